@@ -1,0 +1,111 @@
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import swagger from '@fastify/swagger';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { PRODUCT_NAME } from '@grantpilot/shared/constants';
+import type { Config } from './config';
+import { MIGRATIONS_DIR, type DatabaseHandle } from './db/client';
+import { resolveAuthSecret } from './identity/auth-secret';
+import { createBuiltInIdentity } from './identity/built-in-identity';
+import { identityRoutes } from './identity/identity-routes';
+import { createTokenVerifier } from './identity/token-verifier';
+import { createMailer, type Mailer } from './lib/mail';
+import { healthRoutes } from './modules/health/health.routes';
+import { settingsRoutes } from './modules/settings/settings.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { authPlugin } from './plugins/auth';
+import { errorHandlerPlugin } from './plugins/error-handler';
+import { securityHeadersPlugin } from './plugins/security-headers';
+import { webAppPlugin } from './plugins/web-app';
+
+export interface AppDeps {
+  config: Config;
+  /** An open, migrated database; the app closes it when it closes. */
+  database: DatabaseHandle;
+  mailer?: Mailer;
+  /** Where the built web app is; defaults to apps/web/dist beside this server. */
+  webDistDir?: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+const DEFAULT_WEB_DIST = path.resolve(MIGRATIONS_DIR, '..', '..', 'web', 'dist');
+
+export async function buildApp(deps: AppDeps) {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(errorHandlerPlugin);
+  await app.register(securityHeadersPlugin, { secure: config.publicUrl.startsWith('https://') });
+  await app.register(swagger, {
+    openapi: { info: { title: `${PRODUCT_NAME} API`, version: '0.1.0' } },
+    transform: jsonSchemaTransform,
+  });
+  app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
+
+  const mailer =
+    deps.mailer ??
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxDir: path.join(config.dataDir, 'outbox'),
+      log: app.log,
+    });
+  const identity = createBuiltInIdentity({
+    config,
+    db: database.db,
+    mailer,
+    secret: resolveAuthSecret(config.authSecret, config.dataDir),
+    log: app.log,
+  });
+
+  // The built-in issuer's keys are served by this very process: read them in-process instead
+  // of calling ourselves over the network (which a reverse proxy or TLS may not even allow).
+  const ownKeys = new URL(config.token.jwksUrl).origin === new URL(config.publicUrl).origin;
+  const verifier = createTokenVerifier({
+    ...config.token,
+    ...(ownKeys
+      ? {
+          fetch: async (url: string | URL | Request) => {
+            const response = await app.inject({ method: 'GET', url: new URL(String(url)).pathname });
+            return new Response(response.body, {
+              status: response.statusCode,
+              headers: { 'content-type': String(response.headers['content-type'] ?? 'application/json') },
+            });
+          },
+        }
+      : {}),
+  });
+
+  await app.register(authPlugin, { verifier });
+  await app.register(identityRoutes, { identity, config });
+  await app.register(healthRoutes, { database });
+  await app.register(settingsRoutes, { db: database.db });
+  await app.register(usersRoutes, { db: database.db });
+  await app.register(webAppPlugin, { distDir: deps.webDistDir ?? DEFAULT_WEB_DIST });
+
+  app.addHook('onClose', async () => {
+    mailer.close();
+    await database.close();
+  });
+
+  return Object.assign(app, { identity });
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,112 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import * as schema from './schema';
+import { lockDataDir } from './data-dir-lock';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: DatabaseKind;
+  /** Applies the committed SQL migrations that are not applied yet. */
+  migrate(): Promise<void>;
+  /** Number of migrations applied and number shipped with this build. */
+  migrationStatus(): Promise<{ applied: number; expected: number }>;
+  close(): Promise<void>;
+}
+
+/** The committed migrations, found from this file whether it runs from src/ or from dist/. */
+export const MIGRATIONS_DIR = (() => {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    const candidate = path.join(dir, 'drizzle');
+    if (fs.existsSync(path.join(candidate, 'meta', '_journal.json'))) return candidate;
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error('The drizzle/ migrations folder was not found');
+    dir = parent;
+  }
+})();
+
+function expectedMigrations(): number {
+  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as {
+    entries: unknown[];
+  };
+  return journal.entries.length;
+}
+
+async function appliedMigrations(db: Database): Promise<number> {
+  const result = (await db.execute(sql`select count(*)::int as count from drizzle.__drizzle_migrations`)) as {
+    rows: { count: number }[];
+  };
+  return Number(result.rows[0]?.count ?? 0);
+}
+
+function handle(db: Database, kind: DatabaseKind, migrate: () => Promise<void>, close: () => Promise<void>) {
+  return {
+    db,
+    kind,
+    migrate,
+    close,
+    async migrationStatus() {
+      const expected = expectedMigrations();
+      try {
+        return { applied: await appliedMigrations(db), expected };
+      } catch {
+        return { applied: 0, expected };
+      }
+    },
+  } satisfies DatabaseHandle;
+}
+
+/** Wraps an open PGlite instance (tests open theirs from a migrated snapshot). */
+export function fromPglite(client: PGlite, onClose: () => void = () => {}): DatabaseHandle {
+  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  return handle(
+    db,
+    'pglite',
+    () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_DIR }),
+    async () => {
+      await client.close();
+      onClose();
+    },
+  );
+}
+
+/** PGlite persisted in `DATA_DIR/db`, held under an exclusive lock for the process's life. */
+export async function openEmbeddedDatabase(dataDir: string): Promise<DatabaseHandle> {
+  const lock = lockDataDir(dataDir);
+  try {
+    const client = await PGlite.create({ dataDir: path.join(dataDir, 'db') });
+    return fromPglite(client, () => lock.release());
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
+export function openPostgres(connectionString: string): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+  return handle(
+    db,
+    'postgres',
+    () => migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder: MIGRATIONS_DIR }),
+    () => pool.end(),
+  );
+}
+
+export function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }) {
+  return options.databaseUrl
+    ? Promise.resolve(openPostgres(options.databaseUrl))
+    : openEmbeddedDatabase(options.dataDir);
+}

@@ -1,0 +1,99 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { jwt } from 'better-auth/plugins';
+import type { FastifyBaseLogger } from 'fastify';
+import { PRODUCT_NAME } from '@grantpilot/shared/constants';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { accounts, jwks, sessions, users, verifications } from '../db/schema';
+import type { Mailer } from '../lib/mail';
+import { rolesFor } from './roles';
+
+export const AUTH_BASE_PATH = '/api/auth';
+export const PASSWORD_MAX_LENGTH = 128;
+
+/**
+ * The built-in identity service: better-auth with email + password and its JWT plugin, which
+ * issues short-lived EdDSA ID tokens and publishes their keys at `/api/auth/jwks`. The API never
+ * reads better-auth sessions: it trusts only the ID token (see identity/token-verifier.ts).
+ */
+export function createBuiltInIdentity(deps: {
+  config: Config;
+  db: Database;
+  mailer: Mailer;
+  secret: string;
+  log: FastifyBaseLogger;
+}) {
+  const { config, mailer, log } = deps;
+
+  // Mail goes out after the response: a slow SMTP server must not slow sign-up, and the time a
+  // password-reset request takes must not reveal whether the account exists.
+  const sendLater = (message: Parameters<Mailer['send']>[0]) => {
+    mailer.send(message).catch((error: unknown) => log.error({ err: error, to: message.to }, 'mail could not be sent'));
+  };
+
+  return betterAuth({
+    appName: PRODUCT_NAME,
+    baseURL: config.publicUrl,
+    basePath: AUTH_BASE_PATH,
+    secret: deps.secret,
+    trustedOrigins: [config.publicUrl, ...config.trustedOrigins],
+    database: drizzleAdapter(deps.db, {
+      provider: 'pg',
+      schema: { user: users, session: sessions, account: accounts, verification: verifications, jwks },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: false,
+      autoSignIn: true,
+      minPasswordLength: config.passwordMinLength,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => {
+        sendLater({
+          to: user.email,
+          subject: `Reset your ${PRODUCT_NAME} password`,
+          text: `Hello ${user.name},\n\nSomeone asked to reset the password of your ${PRODUCT_NAME} account. To choose a new password, open this link within one hour:\n\n${url}\n\nIf it was not you, ignore this message: your password stays as it is.\n`,
+        });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      sendVerificationEmail: async ({ user, url }) => {
+        sendLater({
+          to: user.email,
+          subject: `Verify your email address for ${PRODUCT_NAME}`,
+          text: `Hello ${user.name},\n\nPlease confirm that this is your email address by opening this link:\n\n${url}\n\nIf you did not create a ${PRODUCT_NAME} account, ignore this message.\n`,
+        });
+      },
+    },
+    user: { deleteUser: { enabled: true } },
+    // Rate limits live in the server's own plugin, configured in one place for every route.
+    rateLimit: { enabled: false },
+    telemetry: { enabled: false },
+    logger: {
+      log: (level, message, ...args) => log[level]({ args }, `identity: ${message}`),
+    },
+    plugins: [
+      jwt({
+        jwks: { keyPairConfig: { alg: 'EdDSA', crv: 'Ed25519' } },
+        jwt: {
+          issuer: config.token.issuer,
+          audience: config.token.audience,
+          expirationTime: `${config.idTokenTtlSeconds}s`,
+          // Only what a client and the API need: no internal ids, no timestamps.
+          definePayload: ({ user }) => ({
+            email: user.email,
+            email_verified: user.emailVerified,
+            name: user.name,
+            picture: user.image ?? null,
+            roles: rolesFor(user.email, config.adminEmails),
+          }),
+        },
+      }),
+    ],
+  });
+}
+
+export type BuiltInIdentity = ReturnType<typeof createBuiltInIdentity>;

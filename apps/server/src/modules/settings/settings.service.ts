@@ -1,0 +1,29 @@
+import { DEFAULT_PREFERENCES, type Preferences, type Settings } from '@grantpilot/shared/contracts/settings';
+import type { Database } from '../../db/client';
+import { PG_FOREIGN_KEY_VIOLATION, sqlState } from '../../db/errors';
+import { AppError } from '../../lib/app-error';
+import * as repo from './settings.repo';
+
+function withDefaults(preferences: Record<string, unknown> | undefined): Settings {
+  return { preferences: { ...DEFAULT_PREFERENCES, ...preferences } as Settings['preferences'] };
+}
+
+export async function getSettings(db: Database, uid: string): Promise<Settings> {
+  const row = await repo.findSettings(db, uid);
+  return withDefaults(row?.preferences);
+}
+
+/** Keys the client sends replace stored ones; keys it does not send are kept (seed §3). */
+export async function updatePreferences(db: Database, uid: string, preferences: Preferences): Promise<Settings> {
+  try {
+    return withDefaults(await repo.mergePreferences(db, uid, preferences));
+  } catch (error) {
+    // A token can outlive its account (deleted in another tab).
+    if (sqlState(error) === PG_FOREIGN_KEY_VIOLATION) throw new AppError('NOT_FOUND', 'This account no longer exists');
+    throw error;
+  }
+}
+
+export async function getProfileImageUrl(db: Database, uid: string): Promise<string | null> {
+  return (await repo.findSettings(db, uid))?.profileImageUrl ?? null;
+}

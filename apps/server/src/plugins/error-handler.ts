@@ -1,0 +1,62 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { ErrorBody, ErrorCode, FieldError } from '@grantpilot/shared/errors';
+import { AppError } from '../lib/app-error';
+
+const STATUS_CODES: Record<number, ErrorCode> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+};
+
+export function errorBody(code: string, message: string, details?: FieldError[]): ErrorBody {
+  return { error: { code, message, ...(details ? { details } : {}) } };
+}
+
+function describeField(path: string, where: string) {
+  return path ? `${where}.${path}` : where;
+}
+
+/**
+ * The one place errors become responses. Validation failures name every offending field;
+ * anything unexpected is logged with the request's context and answered with a 500 that says
+ * nothing of the internals.
+ */
+export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const where = error.validationContext ?? 'body';
+      const details = error.validation.map((issue) => ({
+        path: describeField(issue.instancePath.replace(/^\//, '').replaceAll('/', '.'), where),
+        message: issue.message ?? 'is invalid',
+      }));
+      const summary = details.map((detail) => `${detail.path}: ${detail.message}`).join('; ');
+      return reply.status(400).send(errorBody('VALIDATION_FAILED', `Invalid request. ${summary}`, details));
+    }
+    if (error instanceof AppError) {
+      if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
+      return reply.status(error.statusCode).send(errorBody(error.code, error.message, error.details));
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response did not match its schema');
+      return reply.status(500).send(errorBody('INTERNAL', 'Something went wrong on our side. Please try again.'));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const code =
+        status === 400 && error.code === 'FST_ERR_CTP_INVALID_JSON_BODY'
+          ? 'VALIDATION_FAILED'
+          : (STATUS_CODES[status] ?? 'BAD_REQUEST');
+      return reply.status(status).send(errorBody(code, error.message));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(errorBody('INTERNAL', 'Something went wrong on our side. Please try again.'));
+  });
+});

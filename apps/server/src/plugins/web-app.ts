@@ -1,0 +1,39 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { AppError } from '../lib/app-error';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Serves the built web app from the API's origin: fingerprinted assets cached for a year,
+ * everything else revalidated, and `index.html` for every page path so the client's router
+ * decides (and shows its own not-found page). Unknown `/api` paths stay JSON 404s.
+ */
+export async function webAppPlugin(app: FastifyInstance, options: { distDir: string }) {
+  const indexFile = path.join(options.distDir, 'index.html');
+  const built = fs.existsSync(indexFile);
+
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: options.distDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (response, file) => {
+        const isHashedAsset = file.startsWith(path.join(options.distDir, 'assets') + path.sep);
+        response.setHeader('Cache-Control', isHashedAsset ? IMMUTABLE : 'no-cache');
+      },
+    });
+  } else {
+    app.log.warn({ distDir: options.distDir }, 'the web app is not built; pages answer 503 until `npm run build`');
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/^\/api(\/|$)/.test(pathname);
+    if (!isPage) throw new AppError('NOT_FOUND', `There is no ${request.method} ${pathname}`);
+    if (!built) throw new AppError('SERVICE_UNAVAILABLE', 'The web app has not been built yet. Run `npm run build`.');
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+  });
+}

@@ -1,0 +1,40 @@
+import fs from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { fromPglite, openPostgres, type DatabaseHandle } from '../db/client';
+
+/**
+ * A database of its own for one test file: PGlite started from the migrated snapshot, or, when
+ * TEST_DATABASE_URL names a PostgreSQL server, a new database on it, migrated, dropped after.
+ */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    const snapshot = await fs.readFile(inject('pgliteSnapshot'));
+    const client = await PGlite.create({ loadDataDir: new Blob([snapshot]) });
+    return fromPglite(client);
+  }
+
+  const name = `grantpilot_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = openPostgres(url.toString());
+  await database.migrate();
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}

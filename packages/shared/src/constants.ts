@@ -1,0 +1,54 @@
+/**
+ * The seed's constants (seed §9) and the names both sides agree on. Every number here is a
+ * requirement quoted from the specification; change one only when the specification changes.
+ */
+export const PRODUCT_NAME = 'GrantPilot';
+
+export const TOKEN_FETCH_ATTEMPTS = 3;
+export const TOKEN_FETCH_DELAY_MS = 500;
+/** Refresh the ID token when it expires within this window. */
+export const TOKEN_REFRESH_WINDOW_MS = 5 * 60 * 1000;
+export const API_REQUEST_RETRIES = 2;
+export const API_RETRY_DELAY_MS = 500;
+export const QUERY_STALE_TIME_MS = 5 * 60 * 1000;
+/** Queries are retried while the failure count is below this. */
+export const QUERY_MAX_ATTEMPTS = 3;
+export const DISPLAY_NAME_MIN_LENGTH = 3;
+export const DEFAULT_PASSWORD_MIN_LENGTH = 6;
+export const COOKIE_BANNER_DELAY_MS = 1000;
+export const THEME_TRANSITION_MS = 300;
+export const THEME_COLOR_DARK = '#24202A';
+export const THEME_COLOR_LIGHT = '#33A1CC';
+export const TOAST_LIMIT = 1;
+export const TOAST_REMOVE_DELAY_MS = 1_000_000;
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_SWIPE_DIRECTION = 'right';
+export const TOAST_SWIPE_THRESHOLD_TOUCH_PX = 10;
+export const TOAST_SWIPE_THRESHOLD_POINTER_PX = 2;
+export const TOAST_VIEWPORT_HOTKEY = 'F8';
+export const TOAST_MAX_WIDTH_PX = 420;
+export const TOOLTIP_DELAY_MS = 700;
+export const TOOLTIP_SKIP_DELAY_MS = 300;
+export const SIGN_IN_DEBUG_LOG_CAP = 50;
+export const CARD_STAGGER_MS = 70;
+export const REDIRECT_FALLBACK_MS = 100;
+export const POPUP_WIDTH = 500;
+export const POPUP_HEIGHT = 600;
+export const POPUP_CLOSED_POLL_MS = 8000;
+export const REDIRECT_RESULT_CACHE_MS = 10 * 60 * 1000;
+
+export const ALLOWED_API_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+export type ApiMethod = (typeof ALLOWED_API_METHODS)[number];
+
+/** Local storage keys (seed §3). */
+export const STORAGE_KEYS = {
+  theme: 'theme',
+  cookieConsent: 'cookie_consent',
+  user: 'grantpilot_user',
+  returnPath: 'grantpilot_return_path',
+} as const;
+export const COOKIE_CONSENT_ACCEPTED = 'accepted';
+
+/** Roles from the identity token's claims (seed §6). */
+export const DEFAULT_ROLES = ['user'] as const;
+export const ADMIN_ROLE = 'admin';

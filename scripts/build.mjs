@@ -1,0 +1,69 @@
+// Builds what is out of date: the web app (Vite) and the server bundle (esbuild). A build is
+// skipped when the hash of its inputs matches the last one, so a second `npm start` starts at
+// once. `--force` rebuilds everything.
+import { createHash } from 'node:crypto';
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const stampFile = path.join(root, '.build-stamp.json');
+const force = process.argv.includes('--force');
+const SKIP = new Set(['node_modules', 'dist', '.vite']);
+
+function listFiles(entry) {
+  const full = path.join(root, entry);
+  if (!fs.existsSync(full)) return [];
+  if (fs.statSync(full).isFile()) return [entry];
+  return fs
+    .readdirSync(full, { withFileTypes: true })
+    .filter((item) => !SKIP.has(item.name) && !item.name.endsWith('.test.ts') && !item.name.endsWith('.test.tsx'))
+    .flatMap((item) => listFiles(path.join(entry, item.name)));
+}
+
+function hashOf(entries) {
+  const hash = createHash('sha256');
+  for (const file of entries.flatMap(listFiles).sort()) {
+    hash
+      .update(file)
+      .update('\0')
+      .update(fs.readFileSync(path.join(root, file)))
+      .update('\0');
+  }
+  return hash.digest('hex');
+}
+
+const common = ['packages/shared/src', 'package-lock.json', 'tsconfig.base.json'];
+const targets = {
+  web: {
+    inputs: [
+      ...common,
+      'apps/web/src',
+      'apps/web/public',
+      'apps/web/index.html',
+      'apps/web/vite.config.ts',
+      'apps/web/package.json',
+    ],
+    output: 'apps/web/dist/index.html',
+    run: () => execFileSync('npm', ['run', 'build', '-w', '@grantpilot/web'], { cwd: root, stdio: 'inherit' }),
+  },
+  server: {
+    inputs: [...common, 'apps/server/src', 'apps/server/build.mjs', 'apps/server/package.json'],
+    output: 'apps/server/dist/server.js',
+    run: () => execFileSync('node', ['apps/server/build.mjs'], { cwd: root, stdio: 'inherit' }),
+  },
+};
+
+const stamp = fs.existsSync(stampFile) ? JSON.parse(fs.readFileSync(stampFile, 'utf8')) : {};
+for (const [name, target] of Object.entries(targets)) {
+  const hash = hashOf(target.inputs);
+  if (!force && stamp[name] === hash && fs.existsSync(path.join(root, target.output))) {
+    console.log(`build: ${name} is up to date`);
+    continue;
+  }
+  console.log(`build: building ${name}…`);
+  target.run();
+  stamp[name] = hash;
+  fs.writeFileSync(stampFile, JSON.stringify(stamp, null, 2));
+}
