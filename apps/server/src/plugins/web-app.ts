@@ -20,6 +20,7 @@ export async function webAppPlugin(app: FastifyInstance, options: { distDir: str
       root: options.distDir,
       wildcard: false,
       index: false,
+      cacheControl: false,
       setHeaders: (response, file) => {
         const isHashedAsset = file.startsWith(path.join(options.distDir, 'assets') + path.sep);
         response.setHeader('Cache-Control', isHashedAsset ? IMMUTABLE : 'no-cache');
@@ -34,6 +35,9 @@ export async function webAppPlugin(app: FastifyInstance, options: { distDir: str
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/^\/api(\/|$)/.test(pathname);
     if (!isPage) throw new AppError('NOT_FOUND', `There is no ${request.method} ${pathname}`);
     if (!built) throw new AppError('SERVICE_UNAVAILABLE', 'The web app has not been built yet. Run `npm run build`.');
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .sendFile('index.html', { cacheControl: false });
   });
 }
