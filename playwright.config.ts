@@ -48,6 +48,7 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       AUTH_RATE_LIMIT_MAX: '1000',
       LOG_LEVEL: 'warn',
+      WEB_DIST_DIR: path.join('apps', 'web', 'dist-e2e'),
     },
   },
 });

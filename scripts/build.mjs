@@ -10,7 +10,10 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const stampFile = path.join(root, '.build-stamp.json');
 const force = process.argv.includes('--force');
-const SKIP = new Set(['node_modules', 'dist', '.vite']);
+// `--e2e` also builds the web app with the test-only hooks (VITE_E2E_HOOKS) into dist-e2e;
+// production builds never contain them.
+const withE2e = process.argv.includes('--e2e');
+const SKIP = new Set(['node_modules', 'dist', 'dist-e2e', '.vite']);
 
 function listFiles(entry) {
   const full = path.join(root, entry);
@@ -48,6 +51,17 @@ const targets = {
     output: 'apps/web/dist/index.html',
     run: () => execFileSync('npm', ['run', 'build', '-w', '@grantpilot/web'], { cwd: root, stdio: 'inherit' }),
   },
+  'web-e2e': {
+    inputs: [...common, 'apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/package.json'],
+    output: 'apps/web/dist-e2e/index.html',
+    enabled: withE2e,
+    run: () =>
+      execFileSync('npm', ['run', 'build', '-w', '@grantpilot/web', '--', '--outDir', 'dist-e2e'], {
+        cwd: root,
+        stdio: 'inherit',
+        env: { ...process.env, VITE_E2E_HOOKS: 'true' },
+      }),
+  },
   server: {
     inputs: [...common, 'apps/server/src', 'apps/server/build.mjs', 'apps/server/package.json'],
     output: 'apps/server/dist/server.js',
@@ -57,6 +71,7 @@ const targets = {
 
 const stamp = fs.existsSync(stampFile) ? JSON.parse(fs.readFileSync(stampFile, 'utf8')) : {};
 for (const [name, target] of Object.entries(targets)) {
+  if (target.enabled === false) continue;
   const hash = hashOf(target.inputs);
   if (!force && stamp[name] === hash && fs.existsSync(path.join(root, target.output))) {
     console.log(`build: ${name} is up to date`);

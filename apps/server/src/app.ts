@@ -98,7 +98,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(healthRoutes, { database });
   await app.register(settingsRoutes, { db: database.db });
   await app.register(usersRoutes, { db: database.db });
-  await app.register(webAppPlugin, { distDir: deps.webDistDir ?? DEFAULT_WEB_DIST });
+  await app.register(webAppPlugin, { distDir: deps.webDistDir ?? config.webDistDir ?? DEFAULT_WEB_DIST });
 
   app.addHook('onClose', async () => {
     mailer.close();
