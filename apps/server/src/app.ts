@@ -1,13 +1,13 @@
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { PRODUCT_NAME } from '@grantpilot/shared/constants';
 import type { Config } from './config';
 import { MIGRATIONS_DIR, type DatabaseHandle } from './db/client';
 import { resolveAuthSecret } from './identity/auth-secret';
-import { createBuiltInIdentity } from './identity/built-in-identity';
+import { createBuiltInIdentity, type BuiltInIdentity } from './identity/built-in-identity';
 import { identityRoutes } from './identity/identity-routes';
 import { createTokenVerifier } from './identity/token-verifier';
 import { createMailer, type Mailer } from './lib/mail';
@@ -31,7 +31,10 @@ export interface AppDeps {
 
 const DEFAULT_WEB_DIST = path.resolve(MIGRATIONS_DIR, '..', '..', 'web', 'dist');
 
-export async function buildApp(deps: AppDeps) {
+/** The app, with the identity service at hand for tests and scripts that need its server API. */
+export type App = FastifyInstance & { identity: BuiltInIdentity };
+
+export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, database } = deps;
   const app = Fastify({
     logger: deps.logger ?? {
@@ -105,7 +108,5 @@ export async function buildApp(deps: AppDeps) {
     await database.close();
   });
 
-  return Object.assign(app, { identity });
+  return Object.assign(app, { identity }) as unknown as App;
 }
-
-export type App = Awaited<ReturnType<typeof buildApp>>;

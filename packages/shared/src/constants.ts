@@ -52,3 +52,47 @@ export const COOKIE_CONSENT_ACCEPTED = 'accepted';
 /** Roles from the identity token's claims (seed §6). */
 export const DEFAULT_ROLES = ['user'] as const;
 export const ADMIN_ROLE = 'admin';
+
+/** The seed's route table (seed §2) plus the auth pages PRODUCT.md §11 adds. */
+export const ROUTES = {
+  landing: '/',
+  login: '/auth/login',
+  register: '/auth/register',
+  forgotPassword: '/auth/forgot-password',
+  resetPassword: '/auth/reset-password',
+  emailVerified: '/auth/email-verified',
+  verifyEmail: '/auth/verify-email',
+  dashboard: '/dashboard',
+  projects: '/projects',
+  newProject: '/projects/new',
+  project: '/projects/:id',
+  applications: '/applications',
+  newApplication: '/applications/new',
+  grantDocuments: '/grant-documents',
+  grantAnalysis: '/grant-analysis',
+  grantAnswers: '/grant-answers',
+  settings: '/settings',
+  support: '/support',
+  team: '/team',
+} as const;
+
+export function projectPath(id: string) {
+  return `/projects/${encodeURIComponent(id)}`;
+}
+
+/** Toast titles of the seed's error catalogue (seed §8). */
+export const AUTH_ERROR_TITLES = {
+  signIn: 'Login Failed',
+  createAccount: 'Registration Failed',
+  signOut: 'Logout Failed',
+  sendPasswordReset: 'Password Reset Failed',
+  sendEmailVerification: 'Verification Email Failed',
+  updateProfile: 'Profile Update Failed',
+  deleteAccount: 'Account Deletion Failed',
+  authState: 'Authentication Error',
+} as const;
+export const GENERIC_ERROR_TITLE = 'Error';
+export const UNKNOWN_ERROR_MESSAGE = 'An unknown error occurred';
+export const NO_SIGNED_IN_USER_MESSAGE = 'No user is currently signed in';
+export const DISPLAY_NAME_TOO_SHORT_MESSAGE = `Display name must be at least ${DISPLAY_NAME_MIN_LENGTH} characters`;
+export const INVALID_API_ENDPOINT_MESSAGE = 'Invalid API endpoint';

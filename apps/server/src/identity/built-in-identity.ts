@@ -72,6 +72,9 @@ export function createBuiltInIdentity(deps: {
     // Rate limits live in the server's own plugin, configured in one place for every route.
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
+    // better-auth turns its origin (CSRF) check off when it detects a test run; we want the
+    // same protection under test as in production.
+    advanced: { disableOriginCheck: false },
     logger: {
       log: (level, message, ...args) => log[level]({ args }, `identity: ${message}`),
     },

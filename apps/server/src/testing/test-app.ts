@@ -32,7 +32,9 @@ export interface TestApp {
 let counter = 0;
 
 /** The real app on a database of its own and a data dir of its own; requests go through `inject`. */
-export async function createTestApp(options: { env?: Record<string, string>; mailer?: Mailer } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { env?: Record<string, string>; mailer?: Mailer; beforeReady?: (app: App) => void } = {},
+): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'grantpilot-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -51,6 +53,7 @@ export async function createTestApp(options: { env?: Record<string, string>; mai
     logger: false,
     ...(options.mailer ? { mailer: options.mailer } : {}),
   });
+  options.beforeReady?.(app);
   await app.ready();
 
   const idToken = async (cookie: string) => {

@@ -1,0 +1,113 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServerProcess, waitUntilReady, type ServerProcess } from './testing/server-process';
+
+/** Sign up over HTTP and return the uid and a fresh ID token. */
+async function signUp(baseUrl: string) {
+  const response = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify({ email: `durable-${Date.now()}@example.com`, password: 'durable one', name: 'Durable' }),
+  });
+  expect(response.status).toBe(200);
+  const cookie = response.headers
+    .getSetCookie()
+    .map((value) => value.split(';')[0])
+    .join('; ');
+  const { user } = (await response.json()) as { user: { id: string } };
+  const { token } = (await (await fetch(`${baseUrl}/api/auth/token`, { headers: { cookie } })).json()) as {
+    token: string;
+  };
+  return { uid: user.id, token };
+}
+
+describe('the server process on the embedded database', () => {
+  let dataDir: string;
+  const running: ServerProcess[] = [];
+  const start = async (port?: number) => {
+    const server = await startServerProcess(dataDir, port);
+    running.push(server);
+    return server;
+  };
+
+  beforeAll(() => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'grantpilot-process-'));
+  });
+  afterAll(async () => {
+    for (const server of running) if (server.child.exitCode === null) server.child.kill('SIGKILL');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('holds its data dir: a second process stops naming the lock; an acknowledged write survives kill -9', async () => {
+    const first = await start();
+    await waitUntilReady(first);
+    const user = await signUp(first.baseUrl);
+    const write = await fetch(`${first.baseUrl}/api/settings/${user.uid}`, {
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${user.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ preferences: { darkMode: true, acknowledged: 'yes' } }),
+    });
+    expect(write.status).toBe(200);
+
+    const second = await start();
+    const refused = await second.exited;
+    expect(refused.code).toBe(1);
+    expect(second.output()).toContain(`lock file ${path.join(dataDir, 'grantpilot.lock')}`);
+    expect(second.output()).toContain(`process ${first.child.pid}`);
+
+    first.child.kill('SIGKILL');
+    expect((await first.exited).signal).toBe('SIGKILL');
+
+    // A restart: same data dir, same address (the tokens' issuer is the public URL).
+    const third = await start(Number(new URL(first.baseUrl).port));
+    await waitUntilReady(third);
+    const read = await fetch(`${third.baseUrl}/api/settings/${user.uid}`, {
+      headers: { authorization: `Bearer ${user.token}` },
+    });
+    expect(read.status).toBe(200);
+    expect(await read.json()).toEqual({ preferences: { darkMode: true, acknowledged: 'yes' } });
+
+    // Graceful shutdown: a request already in flight is finished, then the process exits 0
+    // and releases the lock.
+    const body = JSON.stringify({ preferences: { lastWrite: 'during shutdown' } });
+    const inFlight = new Promise<number>((resolve, reject) => {
+      const request = http.request(`${third.baseUrl}/api/settings/${user.uid}`, {
+        method: 'PATCH',
+        headers: {
+          authorization: `Bearer ${user.token}`,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+        },
+      });
+      request.on('response', (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      });
+      request.on('error', reject);
+      request.write(body.slice(0, 10));
+      setTimeout(() => {
+        third.child.kill('SIGTERM');
+        setTimeout(() => request.end(body.slice(10)), 300);
+      }, 300);
+    });
+    expect(await inFlight).toBe(200);
+    expect((await third.exited).code).toBe(0);
+    expect(fs.existsSync(path.join(dataDir, 'grantpilot.lock'))).toBe(false);
+  }, 180_000);
+
+  it('refuses to start on a bad configuration, naming each bad variable', async () => {
+    const { spawnSync } = await import('node:child_process');
+    const result = spawnSync(process.execPath, ['--import', 'tsx', path.resolve(import.meta.dirname, 'server.ts')], {
+      env: { PATH: process.env.PATH, PORT: 'abc', DATABASE_URL: 'mysql://nope', DATA_DIR: dataDir },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('Invalid configuration');
+    expect(result.stderr).toContain('PORT');
+    expect(result.stderr).toContain('DATABASE_URL');
+  });
+});
