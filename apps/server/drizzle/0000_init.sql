@@ -42,6 +42,7 @@ CREATE TABLE "users" (
 	"email" text NOT NULL,
 	"email_verified" boolean DEFAULT false NOT NULL,
 	"image" text,
+	"profile_image_url" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "users_email_unique" UNIQUE("email")
@@ -59,7 +60,6 @@ CREATE TABLE "verifications" (
 CREATE TABLE "user_settings" (
 	"user_id" text PRIMARY KEY NOT NULL,
 	"preferences" jsonb DEFAULT '{}'::jsonb NOT NULL,
-	"profile_image_url" text,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

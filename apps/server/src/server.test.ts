@@ -110,4 +110,18 @@ describe('the server process on the embedded database', () => {
     expect(result.stderr).toContain('PORT');
     expect(result.stderr).toContain('DATABASE_URL');
   });
+
+  it('says in one line, without the password, when PostgreSQL cannot be reached', async () => {
+    const { spawnSync } = await import('node:child_process');
+    const result = spawnSync(process.execPath, ['--import', 'tsx', path.resolve(import.meta.dirname, 'server.ts')], {
+      env: { PATH: process.env.PATH, DATABASE_URL: 'postgres://app:s3cret@127.0.0.1:1/grantpilot', DATA_DIR: dataDir },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim().split('\n')).toHaveLength(1);
+    expect(result.stderr).toContain('GrantPilot cannot start. The database at postgres://app@127.0.0.1:1/grantpilot');
+    expect(result.stderr).toContain('ECONNREFUSED');
+    expect(result.stderr).not.toContain('s3cret');
+  });
 });

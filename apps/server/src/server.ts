@@ -1,13 +1,18 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
-import { openDatabase } from './db/client';
+import { DatabaseUnavailableError, describeDatabase, openDatabase } from './db/client';
 
 /** Reads the configuration, opens and migrates the database, listens, and closes with grace. */
 async function main() {
   const config = loadConfig();
   const database = await openDatabase(config);
-  await database.migrate();
+  try {
+    await database.migrate();
+  } catch (error) {
+    await database.close().catch(() => {});
+    throw new DatabaseUnavailableError(describeDatabase(config), error);
+  }
   const app = await buildApp({ config, database });
 
   let closing = false;
@@ -31,7 +36,11 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DataDirLockedError ||
+    error instanceof DatabaseUnavailableError
+  ) {
     console.error(`GrantPilot cannot start. ${error.message}`);
   } else {
     console.error('GrantPilot cannot start:', error);

@@ -37,12 +37,16 @@ export const MIGRATIONS_DIR = (() => {
   }
 })();
 
-function expectedMigrations(): number {
-  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as {
-    entries: unknown[];
+/** How many migrations this build ships; read once, it cannot change while the process runs. */
+const expectedMigrations = (() => {
+  let count: number | undefined;
+  return () => {
+    count ??= (
+      JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] }
+    ).entries.length;
+    return count;
   };
-  return journal.entries.length;
-}
+})();
 
 async function appliedMigrations(db: Database): Promise<number> {
   const result = (await db.execute(sql`select count(*)::int as count from drizzle.__drizzle_migrations`)) as {
@@ -109,4 +113,23 @@ export function openDatabase(options: { databaseUrl?: string | undefined; dataDi
   return options.databaseUrl
     ? Promise.resolve(openPostgres(options.databaseUrl))
     : openEmbeddedDatabase(options.dataDir);
+}
+
+/** Opening or migrating failed: said in one line, with the URL's password left out. */
+export class DatabaseUnavailableError extends Error {
+  constructor(where: string, cause: unknown) {
+    let root = cause;
+    while (root instanceof Error && root.cause) root = root.cause;
+    const reason = root instanceof Error ? root.message : String(root);
+    super(`The database ${where} could not be opened or migrated: ${reason}`, { cause });
+    this.name = 'DatabaseUnavailableError';
+  }
+}
+
+/** The database's location for messages and logs: never the password. */
+export function describeDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): string {
+  if (!options.databaseUrl) return `in ${path.join(options.dataDir, 'db')}`;
+  const url = new URL(options.databaseUrl);
+  url.password = '';
+  return `at ${url.toString()}`;
 }

@@ -68,7 +68,11 @@ export function createBuiltInIdentity(deps: {
         });
       },
     },
-    user: { deleteUser: { enabled: true } },
+    user: {
+      deleteUser: { enabled: true },
+      // Set by the product (photo upload in settings), never by a sign-up or update-user body.
+      additionalFields: { profileImageUrl: { type: 'string', required: false, input: false } },
+    },
     // Rate limits live in the server's own plugin, configured in one place for every route.
     rateLimit: { enabled: false },
     telemetry: { enabled: false },

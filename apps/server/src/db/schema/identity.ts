@@ -16,6 +16,8 @@ export const users = pgTable('users', {
   email: text('email').notNull().unique(),
   emailVerified: boolean('email_verified').notNull().default(false),
   image: text('image'),
+  /** Uploaded in settings (seed §3 `profileImageUrl`), apart from the identity `image`. */
+  profileImageUrl: text('profile_image_url'),
   ...timestamps,
 });
 

@@ -7,6 +7,5 @@ export const userSettings = pgTable('user_settings', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   preferences: jsonb('preferences').$type<Record<string, unknown>>().notNull().default({}),
-  profileImageUrl: text('profile_image_url'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

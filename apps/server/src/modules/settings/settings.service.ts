@@ -23,7 +23,3 @@ export async function updatePreferences(db: Database, uid: string, preferences: 
     throw error;
   }
 }
-
-export async function getProfileImageUrl(db: Database, uid: string): Promise<string | null> {
-  return (await repo.findSettings(db, uid))?.profileImageUrl ?? null;
-}

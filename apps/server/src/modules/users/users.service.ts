@@ -1,7 +1,6 @@
 import type { UserProfile } from '@grantpilot/shared/contracts/users';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { getProfileImageUrl } from '../settings/settings.service';
 import * as repo from './users.repo';
 
 /** A token can outlive its account (deleted in another tab): such a user gets a clear 404. */
@@ -23,7 +22,7 @@ export async function getUserProfile(db: Database, uid: string): Promise<UserPro
     organizationLogoUrl: null,
     organizationBrandName: null,
     organizationName: null,
-    profileImageUrl: await getProfileImageUrl(db, uid),
+    profileImageUrl: user.profileImageUrl,
     useOrganizationBranding: false,
   };
 }
