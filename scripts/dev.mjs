@@ -5,7 +5,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const env = { TRUSTED_ORIGINS: 'http://localhost:5173', ...process.env };
+// The browser talks to Vite, so links in emails and the token issuer use Vite's address.
+const env = { PUBLIC_URL: 'http://localhost:5173', ...process.env };
 const children = [
   spawn(process.execPath, ['--import', 'tsx', '--watch', 'apps/server/src/server.ts'], {
     cwd: root,
