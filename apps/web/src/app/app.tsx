@@ -1,8 +1,11 @@
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import { LandingPage } from '../features/landing/landing-page';
-
-const router = createBrowserRouter([{ path: '*', element: <LandingPage /> }]);
+import { RouterProvider } from 'react-router';
+import { AppProvider } from './provider';
+import { router } from './router';
 
 export function App() {
-  return <RouterProvider router={router} />;
+  return (
+    <AppProvider>
+      <RouterProvider router={router} />
+    </AppProvider>
+  );
 }

@@ -1,0 +1,18 @@
+/* global window, document */
+// Applies the stored theme before the first paint, so a dark-theme user never sees a light
+// flash. An external file because the Content-Security-Policy forbids inline scripts; the app
+// takes over (and may apply the server's preference) once it has loaded.
+(function () {
+  var theme = 'light';
+  try {
+    if (window.localStorage.getItem('theme') === 'dark') theme = 'dark';
+  } catch {
+    // Storage may be unavailable (private mode): keep the light default.
+  }
+  var root = document.documentElement;
+  root.classList.toggle('dark', theme === 'dark');
+  root.setAttribute('data-theme', theme);
+  root.style.colorScheme = theme;
+  var meta = document.querySelector('meta[name="theme-color"]');
+  if (meta) meta.setAttribute('content', theme === 'dark' ? '#24202A' : '#33A1CC');
+})();

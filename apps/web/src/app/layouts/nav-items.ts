@@ -1,0 +1,24 @@
+import {
+  FileSearch,
+  FileText,
+  FolderKanban,
+  Files,
+  LayoutDashboard,
+  LifeBuoy,
+  Settings,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+import { ROUTES } from '@grantpilot/shared/constants';
+
+/** The navigation labels of the seed's route table (seed §2). */
+export const NAV_ITEMS: { label: string; to: string; icon: LucideIcon }[] = [
+  { label: 'Dashboard', to: ROUTES.dashboard, icon: LayoutDashboard },
+  { label: 'Projects', to: ROUTES.projects, icon: FolderKanban },
+  { label: 'Applications', to: ROUTES.applications, icon: FileText },
+  { label: 'Grant Documents', to: ROUTES.grantDocuments, icon: Files },
+  { label: 'Grant Analysis', to: ROUTES.grantAnalysis, icon: FileSearch },
+  { label: 'Team', to: ROUTES.team, icon: Users },
+  { label: 'Support', to: ROUTES.support, icon: LifeBuoy },
+  { label: 'Settings', to: ROUTES.settings, icon: Settings },
+];

@@ -1,0 +1,122 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { ROUTES } from '@grantpilot/shared/constants';
+import { ProtectedRoute } from './guards/protected-route';
+import { PublicOnlyRoute } from './guards/public-only-route';
+import { RootLayout } from './root-layout';
+import { RouteError } from './route-error';
+
+/**
+ * Seed §2's route table. Every page is its own chunk: the landing and sign-in pages never
+ * download the signed-in app (its layout and pages load behind the guard).
+ */
+const signedInPages: RouteObject[] = [
+  {
+    path: ROUTES.dashboard,
+    lazy: () => import('../features/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
+  },
+  {
+    path: ROUTES.projects,
+    lazy: () => import('../features/projects/projects-page').then((m) => ({ Component: m.ProjectsPage })),
+  },
+  {
+    path: ROUTES.newProject,
+    lazy: () => import('../features/projects/new-project-page').then((m) => ({ Component: m.NewProjectPage })),
+  },
+  {
+    path: ROUTES.project,
+    lazy: () => import('../features/projects/project-page').then((m) => ({ Component: m.ProjectPage })),
+  },
+  {
+    path: ROUTES.applications,
+    lazy: () => import('../features/applications/applications-page').then((m) => ({ Component: m.ApplicationsPage })),
+  },
+  {
+    path: ROUTES.newApplication,
+    lazy: () =>
+      import('../features/applications/new-application-page').then((m) => ({ Component: m.NewApplicationPage })),
+  },
+  {
+    path: ROUTES.grantDocuments,
+    lazy: () =>
+      import('../features/grant-documents/grant-documents-page').then((m) => ({ Component: m.GrantDocumentsPage })),
+  },
+  {
+    path: ROUTES.grantAnalysis,
+    lazy: () =>
+      import('../features/grant-analysis/grant-analysis-page').then((m) => ({ Component: m.GrantAnalysisPage })),
+  },
+  { path: ROUTES.grantAnswers, element: <Navigate to={ROUTES.dashboard} replace /> },
+  {
+    path: ROUTES.settings,
+    lazy: () => import('../features/settings/settings-page').then((m) => ({ Component: m.SettingsPage })),
+  },
+  {
+    path: ROUTES.support,
+    lazy: () => import('../features/support/support-page').then((m) => ({ Component: m.SupportPage })),
+  },
+  { path: ROUTES.team, lazy: () => import('../features/team/team-page').then((m) => ({ Component: m.TeamPage })) },
+];
+
+/** Test-only pages; Vite drops this branch (and the chunk it imports) from production builds. */
+const testPages: RouteObject[] =
+  import.meta.env.VITE_E2E_HOOKS === 'true'
+    ? [{ path: '/e2e/crash', lazy: () => import('./e2e/crash-page').then((m) => ({ Component: m.CrashPage })) }]
+    : [];
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        path: ROUTES.landing,
+        lazy: () => import('../features/landing/landing-page').then((m) => ({ Component: m.LandingPage })),
+      },
+      {
+        element: <PublicOnlyRoute />,
+        children: [
+          {
+            path: ROUTES.login,
+            lazy: () => import('../features/auth/pages/login-page').then((m) => ({ Component: m.LoginPage })),
+          },
+          {
+            path: ROUTES.register,
+            lazy: () => import('../features/auth/pages/register-page').then((m) => ({ Component: m.RegisterPage })),
+          },
+        ],
+      },
+      {
+        path: ROUTES.forgotPassword,
+        lazy: () =>
+          import('../features/auth/pages/forgot-password-page').then((m) => ({ Component: m.ForgotPasswordPage })),
+      },
+      {
+        path: ROUTES.resetPassword,
+        lazy: () =>
+          import('../features/auth/pages/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
+      },
+      {
+        path: ROUTES.emailVerified,
+        lazy: () =>
+          import('../features/auth/pages/email-verified-page').then((m) => ({ Component: m.EmailVerifiedPage })),
+      },
+      {
+        path: ROUTES.verifyEmail,
+        lazy: () => import('../features/auth/pages/verify-email-page').then((m) => ({ Component: m.VerifyEmailPage })),
+      },
+      {
+        element: <ProtectedRoute />,
+        children: [
+          {
+            lazy: () => import('./layouts/app-layout').then((m) => ({ Component: m.AppLayout })),
+            children: signedInPages,
+          },
+        ],
+      },
+      ...testPages,
+      { path: '*', lazy: () => import('./not-found-page').then((m) => ({ Component: m.NotFoundPage })) },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

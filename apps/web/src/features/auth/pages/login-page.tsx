@@ -1,0 +1,56 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ROUTES } from '@grantpilot/shared/constants';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Spinner } from '../../../components/ui/spinner';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { AuthCard } from '../components/auth-card';
+import { TextLink } from '../components/text-link';
+import { loginSchema, type LoginValues } from '../schemas';
+
+export function LoginPage() {
+  const { signIn } = useAuth();
+  const form = useForm<LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+  const { errors, isSubmitting } = form.formState;
+
+  // On success the guard sends the user on; on failure the toast says why and the form keeps
+  // what was typed.
+  const onSubmit = form.handleSubmit(({ email, password }) => signIn(email, password).catch(() => undefined));
+
+  return (
+    <AuthCard
+      title="Sign in"
+      description="Welcome back. Sign in to your organisation's grant work."
+      footer={
+        <>
+          New to GrantPilot? <TextLink to={ROUTES.register}>Create an account</TextLink>
+        </>
+      }
+    >
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+        <FormField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <FormField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <div className="-mt-1 text-right text-sm">
+          <TextLink to={ROUTES.forgotPassword}>Forgot password?</TextLink>
+        </div>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? <Spinner className="size-4" /> : null}
+          Sign in
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,63 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { DEFAULT_PASSWORD_MIN_LENGTH, ROUTES } from '@grantpilot/shared/constants';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Spinner } from '../../../components/ui/spinner';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { AuthCard } from '../components/auth-card';
+import { TextLink } from '../components/text-link';
+import { registerSchema, type RegisterValues } from '../schemas';
+import { fieldOfAuthError } from '../server-field-error';
+
+export function RegisterPage() {
+  const { createAccount } = useAuth();
+  const form = useForm<RegisterValues>({
+    resolver: zodResolver(registerSchema),
+    defaultValues: { name: '', email: '', password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  // The new user is signed in at once (the guard sends them on); verification is sent, not required.
+  const onSubmit = form.handleSubmit((values) =>
+    createAccount(values).catch((error: unknown) => {
+      const field = fieldOfAuthError(error);
+      if (field && error instanceof Error) form.setError(field, { message: error.message });
+    }),
+  );
+
+  return (
+    <AuthCard
+      title="Create account"
+      description="Start running your grant work in one place."
+      footer={
+        <>
+          Already have an account? <TextLink to={ROUTES.login}>Sign in</TextLink>
+        </>
+      }
+    >
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+        <FormField label="Name" autoComplete="name" error={errors.name?.message} {...form.register('name')} />
+        <FormField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <FormField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          hint={`At least ${DEFAULT_PASSWORD_MIN_LENGTH} characters.`}
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? <Spinner className="size-4" /> : null}
+          Create account
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ROUTES } from '@grantpilot/shared/constants';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Spinner } from '../../../components/ui/spinner';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { AuthCard } from '../components/auth-card';
+import { TextLink } from '../components/text-link';
+import { resetPasswordSchema, type ResetPasswordValues } from '../schemas';
+import { fieldOfAuthError } from '../server-field-error';
+
+/** The emailed link lands here with `?token=…`, or with `?error=…` when it was not valid. */
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const { resetPassword } = useAuth();
+  const [done, setDone] = useState(false);
+  const form = useForm<ResetPasswordValues>({
+    resolver: zodResolver(resetPasswordSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  if (!token || params.get('error')) {
+    return (
+      <AuthCard title="Reset password" footer={<TextLink to={ROUTES.login}>Back to sign in</TextLink>}>
+        <p role="alert" className="text-sm">
+          This password reset link is invalid or has expired.{' '}
+          <TextLink to={ROUTES.forgotPassword}>Ask for a new link</TextLink>.
+        </p>
+      </AuthCard>
+    );
+  }
+
+  const onSubmit = form.handleSubmit(({ password }) =>
+    resetPassword(token, password).then(
+      () => setDone(true),
+      (error: unknown) => {
+        if (fieldOfAuthError(error) === 'password' && error instanceof Error) {
+          form.setError('password', { message: error.message });
+        }
+      },
+    ),
+  );
+
+  return (
+    <AuthCard title="Reset password" description="Choose a new password for your account.">
+      {done ? (
+        <p role="status" className="text-sm">
+          Your password has been changed. <TextLink to={ROUTES.login}>Sign in</TextLink> with your new password.
+        </p>
+      ) : (
+        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+          <FormField
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            error={errors.password?.message}
+            {...form.register('password')}
+          />
+          <FormField
+            label="Confirm new password"
+            type="password"
+            autoComplete="new-password"
+            error={errors.confirmPassword?.message}
+            {...form.register('confirmPassword')}
+          />
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? <Spinner className="size-4" /> : null}
+            Set new password
+          </Button>
+        </form>
+      )}
+    </AuthCard>
+  );
+}

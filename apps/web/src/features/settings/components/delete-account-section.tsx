@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { AppUser } from '../../../lib/auth/app-user';
+import { AuthError } from '../../../lib/auth/auth-client';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Dialog } from '../../../components/ui/dialog';
+import { FormField } from '../../../components/ui/form-field';
+import { Spinner } from '../../../components/ui/spinner';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { deleteAccountSchema, type DeleteAccountValues } from '../schemas';
+
+export function DeleteAccountSection({ user, index }: { user: AppUser; index: number }) {
+  const { deleteAccount } = useAuth();
+  const [open, setOpen] = useState(false);
+  const form = useForm<DeleteAccountValues>({
+    resolver: zodResolver(deleteAccountSchema(user.email)),
+    defaultValues: { confirmEmail: '', password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  // On success the session ends and the browser goes to the landing page.
+  const onSubmit = form.handleSubmit(({ password }) =>
+    deleteAccount(password).catch((error: unknown) => {
+      if (error instanceof AuthError && error.code === 'INVALID_PASSWORD') {
+        form.setError('password', { message: error.message });
+      }
+    }),
+  );
+
+  return (
+    <Card enterIndex={index} aria-labelledby="delete-heading" className="border-destructive">
+      <CardHeader>
+        <CardTitle id="delete-heading">Delete account</CardTitle>
+        <CardDescription>Your account and your settings are removed for good. This cannot be undone.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Button variant="destructive" onClick={() => setOpen(true)}>
+          Delete account…
+        </Button>
+        <Dialog
+          open={open}
+          onOpenChange={(next) => {
+            setOpen(next);
+            if (!next) form.reset();
+          }}
+          title="Delete your account?"
+          description={
+            <>
+              To confirm, type your email address <strong className="text-foreground">{user.email}</strong> and your
+              password.
+            </>
+          }
+        >
+          <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+            <FormField
+              label="Your email address"
+              type="email"
+              autoComplete="off"
+              error={errors.confirmEmail?.message}
+              {...form.register('confirmEmail')}
+            />
+            <FormField
+              label="Password"
+              type="password"
+              autoComplete="current-password"
+              error={errors.password?.message}
+              {...form.register('password')}
+            />
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <Button variant="outline" onClick={() => setOpen(false)}>
+                Cancel
+              </Button>
+              <Button type="submit" variant="destructive" disabled={isSubmitting}>
+                {isSubmitting ? <Spinner className="size-4" /> : null}
+                Delete my account
+              </Button>
+            </div>
+          </form>
+        </Dialog>
+      </CardContent>
+    </Card>
+  );
+}

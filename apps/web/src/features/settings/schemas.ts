@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import {
+  DEFAULT_PASSWORD_MIN_LENGTH,
+  DISPLAY_NAME_MIN_LENGTH,
+  DISPLAY_NAME_TOO_SHORT_MESSAGE,
+} from '@grantpilot/shared/constants';
+
+export const profileSchema = z.object({
+  displayName: z.string().trim().min(DISPLAY_NAME_MIN_LENGTH, DISPLAY_NAME_TOO_SHORT_MESSAGE),
+  photoURL: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || value.startsWith('/') || /^https?:\/\//.test(value), {
+      message: 'Enter a web address starting with https:// or a path starting with /',
+    }),
+});
+export type ProfileValues = z.infer<typeof profileSchema>;
+
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string().min(1, 'Enter your current password'),
+    newPassword: z
+      .string()
+      .min(DEFAULT_PASSWORD_MIN_LENGTH, `Password must be at least ${DEFAULT_PASSWORD_MIN_LENGTH} characters`),
+  })
+  .refine((values) => values.currentPassword !== values.newPassword, {
+    path: ['newPassword'],
+    message: 'Choose a password different from the current one',
+  });
+export type ChangePasswordValues = z.infer<typeof changePasswordSchema>;
+
+export function deleteAccountSchema(email: string) {
+  return z.object({
+    confirmEmail: z
+      .string()
+      .trim()
+      .refine((value) => value.toLowerCase() === email.toLowerCase(), { message: 'Type your email address exactly' }),
+    password: z.string().min(1, 'Enter your password'),
+  });
+}
+export type DeleteAccountValues = z.infer<ReturnType<typeof deleteAccountSchema>>;

@@ -1,0 +1,28 @@
+import { Card } from '../../components/ui/card';
+import { PageHeader } from '../../components/ui/page-header';
+import { HELP_ARTICLES } from './help-articles';
+
+export function SupportPage() {
+  return (
+    <>
+      <PageHeader title="Support" description="Answers to common questions about GrantPilot." />
+      <ul className="flex flex-col gap-3">
+        {HELP_ARTICLES.map(({ question, answer }, index) => (
+          <li key={question}>
+            <Card enterIndex={index} className="p-0">
+              <details className="group">
+                <summary className="cursor-pointer list-none rounded-lg px-5 py-4 font-medium focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
+                  {question}
+                </summary>
+                <p className="px-5 pb-4 text-sm text-muted-foreground">{answer}</p>
+              </details>
+            </Card>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-6 text-sm text-muted-foreground">
+        Still stuck? Contact the administrator of your GrantPilot server.
+      </p>
+    </>
+  );
+}

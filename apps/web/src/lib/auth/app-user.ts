@@ -1,0 +1,68 @@
+import type { UserProfile } from '@grantpilot/shared/contracts/users';
+import type { AuthIdentity } from './auth-client';
+
+/** The signed-in user as the client holds it (seed §3). */
+export interface AppUser {
+  uid: string;
+  email: string;
+  displayName: string | null;
+  photoURL: string | null;
+  emailVerified: boolean;
+  roles: string[];
+  organizationLogoUrl: string | null;
+  organizationBrandName: string | null;
+  organizationName: string | null;
+  profileImageUrl: string | null;
+  useOrganizationBranding: boolean;
+}
+
+type Branding = Pick<
+  UserProfile,
+  'organizationLogoUrl' | 'organizationBrandName' | 'organizationName' | 'profileImageUrl' | 'useOrganizationBranding'
+>;
+
+export const NO_BRANDING: Branding = {
+  organizationLogoUrl: null,
+  organizationBrandName: null,
+  organizationName: null,
+  profileImageUrl: null,
+  useOrganizationBranding: false,
+};
+
+export interface UserSources {
+  /** The current ID token, or null when it cannot be had. */
+  getIdToken: () => Promise<string | null>;
+  /** `GET /api/users/{uid}`. */
+  fetchProfile: (uid: string) => Promise<Partial<UserProfile>>;
+  readRoles: (token: string | null) => string[];
+}
+
+/**
+ * Seed §3/§8: roles from the token's claims (["user"] when unreadable) and branding from the
+ * user record; a failed record read only logs a warning and leaves the branding empty.
+ */
+export async function buildUser(identity: AuthIdentity, sources: UserSources): Promise<AppUser> {
+  let token: string | null = null;
+  try {
+    token = await sources.getIdToken();
+  } catch (error) {
+    console.warn('Could not read the identity token claims', error);
+  }
+  const roles = sources.readRoles(token);
+
+  let branding = NO_BRANDING;
+  try {
+    const profile = await sources.fetchProfile(identity.uid);
+    branding = {
+      organizationLogoUrl: profile.organizationLogoUrl ?? null,
+      organizationBrandName: profile.organizationBrandName ?? null,
+      organizationName: profile.organizationName ?? null,
+      profileImageUrl: profile.profileImageUrl ?? null,
+      useOrganizationBranding: profile.useOrganizationBranding ?? false,
+    };
+  } catch (error) {
+    console.warn('Could not load the user record; continuing without branding', error);
+  }
+
+  return { ...identity, roles, ...branding };
+}

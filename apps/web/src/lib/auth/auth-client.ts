@@ -1,0 +1,61 @@
+/**
+ * The identity service as the pages see it (seed §7: the operations used). The built-in service
+ * implements it today; a hosted provider (Firebase) implements the same interface later, so no
+ * page ever talks to an identity endpoint directly.
+ */
+export interface AuthIdentity {
+  uid: string;
+  email: string;
+  displayName: string | null;
+  photoURL: string | null;
+  emailVerified: boolean;
+}
+
+export interface NewAccount {
+  name: string;
+  email: string;
+  password: string;
+}
+
+export interface ProfileChanges {
+  displayName?: string;
+  photoURL?: string | null;
+}
+
+export type AuthStateListener = (identity: AuthIdentity | null) => void;
+export type AuthErrorListener = (error: Error) => void;
+
+export interface AuthClient {
+  /** The signed-in identity as last known, or null. */
+  currentUser(): AuthIdentity | null;
+  /** Calls the listener once the state is known and on every change; returns the unsubscribe. */
+  onAuthStateChanged(listener: AuthStateListener, onError?: AuthErrorListener): () => void;
+  signIn(email: string, password: string): Promise<AuthIdentity>;
+  /** Creates the account, sets its display name and sends the verification email. */
+  createAccount(account: NewAccount): Promise<AuthIdentity>;
+  signOut(): Promise<void>;
+  sendPasswordReset(email: string): Promise<void>;
+  /** Completes a reset with the token from the emailed link. */
+  resetPassword(token: string, newPassword: string): Promise<void>;
+  sendEmailVerification(): Promise<void>;
+  updateProfile(changes: ProfileChanges): Promise<AuthIdentity>;
+  changePassword(currentPassword: string, newPassword: string): Promise<void>;
+  deleteAccount(password: string): Promise<void>;
+  /** The ID token for the product API; `forceRefresh` asks the service for a new one. */
+  getIdToken(forceRefresh?: boolean): Promise<string | null>;
+  /** Reads the identity again from the service (after verification in another tab, say). */
+  reload(): Promise<AuthIdentity | null>;
+}
+
+/** An identity-service failure: a stable code to branch on and a message for a person. */
+export class AuthError extends Error {
+  readonly code: string;
+  readonly status: number | undefined;
+
+  constructor(code: string, message: string, status?: number) {
+    super(message);
+    this.name = 'AuthError';
+    this.code = code;
+    this.status = status;
+  }
+}

@@ -1,0 +1,31 @@
+import { createContext, useContext } from 'react';
+import type { AppUser } from './app-user';
+import type { NewAccount, ProfileChanges } from './auth-client';
+
+export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
+
+export interface AuthContextValue {
+  status: AuthStatus;
+  user: AppUser | null;
+  signIn(email: string, password: string): Promise<void>;
+  createAccount(account: NewAccount): Promise<void>;
+  signOut(): Promise<void>;
+  sendPasswordReset(email: string): Promise<void>;
+  resetPassword(token: string, newPassword: string): Promise<void>;
+  sendEmailVerification(): Promise<void>;
+  updateProfile(changes: ProfileChanges): Promise<void>;
+  changePassword(currentPassword: string, newPassword: string): Promise<void>;
+  deleteAccount(password: string): Promise<void>;
+  /** Forces a new ID token and rebuilds the user (seed §4). */
+  refreshToken(): Promise<void>;
+  /** Reads the identity again, e.g. after the email was verified. */
+  reloadUser(): Promise<void>;
+}
+
+export const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function useAuth() {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
+  return value;
+}

@@ -1,0 +1,135 @@
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  AUTH_ERROR_TITLES,
+  DISPLAY_NAME_MIN_LENGTH,
+  DISPLAY_NAME_TOO_SHORT_MESSAGE,
+  NO_SIGNED_IN_USER_MESSAGE,
+  ROUTES,
+} from '@grantpilot/shared/constants';
+import type { UserProfile } from '@grantpilot/shared/contracts/users';
+import { apiRequest } from '../api-request';
+import { notifyError } from '../notify-error';
+import { buildUser, type AppUser } from './app-user';
+import type { AuthIdentity } from './auth-client';
+import { authClient } from './auth-client-instance';
+import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-context';
+import { rolesFromToken } from './id-token';
+import { loadStoredUser, storeUser } from './user-storage';
+
+function buildAppUser(identity: AuthIdentity) {
+  return buildUser(identity, {
+    getIdToken: () => authClient.getIdToken(),
+    fetchProfile: async (uid) =>
+      (await (await apiRequest('GET', `/api/users/${encodeURIComponent(uid)}`)).json()) as UserProfile,
+    readRoles: rolesFromToken,
+  });
+}
+
+/** Runs an auth operation; a failure shows the seed's toast for it and is passed on to the form. */
+async function withErrorToast<T>(title: string, operation: () => Promise<T>): Promise<T> {
+  try {
+    return await operation();
+  } catch (error) {
+    notifyError(error, title);
+    throw error;
+  }
+}
+
+function requireSignedIn() {
+  if (!authClient.currentUser()) throw new Error(NO_SIGNED_IN_USER_MESSAGE);
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [status, setStatus] = useState<AuthStatus>('loading');
+  // Restored at start so the shell can show who was signed in while the session is checked.
+  const [user, setUser] = useState<AppUser | null>(loadStoredUser);
+  const latestBuild = useRef<Promise<void>>(Promise.resolve());
+
+  useEffect(() => {
+    let generation = 0;
+    return authClient.onAuthStateChanged(
+      (identity) => {
+        const current = ++generation;
+        latestBuild.current = (async () => {
+          const next = identity ? await buildAppUser(identity) : null;
+          if (current !== generation) return;
+          storeUser(next);
+          setUser(next);
+          setStatus(next ? 'authenticated' : 'unauthenticated');
+        })();
+      },
+      (error) => notifyError(error, AUTH_ERROR_TITLES.authState),
+    );
+  }, []);
+
+  const value = useMemo<AuthContextValue>(() => {
+    const settled = () => latestBuild.current;
+    return {
+      status,
+      user,
+      signIn: (email, password) =>
+        withErrorToast(AUTH_ERROR_TITLES.signIn, async () => {
+          await authClient.signIn(email, password);
+          await settled();
+        }),
+      createAccount: (account) =>
+        withErrorToast(AUTH_ERROR_TITLES.createAccount, async () => {
+          await authClient.createAccount(account);
+          await settled();
+        }),
+      signOut: () =>
+        withErrorToast(AUTH_ERROR_TITLES.signOut, async () => {
+          await authClient.signOut();
+          storeUser(null);
+          // Seed §4: a hard navigation, so no signed-in state survives in memory.
+          window.location.assign(ROUTES.landing);
+        }),
+      sendPasswordReset: (email) =>
+        withErrorToast(AUTH_ERROR_TITLES.sendPasswordReset, () => authClient.sendPasswordReset(email)),
+      resetPassword: (token, newPassword) =>
+        withErrorToast(AUTH_ERROR_TITLES.sendPasswordReset, () => authClient.resetPassword(token, newPassword)),
+      sendEmailVerification: () =>
+        withErrorToast(AUTH_ERROR_TITLES.sendEmailVerification, async () => {
+          requireSignedIn();
+          await authClient.sendEmailVerification();
+        }),
+      updateProfile: (changes) =>
+        withErrorToast(AUTH_ERROR_TITLES.updateProfile, async () => {
+          requireSignedIn();
+          if (changes.displayName !== undefined && changes.displayName.trim().length < DISPLAY_NAME_MIN_LENGTH) {
+            throw new Error(DISPLAY_NAME_TOO_SHORT_MESSAGE);
+          }
+          await authClient.updateProfile(changes);
+          await settled();
+        }),
+      changePassword: (currentPassword, newPassword) =>
+        withErrorToast(AUTH_ERROR_TITLES.updateProfile, async () => {
+          requireSignedIn();
+          await authClient.changePassword(currentPassword, newPassword);
+        }),
+      deleteAccount: (password) =>
+        withErrorToast(AUTH_ERROR_TITLES.deleteAccount, async () => {
+          requireSignedIn();
+          await authClient.deleteAccount(password);
+          storeUser(null);
+          window.location.assign(ROUTES.landing);
+        }),
+      refreshToken: () =>
+        withErrorToast(AUTH_ERROR_TITLES.authState, async () => {
+          const identity = authClient.currentUser();
+          if (!identity) throw new Error(NO_SIGNED_IN_USER_MESSAGE);
+          await authClient.getIdToken(true);
+          const next = await buildAppUser(identity);
+          storeUser(next);
+          setUser(next);
+        }),
+      reloadUser: () =>
+        withErrorToast(AUTH_ERROR_TITLES.authState, async () => {
+          await authClient.reload();
+          await settled();
+        }),
+    };
+  }, [status, user]);
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

@@ -1,0 +1,185 @@
+import { NO_SIGNED_IN_USER_MESSAGE, ROUTES, TOKEN_REFRESH_WINDOW_MS } from '@grantpilot/shared/constants';
+import {
+  AuthError,
+  type AuthClient,
+  type AuthErrorListener,
+  type AuthIdentity,
+  type AuthStateListener,
+} from './auth-client';
+import { expiresWithin } from './id-token';
+
+const BASE = '/api/auth';
+
+interface ServiceUser {
+  id: string;
+  email: string;
+  name: string | null;
+  image: string | null;
+  emailVerified: boolean;
+}
+
+function toIdentity(user: ServiceUser): AuthIdentity {
+  return {
+    uid: user.id,
+    email: user.email,
+    displayName: user.name || null,
+    photoURL: user.image || null,
+    emailVerified: user.emailVerified,
+  };
+}
+
+async function call<T>(path: string, body?: unknown): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(`${BASE}${path}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      credentials: 'include',
+      headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+  } catch {
+    throw new AuthError('NETWORK_ERROR', 'The server could not be reached. Check your connection and try again.');
+  }
+  const text = await response.text();
+  const parsed: unknown = text ? JSON.parse(text) : null;
+  if (!response.ok) {
+    const error = (parsed as { error?: { code?: string; message?: string } } | null)?.error;
+    throw new AuthError(
+      error?.code ?? 'IDENTITY_ERROR',
+      error?.message ?? `The identity service answered ${response.status}`,
+      response.status,
+    );
+  }
+  return parsed as T;
+}
+
+/** The built-in identity service under /api/auth: an HttpOnly session cookie plus ID tokens. */
+export function createBuiltInAuthClient(): AuthClient {
+  let identity: AuthIdentity | null = null;
+  let known = false;
+  let loading: Promise<void> | null = null;
+  let token: string | null = null;
+  const listeners = new Set<AuthStateListener>();
+  const errorListeners = new Set<AuthErrorListener>();
+
+  function setIdentity(next: AuthIdentity | null) {
+    identity = next;
+    known = true;
+    token = null;
+    for (const listener of listeners) listener(identity);
+  }
+
+  function requireIdentity() {
+    if (!identity) throw new AuthError('NO_USER', NO_SIGNED_IN_USER_MESSAGE);
+    return identity;
+  }
+
+  async function readSession() {
+    const session = await call<{ user: ServiceUser } | null>('/get-session');
+    return session?.user ? toIdentity(session.user) : null;
+  }
+
+  function loadOnce() {
+    loading ??= readSession()
+      .then(setIdentity)
+      .catch((error: unknown) => {
+        setIdentity(null);
+        const failure = error instanceof Error ? error : new Error(String(error));
+        for (const listener of errorListeners) listener(failure);
+      });
+    return loading;
+  }
+
+  return {
+    currentUser: () => identity,
+
+    onAuthStateChanged(listener, onError) {
+      listeners.add(listener);
+      if (onError) errorListeners.add(onError);
+      if (known) listener(identity);
+      else void loadOnce();
+      return () => {
+        listeners.delete(listener);
+        if (onError) errorListeners.delete(onError);
+      };
+    },
+
+    async signIn(email, password) {
+      const result = await call<{ user: ServiceUser }>('/sign-in/email', { email, password });
+      setIdentity(toIdentity(result.user));
+      return toIdentity(result.user);
+    },
+
+    async createAccount({ name, email, password }) {
+      // One call does the seed's three steps: the service stores the display name with the
+      // account and sends the verification email itself, landing its link on our result page.
+      const result = await call<{ user: ServiceUser }>('/sign-up/email', {
+        name,
+        email,
+        password,
+        callbackURL: ROUTES.emailVerified,
+      });
+      setIdentity(toIdentity(result.user));
+      return toIdentity(result.user);
+    },
+
+    async signOut() {
+      await call('/sign-out', {});
+      setIdentity(null);
+    },
+
+    async sendPasswordReset(email) {
+      await call('/request-password-reset', { email, redirectTo: ROUTES.resetPassword });
+    },
+
+    async resetPassword(resetToken, newPassword) {
+      await call('/reset-password', { token: resetToken, newPassword });
+    },
+
+    async sendEmailVerification() {
+      const { email } = requireIdentity();
+      await call('/send-verification-email', { email, callbackURL: ROUTES.emailVerified });
+    },
+
+    async updateProfile(changes) {
+      requireIdentity();
+      await call('/update-user', {
+        ...(changes.displayName !== undefined ? { name: changes.displayName } : {}),
+        ...(changes.photoURL !== undefined ? { image: changes.photoURL } : {}),
+      });
+      const next = await readSession();
+      setIdentity(next);
+      return requireIdentity();
+    },
+
+    async changePassword(currentPassword, newPassword) {
+      requireIdentity();
+      await call('/change-password', { currentPassword, newPassword, revokeOtherSessions: true });
+      token = null;
+    },
+
+    async deleteAccount(password) {
+      requireIdentity();
+      await call('/delete-user', { password });
+      setIdentity(null);
+    },
+
+    async getIdToken(forceRefresh = false) {
+      if (!identity) return null;
+      if (!forceRefresh && token && !expiresWithin(token, TOKEN_REFRESH_WINDOW_MS)) return token;
+      try {
+        token = (await call<{ token: string }>('/token')).token;
+      } catch (error) {
+        // The session ended on the server (signed out elsewhere, expired, account deleted).
+        if (error instanceof AuthError && error.status === 401) setIdentity(null);
+        throw error;
+      }
+      return token;
+    },
+
+    async reload() {
+      setIdentity(await readSession());
+      return identity;
+    },
+  };
+}
