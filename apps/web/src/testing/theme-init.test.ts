@@ -1,0 +1,24 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { STORAGE_KEYS, THEME_COLOR_DARK, THEME_COLOR_LIGHT } from '@grantpilot/shared/constants';
+
+// public/theme-init.js runs before the bundle, so it cannot import the constants: keep it honest.
+describe('public/theme-init.js', () => {
+  const script = fs.readFileSync(path.resolve(import.meta.dirname, '../../public/theme-init.js'), 'utf8');
+
+  it('uses the seed’s storage key and theme colours', () => {
+    expect(script).toContain(`getItem('${STORAGE_KEYS.theme}')`);
+    expect(script).toContain(THEME_COLOR_DARK);
+    expect(script).toContain(THEME_COLOR_LIGHT);
+  });
+
+  it('applies the stored dark theme to the document', () => {
+    localStorage.setItem(STORAGE_KEYS.theme, 'dark');
+    document.head.innerHTML = '<meta name="theme-color" content="#33A1CC">';
+    new Function(script)();
+    expect(document.documentElement.classList.contains('dark')).toBe(true);
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    expect(document.querySelector('meta[name="theme-color"]')?.getAttribute('content')).toBe(THEME_COLOR_DARK);
+  });
+});
