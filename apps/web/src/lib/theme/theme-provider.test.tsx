@@ -10,7 +10,7 @@ import { ThemeProvider } from './theme-provider';
 const api = vi.hoisted(() => ({ calls: [] as { method: string; url: string; body?: unknown }[], darkMode: true }));
 
 vi.mock('../api-request', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../api-request')>();
+  const original = await importOriginal<Record<string, unknown>>();
   const apiRequest = async (method: string, url: string, body?: { preferences: { darkMode: boolean } }) => {
     api.calls.push({ method, url, body });
     if (method === 'PATCH' && body) api.darkMode = body.preferences.darkMode;

@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { acceptCookies } from './support/accounts';
+import { expect, test } from './support/fixtures';
+
+const MARKER = 'grantpilot-e2e-crash-hook';
+
+test('an uncaught rendering error shows the error screen; Try Again renders the page again', async ({ page }) => {
+  await acceptCookies(page);
+  await page.goto('/');
+  await page.evaluate(() => sessionStorage.setItem('e2e_crash', 'on'));
+  await page.goto('/e2e/crash');
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+  await expect(page.getByText("We're sorry, but something unexpected happened. Please try again.")).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reload Page' })).toBeVisible();
+
+  // Still failing: Try Again renders again and fails again.
+  await page.getByRole('button', { name: 'Try Again' }).click();
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+
+  await page.evaluate(() => sessionStorage.removeItem('e2e_crash'));
+  await page.getByRole('button', { name: 'Try Again' }).click();
+  await expect(page.getByRole('heading', { name: 'Rendered again' })).toBeVisible();
+});
+
+test('Reload Page reloads the document', async ({ page }) => {
+  await acceptCookies(page);
+  await page.goto('/');
+  await page.evaluate(() => sessionStorage.setItem('e2e_crash', 'on'));
+  await page.goto('/e2e/crash');
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+  await page.evaluate(() => sessionStorage.removeItem('e2e_crash'));
+  const reloaded = page.waitForEvent('load');
+  await page.getByRole('button', { name: 'Reload Page' }).click();
+  await reloaded;
+  await expect(page.getByRole('heading', { name: 'Rendered again' })).toBeVisible();
+});
+
+test('the production build does not contain the test-only trigger', () => {
+  const read = (dir: string) =>
+    fs
+      .readdirSync(path.join(dir, 'assets'))
+      .filter((name) => name.endsWith('.js'))
+      .map((name) => fs.readFileSync(path.join(dir, 'assets', name), 'utf8'))
+      .join('\n');
+  expect(read('apps/web/dist-e2e')).toContain(MARKER);
+  const production = read('apps/web/dist');
+  expect(production).not.toContain(MARKER);
+  expect(production).not.toContain('e2e/crash');
+});

@@ -1,0 +1,142 @@
+import { ROUTES, STORAGE_KEYS } from '../packages/shared/src/constants';
+import { acceptCookies, newAccount, signedInPage, signInThroughUi, signUpThroughApi } from './support/accounts';
+import { expect, test } from './support/fixtures';
+
+test.beforeEach(async ({ page }) => acceptCookies(page));
+
+test("a visitor sees 'Checking authentication...' with a spinner while the session is checked", async ({ page }) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/auth/get-session', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(ROUTES.dashboard);
+  const status = page.getByRole('status').filter({ hasText: 'Checking authentication...' });
+  await expect(status).toBeVisible();
+  await expect(status.locator('svg.animate-spin')).toBeVisible();
+  release();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+});
+
+test("a visitor to a protected page has the path remembered, sees 'Redirecting...' and goes to sign in", async ({
+  page,
+}) => {
+  // Hold the sign-in page's code so the moment between guard and login can be seen.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/login-page-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/projects/new?from=bookmark');
+  await expect(page.getByText('Redirecting...')).toBeVisible();
+  release();
+  // Held past 100 ms, the client navigation is overtaken by the redirect helper's hard redirect.
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.returnPath)).toBe(
+    '/projects/new?from=bookmark',
+  );
+});
+
+test('after signing in the user lands on the remembered path and the key is cleared', async ({ page, baseURL }) => {
+  const account = newAccount('return-path');
+  await signUpThroughApi(page.context().request, baseURL!, account);
+  await page.context().clearCookies();
+
+  await page.goto(ROUTES.newProject);
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await signInThroughUi(page, account);
+  await expect(page).toHaveURL(/\/projects\/new$/);
+  await expect(page.getByRole('heading', { name: 'New Project', level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle('New Project - GrantPilot');
+  expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.returnPath)).toBeNull();
+});
+
+test('a signed-in user at /auth/login or /auth/register goes to /dashboard', async ({ page, baseURL }) => {
+  await signedInPage(page, baseURL!, 'public-only');
+  await page.goto(ROUTES.login);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto(ROUTES.register);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+});
+
+test('email verification is not required on any route', async ({ page, baseURL }) => {
+  await signedInPage(page, baseURL!, 'unverified');
+  for (const path of [ROUTES.projects, ROUTES.settings, ROUTES.team]) {
+    await page.goto(path);
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+  }
+});
+
+test('/grant-answers redirects to /dashboard', async ({ page, baseURL }) => {
+  await signedInPage(page, baseURL!, 'grant-answers');
+  await page.goto(ROUTES.grantAnswers);
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+const PAGES = [
+  { path: ROUTES.dashboard, title: 'Dashboard', nav: 'Dashboard' },
+  { path: ROUTES.projects, title: 'Projects', nav: 'Projects', text: 'No projects yet' },
+  { path: ROUTES.newProject, title: 'New Project' },
+  { path: '/projects/p-123', title: 'Project Details', text: 'Project not found' },
+  { path: ROUTES.applications, title: 'Applications', nav: 'Applications', text: 'No applications yet' },
+  { path: ROUTES.newApplication, title: 'New Application' },
+  { path: ROUTES.grantDocuments, title: 'Grant Documents', nav: 'Grant Documents', text: 'No documents yet' },
+  { path: ROUTES.grantAnalysis, title: 'Grant Analysis', nav: 'Grant Analysis', text: 'No analyses yet' },
+  { path: ROUTES.settings, title: 'Settings', nav: 'Settings' },
+  { path: ROUTES.support, title: 'Support', nav: 'Support' },
+  { path: ROUTES.team, title: 'Team', nav: 'Team' },
+];
+
+test('every protected page exists with its heading, title and navigation label', async ({ page, baseURL }) => {
+  await signedInPage(page, baseURL!, 'pages');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  for (const { path, title, nav: label, text } of PAGES) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle(`${title} - GrantPilot`);
+    if (text) await expect(page.getByText(text)).toBeVisible();
+    if (label) await expect(nav.getByRole('link', { name: label })).toHaveAttribute('aria-current', 'page');
+  }
+  await page.goto(ROUTES.projects);
+  await page.getByRole('link', { name: 'New Project' }).click();
+  await expect(page).toHaveURL(/\/projects\/new$/);
+});
+
+test('a signed-out visitor sees each protected route send them to sign in', async ({ page }) => {
+  for (const { path } of PAGES) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/auth\/login$/);
+  }
+  await page.goto(ROUTES.grantAnswers);
+  await expect(page).toHaveURL(/\/auth\/login$/);
+});
+
+test('unknown paths show the not-found page with a link to the dashboard', async ({ page }) => {
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { name: '404 - Page Not Found' })).toBeVisible();
+  await expect(page.getByText("The page you're looking for doesn't exist.")).toBeVisible();
+  await expect(page).toHaveTitle('Page Not Found - GrantPilot');
+  await page.getByRole('link', { name: 'Go to Dashboard' }).click();
+  // Signed out, the dashboard's guard takes over.
+  await expect(page).toHaveURL(/\/auth\/login$/);
+});
+
+test('the public pages have their titles', async ({ page }) => {
+  const titles: [string, string][] = [
+    [ROUTES.landing, 'Grant management for organisations - GrantPilot'],
+    [ROUTES.login, 'Sign in - GrantPilot'],
+    [ROUTES.register, 'Create account - GrantPilot'],
+    [ROUTES.forgotPassword, 'Forgot password - GrantPilot'],
+    [`${ROUTES.resetPassword}?token=abc`, 'Reset password - GrantPilot'],
+    [ROUTES.emailVerified, 'Email verified - GrantPilot'],
+  ];
+  for (const [path, title] of titles) {
+    await page.goto(path);
+    await expect(page).toHaveTitle(title);
+  }
+});
