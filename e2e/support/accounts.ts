@@ -50,3 +50,13 @@ export async function signedInPage(page: Page, baseURL: string, label: string) {
 export async function acceptCookies(page: Page) {
   await page.addInitScript(() => window.localStorage.setItem('cookie_consent', 'accepted'));
 }
+
+/** Stores the user's darkMode preference on the server, the way the app does (bearer ID token). */
+export async function setServerDarkMode(request: APIRequestContext, uid: string, darkMode: boolean) {
+  const { token } = (await (await request.get('/api/auth/token')).json()) as { token: string };
+  const response = await request.patch(`/api/settings/${uid}`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { preferences: { darkMode } },
+  });
+  expect(response.status()).toBe(200);
+}

@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 /**
  * Every page is watched: a console error or an uncaught exception fails the test (a CSP
@@ -9,7 +9,7 @@ export const test = base.extend<{ allowedConsoleErrors: RegExp[]; consoleGuard: 
   consoleGuard: [
     async ({ context, allowedConsoleErrors }, use) => {
       const problems: string[] = [];
-      const watch = (page: import('@playwright/test').Page) => {
+      const watch = (page: Page) => {
         page.on('console', (message) => {
           if (message.type() !== 'error') return;
           const text = message.text();

@@ -44,11 +44,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // Restored at start so the shell can show who was signed in while the session is checked.
   const [user, setUser] = useState<AppUser | null>(loadStoredUser);
   const latestBuild = useRef<Promise<void>>(Promise.resolve());
+  // Set while signing out or deleting: the page is about to be replaced by a hard navigation,
+  // and the guard must not see a signed-out state first (it would remember the page as a
+  // return path for the next sign-in).
+  const leaving = useRef(false);
 
   useEffect(() => {
     let generation = 0;
     return authClient.onAuthStateChanged(
       (identity) => {
+        if (leaving.current) return;
         const current = ++generation;
         latestBuild.current = (async () => {
           const next = identity ? await buildAppUser(identity) : null;
@@ -79,7 +84,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         }),
       signOut: () =>
         withErrorToast(AUTH_ERROR_TITLES.signOut, async () => {
-          await authClient.signOut();
+          leaving.current = true;
+          try {
+            await authClient.signOut();
+          } catch (error) {
+            leaving.current = false;
+            throw error;
+          }
           storeUser(null);
           // Seed §4: a hard navigation, so no signed-in state survives in memory.
           window.location.assign(ROUTES.landing);
@@ -110,7 +121,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       deleteAccount: (password) =>
         withErrorToast(AUTH_ERROR_TITLES.deleteAccount, async () => {
           requireSignedIn();
-          await authClient.deleteAccount(password);
+          leaving.current = true;
+          try {
+            await authClient.deleteAccount(password);
+          } catch (error) {
+            leaving.current = false;
+            throw error;
+          }
           storeUser(null);
           window.location.assign(ROUTES.landing);
         }),

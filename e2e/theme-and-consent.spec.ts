@@ -1,0 +1,187 @@
+import type { Page } from '@playwright/test';
+import { ROUTES } from '../packages/shared/src/constants';
+import { acceptCookies, newAccount, signedInPage, signInThroughUi, signUpThroughApi } from './support/accounts';
+import { expect, test } from './support/fixtures';
+
+const html = (page: Page) => page.locator('html');
+const themeColor = (page: Page) => page.locator('meta[name="theme-color"]').getAttribute('content');
+
+test.describe('cookie banner (seed §2, §4)', () => {
+  test('appears 1000 ms after load when no consent is stored; Got it stores accepted for good', async ({ page }) => {
+    // Page time stands still from the start; only runFor moves it.
+    await page.clock.install({ time: new Date('2026-03-01T09:00:00Z') });
+    await page.clock.pauseAt(new Date('2026-03-01T09:00:01Z'));
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const banner = page.getByRole('region', { name: 'Cookie notice' });
+    await page.clock.runFor(999);
+    await expect(banner).toBeHidden();
+    await page.clock.runFor(1);
+    await expect(banner).toBeVisible();
+
+    await banner.getByRole('button', { name: 'Got it' }).click();
+    await expect(banner).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem('cookie_consent'))).toBe('accepted');
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.clock.runFor(5000);
+    await expect(banner).toBeHidden();
+  });
+});
+
+test.describe('theme (seed §4)', () => {
+  test.beforeEach(async ({ page }) => acceptCookies(page));
+
+  test('light by default: no dark class, light attribute, theme colour #33A1CC', async ({ page }) => {
+    await page.goto('/');
+    await expect(html(page)).not.toHaveClass(/\bdark\b/);
+    await expect(html(page)).toHaveAttribute('data-theme', 'light');
+    expect(await themeColor(page)).toBe('#33A1CC');
+  });
+
+  test('a locally stored dark theme is applied before the app starts', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+    await page.goto(ROUTES.login);
+    await expect(html(page)).toHaveClass(/\bdark\b/);
+    await expect(html(page)).toHaveAttribute('data-theme', 'dark');
+    expect(await themeColor(page)).toBe('#24202A');
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(background).toBe('rgb(36, 32, 42)');
+  });
+
+  test('a change is saved locally and on the server (once), with a 300 ms colour transition', async ({
+    page,
+    baseURL,
+  }) => {
+    await signedInPage(page, baseURL!, 'theme-change');
+    const patches: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'PATCH' && request.url().includes('/api/settings/')) patches.push(request.postData()!);
+    });
+    await page.goto(ROUTES.settings);
+    const darkMode = page.getByRole('switch', { name: 'Dark mode' });
+    await expect(darkMode).toHaveAttribute('aria-checked', 'false');
+
+    // Read the transition the moment the class appears (it is gone 300 ms later).
+    const transition = page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          const observer = new MutationObserver(() => {
+            if (!document.documentElement.classList.contains('theme-transition')) return;
+            observer.disconnect();
+            resolve(getComputedStyle(document.body).transitionDuration);
+          });
+          observer.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
+        }),
+    );
+    await darkMode.click();
+    expect(await transition).toBe('0.3s');
+    await expect(html(page)).toHaveClass(/\bdark\b/);
+    await expect(html(page)).toHaveAttribute('data-theme', 'dark');
+    expect(await themeColor(page)).toBe('#24202A');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    await expect(html(page)).not.toHaveClass(/\btheme-transition\b/);
+    await expect.poll(() => patches).toEqual(['{"preferences":{"darkMode":true}}']);
+
+    // Reloading reads the stored value again: it equals the local one, so nothing is patched.
+    await page.reload();
+    await expect(page.getByRole('switch', { name: 'Dark mode' })).toHaveAttribute('aria-checked', 'true');
+    await page.waitForLoadState('networkidle');
+    expect(patches).toHaveLength(1);
+  });
+
+  test("the server's darkMode wins in a second browser after sign-in", async ({ page, browser, baseURL }) => {
+    const account = await signedInPage(page, baseURL!, 'theme-sync');
+    await page.goto(ROUTES.settings);
+    await page.getByRole('switch', { name: 'Dark mode' }).click();
+    await expect(html(page)).toHaveAttribute('data-theme', 'dark');
+    await page.waitForLoadState('networkidle');
+
+    const other = await browser.newContext();
+    try {
+      const second = await other.newPage();
+      const patches: string[] = [];
+      second.on('request', (request) => {
+        if (request.method() === 'PATCH') patches.push(request.url());
+      });
+      await second.addInitScript(() => localStorage.setItem('cookie_consent', 'accepted'));
+      await second.goto(ROUTES.login);
+      await expect(second.locator('html')).toHaveAttribute('data-theme', 'light');
+      await signInThroughUi(second, account);
+      await expect(second).toHaveURL(/\/dashboard$/);
+      await expect(second.locator('html')).toHaveAttribute('data-theme', 'dark');
+      await expect(second.locator('html')).toHaveClass(/\bdark\b/);
+      expect(await second.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+      expect(await second.locator('meta[name="theme-color"]').getAttribute('content')).toBe('#24202A');
+      await second.waitForLoadState('networkidle');
+      expect(patches).toEqual([]);
+    } finally {
+      await other.close();
+    }
+  });
+
+  test('the settings read waits for authentication and carries the bearer token', async ({ page, baseURL }) => {
+    const reads: (string | undefined)[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'GET' && request.url().includes('/api/settings/')) {
+        reads.push(request.headers()['authorization']);
+      }
+    });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    expect(reads).toEqual([]);
+    await signedInPage(page, baseURL!, 'theme-bearer');
+    await expect.poll(() => reads.length).toBeGreaterThan(0);
+    expect(reads[0]).toMatch(/^Bearer ey/);
+  });
+});
+
+test.describe('toasts (seed §4, §9)', () => {
+  test.use({ allowedConsoleErrors: [/status of 401/] });
+
+  test('one visible at a time, at most 420 px wide, F8 focuses them', async ({ page, baseURL }) => {
+    await acceptCookies(page);
+    const account = newAccount('toasts');
+    await signUpThroughApi(page.context().request, baseURL!, account);
+    await page.context().clearCookies();
+    await page.goto(ROUTES.login);
+    await signInThroughUi(page, { email: account.email, password: 'wrong-password-1' });
+    const region = page.getByRole('region', { name: 'Notifications (F8)' });
+    await expect(region).toContainText('Login Failed');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(region.getByRole('listitem')).toHaveCount(1);
+
+    const viewport = region.locator('ol');
+    expect(await viewport.evaluate((element) => getComputedStyle(element).maxWidth)).toBe('420px');
+    await page.keyboard.press('F8');
+    await expect(viewport).toBeFocused();
+  });
+});
+
+test.describe('cards', () => {
+  test.beforeEach(async ({ page }) => acceptCookies(page));
+
+  test('enter staggered 70 ms apart', async ({ page, baseURL }) => {
+    await signedInPage(page, baseURL!, 'cards');
+    const delays = await page
+      .locator('.card-enter')
+      .evaluateAll((cards) => cards.slice(0, 4).map((card) => getComputedStyle(card).animationDelay));
+    expect(delays).toEqual(['0s', '0.07s', '0.14s', '0.21s']);
+  });
+
+  test('do not animate under prefers-reduced-motion', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ reducedMotion: 'reduce' });
+    try {
+      const page = await context.newPage();
+      await acceptCookies(page);
+      await signedInPage(page, baseURL!, 'cards-reduced');
+      const names = await page
+        .locator('.card-enter')
+        .evaluateAll((cards) => cards.map((card) => getComputedStyle(card).animationName));
+      expect(new Set(names)).toEqual(new Set(['none']));
+    } finally {
+      await context.close();
+    }
+  });
+});
