@@ -1,0 +1,103 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page, TestInfo } from '@playwright/test';
+import { ROUTES } from '../packages/shared/src/constants';
+import { acceptCookies, newAccount, setServerDarkMode, signUpThroughApi } from './support/accounts';
+import { expect, test } from './support/fixtures';
+
+const PUBLIC_PAGES = [
+  { name: 'landing', path: ROUTES.landing },
+  { name: 'login', path: ROUTES.login },
+  { name: 'register', path: ROUTES.register },
+  { name: 'forgot-password', path: ROUTES.forgotPassword },
+  { name: 'reset-password', path: `${ROUTES.resetPassword}?token=example` },
+  { name: 'reset-password-invalid', path: `${ROUTES.resetPassword}?error=INVALID_TOKEN` },
+  { name: 'email-verified', path: ROUTES.emailVerified },
+  { name: 'verify-email', path: ROUTES.verifyEmail },
+  { name: 'not-found', path: '/no/such/page' },
+];
+
+const SIGNED_IN_PAGES = [
+  { name: 'dashboard', path: ROUTES.dashboard },
+  { name: 'projects', path: ROUTES.projects },
+  { name: 'new-project', path: ROUTES.newProject },
+  { name: 'project', path: '/projects/example' },
+  { name: 'applications', path: ROUTES.applications },
+  { name: 'new-application', path: ROUTES.newApplication },
+  { name: 'grant-documents', path: ROUTES.grantDocuments },
+  { name: 'grant-analysis', path: ROUTES.grantAnalysis },
+  { name: 'team', path: ROUTES.team },
+  { name: 'support', path: ROUTES.support },
+  { name: 'settings', path: ROUTES.settings },
+];
+
+type Theme = 'light' | 'dark';
+
+async function checkPage(page: Page, testInfo: TestInfo, name: string, theme: Theme) {
+  await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  const violations = results.violations.map((violation) => ({
+    rule: violation.id,
+    nodes: violation.nodes.map((node) => node.target.join(' ')),
+  }));
+  expect(violations, `${name} (${theme})`).toEqual([]);
+
+  const dir = path.join('test-results', 'screenshots');
+  fs.mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${testInfo.project.name}-${theme}-${name}.png`), fullPage: true });
+}
+
+test.use({ reducedMotion: 'reduce' });
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`public pages: axe finds nothing, ${theme} @phone`, async ({ page }, testInfo) => {
+    await acceptCookies(page);
+    await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+    for (const { name, path: pagePath } of PUBLIC_PAGES) {
+      await page.goto(pagePath);
+      await checkPage(page, testInfo, name, theme);
+    }
+  });
+
+  test(`signed-in pages: axe finds nothing, ${theme} @phone`, async ({ page, baseURL }, testInfo) => {
+    test.setTimeout(120_000);
+    await acceptCookies(page);
+    const account = newAccount(`axe-${theme}`, 'Dorothy Vaughan');
+    const { user } = await signUpThroughApi(page.request, baseURL!, account);
+    await setServerDarkMode(page.request, user.id, theme === 'dark');
+    for (const { name, path: pagePath } of SIGNED_IN_PAGES) {
+      await page.goto(pagePath);
+      await checkPage(page, testInfo, name, theme);
+    }
+
+    // The open phone menu, the delete-account dialog and a toast are pages too.
+    const menu = page.getByRole('button', { name: 'Open menu' });
+    if (await menu.isVisible()) {
+      await menu.click();
+      await checkPage(page, testInfo, 'phone-menu', theme);
+      await page.getByRole('button', { name: 'Close menu' }).click();
+    }
+    await page.getByRole('button', { name: 'Delete account…' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await checkPage(page, testInfo, 'delete-account-dialog', theme);
+    await page.keyboard.press('Escape');
+    await page.getByLabel('Display name').fill('Al');
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await expect(page.getByText('Display name must be at least 3 characters')).toBeVisible();
+    await page.getByLabel('Display name').fill('Dorothy J. Vaughan');
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await expect(page.getByRole('region', { name: /Notifications/ })).toContainText('Profile updated');
+    await checkPage(page, testInfo, 'settings-toast', theme);
+  });
+}
+
+test('the cookie banner passes axe @phone', async ({ page }, testInfo) => {
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Cookie notice' })).toBeVisible();
+  await checkPage(page, testInfo, 'cookie-banner', 'light');
+});
