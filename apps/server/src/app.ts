@@ -14,6 +14,13 @@ import { createMailer, type Mailer } from './lib/mail';
 import { healthRoutes } from './modules/health/health.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { activityRoutes } from './modules/activity/activity.routes';
+import { invitationRoutes } from './modules/organizations/invitations.routes';
+import { meRoutes } from './modules/organizations/me.routes';
+import { memberRoutes } from './modules/organizations/members.routes';
+import { logoRoutes, organizationRoutes } from './modules/organizations/organizations.routes';
+import { prepareAccountDeletion } from './modules/organizations/organizations.service';
+import { organizationScope } from './plugins/org-context';
 import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -32,7 +39,11 @@ export interface AppDeps {
 const DEFAULT_WEB_DIST = path.resolve(MIGRATIONS_DIR, '..', '..', 'web', 'dist');
 
 /** The app, with the identity service at hand for tests and scripts that need its server API. */
-export type App = FastifyInstance & { identity: BuiltInIdentity };
+export type App = FastifyInstance & {
+  identity: BuiltInIdentity;
+  /** Every route as registered: the route-table test walks it so new routes are covered. */
+  routeTable: { method: string; url: string }[];
+};
 
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, database } = deps;
@@ -47,6 +58,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     genReqId: () => randomUUID(),
     forceCloseConnections: 'idle',
     return503OnClosing: true,
+  });
+  const routeTable: App['routeTable'] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -76,6 +91,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     mailer,
     secret: resolveAuthSecret(config.authSecret, config.dataDir),
     log: app.log,
+    beforeDeleteUser: (userId) => prepareAccountDeletion(database.db, userId),
   });
 
   // The built-in issuer's keys are served by this very process: read them in-process instead
@@ -101,6 +117,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(healthRoutes, { database });
   await app.register(settingsRoutes, { db: database.db });
   await app.register(usersRoutes, { db: database.db });
+  const invitationDeps = { db: database.db, mailer, publicUrl: config.publicUrl };
+  await app.register(meRoutes(invitationDeps));
+  await app.register(logoRoutes(database.db));
+  await app.register(
+    organizationScope(database.db, [
+      organizationRoutes(database.db),
+      memberRoutes(database.db),
+      invitationRoutes(invitationDeps),
+      activityRoutes(database.db),
+    ]),
+  );
   await app.register(webAppPlugin, { distDir: deps.webDistDir ?? config.webDistDir ?? DEFAULT_WEB_DIST });
 
   app.addHook('onClose', async () => {
@@ -108,5 +135,5 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     await database.close();
   });
 
-  return Object.assign(app, { identity }) as unknown as App;
+  return Object.assign(app, { identity, routeTable }) as unknown as App;
 }

@@ -1,11 +1,13 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError } from 'better-auth/api';
 import { jwt } from 'better-auth/plugins';
 import type { FastifyBaseLogger } from 'fastify';
 import { PRODUCT_NAME } from '@grantpilot/shared/constants';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { accounts, jwks, sessions, users, verifications } from '../db/schema';
+import { AppError } from '../lib/app-error';
 import type { Mailer } from '../lib/mail';
 import { rolesFor } from './roles';
 
@@ -23,6 +25,8 @@ export function createBuiltInIdentity(deps: {
   mailer: Mailer;
   secret: string;
   log: FastifyBaseLogger;
+  /** Runs before an account is deleted; throw an AppError to refuse with its message. */
+  beforeDeleteUser?: (userId: string) => Promise<void>;
 }) {
   const { config, mailer, log } = deps;
 
@@ -69,7 +73,22 @@ export function createBuiltInIdentity(deps: {
       },
     },
     user: {
-      deleteUser: { enabled: true },
+      deleteUser: {
+        enabled: true,
+        beforeDelete: async (user) => {
+          try {
+            await deps.beforeDeleteUser?.(user.id);
+          } catch (error) {
+            if (error instanceof AppError) {
+              throw new APIError(error.statusCode === 409 ? 'CONFLICT' : 'BAD_REQUEST', {
+                code: error.code,
+                message: error.message,
+              });
+            }
+            throw error;
+          }
+        },
+      },
       // Set by the product (photo upload in settings), never by a sign-up or update-user body.
       additionalFields: { profileImageUrl: { type: 'string', required: false, input: false } },
     },

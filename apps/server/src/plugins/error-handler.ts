@@ -4,6 +4,13 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import type { ErrorBody, ErrorCode, FieldError } from '@grantpilot/shared/errors';
 import { AppError } from '../lib/app-error';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** What a person is told when this route's body is over its limit. */
+    tooLargeMessage?: string;
+  }
+}
+
 const STATUS_CODES: Record<number, ErrorCode> = {
   400: 'BAD_REQUEST',
   401: 'UNAUTHENTICATED',
@@ -50,11 +57,9 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const code =
-        status === 400 && error.code === 'FST_ERR_CTP_INVALID_JSON_BODY'
-          ? 'VALIDATION_FAILED'
-          : (STATUS_CODES[status] ?? 'BAD_REQUEST');
-      return reply.status(status).send(errorBody(code, error.message));
+      const code = STATUS_CODES[status] ?? 'BAD_REQUEST';
+      const message = (status === 413 && request.routeOptions.config?.tooLargeMessage) || error.message;
+      return reply.status(status).send(errorBody(code, message));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(errorBody('INTERNAL', 'Something went wrong on our side. Please try again.'));

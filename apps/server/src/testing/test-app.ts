@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp, type App } from '../app';
 import { loadConfig } from '../config';
+import type { DatabaseHandle } from '../db/client';
 import type { Mailer } from '../lib/mail';
 import { openTestDatabase } from './test-database';
 
@@ -21,6 +22,8 @@ export interface TestUser {
 
 export interface TestApp {
   app: App;
+  /** For fixtures only (moving an invitation's expiry into the past, say); tests act through `app`. */
+  database: DatabaseHandle;
   dataDir: string;
   signUp(overrides?: Partial<Pick<TestUser, 'email' | 'password' | 'name'>>): Promise<TestUser>;
   idToken(cookie: string): Promise<string>;
@@ -64,6 +67,7 @@ export async function createTestApp(
 
   return {
     app,
+    database,
     dataDir,
     idToken,
     async signUp(overrides = {}) {

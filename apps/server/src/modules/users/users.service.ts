@@ -1,6 +1,7 @@
 import type { UserProfile } from '@grantpilot/shared/contracts/users';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { getActiveBranding } from '../organizations/organizations.service';
 import * as repo from './users.repo';
 
 /** A token can outlive its account (deleted in another tab): such a user gets a clear 404. */
@@ -18,11 +19,13 @@ export async function getUserProfile(db: Database, uid: string): Promise<UserPro
     displayName: user.name || null,
     photoURL: user.image ?? null,
     emailVerified: user.emailVerified,
-    // Organisations arrive with their own module; until then a user has no branding.
-    organizationLogoUrl: null,
-    organizationBrandName: null,
-    organizationName: null,
     profileImageUrl: user.profileImageUrl,
-    useOrganizationBranding: false,
+    ...(await getActiveBranding(db, uid)),
   };
+}
+
+/** Names and emails of users, for lists that show people (team, activity). */
+export async function getUserSummaries(db: Database, ids: string[]) {
+  const rows = await repo.findUsersByIds(db, [...new Set(ids)]);
+  return new Map(rows.map((row) => [row.id, row]));
 }

@@ -1,0 +1,108 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  acceptInvitationBodySchema,
+  createOrganizationBodySchema,
+  invitationTokenQuerySchema,
+  myOrganizationsSchema,
+  organizationIdParamsSchema,
+  organizationSchema,
+  receivedInvitationSchema,
+  receivedInvitationsSchema,
+  setActiveOrganizationBodySchema,
+} from '@grantpilot/shared/contracts/organizations';
+import { errorBodySchema } from '@grantpilot/shared/errors';
+import { currentUser } from '../../plugins/auth';
+import {
+  acceptInvitation,
+  listReceivedInvitations,
+  previewInvitation,
+  type InvitationDeps,
+} from './invitations.service';
+import { leaveOrganization } from './members.service';
+import { createOrganization, listMyOrganizations, setActiveOrganization } from './organizations.service';
+import { actorOf } from './organizations.routes';
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+};
+
+/** What a signed-in user does for themself: their organisations, the active one, invitations. */
+export function meRoutes(deps: InvitationDeps) {
+  const { db } = deps;
+  return async (app: FastifyInstance) => {
+    const routes = app.withTypeProvider<ZodTypeProvider>();
+    app.addHook('onRequest', app.requireUser);
+
+    routes.get('/api/orgs', {
+      schema: { tags: ['organizations'], response: { 200: myOrganizationsSchema, ...errors } },
+      handler: async (request) => listMyOrganizations(db, currentUser(request).uid),
+    });
+
+    routes.post('/api/orgs', {
+      schema: {
+        tags: ['organizations'],
+        body: createOrganizationBodySchema,
+        response: { 201: organizationSchema, ...errors },
+      },
+      handler: async (request, reply) => {
+        const organization = await createOrganization(db, actorOf(currentUser(request)), request.body.name);
+        return reply.status(201).send(organization);
+      },
+    });
+
+    routes.put('/api/me/active-organization', {
+      schema: {
+        tags: ['organizations'],
+        body: setActiveOrganizationBodySchema,
+        response: { 200: myOrganizationsSchema, ...errors },
+      },
+      handler: async (request) => setActiveOrganization(db, currentUser(request).uid, request.body.organizationId),
+    });
+
+    routes.delete('/api/me/memberships/:orgId', {
+      schema: {
+        tags: ['organizations'],
+        params: organizationIdParamsSchema,
+        response: { 200: myOrganizationsSchema, ...errors },
+      },
+      handler: async (request) => {
+        const user = currentUser(request);
+        await leaveOrganization(db, actorOf(user), request.params.orgId);
+        return listMyOrganizations(db, user.uid);
+      },
+    });
+
+    routes.get('/api/invitations', {
+      schema: { tags: ['team'], response: { 200: receivedInvitationsSchema, ...errors } },
+      handler: async (request) => ({ invitations: await listReceivedInvitations(deps, currentUser(request)) }),
+    });
+
+    routes.get('/api/invitations/preview', {
+      schema: {
+        tags: ['team'],
+        querystring: invitationTokenQuerySchema,
+        response: { 200: receivedInvitationSchema, ...errors },
+      },
+      handler: async (request) => previewInvitation(deps, request.query.token),
+    });
+
+    routes.post('/api/invitations/accept', {
+      schema: {
+        tags: ['team'],
+        body: acceptInvitationBodySchema,
+        response: { 200: myOrganizationsSchema, ...errors, 204: z.null() },
+      },
+      handler: async (request) => {
+        const user = currentUser(request);
+        await acceptInvitation(deps, user, request.body);
+        return listMyOrganizations(db, user.uid);
+      },
+    });
+  };
+}

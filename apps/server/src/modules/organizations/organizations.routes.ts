@@ -1,0 +1,128 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  deleteOrganizationBodySchema,
+  LOGO_CONTENT_TYPES,
+  LOGO_MAX_BYTES,
+  organizationIdParamsSchema,
+  organizationSchema,
+  updateOrganizationBodySchema,
+} from '@grantpilot/shared/contracts/organizations';
+import { errorBodySchema } from '@grantpilot/shared/errors';
+import type { Database } from '../../db/client';
+import { currentUser } from '../../plugins/auth';
+import { currentOrg } from '../../plugins/org-context';
+import {
+  deleteOrganization,
+  getLogo,
+  getOrganization,
+  removeLogo,
+  setLogo,
+  updateOrganization,
+} from './organizations.service';
+
+const actorOf = (user: { uid: string; name: string | null }) => ({ uid: user.uid, name: user.name });
+export { actorOf };
+
+/** Organisation routes under /api/orgs/:orgId (membership and role are checked by the scope). */
+export function organizationRoutes(db: Database) {
+  return async (app: FastifyInstance) => {
+    const routes = app.withTypeProvider<ZodTypeProvider>();
+    const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+
+    routes.get('', {
+      schema: { tags: ['organizations'], params: organizationIdParamsSchema, response: { 200: organizationSchema } },
+      handler: async (request) => {
+        const org = currentOrg(request);
+        return getOrganization(db, org.id, org.role);
+      },
+    });
+
+    routes.patch('', {
+      config: { minRole: 'admin' },
+      schema: {
+        tags: ['organizations'],
+        params: organizationIdParamsSchema,
+        body: updateOrganizationBodySchema,
+        response: { 200: organizationSchema, ...errors },
+      },
+      handler: async (request) =>
+        updateOrganization(db, actorOf(currentUser(request)), currentOrg(request), request.body),
+    });
+
+    routes.delete('', {
+      config: { minRole: 'owner' },
+      schema: {
+        tags: ['organizations'],
+        params: organizationIdParamsSchema,
+        body: deleteOrganizationBodySchema,
+        response: { 204: z.null(), ...errors },
+      },
+      handler: async (request, reply) => {
+        await deleteOrganization(db, currentOrg(request).id, request.body.confirmName);
+        return reply.status(204).send(null);
+      },
+    });
+
+    // The logo is sent as the raw image body; its type is decided from its bytes.
+    app.addContentTypeParser(
+      [...LOGO_CONTENT_TYPES, 'application/octet-stream'],
+      { parseAs: 'buffer', bodyLimit: LOGO_MAX_BYTES },
+      (_request, body, done) => done(null, body),
+    );
+
+    routes.put('/logo', {
+      config: { minRole: 'admin', tooLargeMessage: 'The logo must be at most 1 MB' },
+      bodyLimit: LOGO_MAX_BYTES,
+      schema: {
+        tags: ['organizations'],
+        params: organizationIdParamsSchema,
+        response: { 200: organizationSchema, ...errors },
+      },
+      handler: async (request) => {
+        const org = currentOrg(request);
+        if (!Buffer.isBuffer(request.body) || request.body.length === 0) {
+          throw Object.assign(new Error('Send the logo image as the request body'), { statusCode: 400 });
+        }
+        await setLogo(db, actorOf(currentUser(request)), org.id, request.body);
+        return getOrganization(db, org.id, org.role);
+      },
+    });
+
+    routes.delete('/logo', {
+      config: { minRole: 'admin' },
+      schema: {
+        tags: ['organizations'],
+        params: organizationIdParamsSchema,
+        response: { 200: organizationSchema, ...errors },
+      },
+      handler: async (request) => {
+        const org = currentOrg(request);
+        await removeLogo(db, actorOf(currentUser(request)), org.id);
+        return getOrganization(db, org.id, org.role);
+      },
+    });
+  };
+}
+
+/**
+ * Logos are fetched by `<img>` tags, which carry no bearer token, so they are public behind an
+ * unguessable id that changes with every upload. They are served so they can never run script.
+ */
+export function logoRoutes(db: Database) {
+  return async (app: FastifyInstance) => {
+    app.withTypeProvider<ZodTypeProvider>().get('/api/logos/:logoId', {
+      schema: { tags: ['organizations'], params: z.object({ logoId: z.uuid() }) },
+      handler: async (request, reply) => {
+        const logo = await getLogo(db, request.params.logoId);
+        return reply
+          .header('Content-Type', logo.contentType)
+          .header('Cache-Control', 'public, max-age=31536000, immutable')
+          .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+          .header('Content-Disposition', 'inline; filename="logo"')
+          .send(logo.bytes);
+      },
+    });
+  };
+}

@@ -1,0 +1,182 @@
+import type {
+  MyOrganizations,
+  Organization,
+  OrganizationRole,
+  UpdateOrganizationBody,
+} from '@grantpilot/shared/contracts/organizations';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { detectImageType } from '../../lib/image-type';
+import { sanitizeSvg } from '../../lib/svg-sanitizer';
+import { recordActivity, type Actor } from '../activity/activity.service';
+import * as repo from './organizations.repo';
+
+type OrganizationRow = NonNullable<Awaited<ReturnType<typeof repo.findOrganization>>>;
+
+export const logoUrl = (logoId: string | null) => (logoId ? `/api/logos/${logoId}` : null);
+
+function toOrganization(row: OrganizationRow, role: OrganizationRole): Organization {
+  return {
+    id: row.id,
+    name: row.name,
+    brandName: row.brandName,
+    logoUrl: logoUrl(row.logoId),
+    useOrganizationBranding: row.useOrganizationBranding,
+    role,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function findMembership(db: Database, organizationId: string, userId: string) {
+  return repo.findMembership(db, organizationId, userId);
+}
+
+/** A new organisation with its creator as owner; it becomes their active organisation. */
+export async function createOrganization(db: Database, actor: Actor, name: string): Promise<Organization> {
+  const id = await db.transaction(async (tx) => {
+    const organization = await repo.insertOrganization(tx, name);
+    await repo.insertMembership(tx, organization.id, actor.uid, 'owner');
+    await recordActivity(tx, actor, {
+      organizationId: organization.id,
+      action: 'organization.created',
+      entityType: 'organization',
+      entityId: organization.id,
+      summary: `created the organisation ${name}`,
+    });
+    return organization.id;
+  });
+  return getOrganization(db, id, 'owner');
+}
+
+export async function getOrganization(db: Database, organizationId: string, role: OrganizationRole) {
+  const row = await repo.findOrganization(db, organizationId);
+  if (!row) throw new AppError('NOT_FOUND', 'Organisation not found');
+  return toOrganization(row, role);
+}
+
+export async function listMyOrganizations(db: Database, userId: string): Promise<MyOrganizations> {
+  const rows = await repo.listOrganizationsOfUser(db, userId);
+  return {
+    organizations: rows.map((row) => toOrganization(row, row.role)),
+    activeOrganizationId: rows[0]?.id ?? null,
+  };
+}
+
+export async function setActiveOrganization(db: Database, userId: string, organizationId: string) {
+  if (!(await repo.markSelected(db, organizationId, userId))) throw new AppError('NOT_FOUND', 'Organisation not found');
+  return listMyOrganizations(db, userId);
+}
+
+/** The branding of the user's active organisation, for `GET /api/users/{uid}` (seed §7). */
+export async function getActiveBranding(db: Database, userId: string) {
+  const [active] = await repo.listOrganizationsOfUser(db, userId);
+  return {
+    organizationName: active?.name ?? null,
+    organizationBrandName: active?.brandName ?? null,
+    organizationLogoUrl: logoUrl(active?.logoId ?? null),
+    useOrganizationBranding: active?.useOrganizationBranding ?? false,
+  };
+}
+
+export async function updateOrganization(
+  db: Database,
+  actor: Actor,
+  org: { id: string; role: OrganizationRole },
+  changes: UpdateOrganizationBody,
+) {
+  const before = await repo.findOrganization(db, org.id);
+  if (!before) throw new AppError('NOT_FOUND', 'Organisation not found');
+  const fields = Object.keys(changes) as (keyof UpdateOrganizationBody)[];
+  await db.transaction(async (tx) => {
+    await repo.updateOrganization(tx, org.id, changes);
+    await recordActivity(tx, actor, {
+      organizationId: org.id,
+      action: 'organization.updated',
+      entityType: 'organization',
+      entityId: org.id,
+      summary: `changed the organisation's ${fields.map((field) => FIELD_LABELS[field]).join(', ')}`,
+      before: Object.fromEntries(fields.map((field) => [field, before[field]])),
+      after: changes,
+    });
+  });
+  return getOrganization(db, org.id, org.role);
+}
+
+const FIELD_LABELS: Record<keyof UpdateOrganizationBody, string> = {
+  name: 'name',
+  brandName: 'brand name',
+  useOrganizationBranding: 'branding switch',
+};
+
+/** Deleting an organisation removes all its data; the owner types its name to confirm. */
+export async function deleteOrganization(db: Database, organizationId: string, confirmName: string) {
+  const row = await repo.findOrganization(db, organizationId);
+  if (!row) throw new AppError('NOT_FOUND', 'Organisation not found');
+  if (confirmName.trim() !== row.name) {
+    throw new AppError('VALIDATION_FAILED', 'Type the organisation name exactly to confirm', [
+      { path: 'body.confirmName', message: `must be "${row.name}"` },
+    ]);
+  }
+  await repo.deleteOrganization(db, organizationId);
+}
+
+export async function setLogo(db: Database, actor: Actor, organizationId: string, bytes: Buffer) {
+  const type = detectImageType(bytes);
+  if (!type) {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'The logo must be a PNG, JPEG, WebP or SVG image');
+  }
+  let stored = bytes;
+  if (type === 'image/svg+xml') {
+    const clean = sanitizeSvg(bytes.toString('utf8'));
+    if (!clean) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'This SVG could not be made safe; try a PNG instead');
+    stored = Buffer.from(clean, 'utf8');
+  }
+  await db.transaction(async (tx) => {
+    await repo.upsertLogo(tx, organizationId, type, stored);
+    await recordActivity(tx, actor, {
+      organizationId,
+      action: 'organization.logo_changed',
+      entityType: 'organization',
+      entityId: organizationId,
+      summary: 'uploaded a new logo',
+    });
+  });
+}
+
+export async function removeLogo(db: Database, actor: Actor, organizationId: string) {
+  await db.transaction(async (tx) => {
+    await repo.deleteLogo(tx, organizationId);
+    await recordActivity(tx, actor, {
+      organizationId,
+      action: 'organization.logo_removed',
+      entityType: 'organization',
+      entityId: organizationId,
+      summary: 'removed the logo',
+    });
+  });
+}
+
+export async function getLogo(db: Database, logoId: string) {
+  const logo = await repo.findLogo(db, logoId);
+  if (!logo) throw new AppError('NOT_FOUND', 'Logo not found');
+  return logo;
+}
+
+/**
+ * Before an account is deleted: refused while the user is the last owner of an organisation
+ * that has other members; organisations where the user is alone go with the account.
+ */
+export async function prepareAccountDeletion(db: Database, userId: string) {
+  const summaries = await repo.membershipSummaries(db, userId);
+  const blocking = summaries.filter((org) => org.role === 'owner' && org.ownerCount === 1 && org.memberCount > 1);
+  if (blocking.length > 0) {
+    const names = blocking.map((org) => org.name).join(', ');
+    throw new AppError(
+      'CONFLICT',
+      `You are the last owner of ${names}. Transfer ownership or delete the organisation before deleting your account.`,
+    );
+  }
+  for (const org of summaries.filter((summary) => summary.memberCount === 1)) {
+    await repo.deleteOrganization(db, org.organizationId);
+  }
+}

@@ -1,0 +1,197 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addMember, bearer, createOrganization } from '../../testing/org-fixtures';
+import { createTestApp, TEST_PUBLIC_URL, type TestApp, type TestUser } from '../../testing/test-app';
+
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
+    '1f15c4890000000d49444154789c6360000002000100e221bc330000000049454e44ae426082',
+  'hex',
+);
+
+describe('organisations', () => {
+  let t: TestApp;
+  let owner: TestUser;
+  beforeAll(async () => {
+    t = await createTestApp();
+    owner = await t.signUp({ name: 'Olivia Owner' });
+  });
+  afterAll(() => t.close());
+
+  const inject = (user: TestUser, method: string, url: string, payload?: unknown) =>
+    t.app.inject({
+      method: method as 'GET',
+      url,
+      headers: bearer(user),
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+
+  it('creates an organisation with its creator as owner and makes it active', async () => {
+    const first = await createOrganization(t, owner, 'First Foundation');
+    const second = await createOrganization(t, owner, 'Second Society');
+    const mine = (await inject(owner, 'GET', '/api/orgs')).json();
+    expect(mine.activeOrganizationId).toBe(second.id);
+    expect(mine.organizations.map((org: { name: string; role: string }) => [org.name, org.role])).toEqual([
+      ['Second Society', 'owner'],
+      ['First Foundation', 'owner'],
+    ]);
+
+    const switched = await inject(owner, 'PUT', '/api/me/active-organization', { organizationId: first.id });
+    expect(switched.json().activeOrganizationId).toBe(first.id);
+    expect((await inject(owner, 'GET', '/api/orgs')).json().activeOrganizationId).toBe(first.id);
+  });
+
+  it('refuses a name that is too short, naming the field', async () => {
+    const response = await inject(owner, 'POST', '/api/orgs', { name: ' x ' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.details).toEqual([{ path: 'body.name', message: 'must be at least 2 characters' }]);
+  });
+
+  it('cannot switch to an organisation one does not belong to', async () => {
+    const stranger = await t.signUp();
+    const theirs = await createOrganization(t, stranger, 'Not Yours');
+    expect((await inject(owner, 'PUT', '/api/me/active-organization', { organizationId: theirs.id })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await inject(owner, 'PUT', '/api/me/active-organization', { organizationId: randomUUID() })).statusCode,
+    ).toBe(404);
+  });
+
+  it("shows the active organisation's branding in GET /api/users/{uid}", async () => {
+    const org = await createOrganization(t, owner, 'Branded Trust');
+    const patch = await inject(owner, 'PATCH', `/api/orgs/${org.id}`, {
+      brandName: 'BT Grants',
+      useOrganizationBranding: true,
+    });
+    expect(patch.statusCode).toBe(200);
+    const logo = await t.app.inject({
+      method: 'PUT',
+      url: `/api/orgs/${org.id}/logo`,
+      headers: { ...bearer(owner), 'content-type': 'image/png' },
+      payload: PNG,
+    });
+    expect(logo.statusCode, logo.body).toBe(200);
+
+    const profile = (await inject(owner, 'GET', `/api/users/${owner.uid}`)).json();
+    expect(profile).toMatchObject({
+      organizationName: 'Branded Trust',
+      organizationBrandName: 'BT Grants',
+      useOrganizationBranding: true,
+      organizationLogoUrl: logo.json().logoUrl,
+    });
+    expect(profile.organizationLogoUrl).toMatch(/^\/api\/logos\/[0-9a-f-]{36}$/);
+  });
+
+  describe('the logo', () => {
+    let orgId: string;
+    beforeAll(async () => {
+      orgId = (await createOrganization(t, owner, 'Logo Lab')).id;
+    });
+    const upload = (body: Buffer | string, contentType = 'image/png') =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/orgs/${orgId}/logo`,
+        headers: { ...bearer(owner), 'content-type': contentType },
+        payload: body,
+      });
+
+    it('is served from our origin, cached for good, unable to run script', async () => {
+      const { logoUrl } = (await upload(PNG)).json();
+      const served = await t.app.inject(logoUrl);
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe('image/png');
+      expect(served.headers['cache-control']).toContain('immutable');
+      expect(served.headers['content-security-policy']).toContain('sandbox');
+      expect(served.headers['x-content-type-options']).toBe('nosniff');
+      expect(served.rawPayload.equals(PNG)).toBe(true);
+
+      const replaced = (await upload(PNG)).json().logoUrl;
+      expect(replaced).not.toBe(logoUrl);
+      expect((await t.app.inject(logoUrl)).statusCode).toBe(404);
+    });
+
+    it('is checked from its bytes, not from what the client says it is', async () => {
+      const fake = await upload('<html><script>alert(1)</script></html>', 'image/png');
+      expect(fake.statusCode).toBe(415);
+      expect(fake.json().error.message).toBe('The logo must be a PNG, JPEG, WebP or SVG image');
+      const gif = await upload(Buffer.from('GIF89a\x01\x00\x01\x00', 'latin1'), 'image/png');
+      expect(gif.statusCode).toBe(415);
+    });
+
+    it('takes an SVG only sanitised', async () => {
+      const svg =
+        '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script><circle r="4" onclick="x()"/><foreignObject><div>hi</div></foreignObject></svg>';
+      const response = await upload(svg, 'image/svg+xml');
+      expect(response.statusCode, response.body).toBe(200);
+      const served = await t.app.inject(response.json().logoUrl);
+      expect(served.headers['content-type']).toBe('image/svg+xml');
+      expect(served.body).toContain('<circle');
+      expect(served.body).not.toMatch(/script|onload|onclick|foreignObject/i);
+    });
+
+    it('is at most 1 MB', async () => {
+      const big = Buffer.concat([PNG, Buffer.alloc(1024 * 1024)]);
+      const response = await upload(big);
+      expect(response.statusCode).toBe(413);
+      expect(response.json().error.message).toBe('The logo must be at most 1 MB');
+    });
+
+    it('can be removed', async () => {
+      await upload(PNG);
+      const response = await t.app.inject({ method: 'DELETE', url: `/api/orgs/${orgId}/logo`, headers: bearer(owner) });
+      expect(response.json().logoUrl).toBeNull();
+    });
+  });
+
+  it('is deleted with all its data once the owner types its name', async () => {
+    const org = await createOrganization(t, owner, 'Short Lived');
+    const member = await addMember(t, org.id, owner, 'editor');
+    const wrong = await inject(owner, 'DELETE', `/api/orgs/${org.id}`, { confirmName: 'short lived' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.details[0].path).toBe('body.confirmName');
+
+    expect((await inject(owner, 'DELETE', `/api/orgs/${org.id}`, { confirmName: 'Short Lived' })).statusCode).toBe(204);
+    expect((await inject(owner, 'GET', `/api/orgs/${org.id}`)).statusCode).toBe(404);
+    const memberOrgs = (await inject(member, 'GET', '/api/orgs')).json();
+    expect(memberOrgs.organizations).toEqual([]);
+    const leftovers = await t.database.db.execute(
+      sql`select (select count(*)::int from memberships where organization_id = ${org.id}) +
+                 (select count(*)::int from invitations where organization_id = ${org.id}) +
+                 (select count(*)::int from activity_log where organization_id = ${org.id}) as count`,
+    );
+    expect((leftovers as unknown as { rows: { count: number }[] }).rows[0]!.count).toBe(0);
+  });
+
+  describe('deleting an account', () => {
+    const deleteAccount = (user: TestUser) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/delete-user',
+        headers: { cookie: user.cookie, origin: TEST_PUBLIC_URL },
+        payload: { password: user.password },
+      });
+
+    it('is refused, with the reason, while the user is the last owner of an organisation with members', async () => {
+      const lastOwner = await t.signUp();
+      const org = await createOrganization(t, lastOwner, 'Needs An Owner');
+      await addMember(t, org.id, lastOwner, 'admin');
+      const response = await deleteAccount(lastOwner);
+      expect(response.statusCode).toBe(409);
+      expect(response.json().error.message).toBe(
+        'You are the last owner of Needs An Owner. Transfer ownership or delete the organisation before deleting your account.',
+      );
+    });
+
+    it('takes organisations where the user is alone with it', async () => {
+      const loner = await t.signUp();
+      const org = await createOrganization(t, loner, 'Solo Org');
+      expect((await deleteAccount(loner)).statusCode).toBe(200);
+      const rows = await t.database.db.execute(
+        sql`select count(*)::int as count from organizations where id = ${org.id}`,
+      );
+      expect((rows as unknown as { rows: { count: number }[] }).rows[0]!.count).toBe(0);
+    });
+  });
+});

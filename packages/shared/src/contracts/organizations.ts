@@ -1,0 +1,127 @@
+import { z } from 'zod';
+
+/** Roles in an organisation, strongest first (PRODUCT.md §3). */
+export const ORGANIZATION_ROLES = ['owner', 'admin', 'editor', 'viewer'] as const;
+export const organizationRoleSchema = z.enum(ORGANIZATION_ROLES);
+export type OrganizationRole = z.infer<typeof organizationRoleSchema>;
+
+const ROLE_RANK: Record<OrganizationRole, number> = { owner: 4, admin: 3, editor: 2, viewer: 1 };
+
+/** True when `role` may do what `required` may do. */
+export function roleAtLeast(role: OrganizationRole, required: OrganizationRole): boolean {
+  return ROLE_RANK[role] >= ROLE_RANK[required];
+}
+
+export const INVITATION_VALID_DAYS = 7;
+export const LOGO_MAX_BYTES = 1024 * 1024;
+export const LOGO_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml'] as const;
+
+export const organizationIdParamsSchema = z.object({ orgId: z.uuid('is not a valid organisation id') });
+
+const name = z.string().trim().min(2, 'must be at least 2 characters').max(120, 'must be at most 120 characters');
+
+export const createOrganizationBodySchema = z.object({ name });
+export type CreateOrganizationBody = z.infer<typeof createOrganizationBodySchema>;
+
+export const updateOrganizationBodySchema = z
+  .object({
+    name: name.optional(),
+    brandName: z.string().trim().max(120, 'must be at most 120 characters').nullable().optional(),
+    useOrganizationBranding: z.boolean().optional(),
+  })
+  .refine((body) => Object.keys(body).length > 0, { message: 'Nothing to change' });
+export type UpdateOrganizationBody = z.infer<typeof updateOrganizationBodySchema>;
+
+export const deleteOrganizationBodySchema = z.object({ confirmName: z.string() });
+
+export const organizationSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  brandName: z.string().nullable(),
+  logoUrl: z.string().nullable(),
+  useOrganizationBranding: z.boolean(),
+  role: organizationRoleSchema,
+  createdAt: z.iso.datetime(),
+});
+export type Organization = z.infer<typeof organizationSchema>;
+
+export const myOrganizationsSchema = z.object({
+  organizations: z.array(organizationSchema),
+  activeOrganizationId: z.string().nullable(),
+});
+export type MyOrganizations = z.infer<typeof myOrganizationsSchema>;
+
+export const setActiveOrganizationBodySchema = z.object({ organizationId: z.uuid('is not a valid organisation id') });
+
+export const memberSchema = z.object({
+  userId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  imageUrl: z.string().nullable(),
+  role: organizationRoleSchema,
+  joinedAt: z.iso.datetime(),
+});
+export type Member = z.infer<typeof memberSchema>;
+export const membersSchema = z.object({ members: z.array(memberSchema) });
+
+export const memberParamsSchema = organizationIdParamsSchema.extend({ userId: z.string().min(1).max(128) });
+export const changeRoleBodySchema = z.object({ role: organizationRoleSchema });
+export const transferOwnershipBodySchema = z.object({ userId: z.string().min(1).max(128) });
+
+export const invitationStatusSchema = z.enum(['pending', 'accepted', 'revoked', 'expired']);
+export const invitationSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: organizationRoleSchema,
+  status: invitationStatusSchema,
+  invitedByName: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  expiresAt: z.iso.datetime(),
+});
+export type Invitation = z.infer<typeof invitationSchema>;
+export const invitationsSchema = z.object({ invitations: z.array(invitationSchema) });
+
+export const createInvitationBodySchema = z.object({
+  email: z.email('must be an email address').trim().toLowerCase().max(254),
+  role: organizationRoleSchema,
+});
+export type CreateInvitationBody = z.infer<typeof createInvitationBodySchema>;
+export const invitationParamsSchema = organizationIdParamsSchema.extend({ invitationId: z.uuid() });
+
+/** An invitation as its invitee sees it: which organisation, which role, still valid or not. */
+export const receivedInvitationSchema = z.object({
+  id: z.string(),
+  organizationName: z.string(),
+  email: z.string(),
+  role: organizationRoleSchema,
+  status: invitationStatusSchema,
+  invitedByName: z.string().nullable(),
+  expiresAt: z.iso.datetime(),
+});
+export type ReceivedInvitation = z.infer<typeof receivedInvitationSchema>;
+export const receivedInvitationsSchema = z.object({ invitations: z.array(receivedInvitationSchema) });
+export const invitationTokenQuerySchema = z.object({ token: z.string().min(20).max(200) });
+/** Accept by the emailed link's token, or by id from the dashboard list (verified email only). */
+export const acceptInvitationBodySchema = z.union([
+  z.object({ token: z.string().min(20).max(200) }),
+  z.object({ invitationId: z.uuid() }),
+]);
+
+export const activityEntrySchema = z.object({
+  id: z.string(),
+  action: z.string(),
+  entityType: z.string(),
+  entityId: z.string().nullable(),
+  summary: z.string(),
+  actorName: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type ActivityEntry = z.infer<typeof activityEntrySchema>;
+export const activityPageSchema = z.object({
+  entries: z.array(activityEntrySchema),
+  nextCursor: z.string().nullable(),
+});
+export const activityQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  cursor: z.string().max(200).optional(),
+});
