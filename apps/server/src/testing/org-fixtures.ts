@@ -52,3 +52,13 @@ export async function verifyEmail(t: TestApp, user: TestUser): Promise<TestUser>
   await t.app.inject({ url: link.pathname + link.search, headers: { origin: TEST_PUBLIC_URL } });
   return { ...user, token: await t.idToken(user.cookie) };
 }
+
+/** A request as `user`, with a JSON body when one is given. */
+export function requestAs(t: TestApp, user: TestUser, method: string, url: string, payload?: unknown) {
+  return t.app.inject({
+    method: method as 'GET',
+    url,
+    headers: bearer(user),
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+}

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMember, bearer, createOrganization } from '../../testing/org-fixtures';
+import { addMember, bearer, createOrganization, requestAs } from '../../testing/org-fixtures';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp, type TestUser } from '../../testing/test-app';
 
 const PNG = Buffer.from(
@@ -20,12 +20,7 @@ describe('organisations', () => {
   afterAll(() => t.close());
 
   const inject = (user: TestUser, method: string, url: string, payload?: unknown) =>
-    t.app.inject({
-      method: method as 'GET',
-      url,
-      headers: bearer(user),
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+    requestAs(t, user, method, url, payload);
 
   it('creates an organisation with its creator as owner and makes it active', async () => {
     const first = await createOrganization(t, owner, 'First Foundation');

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   acceptInvitation,
   addMember,
-  bearer,
+  requestAs,
   createOrganization,
   invitationToken,
   invite,
@@ -24,12 +24,7 @@ describe('the team', () => {
   afterAll(() => t.close());
 
   const inject = (user: TestUser, method: string, url: string, payload?: unknown) =>
-    t.app.inject({
-      method: method as 'GET',
-      url,
-      headers: bearer(user),
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+    requestAs(t, user, method, url, payload);
   const roleOf = async (userId: string, org = orgId) =>
     (await inject(owner, 'GET', `/api/orgs/${org}/members`))
       .json()
