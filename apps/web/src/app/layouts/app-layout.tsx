@@ -5,7 +5,7 @@ import { Sidebar } from './sidebar';
 /** The signed-in app: a sidebar on a desktop, a menu on a phone, the page beside or below. */
 export function AppLayout() {
   return (
-    <div className="min-h-dvh">
+    <div className="min-h-dvh md:flex">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-surface focus:px-3 focus:py-2 focus:ring-2 focus:ring-ring"
@@ -14,7 +14,7 @@ export function AppLayout() {
       </a>
       <Sidebar />
       <PhoneMenu />
-      <main id="main" tabIndex={-1} className="px-4 py-6 outline-none md:ml-64 md:px-8 md:py-8">
+      <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 outline-none md:px-8 md:py-8">
         <div className="mx-auto max-w-5xl">
           <Outlet />
         </div>

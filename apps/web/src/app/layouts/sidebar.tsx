@@ -3,18 +3,20 @@ import { NavLinks } from './nav-links';
 import { ThemeToggle } from './theme-toggle';
 import { UserSummary } from './user-summary';
 
-/** The desktop navigation, fixed on the left. */
+/** The desktop navigation: a full-height column whose content stays in view while the page scrolls. */
 export function Sidebar() {
   return (
-    <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 flex-col gap-6 border-r border-border bg-surface p-4 md:flex">
-      <div className="flex items-center justify-between gap-2">
-        <Brand />
-        <ThemeToggle />
+    <aside className="hidden w-64 shrink-0 border-r border-border bg-surface md:block">
+      <div className="sticky top-0 flex h-dvh flex-col gap-6 p-4">
+        <div className="flex items-center justify-between gap-2">
+          <Brand />
+          <ThemeToggle />
+        </div>
+        <nav aria-label="Main" className="flex-1 overflow-y-auto">
+          <NavLinks />
+        </nav>
+        <UserSummary />
       </div>
-      <nav aria-label="Main" className="flex-1 overflow-y-auto">
-        <NavLinks />
-      </nav>
-      <UserSummary />
     </aside>
   );
 }
