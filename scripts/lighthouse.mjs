@@ -127,8 +127,13 @@ try {
         TBT: audits['total-blocking-time']?.displayValue ?? '',
         CLS: audits['cumulative-layout-shift']?.displayValue ?? '',
       });
+      // Name what cost points outside performance, so a dip can be acted on.
+      const lost = CATEGORIES.filter((id) => id !== 'performance')
+        .flatMap((id) => categories[id]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && audits[ref.id]?.score < 1)
+        .map((ref) => ref.id);
       console.log(
-        `${page.name.padEnd(9)} ${formFactor.padEnd(7)} performance ${score('performance')}, accessibility ${score('accessibility')}, best practices ${score('best-practices')}, SEO ${score('seo')}`,
+        `${page.name.padEnd(9)} ${formFactor.padEnd(7)} performance ${score('performance')}, accessibility ${score('accessibility')}, best practices ${score('best-practices')}, SEO ${score('seo')}${lost.length ? ` (lost on: ${[...new Set(lost)].join(', ')})` : ''}`,
       );
     }
   }

@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from '../components/ui/toaster';
-import { TooltipProvider } from '../components/ui/tooltip';
 import { AuthProvider } from '../lib/auth/auth-provider';
 import { createQueryClient } from '../lib/query-client';
 import { ThemeProvider } from '../lib/theme/theme-provider';
@@ -12,10 +11,8 @@ export function AppProvider({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
         <ThemeProvider>
-          <TooltipProvider>
-            {children}
-            <Toaster />
-          </TooltipProvider>
+          {children}
+          <Toaster />
         </ThemeProvider>
       </AuthProvider>
     </QueryClientProvider>

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ROUTES } from '@grantpilot/shared/constants';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
@@ -8,15 +7,12 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { AuthCard } from '../components/auth-card';
 import { TextLink } from '../components/text-link';
-import { forgotPasswordSchema, type ForgotPasswordValues } from '../schemas';
+import { emailRules } from '../rules';
 
 export function ForgotPasswordPage() {
   const { sendPasswordReset } = useAuth();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useForm<ForgotPasswordValues>({
-    resolver: zodResolver(forgotPasswordSchema),
-    defaultValues: { email: '' },
-  });
+  const form = useForm<{ email: string }>({ defaultValues: { email: '' } });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(({ email }) =>
@@ -44,7 +40,7 @@ export function ForgotPasswordPage() {
             type="email"
             autoComplete="email"
             error={errors.email?.message}
-            {...form.register('email')}
+            {...form.register('email', emailRules)}
           />
           <Button type="submit" disabled={isSubmitting}>
             {isSubmitting ? <Spinner className="size-4" /> : null}

@@ -1,5 +1,4 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ROUTES } from '@grantpilot/shared/constants';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
@@ -7,11 +6,16 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { AuthCard } from '../components/auth-card';
 import { TextLink } from '../components/text-link';
-import { loginSchema, type LoginValues } from '../schemas';
+import { currentPasswordRules, emailRules } from '../rules';
+
+interface LoginValues {
+  email: string;
+  password: string;
+}
 
 export function LoginPage() {
   const { signIn } = useAuth();
-  const form = useForm<LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+  const form = useForm<LoginValues>({ defaultValues: { email: '', password: '' } });
   const { errors, isSubmitting } = form.formState;
 
   // On success the guard sends the user on; on failure the toast says why and the form keeps
@@ -34,14 +38,14 @@ export function LoginPage() {
           type="email"
           autoComplete="email"
           error={errors.email?.message}
-          {...form.register('email')}
+          {...form.register('email', emailRules)}
         />
         <FormField
           label="Password"
           type="password"
           autoComplete="current-password"
           error={errors.password?.message}
-          {...form.register('password')}
+          {...form.register('password', currentPasswordRules)}
         />
         <div className="-mt-1 text-right text-sm">
           <TextLink to={ROUTES.forgotPassword}>Forgot password?</TextLink>

@@ -1,26 +1,25 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { DEFAULT_PASSWORD_MIN_LENGTH, ROUTES } from '@grantpilot/shared/constants';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
+import type { NewAccount } from '../../../lib/auth/auth-client';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { AuthCard } from '../components/auth-card';
 import { TextLink } from '../components/text-link';
-import { registerSchema, type RegisterValues } from '../schemas';
+import { emailRules, nameRules, newPasswordRules } from '../rules';
 import { fieldOfAuthError } from '../server-field-error';
 
 export function RegisterPage() {
   const { createAccount } = useAuth();
-  const form = useForm<RegisterValues>({
-    resolver: zodResolver(registerSchema),
+  const form = useForm<NewAccount>({
     defaultValues: { name: '', email: '', password: '' },
   });
   const { errors, isSubmitting } = form.formState;
 
   // The new user is signed in at once (the guard sends them on); verification is sent, not required.
   const onSubmit = form.handleSubmit((values) =>
-    createAccount(values).catch((error: unknown) => {
+    createAccount({ ...values, name: values.name.trim() }).catch((error: unknown) => {
       const field = fieldOfAuthError(error);
       if (field && error instanceof Error) form.setError(field, { message: error.message });
     }),
@@ -37,13 +36,18 @@ export function RegisterPage() {
       }
     >
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        <FormField label="Name" autoComplete="name" error={errors.name?.message} {...form.register('name')} />
+        <FormField
+          label="Name"
+          autoComplete="name"
+          error={errors.name?.message}
+          {...form.register('name', nameRules)}
+        />
         <FormField
           label="Email"
           type="email"
           autoComplete="email"
           error={errors.email?.message}
-          {...form.register('email')}
+          {...form.register('email', emailRules)}
         />
         <FormField
           label="Password"
@@ -51,7 +55,7 @@ export function RegisterPage() {
           autoComplete="new-password"
           hint={`At least ${DEFAULT_PASSWORD_MIN_LENGTH} characters.`}
           error={errors.password?.message}
-          {...form.register('password')}
+          {...form.register('password', newPasswordRules)}
         />
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? <Spinner className="size-4" /> : null}

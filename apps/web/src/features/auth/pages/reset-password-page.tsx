@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ROUTES } from '@grantpilot/shared/constants';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
@@ -9,7 +8,12 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { AuthCard } from '../components/auth-card';
 import { TextLink } from '../components/text-link';
-import { resetPasswordSchema, type ResetPasswordValues } from '../schemas';
+import { newPasswordRules } from '../rules';
+
+interface ResetPasswordValues {
+  password: string;
+  confirmPassword: string;
+}
 import { fieldOfAuthError } from '../server-field-error';
 
 /** The emailed link lands here with `?token=…`, or with `?error=…` when it was not valid. */
@@ -19,7 +23,6 @@ export function ResetPasswordPage() {
   const { resetPassword } = useAuth();
   const [done, setDone] = useState(false);
   const form = useForm<ResetPasswordValues>({
-    resolver: zodResolver(resetPasswordSchema),
     defaultValues: { password: '', confirmPassword: '' },
   });
   const { errors, isSubmitting } = form.formState;
@@ -59,14 +62,16 @@ export function ResetPasswordPage() {
             type="password"
             autoComplete="new-password"
             error={errors.password?.message}
-            {...form.register('password')}
+            {...form.register('password', newPasswordRules)}
           />
           <FormField
             label="Confirm new password"
             type="password"
             autoComplete="new-password"
             error={errors.confirmPassword?.message}
-            {...form.register('confirmPassword')}
+            {...form.register('confirmPassword', {
+              validate: (value, values) => value === values.password || 'The passwords do not match',
+            })}
           />
           <Button type="submit" disabled={isSubmitting}>
             {isSubmitting ? <Spinner className="size-4" /> : null}
