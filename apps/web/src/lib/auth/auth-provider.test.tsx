@@ -1,0 +1,141 @@
+import { useEffect } from 'react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AuthIdentity, AuthStateListener } from './auth-client';
+import { getToastState, resetToasts } from '../toast/toast-store';
+
+const fake = vi.hoisted(() => ({
+  identity: null as AuthIdentity | null,
+  listeners: new Set<AuthStateListener>(),
+  signIn: vi.fn(),
+  updateProfile: vi.fn(),
+  sendEmailVerification: vi.fn(),
+  signOut: vi.fn(),
+}));
+
+vi.mock('./auth-client-instance', () => ({
+  authClient: {
+    currentUser: () => fake.identity,
+    onAuthStateChanged: (listener: AuthStateListener) => {
+      fake.listeners.add(listener);
+      listener(fake.identity);
+      return () => fake.listeners.delete(listener);
+    },
+    getIdToken: async () => null,
+    signIn: fake.signIn,
+    updateProfile: fake.updateProfile,
+    sendEmailVerification: fake.sendEmailVerification,
+    signOut: fake.signOut,
+  },
+}));
+
+vi.mock('../api-request', () => ({
+  apiRequest: async () => new Response(JSON.stringify({ useOrganizationBranding: false })),
+}));
+
+const { AuthProvider } = await import('./auth-provider');
+const { useAuth } = await import('./auth-context');
+
+const probe: { auth?: ReturnType<typeof useAuth> } = {};
+function Probe() {
+  const value = useAuth();
+  useEffect(() => {
+    probe.auth = value;
+  });
+  return <p>status: {value.status}</p>;
+}
+
+const ann: AuthIdentity = {
+  uid: 'u1',
+  email: 'ann@example.org',
+  displayName: 'Ann',
+  photoURL: null,
+  emailVerified: false,
+};
+
+beforeEach(() => {
+  resetToasts();
+  fake.identity = null;
+  fake.listeners.clear();
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('AuthProvider (seed §4, §5, §8)', () => {
+  it('restores the persisted user and settles on the service’s answer', async () => {
+    fake.identity = ann;
+    render(
+      <AuthProvider>
+        <Probe />
+      </AuthProvider>,
+    );
+    await screen.findByText('status: authenticated');
+    expect(probe.auth!.user).toMatchObject({ uid: 'u1', roles: ['user'], useOrganizationBranding: false });
+    expect(JSON.parse(localStorage.getItem('grantpilot_user')!)).toMatchObject({ uid: 'u1' });
+  });
+
+  it("fails actions that need a user with 'No user is currently signed in'", async () => {
+    render(
+      <AuthProvider>
+        <Probe />
+      </AuthProvider>,
+    );
+    await screen.findByText('status: unauthenticated');
+    await act(() => expect(probe.auth!.sendEmailVerification()).rejects.toThrow('No user is currently signed in'));
+    expect(getToastState().toasts[0]).toMatchObject({
+      title: 'Verification Email Failed',
+      description: 'No user is currently signed in',
+      variant: 'destructive',
+    });
+  });
+
+  it("rejects a display name under 3 characters with the seed's message and toast", async () => {
+    fake.identity = ann;
+    render(
+      <AuthProvider>
+        <Probe />
+      </AuthProvider>,
+    );
+    await screen.findByText('status: authenticated');
+    await act(() =>
+      expect(probe.auth!.updateProfile({ displayName: 'Al' })).rejects.toThrow(
+        'Display name must be at least 3 characters',
+      ),
+    );
+    expect(fake.updateProfile).not.toHaveBeenCalled();
+    expect(getToastState().toasts[0]).toMatchObject({
+      title: 'Profile Update Failed',
+      description: 'Display name must be at least 3 characters',
+    });
+  });
+
+  it("shows 'Login Failed' with the service's message", async () => {
+    fake.signIn.mockRejectedValue(new Error('Invalid email or password'));
+    render(
+      <AuthProvider>
+        <Probe />
+      </AuthProvider>,
+    );
+    await screen.findByText('status: unauthenticated');
+    await act(() => expect(probe.auth!.signIn('a@example.org', 'nope')).rejects.toThrow('Invalid email or password'));
+    await waitFor(() =>
+      expect(getToastState().toasts[0]).toMatchObject({
+        title: 'Login Failed',
+        description: 'Invalid email or password',
+      }),
+    );
+  });
+
+  it("shows 'Logout Failed' when signing out fails", async () => {
+    fake.identity = ann;
+    fake.signOut.mockRejectedValue(new Error('Network down'));
+    render(
+      <AuthProvider>
+        <Probe />
+      </AuthProvider>,
+    );
+    await screen.findByText('status: authenticated');
+    await act(() => expect(probe.auth!.signOut()).rejects.toThrow('Network down'));
+    expect(getToastState().toasts[0]).toMatchObject({ title: 'Logout Failed', description: 'Network down' });
+  });
+});
