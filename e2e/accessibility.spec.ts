@@ -47,6 +47,8 @@ async function checkPage(page: Page, testInfo: TestInfo, name: string, theme: Th
   }));
   expect(violations, `${name} (${theme})`).toEqual([]);
 
+  // Full-page shots start from the top, where the sticky navigation belongs.
+  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
   const dir = path.join('test-results', 'screenshots');
   fs.mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: path.join(dir, `${testInfo.project.name}-${theme}-${name}.png`), fullPage });

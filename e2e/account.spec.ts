@@ -80,6 +80,18 @@ test.describe('sign-in errors', () => {
     await expect(toast).toContainText('Invalid email or password');
     await expect(page.getByLabel('Email')).toHaveValue(account.email);
     await expect(page).toHaveURL(/\/auth\/login$/);
+
+    // The sign-in debug log keeps what happened, without the address or the password.
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto(ROUTES.support);
+    await page.getByText('Sign-in diagnostics for this browser').click();
+    await expect(page.getByText(/sign-in failed \(INVALID_EMAIL_OR_PASSWORD\)/)).toBeVisible();
+    await expect(page.getByText(/— signed in$/)).toBeVisible();
+    const log = await page.evaluate(() => localStorage.getItem('grantpilot_sign_in_log'));
+    expect(log).not.toContain(account.email);
+    expect(log).not.toContain(account.password);
   });
 });
 

@@ -1,9 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { acceptCookies } from './support/accounts';
 import { expect, test } from './support/fixtures';
-
-const MARKER = 'grantpilot-e2e-crash-hook';
 
 test('an uncaught rendering error shows the error screen; Try Again renders the page again', async ({ page }) => {
   await acceptCookies(page);
@@ -34,17 +30,4 @@ test('Reload Page reloads the document', async ({ page }) => {
   await page.getByRole('button', { name: 'Reload Page' }).click();
   await reloaded;
   await expect(page.getByRole('heading', { name: 'Rendered again' })).toBeVisible();
-});
-
-test('the production build does not contain the test-only trigger', () => {
-  const read = (dir: string) =>
-    fs
-      .readdirSync(path.join(dir, 'assets'))
-      .filter((name) => name.endsWith('.js'))
-      .map((name) => fs.readFileSync(path.join(dir, 'assets', name), 'utf8'))
-      .join('\n');
-  expect(read('apps/web/dist-e2e')).toContain(MARKER);
-  const production = read('apps/web/dist');
-  expect(production).not.toContain(MARKER);
-  expect(production).not.toContain('e2e/crash');
 });

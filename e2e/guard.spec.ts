@@ -1,6 +1,7 @@
 import { ROUTES, STORAGE_KEYS } from '../packages/shared/src/constants';
 import { acceptCookies, newAccount, signedInPage, signInThroughUi, signUpThroughApi } from './support/accounts';
 import { expect, test } from './support/fixtures';
+import { linkFromOutbox, VERIFY_SUBJECT } from './support/outbox';
 
 test.beforeEach(async ({ page }) => acceptCookies(page));
 
@@ -69,6 +70,21 @@ test('email verification is not required on any route', async ({ page, baseURL }
     await page.goto(path);
     await expect(page).toHaveURL(new RegExp(`${path}$`));
   }
+});
+
+test('the guard can require a verified email: unverified users go to /auth/verify-email', async ({ page, baseURL }) => {
+  const account = await signedInPage(page, baseURL!, 'verify-required');
+  // A test-only page (e2e builds only) is the one route that turns the option on.
+  await page.goto('/e2e/verified-only');
+  await expect(page).toHaveURL(/\/auth\/verify-email$/);
+  await expect(page.getByRole('heading', { name: 'Verify your email address' })).toBeVisible();
+  await expect(page.getByText(account.email)).toBeVisible();
+
+  const link = await linkFromOutbox(account.email, VERIFY_SUBJECT);
+  await page.goto(link.toString());
+  await expect(page.getByRole('heading', { name: 'Email verified' })).toBeVisible();
+  await page.goto('/e2e/verified-only');
+  await expect(page.getByRole('heading', { name: 'Verified users only' })).toBeVisible();
 });
 
 test('/grant-answers redirects to /dashboard', async ({ page, baseURL }) => {

@@ -46,6 +46,7 @@ export const STORAGE_KEYS = {
   cookieConsent: 'cookie_consent',
   user: 'grantpilot_user',
   returnPath: 'grantpilot_return_path',
+  signInLog: 'grantpilot_sign_in_log',
 } as const;
 export const COOKIE_CONSENT_ACCEPTED = 'accepted';
 

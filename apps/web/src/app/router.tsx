@@ -64,7 +64,18 @@ const signedInPages: RouteObject[] = [
 /** Test-only pages; Vite drops this branch (and the chunk it imports) from production builds. */
 const testPages: RouteObject[] =
   import.meta.env.VITE_E2E_HOOKS === 'true'
-    ? [{ path: '/e2e/crash', lazy: () => import('./e2e/crash-page').then((m) => ({ Component: m.CrashPage })) }]
+    ? [
+        { path: '/e2e/crash', lazy: () => import('./e2e/crash-page').then((m) => ({ Component: m.CrashPage })) },
+        {
+          element: <ProtectedRoute requireEmailVerification />,
+          children: [
+            {
+              path: '/e2e/verified-only',
+              lazy: () => import('./e2e/verified-only-page').then((m) => ({ Component: m.VerifiedOnlyPage })),
+            },
+          ],
+        },
+      ]
     : [];
 
 export const routes: RouteObject[] = [

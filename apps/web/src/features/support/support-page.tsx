@@ -1,6 +1,7 @@
 import { Card } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
 import { HELP_ARTICLES } from './help-articles';
+import { SignInDiagnostics } from './sign-in-diagnostics';
 
 export function SupportPage() {
   return (
@@ -20,6 +21,8 @@ export function SupportPage() {
           </li>
         ))}
       </ul>
+      <h2 className="mt-8 mb-3 text-lg font-semibold">Troubleshooting</h2>
+      <SignInDiagnostics index={HELP_ARTICLES.length} />
       <p className="mt-6 text-sm text-muted-foreground">
         Still stuck? Contact the administrator of your GrantPilot server.
       </p>

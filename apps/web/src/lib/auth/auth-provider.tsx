@@ -10,10 +10,11 @@ import type { UserProfile } from '@grantpilot/shared/contracts/users';
 import { apiRequest } from '../api-request';
 import { notifyError } from '../notify-error';
 import { buildUser, type AppUser } from './app-user';
-import type { AuthIdentity } from './auth-client';
+import { AuthError, type AuthIdentity } from './auth-client';
 import { authClient } from './auth-client-instance';
 import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-context';
 import { rolesFromToken } from './id-token';
+import { recordSignInEvent } from './sign-in-log';
 import { loadStoredUser, storeUser } from './user-storage';
 
 function buildAppUser(identity: AuthIdentity) {
@@ -74,7 +75,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       user,
       signIn: (email, password) =>
         withErrorToast(AUTH_ERROR_TITLES.signIn, async () => {
-          await authClient.signIn(email, password);
+          recordSignInEvent('sign-in attempt');
+          try {
+            await authClient.signIn(email, password);
+          } catch (error) {
+            recordSignInEvent('sign-in failed', error instanceof AuthError ? error.code : 'ERROR');
+            throw error;
+          }
+          recordSignInEvent('signed in');
           await settled();
         }),
       createAccount: (account) =>
@@ -91,6 +99,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
             leaving.current = false;
             throw error;
           }
+          recordSignInEvent('signed out');
           storeUser(null);
           // Seed §4: a hard navigation, so no signed-in state survives in memory.
           window.location.assign(ROUTES.landing);
