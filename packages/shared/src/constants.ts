@@ -90,6 +90,8 @@ export const AUTH_ERROR_TITLES = {
   sendEmailVerification: 'Verification Email Failed',
   updateProfile: 'Profile Update Failed',
   deleteAccount: 'Account Deletion Failed',
+  /** Not in the seed's catalogue: the password change PRODUCT.md §9 adds. */
+  changePassword: 'Password Change Failed',
   authState: 'Authentication Error',
 } as const;
 export const GENERIC_ERROR_TITLE = 'Error';

@@ -123,7 +123,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           await settled();
         }),
       changePassword: (currentPassword, newPassword) =>
-        withErrorToast(AUTH_ERROR_TITLES.updateProfile, async () => {
+        withErrorToast(AUTH_ERROR_TITLES.changePassword, async () => {
           requireSignedIn();
           await authClient.changePassword(currentPassword, newPassword);
         }),

@@ -41,7 +41,12 @@ async function call<T>(path: string, body?: unknown): Promise<T> {
     throw new AuthError('NETWORK_ERROR', 'The server could not be reached. Check your connection and try again.');
   }
   const text = await response.text();
-  const parsed: unknown = text ? JSON.parse(text) : null;
+  let parsed: unknown = null;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    // A proxy's HTML error page, say: fall through to the status below.
+  }
   if (!response.ok) {
     const error = (parsed as { error?: { code?: string; message?: string } } | null)?.error;
     throw new AuthError(

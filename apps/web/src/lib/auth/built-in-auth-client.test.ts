@@ -1,0 +1,151 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AuthError } from './auth-client';
+import { createBuiltInAuthClient } from './built-in-auth-client';
+
+const fetchMock = vi.fn<typeof fetch>();
+const serviceUser = { id: 'u1', email: 'ann@example.org', name: 'Ann Lee', image: null, emailVerified: false };
+
+function json(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+function jwt(expiresInSeconds: number) {
+  const payload = btoa(JSON.stringify({ sub: 'u1', exp: Math.floor(Date.now() / 1000) + expiresInSeconds }));
+  return `h.${payload.replace(/=+$/, '')}.s`;
+}
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockReset();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+async function signedInClient() {
+  const client = createBuiltInAuthClient();
+  fetchMock.mockResolvedValueOnce(json({ token: 'session', user: serviceUser }));
+  await client.signIn('ann@example.org', 'secret12');
+  fetchMock.mockReset();
+  return client;
+}
+
+describe('built-in auth client', () => {
+  it('reads the session once and tells every listener', async () => {
+    fetchMock.mockResolvedValueOnce(json({ session: {}, user: serviceUser }));
+    const client = createBuiltInAuthClient();
+    const first = vi.fn();
+    client.onAuthStateChanged(first);
+    await vi.waitFor(() => expect(first).toHaveBeenCalledTimes(1));
+    expect(first).toHaveBeenCalledWith({
+      uid: 'u1',
+      email: 'ann@example.org',
+      displayName: 'Ann Lee',
+      photoURL: null,
+      emailVerified: false,
+    });
+    const second = vi.fn();
+    client.onAuthStateChanged(second);
+    expect(second).toHaveBeenCalledWith(expect.objectContaining({ uid: 'u1' }));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/auth/get-session',
+      expect.objectContaining({ credentials: 'include' }),
+    );
+  });
+
+  it('signs in with a JSON body and turns service errors into AuthError', async () => {
+    const client = createBuiltInAuthClient();
+    fetchMock.mockResolvedValueOnce(
+      json({ error: { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' } }, 401),
+    );
+    const error = await client.signIn('ann@example.org', 'nope').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(AuthError);
+    expect(error).toMatchObject({
+      code: 'INVALID_EMAIL_OR_PASSWORD',
+      message: 'Invalid email or password',
+      status: 401,
+    });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/auth/sign-in/email');
+    expect(init).toMatchObject({
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json' },
+    });
+    expect(JSON.parse(String(init?.body))).toEqual({ email: 'ann@example.org', password: 'nope' });
+    expect(client.currentUser()).toBeNull();
+  });
+
+  it('creates the account with its name, landing the verification link on the result page', async () => {
+    const client = createBuiltInAuthClient();
+    fetchMock.mockResolvedValueOnce(json({ token: 't', user: serviceUser }));
+    await client.createAccount({ name: 'Ann Lee', email: 'ann@example.org', password: 'secret12' });
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
+      name: 'Ann Lee',
+      email: 'ann@example.org',
+      password: 'secret12',
+      callbackURL: '/auth/email-verified',
+    });
+    expect(client.currentUser()?.uid).toBe('u1');
+  });
+
+  it('caches the ID token until it expires within 5 minutes, and refreshes when forced', async () => {
+    const client = await signedInClient();
+    const lasting = jwt(15 * 60);
+    fetchMock.mockImplementation(async () => json({ token: lasting }));
+    expect(await client.getIdToken()).toBe(lasting);
+    expect(await client.getIdToken()).toBe(lasting);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await client.getIdToken(true);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+
+    const expiring = jwt(4 * 60);
+    fetchMock.mockImplementation(async () => json({ token: expiring }));
+    await client.getIdToken(true);
+    await client.getIdToken();
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+  });
+
+  it('has no token without a user, and forgets the user when the session has ended', async () => {
+    expect(await createBuiltInAuthClient().getIdToken()).toBeNull();
+    const client = await signedInClient();
+    const listener = vi.fn();
+    client.onAuthStateChanged(listener);
+    fetchMock.mockResolvedValueOnce(json({ error: { code: 'UNAUTHENTICATED', message: 'Sign in' } }, 401));
+    await expect(client.getIdToken()).rejects.toBeInstanceOf(AuthError);
+    expect(client.currentUser()).toBeNull();
+    expect(listener).toHaveBeenLastCalledWith(null);
+  });
+
+  it("refuses user actions without a user: 'No user is currently signed in'", async () => {
+    const client = createBuiltInAuthClient();
+    await expect(client.sendEmailVerification()).rejects.toThrow('No user is currently signed in');
+    await expect(client.updateProfile({ displayName: 'Ann' })).rejects.toThrow('No user is currently signed in');
+    await expect(client.deleteAccount('x')).rejects.toThrow('No user is currently signed in');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('asks for a reset link that lands on the reset page', async () => {
+    const client = createBuiltInAuthClient();
+    fetchMock.mockResolvedValueOnce(json({ status: true }));
+    await client.sendPasswordReset('ann@example.org');
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
+      email: 'ann@example.org',
+      redirectTo: '/auth/reset-password',
+    });
+  });
+
+  it('reports an unreachable server as a network error', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(createBuiltInAuthClient().signIn('a@example.org', 'x')).rejects.toMatchObject({
+      code: 'NETWORK_ERROR',
+    });
+  });
+
+  it('survives a non-JSON error page', async () => {
+    fetchMock.mockResolvedValueOnce(new Response('<html>Bad gateway</html>', { status: 502 }));
+    await expect(createBuiltInAuthClient().signIn('a@example.org', 'x')).rejects.toMatchObject({
+      code: 'IDENTITY_ERROR',
+      status: 502,
+    });
+  });
+});
