@@ -6,8 +6,7 @@ import {
   NO_SIGNED_IN_USER_MESSAGE,
   ROUTES,
 } from '@grantpilot/shared/constants';
-import type { UserProfile } from '@grantpilot/shared/contracts/users';
-import { apiRequest } from '../api-request';
+import { getUserProfile } from '../api/get-user-profile';
 import { notifyError } from '../notify-error';
 import { buildUser, type AppUser } from './app-user';
 import { AuthError, type AuthIdentity } from './auth-client';
@@ -20,8 +19,7 @@ import { loadStoredUser, storeUser } from './user-storage';
 function buildAppUser(identity: AuthIdentity) {
   return buildUser(identity, {
     getIdToken: () => authClient.getIdToken(),
-    fetchProfile: async (uid) =>
-      (await (await apiRequest('GET', `/api/users/${encodeURIComponent(uid)}`)).json()) as UserProfile,
+    fetchProfile: getUserProfile,
     readRoles: rolesFromToken,
   });
 }

@@ -1,9 +1,10 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useSettings } from '../api/get-settings';
+import { useUpdatePreferences } from '../api/update-settings';
 import { useAuth } from '../auth/auth-context';
 import { notifyError } from '../notify-error';
 import { applyTheme, readStoredTheme, storeTheme, type Theme } from './apply-theme';
 import { ThemeContext, type ThemeContextValue } from './theme-context';
-import { useSettings, useUpdatePreferences } from './use-settings';
 
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const { status, user } = useAuth();
