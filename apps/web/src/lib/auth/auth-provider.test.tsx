@@ -74,6 +74,23 @@ describe('AuthProvider (seed §4, §5, §8)', () => {
     expect(JSON.parse(localStorage.getItem('grantpilot_user')!)).toMatchObject({ uid: 'u1' });
   });
 
+  it('shows a returning user at once, then rebuilds them from the service', async () => {
+    fake.identity = ann;
+    localStorage.setItem(
+      'grantpilot_user',
+      JSON.stringify({ ...ann, displayName: 'Old name', roles: ['user', 'admin'] }),
+    );
+    render(
+      <AuthProvider>
+        <Probe />
+      </AuthProvider>,
+    );
+    expect(screen.getByText('status: authenticated')).toBeInTheDocument();
+    await waitFor(() => expect(probe.auth?.user?.displayName).toBe('Ann'));
+    // The claims could not be read (the fake has no token): the rebuilt user falls back to ["user"].
+    await waitFor(() => expect(probe.auth?.user?.roles).toEqual(['user']));
+  });
+
   it("fails actions that need a user with 'No user is currently signed in'", async () => {
     render(
       <AuthProvider>

@@ -54,6 +54,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       (identity) => {
         if (leaving.current) return;
         const current = ++generation;
+        // The same user as last time: show the app at once with what was stored (roles,
+        // branding) while the claims and profile are fetched again below.
+        const stored = identity ? loadStoredUser() : null;
+        if (identity && stored?.uid === identity.uid) {
+          setUser({ ...stored, ...identity });
+          setStatus('authenticated');
+        }
         latestBuild.current = (async () => {
           const next = identity ? await buildAppUser(identity) : null;
           if (current !== generation) return;
