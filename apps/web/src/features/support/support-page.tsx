@@ -1,4 +1,4 @@
-import { Card } from '../../components/ui/card';
+import { Disclosure } from '../../components/ui/disclosure';
 import { PageHeader } from '../../components/ui/page-header';
 import { HELP_ARTICLES } from './help-articles';
 import { SignInDiagnostics } from './sign-in-diagnostics';
@@ -10,14 +10,9 @@ export function SupportPage() {
       <ul className="flex flex-col gap-3">
         {HELP_ARTICLES.map(({ question, answer }, index) => (
           <li key={question}>
-            <Card enterIndex={index} className="p-0">
-              <details className="group">
-                <summary className="cursor-pointer list-none rounded-lg px-5 py-4 font-medium focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
-                  {question}
-                </summary>
-                <p className="px-5 pb-4 text-sm text-muted-foreground">{answer}</p>
-              </details>
-            </Card>
+            <Disclosure summary={question} enterIndex={index}>
+              <p className="text-muted-foreground">{answer}</p>
+            </Disclosure>
           </li>
         ))}
       </ul>
