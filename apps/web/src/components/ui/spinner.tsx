@@ -10,13 +10,11 @@ export function Spinner({ className }: { className?: string }) {
 /** A whole-screen wait with its reason spoken to screen readers. */
 export function FullScreenStatus({ text }: { text: string }) {
   return (
-    <div
-      role="status"
-      aria-live="polite"
-      className="flex min-h-dvh flex-col items-center justify-center gap-3 text-muted-foreground"
-    >
-      <Spinner className="size-8 text-primary" />
-      <p>{text}</p>
-    </div>
+    <main className="flex min-h-dvh flex-col items-center justify-center">
+      <div role="status" aria-live="polite" className="flex flex-col items-center gap-3 text-muted-foreground">
+        <Spinner className="size-8 text-primary" />
+        <p>{text}</p>
+      </div>
+    </main>
   );
 }

@@ -24,7 +24,7 @@ export function TeamPage() {
           </li>
         </ul>
         <p className="border-t border-border px-5 py-3 text-sm text-muted-foreground">
-          You are the only member so far. Inviting colleagues by email arrives with organisations on this server.
+          You are the only member so far. Inviting colleagues by email is coming to this page.
         </p>
       </Card>
     </>
