@@ -192,6 +192,20 @@ test('sign out clears the session and the stored user and lands on /', async ({ 
   await expect(page).toHaveURL(/\/auth\/login$/);
 });
 
+test('signing out in one tab signs out the others', async ({ page, baseURL }) => {
+  const account = await signedInPage(page, baseURL!, 'two-tabs');
+  const other = await page.context().newPage();
+  await other.goto(ROUTES.projects);
+  await expect(other.getByRole('heading', { name: 'Projects', level: 1 })).toBeVisible();
+
+  await page.getByRole('complementary').getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(other).toHaveURL(/\/auth\/login$/);
+  // Signing in again brings that tab back to where it was.
+  await signInThroughUi(other, account);
+  await expect(other).toHaveURL(/\/projects$/);
+});
+
 test.describe('delete account', () => {
   test.use({ allowedConsoleErrors: [/status of 401/] });
 

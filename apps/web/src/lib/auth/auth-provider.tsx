@@ -5,6 +5,7 @@ import {
   DISPLAY_NAME_TOO_SHORT_MESSAGE,
   NO_SIGNED_IN_USER_MESSAGE,
   ROUTES,
+  STORAGE_KEYS,
 } from '@grantpilot/shared/constants';
 import { getUserProfile } from '../api/get-user-profile';
 import { notifyError } from '../notify-error';
@@ -71,6 +72,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       },
       (error) => notifyError(error, AUTH_ERROR_TITLES.authState),
     );
+  }, []);
+
+  // Another tab signed in or out (the stored user appeared or went): read the session again so
+  // this tab follows instead of acting for a user who is no longer there.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== STORAGE_KEYS.user || leaving.current) return;
+      const signedOutElsewhere = event.newValue === null && authClient.currentUser();
+      const signedInElsewhere = event.newValue !== null && !authClient.currentUser();
+      if (signedOutElsewhere || signedInElsewhere) authClient.reload().catch(() => undefined);
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
   }, []);
 
   const value = useMemo<AuthContextValue>(() => {
