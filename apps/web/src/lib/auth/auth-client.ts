@@ -47,14 +47,33 @@ export interface AuthClient {
   reload(): Promise<AuthIdentity | null>;
 }
 
-/** An identity-service failure: a stable code to branch on and a message for a person. */
+/**
+ * What went wrong, in words every identity service can be mapped to, so that pages branch on
+ * the kind and never on one service's codes (the built-in service's INVALID_PASSWORD and
+ * Firebase's auth/wrong-password are both 'wrong-password').
+ */
+export type AuthErrorKind =
+  | 'invalid-credentials'
+  | 'wrong-password'
+  | 'email-in-use'
+  | 'invalid-email'
+  | 'weak-password'
+  | 'invalid-token'
+  | 'rate-limited'
+  | 'network'
+  | 'no-user'
+  | 'other';
+
+/** An identity-service failure: its kind, the service's own code and a message for a person. */
 export class AuthError extends Error {
+  readonly kind: AuthErrorKind;
   readonly code: string;
   readonly status: number | undefined;
 
-  constructor(code: string, message: string, status?: number) {
+  constructor(kind: AuthErrorKind, code: string, message: string, status?: number) {
     super(message);
     this.name = 'AuthError';
+    this.kind = kind;
     this.code = code;
     this.status = status;
   }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthError } from './auth-client';
-import { createBuiltInAuthClient } from './built-in-auth-client';
+import { createBuiltInAuthClient, kindOfCode } from './built-in-auth-client';
 
 const fetchMock = vi.fn<typeof fetch>();
 const serviceUser = { id: 'u1', email: 'ann@example.org', name: 'Ann Lee', image: null, emailVerified: false };
@@ -27,6 +27,22 @@ async function signedInClient() {
   fetchMock.mockReset();
   return client;
 }
+
+describe('kindOfCode', () => {
+  it.each([
+    ['INVALID_EMAIL_OR_PASSWORD', 401, 'invalid-credentials'],
+    ['INVALID_PASSWORD', 400, 'wrong-password'],
+    ['USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL', 422, 'email-in-use'],
+    ['INVALID_EMAIL', 400, 'invalid-email'],
+    ['PASSWORD_TOO_SHORT', 400, 'weak-password'],
+    ['PASSWORD_TOO_LONG', 400, 'weak-password'],
+    ['INVALID_TOKEN', 400, 'invalid-token'],
+    ['RATE_LIMITED', 429, 'rate-limited'],
+    ['SOMETHING_NEW', 500, 'other'],
+  ] as const)('%s (%i) is %s', (code, status, kind) => {
+    expect(kindOfCode(code, status)).toBe(kind);
+  });
+});
 
 describe('built-in auth client', () => {
   it('reads the session once and tells every listener', async () => {

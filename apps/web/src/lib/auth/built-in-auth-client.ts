@@ -1,6 +1,7 @@
 import { NO_SIGNED_IN_USER_MESSAGE, ROUTES, TOKEN_REFRESH_WINDOW_MS } from '@grantpilot/shared/constants';
 import {
   AuthError,
+  type AuthErrorKind,
   type AuthClient,
   type AuthErrorListener,
   type AuthIdentity,
@@ -28,6 +29,18 @@ function toIdentity(user: ServiceUser): AuthIdentity {
   };
 }
 
+/** The built-in service's error codes (better-auth's, plus the server's own) by kind. */
+export function kindOfCode(code: string, status?: number): AuthErrorKind {
+  if (code === 'INVALID_EMAIL_OR_PASSWORD') return 'invalid-credentials';
+  if (code === 'INVALID_PASSWORD') return 'wrong-password';
+  if (code.startsWith('USER_ALREADY_EXISTS')) return 'email-in-use';
+  if (code === 'INVALID_EMAIL') return 'invalid-email';
+  if (code.startsWith('PASSWORD_TOO_')) return 'weak-password';
+  if (code === 'INVALID_TOKEN') return 'invalid-token';
+  if (code === 'RATE_LIMITED' || status === 429) return 'rate-limited';
+  return 'other';
+}
+
 async function call<T>(path: string, body?: unknown): Promise<T> {
   let response: Response;
   try {
@@ -38,7 +51,11 @@ async function call<T>(path: string, body?: unknown): Promise<T> {
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
   } catch {
-    throw new AuthError('NETWORK_ERROR', 'The server could not be reached. Check your connection and try again.');
+    throw new AuthError(
+      'network',
+      'NETWORK_ERROR',
+      'The server could not be reached. Check your connection and try again.',
+    );
   }
   const text = await response.text();
   let parsed: unknown = null;
@@ -49,8 +66,10 @@ async function call<T>(path: string, body?: unknown): Promise<T> {
   }
   if (!response.ok) {
     const error = (parsed as { error?: { code?: string; message?: string } } | null)?.error;
+    const code = error?.code ?? 'IDENTITY_ERROR';
     throw new AuthError(
-      error?.code ?? 'IDENTITY_ERROR',
+      kindOfCode(code, response.status),
+      code,
       error?.message ?? `The identity service answered ${response.status}`,
       response.status,
     );
@@ -75,7 +94,7 @@ export function createBuiltInAuthClient(): AuthClient {
   }
 
   function requireIdentity() {
-    if (!identity) throw new AuthError('NO_USER', NO_SIGNED_IN_USER_MESSAGE);
+    if (!identity) throw new AuthError('no-user', 'NO_USER', NO_SIGNED_IN_USER_MESSAGE);
     return identity;
   }
 

@@ -23,7 +23,7 @@ export function DeleteAccountSection({ user, index }: { user: AppUser; index: nu
   // On success the session ends and the browser goes to the landing page.
   const onSubmit = form.handleSubmit(({ password }) =>
     deleteAccount(password).catch((error: unknown) => {
-      if (error instanceof AuthError && error.code === 'INVALID_PASSWORD') {
+      if (error instanceof AuthError && error.kind === 'wrong-password') {
         form.setError('password', { message: error.message });
       }
     }),

@@ -25,8 +25,8 @@ export function PasswordSection({ index }: { index: number }) {
       },
       (error: unknown) => {
         if (!(error instanceof AuthError)) return;
-        if (error.code === 'INVALID_PASSWORD') form.setError('currentPassword', { message: error.message });
-        else if (error.code.startsWith('PASSWORD_')) form.setError('newPassword', { message: error.message });
+        if (error.kind === 'wrong-password') form.setError('currentPassword', { message: error.message });
+        else if (error.kind === 'weak-password') form.setError('newPassword', { message: error.message });
       },
     ),
   );
