@@ -27,3 +27,20 @@ test('the production build has no source maps and no inline script in its page',
   expect(html).not.toMatch(/\sstyle=/);
   expect(fs.readdirSync('apps/web/dist/assets').filter((name) => name.endsWith('.map'))).toEqual([]);
 });
+
+test('the landing and sign-in pages load without the code of the signed-in app', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.addInitScript(() => localStorage.setItem('cookie_consent', 'accepted'));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: 'Sign in' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  const signedInApp = /\/assets\/(app-layout|dashboard-page|settings-page|projects-page|team-page)-/;
+  expect(scripts.filter((script) => signedInApp.test(script))).toEqual([]);
+  expect(scripts.length).toBeGreaterThan(0);
+});
