@@ -52,7 +52,14 @@ const targets = {
     run: () => execFileSync('npm', ['run', 'build', '-w', '@grantpilot/web'], { cwd: root, stdio: 'inherit' }),
   },
   'web-e2e': {
-    inputs: [...common, 'apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/package.json'],
+    inputs: [
+      ...common,
+      'apps/web/src',
+      'apps/web/public',
+      'apps/web/index.html',
+      'apps/web/vite.config.ts',
+      'apps/web/package.json',
+    ],
     output: 'apps/web/dist-e2e/index.html',
     enabled: withE2e,
     run: () =>
