@@ -8,7 +8,16 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 const FEATURES = 'apps/web/src/features';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-e2e/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/dist-e2e/**',
+      '**/node_modules/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
