@@ -45,6 +45,7 @@ describe('the app', () => {
       expect(csp).toContain("object-src 'none'");
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).not.toContain('unsafe-inline');
+      expect(csp).toContain("img-src 'self' data: blob: https:");
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(response.headers['x-request-id']).toBeTruthy();

@@ -15,7 +15,9 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: { 
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // Profile photos may live elsewhere (a photo URL, a hosted identity provider's avatar);
+        // images cannot run script, and only HTTPS ones are admitted.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
