@@ -77,6 +77,12 @@ export const ROUTES = {
   team: '/team',
 } as const;
 
+/**
+ * Query parameters the dashboard answers to: the emailed invitation link
+ * (`/dashboard?invitation=…`) and the navigation's "new organisation".
+ */
+export const DASHBOARD_PARAMS = { invitation: 'invitation', newOrganization: 'new-organization' } as const;
+
 export function projectPath(id: string) {
   return `/projects/${encodeURIComponent(id)}`;
 }

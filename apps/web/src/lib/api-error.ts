@@ -1,23 +1,41 @@
+import type { FieldError } from '@grantpilot/shared/errors';
+
 /**
- * A non-OK answer of the product API. The message is the seed's 'status: text'; the status and
- * the error code of the JSON body are kept so callers can branch without parsing the message.
+ * A non-OK answer of the product API. The message is the seed's 'status: text'; the status, the
+ * error code, the message meant for a person and the per-field errors of the JSON body are kept
+ * so callers can branch and show them without parsing the message.
  */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string | undefined;
+  /** The body's `error.message`, written for a person; the raw text when the body is not ours. */
+  readonly userMessage: string;
+  readonly fieldErrors: FieldError[];
 
   constructor(status: number, text: string) {
     super(`${status}: ${text}`);
     this.name = 'ApiError';
     this.status = status;
-    this.code = readErrorCode(text);
+    const body = readErrorBody(text);
+    this.code = body?.code;
+    this.userMessage = body?.message ?? text;
+    this.fieldErrors = body?.details ?? [];
   }
 }
 
-function readErrorCode(text: string): string | undefined {
+function readErrorBody(text: string): { code?: string; message?: string; details?: FieldError[] } | undefined {
   try {
-    const body = JSON.parse(text) as { error?: { code?: unknown } };
-    return typeof body.error?.code === 'string' ? body.error.code : undefined;
+    const { error } = JSON.parse(text) as { error?: { code?: unknown; message?: unknown; details?: unknown } };
+    if (!error) return undefined;
+    return {
+      code: typeof error.code === 'string' ? error.code : undefined,
+      message: typeof error.message === 'string' && error.message ? error.message : undefined,
+      details: Array.isArray(error.details)
+        ? error.details.filter(
+            (detail): detail is FieldError => typeof detail?.path === 'string' && typeof detail?.message === 'string',
+          )
+        : undefined,
+    };
   } catch {
     return undefined;
   }

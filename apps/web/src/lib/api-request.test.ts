@@ -82,6 +82,20 @@ describe('apiRequest', () => {
     expect(patchInit?.body).toBe('{"preferences":{"darkMode":true}}');
   });
 
+  it('sends a file as its own bytes with its own Content-Type', async () => {
+    const token = tokenExpiringIn(900);
+    auth.getIdToken.mockResolvedValue(token);
+    fetchMock.mockResolvedValue(ok());
+    const logo = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' });
+
+    await apiRequest('PUT', '/api/orgs/o1/logo', logo);
+    await apiRequest('PUT', '/api/orgs/o1/logo', new Blob(['x']));
+    const [, pngInit] = fetchMock.mock.calls[0]!;
+    expect(pngInit?.headers).toEqual({ Authorization: `Bearer ${token}`, 'Content-Type': 'image/png' });
+    expect(pngInit?.body).toBe(logo);
+    expect(fetchMock.mock.calls[1]?.[1]?.headers).toMatchObject({ 'Content-Type': 'application/octet-stream' });
+  });
+
   it('sends no Authorization header when nobody is signed in', async () => {
     auth.user = null;
     fetchMock.mockResolvedValue(ok());

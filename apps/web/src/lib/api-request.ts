@@ -42,7 +42,7 @@ function isNetworkFailure(error: unknown) {
 
 /**
  * The product API helper (seed §7–§8): cookies always, the bearer ID token when signed in,
- * Content-Type only with a body, 'status: text' errors. A 401 (while signed in) or a network
+ * Content-Type only with a body (JSON, or a file's own type), 'status: text' errors. A 401 (while signed in) or a network
  * failure is tried again with a fresh token after 500 ms × attempt, at most twice.
  */
 export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
@@ -56,7 +56,10 @@ export async function apiRequest(method: string, url: string, data?: unknown): P
     const token = await getBearerToken(attempt > 1);
     const headers: Record<string, string> = {};
     if (token) headers.Authorization = `Bearer ${token}`;
-    if (data !== undefined) headers['Content-Type'] = 'application/json';
+    // A file (a logo, say) goes as its own bytes with its own type; anything else as JSON.
+    const isFile = data instanceof Blob;
+    if (data !== undefined)
+      headers['Content-Type'] = isFile ? data.type || 'application/octet-stream' : 'application/json';
 
     let response: Response;
     try {
@@ -64,7 +67,7 @@ export async function apiRequest(method: string, url: string, data?: unknown): P
         method: verb,
         headers,
         credentials: 'include',
-        ...(data !== undefined ? { body: JSON.stringify(data) } : {}),
+        ...(data !== undefined ? { body: isFile ? data : JSON.stringify(data) } : {}),
       });
     } catch (error) {
       if (!isNetworkFailure(error)) throw error;

@@ -29,3 +29,15 @@ describe('notifyError (seed §8)', () => {
     });
   });
 });
+
+describe('errorMessage', () => {
+  it("tells the API's sentence, not its status and body", async () => {
+    const { ApiError } = await import('./api-error');
+    const { errorMessage } = await import('./notify-error');
+    const body = JSON.stringify({
+      error: { code: 'CONFLICT', message: 'An organisation must keep at least one owner.' },
+    });
+    expect(errorMessage(new ApiError(409, body))).toBe('An organisation must keep at least one owner.');
+    expect(errorMessage(new ApiError(502, 'Bad Gateway'))).toBe('Bad Gateway');
+  });
+});

@@ -1,16 +1,8 @@
 import { z } from 'zod';
+import { ORGANIZATION_ROLES } from '../organization-roles';
 
-/** Roles in an organisation, strongest first (PRODUCT.md §3). */
-export const ORGANIZATION_ROLES = ['owner', 'admin', 'editor', 'viewer'] as const;
+export { ORGANIZATION_ROLES, roleAtLeast, type OrganizationRole } from '../organization-roles';
 export const organizationRoleSchema = z.enum(ORGANIZATION_ROLES);
-export type OrganizationRole = z.infer<typeof organizationRoleSchema>;
-
-const ROLE_RANK: Record<OrganizationRole, number> = { owner: 4, admin: 3, editor: 2, viewer: 1 };
-
-/** True when `role` may do what `required` may do. */
-export function roleAtLeast(role: OrganizationRole, required: OrganizationRole): boolean {
-  return ROLE_RANK[role] >= ROLE_RANK[required];
-}
 
 export const INVITATION_VALID_DAYS = 7;
 export const LOGO_MAX_BYTES = 1024 * 1024;

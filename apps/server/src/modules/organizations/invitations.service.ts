@@ -5,7 +5,7 @@ import {
   type OrganizationRole,
   type ReceivedInvitation,
 } from '@grantpilot/shared/contracts/organizations';
-import { PRODUCT_NAME } from '@grantpilot/shared/constants';
+import { DASHBOARD_PARAMS, PRODUCT_NAME, ROUTES } from '@grantpilot/shared/constants';
 import type { Database } from '../../db/client';
 import { PG_UNIQUE_VIOLATION, sqlState } from '../../db/errors';
 import { AppError } from '../../lib/app-error';
@@ -47,7 +47,7 @@ function newLink(deps: InvitationDeps) {
     tokenHash: hashToken(token),
     expiresAt: new Date(now.getTime() + INVITATION_VALID_DAYS * DAY_MS),
     // Onboarding lives on the dashboard; the seed's route table stays as it is.
-    url: `${deps.publicUrl}/dashboard?invitation=${token}`,
+    url: `${deps.publicUrl}${ROUTES.dashboard}?${DASHBOARD_PARAMS.invitation}=${token}`,
   };
 }
 

@@ -4,6 +4,7 @@ import { Menu, X } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { Brand } from './brand';
 import { NavLinks } from './nav-links';
+import { OrganizationSwitcher } from './organization-switcher';
 import { ThemeToggle } from './theme-toggle';
 import { UserSummary } from './user-summary';
 
@@ -11,11 +12,12 @@ import { UserSummary } from './user-summary';
 export function PhoneMenu() {
   const [open, setOpen] = useState(false);
   const panelId = useId();
-  const { pathname } = useLocation();
-  const [shownFor, setShownFor] = useState(pathname);
+  const { pathname, search } = useLocation();
+  const location = pathname + search;
+  const [shownFor, setShownFor] = useState(location);
   // Following a link closes the menu.
-  if (shownFor !== pathname) {
-    setShownFor(pathname);
+  if (shownFor !== location) {
+    setShownFor(location);
     setOpen(false);
   }
 
@@ -47,6 +49,9 @@ export function PhoneMenu() {
         </div>
       </div>
       <nav id={panelId} aria-label="Main" hidden={!open} className="border-t border-border px-4 py-3">
+        <div className="mb-4">
+          <OrganizationSwitcher />
+        </div>
         <NavLinks onNavigate={() => setOpen(false)} />
         <div className="mt-4">
           <UserSummary />

@@ -1,5 +1,6 @@
 import { Brand } from './brand';
 import { NavLinks } from './nav-links';
+import { OrganizationSwitcher } from './organization-switcher';
 import { ThemeToggle } from './theme-toggle';
 import { UserSummary } from './user-summary';
 
@@ -12,6 +13,7 @@ export function Sidebar() {
           <Brand />
           <ThemeToggle />
         </div>
+        <OrganizationSwitcher />
         <nav aria-label="Main" className="flex-1 overflow-y-auto">
           <NavLinks />
         </nav>

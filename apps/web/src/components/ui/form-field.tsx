@@ -1,17 +1,42 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { Input } from './input';
 import { Label } from './label';
+import { Select } from './select';
+
+interface FieldFrame {
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+}
 
 /**
  * A labelled input with its error beside it: the error is linked with aria-describedby so a
  * screen reader reads it with the field.
  */
-export function FormField({
-  label,
-  error,
-  hint,
-  ...inputProps
-}: ComponentProps<'input'> & { label: string; error?: string; hint?: ReactNode }) {
+export function FormField({ label, error, hint, ...inputProps }: ComponentProps<'input'> & FieldFrame) {
+  return (
+    <Field label={label} error={error} hint={hint}>
+      {(control) => <Input {...control} {...inputProps} />}
+    </Field>
+  );
+}
+
+/** The same frame around a native select. */
+export function SelectField({ label, error, hint, ...selectProps }: ComponentProps<'select'> & FieldFrame) {
+  return (
+    <Field label={label} error={error} hint={hint}>
+      {(control) => <Select {...control} {...selectProps} />}
+    </Field>
+  );
+}
+
+interface ControlProps {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+function Field({ label, error, hint, children }: FieldFrame & { children: (control: ControlProps) => ReactNode }) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -19,7 +44,7 @@ export function FormField({
   return (
     <div className="flex flex-col gap-1.5">
       <Label htmlFor={id}>{label}</Label>
-      <Input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...inputProps} />
+      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
       {hint ? (
         <p id={hintId} className="text-xs text-muted-foreground">
           {hint}

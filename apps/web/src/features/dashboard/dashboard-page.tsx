@@ -1,75 +1,75 @@
-import { Link } from 'react-router';
-import { ROUTES } from '@grantpilot/shared/constants';
+import { useSearchParams } from 'react-router';
+import { DASHBOARD_PARAMS } from '@grantpilot/shared/constants';
 import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
+import { ErrorPanel, LoadingPanel } from '../../components/ui/query-state';
 import { useAuth } from '../../lib/auth/auth-context';
+import { useActiveOrganization } from '../../lib/organizations/get-my-organizations';
+import { CreateOrganizationCard } from './components/create-organization-card';
+import { GETTING_STARTED_CARDS, GettingStarted } from './components/getting-started';
+import { InvitationLinkCard } from './components/invitation-link-card';
+import { ReceivedInvitations } from './components/received-invitations';
+import { RecentActivity } from './components/recent-activity';
 
-/** PRODUCT.md §10's figures; until projects and applications exist they start from nothing. */
-const FIGURES = [
-  { label: 'Active projects', value: '0' },
-  { label: 'Open applications', value: '0' },
-  { label: 'Total requested', value: '—' },
-  { label: 'Total awarded', value: '—' },
-  { label: 'Success rate', value: '—' },
-  { label: 'Next deadline', value: 'None' },
-];
-
-const FIRST_STEPS = [
-  {
-    title: 'Create your first project',
-    text: 'A project is the work a grant pays for.',
-    to: ROUTES.newProject,
-    action: 'New Project',
-  },
-  {
-    title: 'Track an application',
-    text: 'Record a call you are applying to, with its deadline.',
-    to: ROUTES.newApplication,
-    action: 'New Application',
-  },
-  {
-    title: 'Invite your team',
-    text: 'Grant work is shared work: bring in colleagues.',
-    to: ROUTES.team,
-    action: 'Open Team',
-  },
-];
-
+/**
+ * The dashboard, and the onboarding of a user without an organisation (the seed's redirects all
+ * land here, so onboarding needs no route of its own).
+ */
 export function DashboardPage() {
   const { user } = useAuth();
+  const [params, setParams] = useSearchParams();
+  const { organization, isPending, isError, error, refetch } = useActiveOrganization();
+  const invitationToken = params.get(DASHBOARD_PARAMS.invitation);
+  const creating = params.has(DASHBOARD_PARAMS.newOrganization);
   const firstName = user?.displayName?.split(' ')[0];
+  const clearParam = (name: string) =>
+    setParams(
+      (current) => {
+        current.delete(name);
+        return current;
+      },
+      { replace: true },
+    );
+
   return (
     <>
       <PageHeader title="Dashboard" description={firstName ? `Welcome, ${firstName}.` : 'Welcome.'} />
-      <ul aria-label="Key figures" className="grid grid-cols-2 gap-4 lg:grid-cols-3">
-        {FIGURES.map(({ label, value }, index) => (
-          <li key={label}>
-            <Card enterIndex={index} className="p-5">
-              <p className="text-sm text-muted-foreground">{label}</p>
-              <p className="mt-2 text-2xl font-semibold">{value}</p>
-            </Card>
-          </li>
-        ))}
-      </ul>
-      <h2 className="mt-10 mb-4 text-lg font-semibold">Get started</h2>
-      <ul className="grid gap-4 md:grid-cols-3">
-        {FIRST_STEPS.map(({ title, text, to, action }, index) => (
-          <li key={title}>
-            <Card enterIndex={FIGURES.length + index} className="flex h-full flex-col">
-              <CardHeader>
-                <CardTitle className="text-base">{title}</CardTitle>
-                <CardDescription>{text}</CardDescription>
-              </CardHeader>
-              <CardContent className="mt-auto">
-                <Button asChild variant="outline" size="sm">
-                  <Link to={to}>{action}</Link>
+      {invitationToken ? (
+        <InvitationLinkCard
+          key={invitationToken}
+          token={invitationToken}
+          onDone={() => clearParam(DASHBOARD_PARAMS.invitation)}
+        />
+      ) : null}
+      {isPending ? <LoadingPanel /> : null}
+      {isError ? <ErrorPanel error={error} onRetry={() => refetch()} /> : null}
+      {!isPending && !isError && !organization ? (
+        <div className="flex flex-col gap-6">
+          <CreateOrganizationCard title="Create your organisation" index={0} />
+          <ReceivedInvitations index={1} />
+        </div>
+      ) : null}
+      {organization ? (
+        <div className="flex flex-col gap-6">
+          {creating ? (
+            <CreateOrganizationCard
+              title="Create another organisation"
+              index={0}
+              onCreated={() => clearParam(DASHBOARD_PARAMS.newOrganization)}
+              extraAction={
+                <Button variant="outline" onClick={() => clearParam(DASHBOARD_PARAMS.newOrganization)}>
+                  Cancel
                 </Button>
-              </CardContent>
-            </Card>
-          </li>
-        ))}
-      </ul>
+              }
+            />
+          ) : null}
+          <ReceivedInvitations index={0} />
+          <div>
+            <GettingStarted />
+          </div>
+          <RecentActivity organizationId={organization.id} index={GETTING_STARTED_CARDS} />
+        </div>
+      ) : null}
     </>
   );
 }

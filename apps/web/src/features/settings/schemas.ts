@@ -39,3 +39,23 @@ export function deleteAccountSchema(email: string) {
   });
 }
 export type DeleteAccountValues = z.infer<ReturnType<typeof deleteAccountSchema>>;
+
+export const organizationSettingsSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(2, 'The name must be at least 2 characters')
+    .max(120, 'The name must be at most 120 characters'),
+  brandName: z.string().trim().max(120, 'The brand name must be at most 120 characters'),
+  useOrganizationBranding: z.boolean(),
+});
+export type OrganizationSettingsValues = z.infer<typeof organizationSettingsSchema>;
+
+export function deleteOrganizationSchema(name: string) {
+  return z.object({
+    confirmName: z
+      .string()
+      .refine((value) => value.trim() === name, { message: 'Type the organisation’s name exactly' }),
+  });
+}
+export type DeleteOrganizationValues = z.infer<ReturnType<typeof deleteOrganizationSchema>>;

@@ -1,32 +1,47 @@
-import { Avatar } from '../../components/ui/avatar';
-import { Card } from '../../components/ui/card';
+import { Link } from 'react-router';
+import { Users } from 'lucide-react';
+import { ROUTES } from '@grantpilot/shared/constants';
+import { roleAtLeast } from '@grantpilot/shared/organization-roles';
+import { Button } from '../../components/ui/button';
+import { EmptyState } from '../../components/ui/empty-state';
 import { PageHeader } from '../../components/ui/page-header';
-import { useAuth } from '../../lib/auth/auth-context';
+import { ErrorPanel, LoadingPanel } from '../../components/ui/query-state';
+import { useActiveOrganization } from '../../lib/organizations/get-my-organizations';
+import { InvitationsCard } from './components/invitations-card';
+import { LeaveCard } from './components/leave-card';
+import { MembersCard } from './components/members-card';
+import { OwnershipCard } from './components/ownership-card';
 
 export function TeamPage() {
-  const { user } = useAuth();
-  if (!user) return null;
-  const name = user.displayName ?? user.email;
+  const { organization, isPending, isError, error, refetch } = useActiveOrganization();
+  const description = organization
+    ? `The people who work on ${organization.name}'s grants, and what each may do.`
+    : "The people who work on your organisation's grants.";
   return (
     <>
-      <PageHeader title="Team" description="The people who work on your organisation's grants." />
-      <Card enterIndex={0}>
-        <h2 className="border-b border-border px-5 py-3 text-sm font-semibold">Members</h2>
-        <ul>
-          <li className="flex items-center gap-3 px-5 py-4">
-            <Avatar name={name} src={user.photoURL ?? user.profileImageUrl} />
-            <div className="min-w-0 flex-1">
-              <p className="truncate font-medium">
-                {name} <span className="text-sm font-normal text-muted-foreground">(you)</span>
-              </p>
-              <p className="truncate text-sm text-muted-foreground">{user.email}</p>
-            </div>
-          </li>
-        </ul>
-        <p className="border-t border-border px-5 py-3 text-sm text-muted-foreground">
-          You are the only member so far. Inviting colleagues by email is coming to this page.
-        </p>
-      </Card>
+      <PageHeader title="Team" description={description} />
+      {isPending ? <LoadingPanel /> : null}
+      {isError ? <ErrorPanel error={error} onRetry={() => refetch()} /> : null}
+      {!isPending && !isError && !organization ? (
+        <EmptyState
+          icon={Users}
+          title="No organisation yet"
+          description="Create your organisation on the dashboard, or accept an invitation, and your team shows here."
+          action={
+            <Button asChild>
+              <Link to={ROUTES.dashboard}>Go to Dashboard</Link>
+            </Button>
+          }
+        />
+      ) : null}
+      {organization ? (
+        <div className="flex flex-col gap-6">
+          <MembersCard organization={organization} index={0} />
+          {roleAtLeast(organization.role, 'admin') ? <InvitationsCard organization={organization} index={1} /> : null}
+          {organization.role === 'owner' ? <OwnershipCard organization={organization} index={2} /> : null}
+          <LeaveCard organization={organization} index={3} />
+        </div>
+      ) : null}
     </>
   );
 }

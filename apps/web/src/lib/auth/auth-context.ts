@@ -18,6 +18,8 @@ export interface AuthContextValue {
   deleteAccount(password: string): Promise<void>;
   /** Forces a new ID token and rebuilds the user (seed §4). */
   refreshToken(): Promise<void>;
+  /** Reads the profile again (`GET /api/users/{uid}`), e.g. after the active organisation or its branding changed. */
+  refreshProfile(): Promise<void>;
   /** Reads the identity again, e.g. after the email was verified. */
   reloadUser(): Promise<void>;
 }

@@ -89,6 +89,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const value = useMemo<AuthContextValue>(() => {
     const settled = () => latestBuild.current;
+    const rebuildUser = async () => {
+      const identity = authClient.currentUser();
+      if (!identity) throw new Error(NO_SIGNED_IN_USER_MESSAGE);
+      const next = await buildAppUser(identity);
+      storeUser(next);
+      setUser(next);
+    };
     return {
       status,
       user,
@@ -161,13 +168,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         }),
       refreshToken: () =>
         withErrorToast(AUTH_ERROR_TITLES.authState, async () => {
-          const identity = authClient.currentUser();
-          if (!identity) throw new Error(NO_SIGNED_IN_USER_MESSAGE);
+          requireSignedIn();
           await authClient.getIdToken(true);
-          const next = await buildAppUser(identity);
-          storeUser(next);
-          setUser(next);
+          await rebuildUser();
         }),
+      refreshProfile: () => rebuildUser(),
       reloadUser: () =>
         withErrorToast(AUTH_ERROR_TITLES.authState, async () => {
           await authClient.reload();

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Member, OrganizationRole } from '@grantpilot/shared/contracts/organizations';
+import { apiRequest } from '../../../lib/api-request';
+import { notifyError } from '../../../lib/notify-error';
+import { organizationPath } from '../../../lib/organizations/get-my-organizations';
+import { toast } from '../../../lib/toast/toast-store';
+import { getMembersQueryOptions } from './get-members';
+
+export async function changeMemberRole(organizationId: string, userId: string, role: OrganizationRole) {
+  const path = organizationPath(organizationId, `/members/${encodeURIComponent(userId)}`);
+  return (await apiRequest('PATCH', path, { role })).json() as Promise<{ members: Member[] }>;
+}
+
+export function useChangeMemberRole(organizationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ member, role }: { member: Member; role: OrganizationRole }) =>
+      changeMemberRole(organizationId, member.userId, role),
+    onSuccess: (data, { member, role }) => {
+      queryClient.setQueryData(getMembersQueryOptions(organizationId).queryKey, data);
+      toast({ title: 'Role changed', description: `${member.name} is now ${role === 'admin' ? 'an' : 'a'} ${role}.` });
+    },
+    onError: (error) => notifyError(error, 'Role Change Failed'),
+  });
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreateInvitationBody, Invitation } from '@grantpilot/shared/contracts/organizations';
+import { apiRequest } from '../../../lib/api-request';
+import { organizationPath } from '../../../lib/organizations/get-my-organizations';
+import { getInvitationsQueryOptions } from './get-invitations';
+
+export async function createInvitation(organizationId: string, body: CreateInvitationBody): Promise<Invitation> {
+  return (await apiRequest('POST', organizationPath(organizationId, '/invitations'), body)).json();
+}
+
+export function useCreateInvitation(organizationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateInvitationBody) => createInvitation(organizationId, body),
+    onSuccess: () => queryClient.invalidateQueries(getInvitationsQueryOptions(organizationId)),
+  });
+}
