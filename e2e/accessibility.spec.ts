@@ -3,7 +3,13 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
 import { ROUTES } from '../packages/shared/src/constants';
-import { acceptCookies, newAccount, setServerDarkMode, signUpThroughApi } from './support/accounts';
+import {
+  acceptCookies,
+  createOrganizationThroughApi,
+  newAccount,
+  setServerDarkMode,
+  signUpThroughApi,
+} from './support/accounts';
 import { expect, test } from './support/fixtures';
 
 const PUBLIC_PAGES = [
@@ -30,6 +36,12 @@ const SIGNED_IN_PAGES = [
   { name: 'team', path: ROUTES.team },
   { name: 'support', path: ROUTES.support },
   { name: 'settings', path: ROUTES.settings },
+];
+
+const ORGANIZATION_PAGES = [
+  { name: 'dashboard-organisation', path: ROUTES.dashboard },
+  { name: 'team-organisation', path: ROUTES.team },
+  { name: 'settings-organisation', path: ROUTES.settings },
 ];
 
 type Theme = 'light' | 'dark';
@@ -72,8 +84,16 @@ for (const theme of ['light', 'dark'] as const) {
     const account = newAccount(`axe-${theme}`, 'Dorothy Vaughan');
     const { user } = await signUpThroughApi(page.request, baseURL!, account);
     await setServerDarkMode(page.request, user.id, theme === 'dark');
+    // Without an organisation: the dashboard is the onboarding, the team page says where to start.
     for (const { name, path: pagePath } of SIGNED_IN_PAGES) {
       await page.goto(pagePath);
+      await checkPage(page, testInfo, name, theme);
+    }
+    // With one, as its owner: the team's management, the organisation's settings, the activity feed.
+    await createOrganizationThroughApi(page.request, 'Langley Research');
+    for (const { name, path: pagePath } of ORGANIZATION_PAGES) {
+      await page.goto(pagePath);
+      await expect(page.getByText('Langley Research').filter({ visible: true }).first()).toBeVisible();
       await checkPage(page, testInfo, name, theme);
     }
 

@@ -53,10 +53,26 @@ export async function acceptCookies(page: Page) {
 
 /** Stores the user's darkMode preference on the server, the way the app does (bearer ID token). */
 export async function setServerDarkMode(request: APIRequestContext, uid: string, darkMode: boolean) {
-  const { token } = (await (await request.get('/api/auth/token')).json()) as { token: string };
   const response = await request.patch(`/api/settings/${uid}`, {
-    headers: { Authorization: `Bearer ${token}` },
+    headers: { Authorization: `Bearer ${await idToken(request)}` },
     data: { preferences: { darkMode } },
   });
   expect(response.status()).toBe(200);
+}
+
+/** The signed-in user's ID token, from the built-in identity service (the cookies of `request`). */
+export async function idToken(request: APIRequestContext) {
+  const response = await request.get('/api/auth/token');
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** Creates an organisation through the API, the way the app does; the user becomes its owner. */
+export async function createOrganizationThroughApi(request: APIRequestContext, name: string) {
+  const response = await request.post('/api/orgs', {
+    headers: { Authorization: `Bearer ${await idToken(request)}` },
+    data: { name },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as { id: string; name: string };
 }

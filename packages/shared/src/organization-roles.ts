@@ -19,3 +19,8 @@ export const ROLE_DESCRIPTIONS: Record<OrganizationRole, string> = {
   editor: 'Creates and changes projects, applications, documents and analyses',
   viewer: 'Reads everything, changes nothing',
 };
+
+/** "an editor", "a viewer": the role as a sentence says it. */
+export function roleWithArticle(role: OrganizationRole) {
+  return `${/^[aeiou]/.test(role) ? 'an' : 'a'} ${role}`;
+}

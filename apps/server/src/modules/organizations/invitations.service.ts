@@ -6,6 +6,7 @@ import {
   type ReceivedInvitation,
 } from '@grantpilot/shared/contracts/organizations';
 import { DASHBOARD_PARAMS, PRODUCT_NAME, ROUTES } from '@grantpilot/shared/constants';
+import { roleWithArticle } from '@grantpilot/shared/organization-roles';
 import type { Database } from '../../db/client';
 import { PG_UNIQUE_VIOLATION, sqlState } from '../../db/errors';
 import { AppError } from '../../lib/app-error';
@@ -56,13 +57,13 @@ async function sendInvitation(
   to: string,
   organizationName: string,
   inviter: string,
-  role: string,
+  role: OrganizationRole,
   url: string,
 ) {
   await deps.mailer.send({
     to,
     subject: `${inviter} invited you to ${organizationName} on ${PRODUCT_NAME}`,
-    text: `Hello,\n\n${inviter} invited you to join ${organizationName} on ${PRODUCT_NAME} as ${role === 'admin' ? 'an' : 'a'} ${role}.\n\nOpen this link to accept (valid for ${INVITATION_VALID_DAYS} days). Sign in, or create an account, with this email address (${to}):\n\n${url}\n\nIf you did not expect this invitation, ignore this message.\n`,
+    text: `Hello,\n\n${inviter} invited you to join ${organizationName} on ${PRODUCT_NAME} as ${roleWithArticle(role)}.\n\nOpen this link to accept (valid for ${INVITATION_VALID_DAYS} days). Sign in, or create an account, with this email address (${to}):\n\n${url}\n\nIf you did not expect this invitation, ignore this message.\n`,
   });
 }
 

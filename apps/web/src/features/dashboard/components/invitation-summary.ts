@@ -1,10 +1,10 @@
+import { roleWithArticle } from '@grantpilot/shared/organization-roles';
 import type { ReceivedInvitation } from '@grantpilot/shared/contracts/organizations';
 
 /** "Grace Hopper invited you to join Analytical Engines as an editor." */
 export function invitationSentence(invitation: ReceivedInvitation) {
   const who = invitation.invitedByName ?? 'A colleague';
-  const article = invitation.role === 'admin' ? 'an' : 'a';
-  return `${who} invited you to join ${invitation.organizationName} as ${article} ${invitation.role}.`;
+  return `${who} invited you to join ${invitation.organizationName} as ${roleWithArticle(invitation.role)}.`;
 }
 
 /** Why a link no longer works, in words that say what to do next. */

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Member, OrganizationRole } from '@grantpilot/shared/contracts/organizations';
+import { roleWithArticle } from '@grantpilot/shared/organization-roles';
 import { apiRequest } from '../../../lib/api-request';
 import { notifyError } from '../../../lib/notify-error';
 import { organizationPath } from '../../../lib/organizations/get-my-organizations';
@@ -18,7 +19,7 @@ export function useChangeMemberRole(organizationId: string) {
       changeMemberRole(organizationId, member.userId, role),
     onSuccess: (data, { member, role }) => {
       queryClient.setQueryData(getMembersQueryOptions(organizationId).queryKey, data);
-      toast({ title: 'Role changed', description: `${member.name} is now ${role === 'admin' ? 'an' : 'a'} ${role}.` });
+      toast({ title: 'Role changed', description: `${member.name} is now ${roleWithArticle(role)}.` });
     },
     onError: (error) => notifyError(error, 'Role Change Failed'),
   });

@@ -1,7 +1,7 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { INVITATION_VALID_DAYS, type Organization } from '@grantpilot/shared/contracts/organizations';
-import { ROLE_DESCRIPTIONS } from '@grantpilot/shared/organization-roles';
+import { ROLE_DESCRIPTIONS, roleWithArticle } from '@grantpilot/shared/organization-roles';
 import { Button } from '../../../components/ui/button';
 import { FormField, SelectField } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
@@ -30,7 +30,7 @@ export function InviteForm({ organization }: { organization: Organization }) {
       form.reset({ email: '', role: body.role });
       toast({
         title: 'Invitation sent',
-        description: `${body.email} gets a link to join as ${roleLabel(body.role).toLowerCase()}, valid for ${INVITATION_VALID_DAYS} days.`,
+        description: `${body.email} gets a link to join as ${roleWithArticle(body.role)}, valid for ${INVITATION_VALID_DAYS} days.`,
       });
     } catch (error) {
       if (setServerFieldErrors(error, form.setError, ['email', 'role'])) return;
@@ -48,12 +48,7 @@ export function InviteForm({ organization }: { organization: Organization }) {
         error={errors.email?.message}
         {...form.register('email')}
       />
-      <SelectField
-        label="Role"
-        hint={ROLE_DESCRIPTIONS[role]}
-        error={errors.role?.message}
-        {...form.register('role')}
-      >
+      <SelectField label="Role" hint={ROLE_DESCRIPTIONS[role]} error={errors.role?.message} {...form.register('role')}>
         {assignableRoles(organization.role).map((role) => (
           <option key={role} value={role}>
             {roleLabel(role)}
