@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
 import { ROUTES } from '../packages/shared/src/constants';
-import { acceptCookies, newAccount, signedInPage, signInThroughUi, signUpThroughApi } from './support/accounts';
+import {
+  acceptCookies,
+  createOrganizationThroughApi,
+  newAccount,
+  signedInPage,
+  signInThroughUi,
+  signUpThroughApi,
+} from './support/accounts';
 import { expect, test } from './support/fixtures';
 
 const html = (page: Page) => page.locator('html');
@@ -164,6 +171,10 @@ test.describe('cards', () => {
 
   test('enter staggered 70 ms apart', async ({ page, baseURL }) => {
     await signedInPage(page, baseURL!, 'cards');
+    // The key figures show once the user has an organisation.
+    await createOrganizationThroughApi(page.request, 'Staggered Cards');
+    await page.reload();
+    await expect(page.getByRole('list', { name: 'Key figures' })).toBeVisible();
     const delays = await page
       .locator('.card-enter')
       .evaluateAll((cards) => cards.slice(0, 4).map((card) => getComputedStyle(card).animationDelay));
