@@ -15,6 +15,9 @@ import { healthRoutes } from './modules/health/health.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { activityRoutes } from './modules/activity/activity.routes';
+import { applicationRoutes } from './modules/applications/applications.routes';
+import { funderRoutes } from './modules/funders/funders.routes';
+import { projectRoutes } from './modules/projects/projects.routes';
 import { invitationRoutes } from './modules/organizations/invitations.routes';
 import { meRoutes } from './modules/organizations/me.routes';
 import { memberRoutes } from './modules/organizations/members.routes';
@@ -126,6 +129,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       memberRoutes(database.db),
       invitationRoutes(invitationDeps),
       activityRoutes(database.db),
+      projectRoutes(database.db),
+      funderRoutes(database.db),
+      applicationRoutes(database.db),
     ]),
   );
   await app.register(webAppPlugin, { distDir: deps.webDistDir ?? config.webDistDir ?? DEFAULT_WEB_DIST });

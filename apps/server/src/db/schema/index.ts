@@ -1,3 +1,4 @@
 export * from './identity';
 export * from './settings';
 export * from './organizations';
+export * from './grants';

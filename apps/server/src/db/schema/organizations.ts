@@ -106,5 +106,15 @@ export const activityLog = pgTable(
     after: jsonb('after'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('activity_log_org_created_idx').on(table.organizationId, table.createdAt.desc(), table.id.desc())],
+  (table) => [
+    index('activity_log_org_created_idx').on(table.organizationId, table.createdAt.desc(), table.id.desc()),
+    // The feed of one project or application.
+    index('activity_log_entity_idx').on(
+      table.organizationId,
+      table.entityType,
+      table.entityId,
+      table.createdAt.desc(),
+      table.id.desc(),
+    ),
+  ],
 );

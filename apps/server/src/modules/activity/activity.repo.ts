@@ -12,7 +12,12 @@ export async function insertActivity(db: Database, entry: NewActivity) {
 export async function listActivity(
   db: Database,
   organizationId: string,
-  page: { limit: number; before?: { createdAt: Date; id: string } | undefined },
+  page: {
+    limit: number;
+    before?: { createdAt: Date; id: string } | undefined;
+    /** Only the entries of one project or application. */
+    entity?: { type: string; id: string } | undefined;
+  },
 ) {
   const before = page.before;
   return db
@@ -21,6 +26,8 @@ export async function listActivity(
     .where(
       and(
         eq(activityLog.organizationId, organizationId),
+        page.entity ? eq(activityLog.entityType, page.entity.type) : undefined,
+        page.entity ? eq(activityLog.entityId, page.entity.id) : undefined,
         before
           ? or(
               lt(activityLog.createdAt, before.createdAt),

@@ -40,20 +40,24 @@ function encodeCursor(entry: { createdAt: Date; id: string }) {
   return Buffer.from(`${entry.createdAt.toISOString()}|${entry.id}`).toString('base64url');
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 function decodeCursor(cursor: string) {
   const [iso, id] = Buffer.from(cursor, 'base64url').toString().split('|');
   const createdAt = new Date(iso ?? '');
-  if (!id || Number.isNaN(createdAt.getTime())) throw new AppError('BAD_REQUEST', 'The page cursor is not valid');
+  if (!id || !UUID.test(id) || Number.isNaN(createdAt.getTime()))
+    throw new AppError('BAD_REQUEST', 'The page cursor is not valid');
   return { createdAt, id };
 }
 
 export async function getActivityPage(
   db: Database,
   organizationId: string,
-  query: { limit: number; cursor?: string | undefined },
+  query: { limit: number; cursor?: string | undefined; entityType?: string | undefined; entityId?: string | undefined },
 ): Promise<{ entries: ActivityEntry[]; nextCursor: string | null }> {
   const rows = await repo.listActivity(db, organizationId, {
     limit: query.limit + 1,
+    entity: query.entityType && query.entityId ? { type: query.entityType, id: query.entityId } : undefined,
     before: query.cursor ? decodeCursor(query.cursor) : undefined,
   });
   const page = rows.slice(0, query.limit);

@@ -1,0 +1,205 @@
+import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { ApplicationListParams } from '@grantpilot/shared/contracts/applications';
+import type { Database } from '../../db/client';
+import { applications, applicationStatusHistory, applicationTasks, funders, projects } from '../../db/schema';
+import { searchCondition } from '../../lib/search';
+
+export type ApplicationRow = typeof applications.$inferSelect;
+export type NewApplication = typeof applications.$inferInsert;
+export type TaskRow = typeof applicationTasks.$inferSelect;
+
+const SORT_COLUMNS = {
+  title: applications.title,
+  status: applications.status,
+  deadline: applications.deadlineAt,
+  amountRequested: applications.amountRequested,
+  createdAt: applications.createdAt,
+  updatedAt: applications.updatedAt,
+} as const;
+
+/** An application with the names it links to and its open tasks, in one query. */
+const listColumns = {
+  application: applications,
+  funderName: funders.name,
+  projectName: projects.name,
+  openTasks: sql<number>`(select count(*)::int from ${applicationTasks} where ${applicationTasks.applicationId} = ${applications.id} and not ${applicationTasks.done})`,
+};
+
+export type ApplicationListRow = {
+  application: ApplicationRow;
+  funderName: string | null;
+  projectName: string | null;
+  openTasks: number;
+};
+
+function selectApplications(db: Database) {
+  return db
+    .select(listColumns)
+    .from(applications)
+    .leftJoin(funders, eq(funders.id, applications.funderId))
+    .leftJoin(projects, eq(projects.id, applications.projectId));
+}
+
+export type ListQuery = ApplicationListParams;
+type Filter = Partial<Omit<ApplicationListParams, 'page' | 'pageSize' | 'sort' | 'direction'>>;
+
+export function listFilter(organizationId: string, query: Filter) {
+  return and(
+    eq(applications.organizationId, organizationId),
+    query.status?.length ? inArray(applications.status, query.status) : undefined,
+    query.funderId ? eq(applications.funderId, query.funderId) : undefined,
+    query.projectId ? eq(applications.projectId, query.projectId) : undefined,
+    query.ownerUserId ? eq(applications.ownerUserId, query.ownerUserId) : undefined,
+    query.deadlineFrom ? gte(applications.deadlineDate, query.deadlineFrom) : undefined,
+    query.deadlineTo ? lte(applications.deadlineDate, query.deadlineTo) : undefined,
+    searchCondition(applications.search, query.q),
+  );
+}
+
+export async function listApplications(db: Database, organizationId: string, query: ListQuery) {
+  const where = listFilter(organizationId, query);
+  const order = query.direction === 'asc' ? asc : desc;
+  // Applications without a deadline or amount sort last either way.
+  const sortColumn = SORT_COLUMNS[query.sort];
+  const [rows, [total]] = await Promise.all([
+    selectApplications(db)
+      .where(where)
+      .orderBy(sql`${order(sortColumn)} nulls last`, order(applications.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ value: count() }).from(applications).where(where),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}
+
+/** Every application that matches, oldest deadline first, in pages (the CSV export). */
+export async function listAllApplications(db: Database, where: SQL | undefined, limit: number) {
+  return selectApplications(db).where(where).orderBy(asc(applications.createdAt), asc(applications.id)).limit(limit);
+}
+
+export async function findApplication(db: Database, organizationId: string, applicationId: string) {
+  const [row] = await selectApplications(db)
+    .where(and(eq(applications.organizationId, organizationId), eq(applications.id, applicationId)))
+    .limit(1);
+  return row;
+}
+
+export async function listApplicationsOfProject(db: Database, organizationId: string, projectId: string) {
+  return selectApplications(db)
+    .where(and(eq(applications.organizationId, organizationId), eq(applications.projectId, projectId)))
+    .orderBy(sql`${applications.deadlineAt} asc nulls last`, asc(applications.id))
+    .limit(500);
+}
+
+export async function listApplicationsOfFunder(db: Database, organizationId: string, funderId: string) {
+  return selectApplications(db)
+    .where(and(eq(applications.organizationId, organizationId), eq(applications.funderId, funderId)))
+    .orderBy(desc(applications.updatedAt), asc(applications.id))
+    .limit(500);
+}
+
+/** Requested and awarded sums per currency, made exactly by the database in `numeric`. */
+export async function currencyTotals(db: Database, where: SQL | undefined) {
+  return db
+    .select({
+      currency: applications.currency,
+      requested: sql<string>`coalesce(sum(${applications.amountRequested}), 0)::text`,
+      awarded: sql<string>`coalesce(sum(${applications.amountAwarded}) filter (where ${applications.status} = 'awarded'), 0)::text`,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(applications)
+    .where(where)
+    .groupBy(applications.currency)
+    .orderBy(asc(applications.currency));
+}
+
+export async function insertApplication(db: Database, application: NewApplication) {
+  const [row] = await db.insert(applications).values(application).returning();
+  return row!;
+}
+
+export async function updateApplication(
+  db: Database,
+  organizationId: string,
+  applicationId: string,
+  changes: Partial<NewApplication>,
+) {
+  const [row] = await db
+    .update(applications)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(and(eq(applications.organizationId, organizationId), eq(applications.id, applicationId)))
+    .returning();
+  return row;
+}
+
+/** The row, locked until the transaction ends: two status changes at once cannot both pass the check. */
+export async function lockApplication(db: Database, organizationId: string, applicationId: string) {
+  const [row] = await db
+    .select()
+    .from(applications)
+    .where(and(eq(applications.organizationId, organizationId), eq(applications.id, applicationId)))
+    .for('update')
+    .limit(1);
+  return row;
+}
+
+export async function deleteApplication(db: Database, organizationId: string, applicationId: string) {
+  await db
+    .delete(applications)
+    .where(and(eq(applications.organizationId, organizationId), eq(applications.id, applicationId)));
+}
+
+export async function insertStatusChange(db: Database, change: typeof applicationStatusHistory.$inferInsert) {
+  await db.insert(applicationStatusHistory).values(change);
+}
+
+export function listStatusHistory(db: Database, applicationId: string) {
+  return db
+    .select()
+    .from(applicationStatusHistory)
+    .where(eq(applicationStatusHistory.applicationId, applicationId))
+    .orderBy(asc(applicationStatusHistory.changedAt), asc(applicationStatusHistory.id));
+}
+
+export function listTasks(db: Database, applicationId: string) {
+  return db
+    .select()
+    .from(applicationTasks)
+    .where(eq(applicationTasks.applicationId, applicationId))
+    .orderBy(asc(applicationTasks.position), asc(applicationTasks.createdAt));
+}
+
+export async function insertTask(db: Database, task: typeof applicationTasks.$inferInsert) {
+  const [row] = await db.insert(applicationTasks).values(task).returning();
+  return row!;
+}
+
+export async function updateTask(
+  db: Database,
+  applicationId: string,
+  taskId: string,
+  changes: Partial<typeof applicationTasks.$inferInsert>,
+) {
+  const [row] = await db
+    .update(applicationTasks)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(and(eq(applicationTasks.applicationId, applicationId), eq(applicationTasks.id, taskId)))
+    .returning();
+  return row;
+}
+
+export async function deleteTask(db: Database, applicationId: string, taskId: string) {
+  const rows = await db
+    .delete(applicationTasks)
+    .where(and(eq(applicationTasks.applicationId, applicationId), eq(applicationTasks.id, taskId)))
+    .returning({ id: applicationTasks.id });
+  return rows.length > 0;
+}
+
+export async function nextTaskPosition(db: Database, applicationId: string) {
+  const [row] = await db
+    .select({ value: sql<number>`coalesce(max(${applicationTasks.position}), -1)::int + 1` })
+    .from(applicationTasks)
+    .where(eq(applicationTasks.applicationId, applicationId));
+  return row?.value ?? 0;
+}

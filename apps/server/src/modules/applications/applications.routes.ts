@@ -1,0 +1,175 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  applicationDetailSchema,
+  applicationListQuerySchema,
+  applicationListSchema,
+  applicationParamsSchema,
+  applicationSchema,
+  changeStatusBodySchema,
+  createApplicationBodySchema,
+  createTaskBodySchema,
+  currencyTotalsSchema,
+  taskParamsSchema,
+  taskSchema,
+  updateApplicationBodySchema,
+  updateTaskBodySchema,
+} from '@grantpilot/shared/contracts/applications';
+import { organizationIdParamsSchema } from '@grantpilot/shared/contracts/organizations';
+import { errorBodySchema } from '@grantpilot/shared/errors';
+import type { Database } from '../../db/client';
+import { currentUser } from '../../plugins/auth';
+import { currentOrg } from '../../plugins/org-context';
+import { actorOf } from '../organizations/organizations.routes';
+import * as service from './applications.service';
+
+const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
+const tasksSchema = z.object({ tasks: z.array(taskSchema) });
+
+/** Grant applications, their pipeline and their tasks (PRODUCT.md §5). */
+export function applicationRoutes(db: Database) {
+  return async (app: FastifyInstance) => {
+    const routes = app.withTypeProvider<ZodTypeProvider>();
+    const actor = (request: Parameters<typeof currentUser>[0]) => actorOf(currentUser(request));
+
+    routes.get('/applications', {
+      schema: {
+        tags: ['applications'],
+        params: organizationIdParamsSchema,
+        querystring: applicationListQuerySchema,
+        response: { 200: applicationListSchema, ...errors },
+      },
+      handler: async (request) => service.listApplications(db, currentOrg(request).id, request.query),
+    });
+
+    routes.get('/applications/totals', {
+      schema: {
+        tags: ['applications'],
+        params: organizationIdParamsSchema,
+        querystring: applicationListQuerySchema,
+        response: { 200: z.object({ totals: currencyTotalsSchema }), ...errors },
+      },
+      handler: async (request) => ({
+        totals: await service.applicationTotals(db, currentOrg(request).id, request.query),
+      }),
+    });
+
+    routes.post('/applications', {
+      schema: {
+        tags: ['applications'],
+        params: organizationIdParamsSchema,
+        body: createApplicationBodySchema,
+        response: { 201: applicationSchema, ...errors },
+      },
+      handler: async (request, reply) => {
+        const created = await service.createApplication(db, actor(request), currentOrg(request).id, request.body);
+        return reply.status(201).send(created);
+      },
+    });
+
+    routes.get('/applications/:applicationId', {
+      schema: {
+        tags: ['applications'],
+        params: applicationParamsSchema,
+        response: { 200: applicationDetailSchema, ...errors },
+      },
+      handler: async (request) =>
+        service.getApplicationDetail(db, currentOrg(request).id, request.params.applicationId),
+    });
+
+    routes.patch('/applications/:applicationId', {
+      schema: {
+        tags: ['applications'],
+        params: applicationParamsSchema,
+        body: updateApplicationBodySchema,
+        response: { 200: applicationSchema, ...errors },
+      },
+      handler: async (request) =>
+        service.updateApplication(
+          db,
+          actor(request),
+          currentOrg(request).id,
+          request.params.applicationId,
+          request.body,
+        ),
+    });
+
+    routes.put('/applications/:applicationId/status', {
+      schema: {
+        tags: ['applications'],
+        params: applicationParamsSchema,
+        body: changeStatusBodySchema,
+        response: { 200: applicationSchema, ...errors },
+      },
+      handler: async (request) =>
+        service.changeStatus(
+          db,
+          actor(request),
+          currentOrg(request).id,
+          request.params.applicationId,
+          request.body.status,
+        ),
+    });
+
+    routes.delete('/applications/:applicationId', {
+      config: { minRole: 'admin' },
+      schema: { tags: ['applications'], params: applicationParamsSchema, response: { 204: z.null(), ...errors } },
+      handler: async (request, reply) => {
+        await service.deleteApplication(db, actor(request), currentOrg(request).id, request.params.applicationId);
+        return reply.status(204).send(null);
+      },
+    });
+
+    routes.post('/applications/:applicationId/tasks', {
+      schema: {
+        tags: ['applications'],
+        params: applicationParamsSchema,
+        body: createTaskBodySchema,
+        response: { 201: tasksSchema, ...errors },
+      },
+      handler: async (request, reply) => {
+        const tasks = await service.addTask(
+          db,
+          actor(request),
+          currentOrg(request).id,
+          request.params.applicationId,
+          request.body,
+        );
+        return reply.status(201).send({ tasks });
+      },
+    });
+
+    routes.patch('/applications/:applicationId/tasks/:taskId', {
+      schema: {
+        tags: ['applications'],
+        params: taskParamsSchema,
+        body: updateTaskBodySchema,
+        response: { 200: tasksSchema, ...errors },
+      },
+      handler: async (request) => ({
+        tasks: await service.updateTask(
+          db,
+          actor(request),
+          currentOrg(request).id,
+          request.params.applicationId,
+          request.params.taskId,
+          request.body,
+        ),
+      }),
+    });
+
+    routes.delete('/applications/:applicationId/tasks/:taskId', {
+      schema: { tags: ['applications'], params: taskParamsSchema, response: { 200: tasksSchema, ...errors } },
+      handler: async (request) => ({
+        tasks: await service.deleteTask(
+          db,
+          actor(request),
+          currentOrg(request).id,
+          request.params.applicationId,
+          request.params.taskId,
+        ),
+      }),
+    });
+  };
+}

@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  funderBodySchema,
+  funderDetailSchema,
+  funderParamsSchema,
+  funderSchema,
+  fundersSchema,
+  updateFunderBodySchema,
+} from '@grantpilot/shared/contracts/applications';
+import { organizationIdParamsSchema } from '@grantpilot/shared/contracts/organizations';
+import { errorBodySchema } from '@grantpilot/shared/errors';
+import type { Database } from '../../db/client';
+import { currentUser } from '../../plugins/auth';
+import { currentOrg } from '../../plugins/org-context';
+import { listApplicationsOfFunder } from '../applications/applications.service';
+import { actorOf } from '../organizations/organizations.routes';
+import { createFunder, listFunders, requireFunder, toFunder, updateFunder } from './funders.service';
+
+const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
+
+/** Funders: a light record, mostly created from the application form by typing a new name. */
+export function funderRoutes(db: Database) {
+  return async (app: FastifyInstance) => {
+    const routes = app.withTypeProvider<ZodTypeProvider>();
+
+    routes.get('/funders', {
+      schema: { tags: ['funders'], params: organizationIdParamsSchema, response: { 200: fundersSchema } },
+      handler: async (request) => ({ funders: await listFunders(db, currentOrg(request).id) }),
+    });
+
+    routes.post('/funders', {
+      schema: {
+        tags: ['funders'],
+        params: organizationIdParamsSchema,
+        body: funderBodySchema,
+        response: { 201: funderSchema, ...errors },
+      },
+      handler: async (request, reply) => {
+        const funder = await createFunder(db, actorOf(currentUser(request)), currentOrg(request).id, request.body);
+        return reply.status(201).send(funder);
+      },
+    });
+
+    routes.get('/funders/:funderId', {
+      schema: { tags: ['funders'], params: funderParamsSchema, response: { 200: funderDetailSchema, ...errors } },
+      handler: async (request) => {
+        const organizationId = currentOrg(request).id;
+        const funder = toFunder(await requireFunder(db, organizationId, request.params.funderId));
+        const { applications, totals } = await listApplicationsOfFunder(db, organizationId, funder.id);
+        const decided = applications.filter(({ status }) => status === 'awarded' || status === 'declined').length;
+        const awarded = applications.filter(({ status }) => status === 'awarded').length;
+        return {
+          ...funder,
+          applications,
+          totals,
+          decided,
+          awarded,
+          successRate: decided ? Math.round((awarded / decided) * 100) : null,
+        };
+      },
+    });
+
+    routes.patch('/funders/:funderId', {
+      schema: {
+        tags: ['funders'],
+        params: funderParamsSchema,
+        body: updateFunderBodySchema,
+        response: { 200: funderSchema, ...errors },
+      },
+      handler: async (request) =>
+        updateFunder(db, actorOf(currentUser(request)), currentOrg(request).id, request.params.funderId, request.body),
+    });
+  };
+}

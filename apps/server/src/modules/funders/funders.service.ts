@@ -1,0 +1,114 @@
+import type { Funder } from '@grantpilot/shared/contracts/applications';
+import type { Database } from '../../db/client';
+import { PG_UNIQUE_VIOLATION, sqlState } from '../../db/errors';
+import { AppError } from '../../lib/app-error';
+import { invalidField } from '../../lib/validation';
+import { recordActivity, type Actor } from '../activity/activity.service';
+import * as repo from './funders.repo';
+
+export function toFunder(row: repo.FunderRow): Funder {
+  return {
+    id: row.id,
+    name: row.name,
+    website: row.website,
+    contactPerson: row.contactPerson,
+    email: row.email,
+    notes: row.notes,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function listFunders(db: Database, organizationId: string) {
+  return (await repo.listFunders(db, organizationId)).map(toFunder);
+}
+
+export async function requireFunder(db: Database, organizationId: string, funderId: string) {
+  const row = await repo.findFunder(db, organizationId, funderId);
+  if (!row) throw new AppError('NOT_FOUND', 'Funder not found');
+  return row;
+}
+
+/**
+ * The funder an application names: an existing one by id, or one typed by name — found
+ * regardless of case, or created on the fly (in the caller's transaction, with its activity).
+ */
+export async function resolveFunder(
+  tx: Database,
+  actor: Actor,
+  organizationId: string,
+  choice: { funderId?: string | null; funderName?: string | undefined },
+) {
+  if (choice.funderId) {
+    const row = await repo.findFunder(tx, organizationId, choice.funderId);
+    if (!row) throw invalidField('body.funderId', 'is not a funder of this organisation');
+    return row;
+  }
+  if (!choice.funderName) return null;
+  const { row, created } = await repo.insertOrFindFunder(tx, { organizationId, name: choice.funderName });
+  if (created) {
+    await recordActivity(tx, actor, {
+      organizationId,
+      action: 'funder.created',
+      entityType: 'funder',
+      entityId: row.id,
+      summary: `added the funder ${row.name}`,
+    });
+  }
+  return row;
+}
+
+export async function createFunder(
+  db: Database,
+  actor: Actor,
+  organizationId: string,
+  body: {
+    name: string;
+    website: string | null;
+    contactPerson: string | null;
+    email: string | null;
+    notes: string | null;
+  },
+) {
+  return db.transaction(async (tx) => {
+    const { row, created } = await repo.insertOrFindFunder(tx, { organizationId, ...body });
+    if (!created) throw new AppError('CONFLICT', `A funder named ${row.name} already exists`);
+    await recordActivity(tx, actor, {
+      organizationId,
+      action: 'funder.created',
+      entityType: 'funder',
+      entityId: row.id,
+      summary: `added the funder ${row.name}`,
+    });
+    return toFunder(row);
+  });
+}
+
+export async function updateFunder(
+  db: Database,
+  actor: Actor,
+  organizationId: string,
+  funderId: string,
+  body: Partial<repo.NewFunder>,
+) {
+  const before = await requireFunder(db, organizationId, funderId);
+  try {
+    return await db.transaction(async (tx) => {
+      const row = await repo.updateFunder(tx, organizationId, funderId, body);
+      if (!row) throw new AppError('NOT_FOUND', 'Funder not found');
+      await recordActivity(tx, actor, {
+        organizationId,
+        action: 'funder.updated',
+        entityType: 'funder',
+        entityId: funderId,
+        summary: `updated the funder ${row.name}`,
+        before: { name: before.name },
+        after: { name: row.name },
+      });
+      return toFunder(row);
+    });
+  } catch (error) {
+    if (sqlState(error) === PG_UNIQUE_VIOLATION)
+      throw new AppError('CONFLICT', `A funder named ${body.name} already exists`);
+    throw error;
+  }
+}

@@ -1,0 +1,225 @@
+import { z } from 'zod';
+import { APPLICATION_STATUSES } from '../application-pipeline';
+import { isTimeZone } from '../deadlines';
+import {
+  amountSchema,
+  checkAmount,
+  currencySchema,
+  isoDateSchema,
+  listParam,
+  moneySchema,
+  pageQuerySchema,
+  personRefSchema,
+  sortDirectionSchema,
+  uuidParam,
+} from './common';
+import { organizationIdParamsSchema } from './organizations';
+
+export { APPLICATION_STATUSES, type ApplicationStatus } from '../application-pipeline';
+export const applicationStatusSchema = z.enum(APPLICATION_STATUSES);
+
+export const timeZoneSchema = z.string().trim().refine(isTimeZone, {
+  message: 'must be a time zone such as Europe/Brussels',
+});
+const timeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time such as 17:00');
+
+/** A deadline as the call states it; the server works out the instant. */
+export const deadlineInputSchema = z.object({ date: isoDateSchema, time: timeSchema, timeZone: timeZoneSchema });
+export const deadlineSchema = deadlineInputSchema.extend({ at: z.iso.datetime() });
+export type Deadline = z.infer<typeof deadlineSchema>;
+
+/** A funder chosen from the list (`funderId`) or typed new (`funderName`), created on the fly. */
+const funderChoice = {
+  funderId: uuidParam('funder').nullable(),
+  funderName: z.string().trim().min(2, 'must be at least 2 characters').max(200, 'must be at most 200 characters'),
+};
+
+const applicationFields = {
+  title: z.string().trim().min(3, 'must be at least 3 characters').max(200, 'must be at most 200 characters'),
+  funderId: funderChoice.funderId,
+  funderName: funderChoice.funderName.optional(),
+  programme: z.string().trim().max(200, 'must be at most 200 characters').nullable(),
+  projectId: uuidParam('project').nullable(),
+  currency: currencySchema,
+  amountRequested: amountSchema.nullable(),
+  amountAwarded: amountSchema.nullable(),
+  deadline: deadlineInputSchema.nullable(),
+  internalDeadline: isoDateSchema.nullable(),
+  submittedOn: isoDateSchema.nullable(),
+  decidedOn: isoDateSchema.nullable(),
+  ownerUserId: z.string().min(1).max(128).nullable(),
+  notes: z.string().max(20_000, 'must be at most 20,000 characters').nullable(),
+};
+
+type ApplicationFields = { [K in keyof typeof applicationFields]?: z.infer<(typeof applicationFields)[K]> };
+
+function checkApplication(body: ApplicationFields, ctx: z.RefinementCtx) {
+  checkAmount(ctx, 'amountRequested', body.amountRequested, body.currency);
+  checkAmount(ctx, 'amountAwarded', body.amountAwarded, body.currency);
+  if (body.funderId && body.funderName) {
+    ctx.addIssue({ code: 'custom', path: ['funderName'], message: 'is not needed when a funder is chosen' });
+  }
+}
+
+export const createApplicationBodySchema = z
+  .object({
+    ...applicationFields,
+    funderId: applicationFields.funderId.default(null),
+    programme: applicationFields.programme.default(null),
+    projectId: applicationFields.projectId.default(null),
+    status: z.enum(['prospect', 'drafting', 'submitted', 'under_review']).default('prospect'),
+    amountRequested: applicationFields.amountRequested.default(null),
+    amountAwarded: applicationFields.amountAwarded.default(null),
+    deadline: applicationFields.deadline.default(null),
+    internalDeadline: applicationFields.internalDeadline.default(null),
+    submittedOn: applicationFields.submittedOn.default(null),
+    decidedOn: applicationFields.decidedOn.default(null),
+    ownerUserId: applicationFields.ownerUserId.optional(),
+    notes: applicationFields.notes.default(null),
+  })
+  .superRefine(checkApplication);
+export type CreateApplicationBody = z.input<typeof createApplicationBodySchema>;
+
+export const updateApplicationBodySchema = z
+  .object(applicationFields)
+  .partial()
+  .refine((body) => Object.keys(body).length > 0, { message: 'Nothing to change' })
+  .superRefine(checkApplication);
+export type UpdateApplicationBody = z.input<typeof updateApplicationBodySchema>;
+
+export const changeStatusBodySchema = z.object({ status: applicationStatusSchema });
+
+export const applicationParamsSchema = organizationIdParamsSchema.extend({ applicationId: uuidParam('application') });
+
+export const funderRefSchema = z.object({ id: z.string(), name: z.string() });
+export const projectRefSchema = z.object({ id: z.string(), name: z.string() });
+
+export const applicationSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  funder: funderRefSchema.nullable(),
+  programme: z.string().nullable(),
+  project: projectRefSchema.nullable(),
+  status: applicationStatusSchema,
+  currency: z.string(),
+  amountRequested: z.string().nullable(),
+  amountAwarded: z.string().nullable(),
+  deadline: deadlineSchema.nullable(),
+  internalDeadline: z.string().nullable(),
+  submittedOn: z.string().nullable(),
+  decidedOn: z.string().nullable(),
+  owner: personRefSchema.nullable(),
+  notes: z.string().nullable(),
+  openTasks: z.number().int(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type Application = z.infer<typeof applicationSchema>;
+
+export const statusChangeSchema = z.object({
+  id: z.string(),
+  from: applicationStatusSchema.nullable(),
+  to: applicationStatusSchema,
+  changedByName: z.string().nullable(),
+  changedAt: z.iso.datetime(),
+});
+export type StatusChange = z.infer<typeof statusChangeSchema>;
+
+export const taskSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  assignee: personRefSchema.nullable(),
+  dueDate: z.string().nullable(),
+  done: z.boolean(),
+  createdAt: z.iso.datetime(),
+});
+export type Task = z.infer<typeof taskSchema>;
+
+export const applicationDetailSchema = applicationSchema.extend({
+  history: z.array(statusChangeSchema),
+  tasks: z.array(taskSchema),
+});
+export type ApplicationDetail = z.infer<typeof applicationDetailSchema>;
+
+export const APPLICATION_SORTS = ['title', 'status', 'deadline', 'amountRequested', 'createdAt', 'updatedAt'] as const;
+
+export const applicationListQuerySchema = pageQuerySchema.extend({
+  q: z.string().trim().max(200).optional(),
+  status: listParam(applicationStatusSchema).optional(),
+  funderId: uuidParam('funder').optional(),
+  projectId: uuidParam('project').optional(),
+  ownerUserId: z.string().min(1).max(128).optional(),
+  deadlineFrom: isoDateSchema.optional(),
+  deadlineTo: isoDateSchema.optional(),
+  sort: z.enum(APPLICATION_SORTS).default('updatedAt'),
+  direction: sortDirectionSchema.default('desc'),
+});
+export type ApplicationListQuery = z.input<typeof applicationListQuerySchema>;
+/** The query as the server reads it, defaults applied. */
+export type ApplicationListParams = z.output<typeof applicationListQuerySchema>;
+
+export const applicationListSchema = z.object({
+  applications: z.array(applicationSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type ApplicationList = z.infer<typeof applicationListSchema>;
+
+/** Sums per currency: amounts in different currencies are never added together. */
+export const currencyTotalsSchema = z.array(
+  z.object({ currency: z.string(), requested: z.string(), awarded: z.string(), count: z.number().int() }),
+);
+export type CurrencyTotals = z.infer<typeof currencyTotalsSchema>;
+
+export const createTaskBodySchema = z.object({
+  title: z.string().trim().min(1, 'must not be empty').max(200, 'must be at most 200 characters'),
+  assigneeUserId: z.string().min(1).max(128).nullable().default(null),
+  dueDate: isoDateSchema.nullable().default(null),
+});
+export const updateTaskBodySchema = z
+  .object({
+    title: createTaskBodySchema.shape.title,
+    assigneeUserId: z.string().min(1).max(128).nullable(),
+    dueDate: isoDateSchema.nullable(),
+    done: z.boolean(),
+  })
+  .partial()
+  .refine((body) => Object.keys(body).length > 0, { message: 'Nothing to change' });
+export const taskParamsSchema = applicationParamsSchema.extend({ taskId: uuidParam('task') });
+
+export const funderSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  website: z.string().nullable(),
+  contactPerson: z.string().nullable(),
+  email: z.string().nullable(),
+  notes: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type Funder = z.infer<typeof funderSchema>;
+export const fundersSchema = z.object({ funders: z.array(funderSchema) });
+
+export const funderBodySchema = z.object({
+  name: funderChoice.funderName,
+  website: z.url('must be a web address such as https://example.org').max(500).nullable().default(null),
+  contactPerson: z.string().trim().max(200).nullable().default(null),
+  email: z.email('must be an email address').max(254).nullable().default(null),
+  notes: z.string().max(5000).nullable().default(null),
+});
+export const updateFunderBodySchema = funderBodySchema
+  .partial()
+  .refine((body) => Object.keys(body).length > 0, { message: 'Nothing to change' });
+export const funderParamsSchema = organizationIdParamsSchema.extend({ funderId: uuidParam('funder') });
+
+/** A funder with its record: its applications and how often they succeed. */
+export const funderDetailSchema = funderSchema.extend({
+  applications: z.array(applicationSchema),
+  decided: z.number().int(),
+  awarded: z.number().int(),
+  /** awarded ÷ decided, as a percentage rounded to a whole number; null before any decision. */
+  successRate: z.number().int().nullable(),
+  totals: currencyTotalsSchema,
+});
+
+export { moneySchema };

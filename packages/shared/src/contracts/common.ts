@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { amountProblem, isCurrencyCode } from '../money';
+
+/** A calendar date, "2026-11-23", that exists (no 31 February). */
+export const isoDateSchema = z.iso.date('must be a date such as 2026-11-23');
+
+export const currencySchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .refine(isCurrencyCode, { message: 'must be an ISO 4217 currency code such as EUR' });
+
+/** An exact decimal amount as a string ("12500.50"); checked against its currency by the caller. */
+export const amountSchema = z.string().trim().max(20, 'is too large');
+
+/** Adds an issue at `path` when `amount` does not suit `currency`. */
+export function checkAmount(
+  ctx: z.RefinementCtx,
+  path: string,
+  amount: string | null | undefined,
+  currency: string | null | undefined,
+) {
+  if (amount === null || amount === undefined || !currency) return;
+  const problem = amountProblem(amount, currency);
+  if (problem) ctx.addIssue({ code: 'custom', path: [path], message: problem });
+}
+
+export const moneySchema = z.object({ amount: z.string(), currency: z.string() });
+export type Money = z.infer<typeof moneySchema>;
+
+export const uuidParam = (label: string) => z.uuid(`is not a valid ${label} id`);
+
+/** A page of a list: 1-based page, at most 100 rows. */
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+});
+
+export const sortDirectionSchema = z.enum(['asc', 'desc']);
+
+/** A query parameter that may be sent once ("?status=a") or repeated ("?status=a&status=b"). */
+export function listParam<T extends z.ZodType>(item: T) {
+  return z.preprocess(
+    (value) => (value === undefined || Array.isArray(value) ? value : [value]),
+    z.array(item).max(20),
+  );
+}
+
+export const personRefSchema = z.object({ userId: z.string(), name: z.string() });
+export type PersonRef = z.infer<typeof personRefSchema>;
