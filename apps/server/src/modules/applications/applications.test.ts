@@ -1,0 +1,227 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addMember, createOrganization, requestAs } from '../../testing/org-fixtures';
+import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app';
+
+describe('applications', () => {
+  let t: TestApp;
+  let owner: TestUser;
+  let editor: TestUser;
+  let orgId: string;
+  let base: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    owner = await t.signUp({ name: 'Olivia Owner' });
+    orgId = (await createOrganization(t, owner, 'Application Org')).id;
+    editor = await addMember(t, orgId, owner, 'editor');
+    base = `/api/orgs/${orgId}/applications`;
+  });
+  afterAll(() => t.close());
+
+  const as = (user: TestUser, method: string, url: string, payload?: unknown) =>
+    requestAs(t, user, method, url, payload);
+  const create = async (body: Record<string, unknown>) => {
+    const response = await as(editor, 'POST', base, { currency: 'EUR', ...body });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json();
+  };
+
+  it('creates an application with a new funder, an exact amount and a deadline in its own zone', async () => {
+    const application = await create({
+      title: 'Horizon Climate Call',
+      funderName: 'European Commission',
+      programme: 'Horizon Europe',
+      amountRequested: '750000.5',
+      deadline: { date: '2026-07-15', time: '17:00', timeZone: 'Europe/Brussels' },
+    });
+    expect(application).toMatchObject({
+      status: 'prospect',
+      funder: { name: 'European Commission' },
+      amountRequested: '750000.50',
+      amountAwarded: null,
+      deadline: { date: '2026-07-15', time: '17:00', timeZone: 'Europe/Brussels', at: '2026-07-15T15:00:00.000Z' },
+      owner: { userId: editor.uid },
+    });
+    // Typing the same funder again, in another case, finds the existing record.
+    const again = await create({ title: 'Second call', funderName: 'european commission' });
+    expect(again.funder.id).toBe(application.funder.id);
+    const funders = (await as(editor, 'GET', `/api/orgs/${orgId}/funders`)).json().funders;
+    expect(funders.map((funder: { name: string }) => funder.name)).toEqual(['European Commission']);
+  });
+
+  it('refuses bad amounts, currencies, zones and times with the field named', async () => {
+    const details = async (body: Record<string, unknown>) => {
+      const response = await as(editor, 'POST', base, { title: 'Bad', currency: 'EUR', ...body });
+      expect(response.statusCode).toBe(400);
+      return response.json().error.details;
+    };
+    expect(await details({ amountRequested: '12.345' })).toEqual([
+      { path: 'body.amountRequested', message: 'has at most 2 decimals in EUR' },
+    ]);
+    expect(await details({ amountRequested: '1e9' })).toEqual([
+      { path: 'body.amountRequested', message: 'must be a number such as 12500 or 12500.50' },
+    ]);
+    expect(await details({ currency: 'EURO' })).toEqual([
+      { path: 'body.currency', message: 'must be an ISO 4217 currency code such as EUR' },
+    ]);
+    expect(await details({ deadline: { date: '2026-07-15', time: '25:00', timeZone: 'Mars/Base' } })).toEqual([
+      { path: 'body.deadline.time', message: 'must be a time such as 17:00' },
+      { path: 'body.deadline.timeZone', message: 'must be a time zone such as Europe/Brussels' },
+    ]);
+    expect(await details({ status: 'awarded' })).toEqual([expect.objectContaining({ path: 'body.status' })]);
+  });
+
+  it('moves along the pipeline, keeps the history and refuses other moves with 409', async () => {
+    const application = await create({ title: 'Pipeline bid', funderName: 'Arts Council', amountRequested: '5000' });
+    const move = (status: string, user = editor) => as(user, 'PUT', `${base}/${application.id}/status`, { status });
+
+    const early = await move('awarded');
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error.message).toBe('Only a submitted application can be awarded; this one is prospect.');
+    for (const status of ['drafting', 'submitted', 'under_review', 'awarded']) {
+      const moved = await move(status);
+      expect(moved.statusCode, moved.body).toBe(200);
+    }
+    const back = await move('drafting');
+    expect(back.statusCode).toBe(409);
+    expect(back.json().error.message).toBe('An application that is awarded is final and cannot move to drafting.');
+
+    const detail = (await as(editor, 'GET', `${base}/${application.id}`)).json();
+    expect(detail.status).toBe('awarded');
+    expect(detail.submittedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(detail.decidedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(detail.history.map((change: { from: string | null; to: string }) => [change.from, change.to])).toEqual([
+      [null, 'prospect'],
+      ['prospect', 'drafting'],
+      ['drafting', 'submitted'],
+      ['submitted', 'under_review'],
+      ['under_review', 'awarded'],
+    ]);
+    expect(detail.history[1].changedByName).toBeTruthy();
+  });
+
+  it('keeps money exact in totals per currency, never mixing currencies', async () => {
+    const totalsOrg = (await createOrganization(t, owner, 'Totals Org')).id;
+    const url = `/api/orgs/${totalsOrg}/applications`;
+    const amounts = [
+      ['0.10', 'EUR'],
+      ['0.20', 'EUR'],
+      ['9999999999999.99', 'EUR'],
+      ['1500', 'JPY'],
+      ['0.125', 'KWD'],
+    ];
+    for (const [amountRequested, currency] of amounts) {
+      const response = await as(owner, 'POST', url, { title: `Bid ${amountRequested}`, currency, amountRequested });
+      expect(response.statusCode, response.body).toBe(201);
+    }
+    const totals = (await as(owner, 'GET', `${url}/totals`)).json().totals;
+    expect(totals).toEqual([
+      { currency: 'EUR', requested: '10000000000000.29', awarded: '0.00', count: 3 },
+      { currency: 'JPY', requested: '1500', awarded: '0', count: 1 },
+      { currency: 'KWD', requested: '0.125', awarded: '0.000', count: 1 },
+    ]);
+  });
+
+  it('filters the table by status, funder, project, owner, deadline range and text, sorted and paged', async () => {
+    const org = (await createOrganization(t, owner, 'Filter Org')).id;
+    const url = `/api/orgs/${org}/applications`;
+    const project = (await as(owner, 'POST', `/api/orgs/${org}/projects`, { name: 'River Project' })).json();
+    const add = async (body: Record<string, unknown>) => {
+      const response = await as(owner, 'POST', url, { currency: 'EUR', ...body });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json();
+    };
+    const a = await add({
+      title: 'Alpha river study',
+      funderName: 'Water Fund',
+      projectId: project.id,
+      deadline: { date: '2026-03-01', time: '12:00', timeZone: 'UTC' },
+    });
+    await add({
+      title: 'Beta arts',
+      funderName: 'Arts Fund',
+      deadline: { date: '2026-05-01', time: '12:00', timeZone: 'UTC' },
+    });
+    await add({ title: 'Gamma nothing', status: 'drafting' });
+    const titles = async (query: string) =>
+      (await as(owner, 'GET', `${url}?${query}`))
+        .json()
+        .applications.map((application: { title: string }) => application.title);
+
+    expect(await titles('q=riv')).toEqual(['Alpha river study']);
+    expect(await titles('status=drafting')).toEqual(['Gamma nothing']);
+    expect(await titles(`funderId=${a.funder.id}`)).toEqual(['Alpha river study']);
+    expect(await titles(`projectId=${project.id}`)).toEqual(['Alpha river study']);
+    expect(await titles(`ownerUserId=${owner.uid}&sort=title&direction=asc`)).toEqual([
+      'Alpha river study',
+      'Beta arts',
+      'Gamma nothing',
+    ]);
+    expect(await titles('deadlineFrom=2026-04-01&deadlineTo=2026-06-30')).toEqual(['Beta arts']);
+    // Without a deadline an application sorts last, whichever the direction.
+    expect(await titles('sort=deadline&direction=asc')).toEqual(['Alpha river study', 'Beta arts', 'Gamma nothing']);
+    expect(await titles('sort=deadline&direction=desc')).toEqual(['Beta arts', 'Alpha river study', 'Gamma nothing']);
+    const page = (await as(owner, 'GET', `${url}?pageSize=1&page=3&sort=title&direction=asc`)).json();
+    expect(page).toMatchObject({ total: 3, page: 3 });
+    expect(page.applications.map((application: { title: string }) => application.title)).toEqual(['Gamma nothing']);
+  });
+
+  it('keeps a checklist of tasks with assignees and due dates', async () => {
+    const application = await create({ title: 'Task bid' });
+    const tasks = `${base}/${application.id}/tasks`;
+    const added = await as(editor, 'POST', tasks, {
+      title: 'Budget table',
+      assigneeUserId: owner.uid,
+      dueDate: '2026-06-01',
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const [task] = added.json().tasks;
+    expect(task).toMatchObject({
+      title: 'Budget table',
+      assignee: { userId: owner.uid },
+      dueDate: '2026-06-01',
+      done: false,
+    });
+    const done = await as(editor, 'PATCH', `${tasks}/${task.id}`, { done: true });
+    expect(done.json().tasks[0].done).toBe(true);
+    const stranger = await t.signUp();
+    const badAssignee = await as(editor, 'POST', tasks, { title: 'x', assigneeUserId: stranger.uid });
+    expect(badAssignee.json().error.details).toEqual([
+      { path: 'body.assigneeUserId', message: 'must be a member of the organisation' },
+    ]);
+    expect((await as(editor, 'DELETE', `${tasks}/${task.id}`)).json().tasks).toEqual([]);
+    expect((await as(editor, 'DELETE', `${tasks}/${task.id}`)).statusCode).toBe(404);
+  });
+
+  it('shows a funder with its applications and success rate', async () => {
+    const org = (await createOrganization(t, owner, 'Funder Org')).id;
+    const url = `/api/orgs/${org}/applications`;
+    const ids: string[] = [];
+    for (const title of ['One', 'Two', 'Three']) {
+      const created = await as(owner, 'POST', url, {
+        title: `Bid ${title}`,
+        funderName: 'Rate Trust',
+        currency: 'EUR',
+        status: 'submitted',
+        amountRequested: '100',
+        amountAwarded: '80',
+      });
+      ids.push(created.json().id);
+    }
+    await as(owner, 'PUT', `${url}/${ids[0]}/status`, { status: 'awarded' });
+    await as(owner, 'PUT', `${url}/${ids[1]}/status`, { status: 'declined' });
+    await as(owner, 'PUT', `${url}/${ids[2]}/status`, { status: 'awarded' });
+    const funderId = (await as(owner, 'GET', `${url}/${ids[0]}`)).json().funder.id;
+    const funder = (await as(owner, 'GET', `/api/orgs/${org}/funders/${funderId}`)).json();
+    expect(funder).toMatchObject({ name: 'Rate Trust', decided: 3, awarded: 2, successRate: 67 });
+    expect(funder.totals).toEqual([{ currency: 'EUR', requested: '300.00', awarded: '160.00', count: 3 }]);
+    const duplicate = await as(owner, 'POST', `/api/orgs/${org}/funders`, { name: 'rate trust' });
+    expect(duplicate.statusCode).toBe(409);
+  });
+
+  it('lets admins delete, not editors', async () => {
+    const application = await create({ title: 'Delete me' });
+    expect((await as(editor, 'DELETE', `${base}/${application.id}`)).statusCode).toBe(403);
+    expect((await as(owner, 'DELETE', `${base}/${application.id}`)).statusCode).toBe(204);
+    expect((await as(owner, 'GET', `${base}/${application.id}`)).statusCode).toBe(404);
+  });
+});
