@@ -16,6 +16,7 @@ import { settingsRoutes } from './modules/settings/settings.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { activityRoutes } from './modules/activity/activity.routes';
 import { applicationRoutes } from './modules/applications/applications.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { funderRoutes } from './modules/funders/funders.routes';
 import { projectRoutes } from './modules/projects/projects.routes';
 import { invitationRoutes } from './modules/organizations/invitations.routes';
@@ -132,6 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       projectRoutes(database.db),
       funderRoutes(database.db),
       applicationRoutes(database.db),
+      dashboardRoutes(database.db),
     ]),
   );
   await app.register(webAppPlugin, { distDir: deps.webDistDir ?? config.webDistDir ?? DEFAULT_WEB_DIST });
