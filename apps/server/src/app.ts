@@ -16,6 +16,7 @@ import { settingsRoutes } from './modules/settings/settings.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { activityRoutes } from './modules/activity/activity.routes';
 import { applicationRoutes } from './modules/applications/applications.routes';
+import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { funderRoutes } from './modules/funders/funders.routes';
 import { projectRoutes } from './modules/projects/projects.routes';
@@ -124,6 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const invitationDeps = { db: database.db, mailer, publicUrl: config.publicUrl };
   await app.register(meRoutes(invitationDeps));
   await app.register(logoRoutes(database.db));
+  await app.register(calendarRoutes(database.db, config.publicUrl));
   await app.register(
     organizationScope(database.db, [
       organizationRoutes(database.db),

@@ -2,3 +2,4 @@ export * from './identity';
 export * from './settings';
 export * from './organizations';
 export * from './grants';
+export * from './calendar';

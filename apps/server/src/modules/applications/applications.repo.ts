@@ -203,3 +203,40 @@ export async function nextTaskPosition(db: Database, applicationId: string) {
     .where(eq(applicationTasks.applicationId, applicationId));
   return row?.value ?? 0;
 }
+
+/** Open applications with a deadline or an internal deadline, for the calendar feed. */
+export function calendarApplications(db: Database, organizationIds: string[], limit: number) {
+  if (organizationIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ application: applications, funderName: funders.name })
+    .from(applications)
+    .leftJoin(funders, eq(funders.id, applications.funderId))
+    .where(
+      and(
+        inArray(applications.organizationId, organizationIds),
+        inArray(applications.status, ['prospect', 'drafting', 'submitted', 'under_review']),
+        sql`(${applications.deadlineAt} is not null or ${applications.internalDeadline} is not null)`,
+      ),
+    )
+    .orderBy(asc(applications.deadlineAt), asc(applications.id))
+    .limit(limit);
+}
+
+/** Open tasks with a due date assigned to `userId`, for the calendar feed. */
+export function calendarTasks(db: Database, organizationIds: string[], userId: string, limit: number) {
+  if (organizationIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ task: applicationTasks, applicationId: applications.id, applicationTitle: applications.title })
+    .from(applicationTasks)
+    .innerJoin(applications, eq(applications.id, applicationTasks.applicationId))
+    .where(
+      and(
+        inArray(applications.organizationId, organizationIds),
+        eq(applicationTasks.assigneeUserId, userId),
+        eq(applicationTasks.done, false),
+        sql`${applicationTasks.dueDate} is not null`,
+      ),
+    )
+    .orderBy(asc(applicationTasks.dueDate))
+    .limit(limit);
+}

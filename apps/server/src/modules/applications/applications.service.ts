@@ -399,3 +399,37 @@ export async function deleteTask(
   });
   return listTasks(db, applicationId);
 }
+
+/** Everything with a date that a user's calendar should show, across their organisations. */
+export async function listCalendarItems(db: Database, organizationIds: string[], userId: string) {
+  const [withDeadlines, tasks] = await Promise.all([
+    repo.calendarApplications(db, organizationIds, 2000),
+    repo.calendarTasks(db, organizationIds, userId, 2000),
+  ]);
+  return {
+    applications: withDeadlines.map(({ application, funderName }) => ({
+      id: application.id,
+      organizationId: application.organizationId,
+      title: application.title,
+      funderName,
+      status: application.status,
+      deadline:
+        application.deadlineAt && application.deadlineTime
+          ? {
+              at: application.deadlineAt,
+              date: application.deadlineDate!,
+              time: application.deadlineTime.slice(0, 5),
+              timeZone: application.deadlineTimeZone!,
+            }
+          : null,
+      internalDeadline: application.internalDeadline,
+    })),
+    tasks: tasks.map(({ task, applicationId, applicationTitle }) => ({
+      id: task.id,
+      title: task.title,
+      dueDate: task.dueDate!,
+      applicationId,
+      applicationTitle,
+    })),
+  };
+}

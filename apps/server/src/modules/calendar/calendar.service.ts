@@ -1,0 +1,81 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { STATUS_LABELS } from '@grantpilot/shared/application-pipeline';
+import type { CalendarFeedCreated, CalendarFeedStatus } from '@grantpilot/shared/contracts/calendar';
+import { PRODUCT_NAME } from '@grantpilot/shared/constants';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { buildCalendar, type CalendarEvent } from '../../lib/icalendar';
+import { listCalendarItems } from '../applications/applications.service';
+import { listMyOrganizations } from '../organizations/organizations.service';
+import * as repo from './calendar.repo';
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const FEED_PATH = '/api/calendar/';
+
+export async function getFeedStatus(db: Database, userId: string): Promise<CalendarFeedStatus> {
+  const feed = await repo.findFeedOfUser(db, userId);
+  return { active: Boolean(feed), createdAt: feed?.createdAt.toISOString() ?? null };
+}
+
+/** A new secret address; the previous one stops working. */
+export async function createFeed(db: Database, userId: string, publicUrl: string): Promise<CalendarFeedCreated> {
+  const token = randomBytes(32).toString('base64url');
+  const feed = await repo.upsertFeed(db, userId, hashToken(token));
+  return { url: `${publicUrl}${FEED_PATH}${token}.ics`, createdAt: feed.createdAt.toISOString() };
+}
+
+export function deleteFeed(db: Database, userId: string) {
+  return repo.deleteFeed(db, userId);
+}
+
+/**
+ * The feed behind a secret address: the deadlines and internal deadlines of open applications
+ * in every organisation the user belongs to now, and the tasks due that are assigned to them.
+ */
+export async function renderFeed(db: Database, file: string, publicUrl: string, now = new Date()) {
+  const token = file.endsWith('.ics') ? file.slice(0, -4) : file;
+  const feed = /^[A-Za-z0-9_-]{43}$/.test(token) ? await repo.findFeedByTokenHash(db, hashToken(token)) : undefined;
+  if (!feed) throw new AppError('NOT_FOUND', 'This calendar address is not valid. Make a new one in Settings.');
+
+  const { organizations } = await listMyOrganizations(db, feed.userId);
+  const names = new Map(organizations.map((organization) => [organization.id, organization.name]));
+  const items = await listCalendarItems(db, [...names.keys()], feed.userId);
+  const events: CalendarEvent[] = [];
+  for (const application of items.applications) {
+    const link = `${publicUrl}/applications/${application.id}`;
+    const context = [
+      names.get(application.organizationId),
+      application.funderName,
+      `Status: ${STATUS_LABELS[application.status]}`,
+    ].filter(Boolean);
+    if (application.deadline) {
+      const { date, time, timeZone } = application.deadline;
+      events.push({
+        uid: `deadline-${application.id}@grantpilot`,
+        summary: `Deadline: ${application.title}`,
+        description: [...context, `Due ${date} ${time} (${timeZone})`].join('\n'),
+        url: link,
+        start: application.deadline.at,
+      });
+    }
+    if (application.internalDeadline) {
+      events.push({
+        uid: `internal-${application.id}@grantpilot`,
+        summary: `Internal deadline: ${application.title}`,
+        description: context.join('\n'),
+        url: link,
+        start: application.internalDeadline,
+      });
+    }
+  }
+  for (const task of items.tasks) {
+    events.push({
+      uid: `task-${task.id}@grantpilot`,
+      summary: `Task due: ${task.title}`,
+      description: `For ${task.applicationTitle}`,
+      url: `${publicUrl}/applications/${task.applicationId}`,
+      start: task.dueDate,
+    });
+  }
+  return buildCalendar(`${PRODUCT_NAME} deadlines`, events, now);
+}
