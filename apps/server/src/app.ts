@@ -11,6 +11,7 @@ import { createBuiltInIdentity, type BuiltInIdentity } from './identity/built-in
 import { identityRoutes } from './identity/identity-routes';
 import { createTokenVerifier } from './identity/token-verifier';
 import { createMailer, type Mailer } from './lib/mail';
+import { createJobRunner, type JobRunner } from './lib/scheduled-jobs';
 import { healthRoutes } from './modules/health/health.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -20,6 +21,7 @@ import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { funderRoutes } from './modules/funders/funders.routes';
 import { projectRoutes } from './modules/projects/projects.routes';
+import { deadlineReminderJob } from './modules/reminders/reminders.service';
 import { invitationRoutes } from './modules/organizations/invitations.routes';
 import { meRoutes } from './modules/organizations/me.routes';
 import { memberRoutes } from './modules/organizations/members.routes';
@@ -39,6 +41,8 @@ export interface AppDeps {
   /** Where the built web app is; defaults to apps/web/dist beside this server. */
   webDistDir?: string;
   logger?: FastifyServerOptions['logger'];
+  /** The clock of scheduled jobs (reminders); tests move it. */
+  now?: () => Date;
 }
 
 const DEFAULT_WEB_DIST = path.resolve(MIGRATIONS_DIR, '..', '..', 'web', 'dist');
@@ -48,6 +52,8 @@ export type App = FastifyInstance & {
   identity: BuiltInIdentity;
   /** Every route as registered: the route-table test walks it so new routes are covered. */
   routeTable: { method: string; url: string }[];
+  /** Scheduled jobs; `server.ts` starts them, tests run them by name. */
+  jobs: JobRunner;
 };
 
 export async function buildApp(deps: AppDeps): Promise<App> {
@@ -140,10 +146,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   );
   await app.register(webAppPlugin, { distDir: deps.webDistDir ?? config.webDistDir ?? DEFAULT_WEB_DIST });
 
+  const jobs = createJobRunner({ db: database.db, log: app.log, now: deps.now ?? (() => new Date()) });
+  jobs.add(deadlineReminderJob({ db: database.db, mailer, publicUrl: config.publicUrl, log: app.log }));
+
   app.addHook('onClose', async () => {
+    await jobs.stop();
     mailer.close();
     await database.close();
   });
 
-  return Object.assign(app, { identity, routeTable }) as unknown as App;
+  return Object.assign(app, { identity, routeTable, jobs }) as unknown as App;
 }

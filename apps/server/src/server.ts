@@ -32,6 +32,7 @@ async function main() {
   process.once('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  app.jobs.start();
   app.log.info(`GrantPilot is ready at ${config.publicUrl} (database: ${database.kind})`);
 }
 

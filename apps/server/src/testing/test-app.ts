@@ -36,7 +36,13 @@ let counter = 0;
 
 /** The real app on a database of its own and a data dir of its own; requests go through `inject`. */
 export async function createTestApp(
-  options: { env?: Record<string, string>; mailer?: Mailer; beforeReady?: (app: App) => void } = {},
+  options: {
+    env?: Record<string, string>;
+    mailer?: Mailer;
+    beforeReady?: (app: App) => void;
+    /** The clock of scheduled jobs. */
+    now?: () => Date;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'grantpilot-test-'));
   const config = loadConfig({
@@ -55,6 +61,7 @@ export async function createTestApp(
     webDistDir: path.join(dataDir, 'no-web-build'),
     logger: false,
     ...(options.mailer ? { mailer: options.mailer } : {}),
+    ...(options.now ? { now: options.now } : {}),
   });
   options.beforeReady?.(app);
   await app.ready();

@@ -7,6 +7,8 @@ import { z } from 'zod';
 export const preferencesSchema = z
   .object({
     darkMode: z.boolean().optional(),
+    /** Deadline reminders 14, 7 and 1 day(s) before (PRODUCT.md §5); on unless turned off. */
+    reminderEmails: z.boolean().optional(),
   })
   .catchall(z.unknown())
   .refine((value) => Object.keys(value).length <= 100, {
@@ -15,7 +17,7 @@ export const preferencesSchema = z
 export type Preferences = z.infer<typeof preferencesSchema>;
 
 export const settingsSchema = z.object({
-  preferences: z.object({ darkMode: z.boolean() }).catchall(z.unknown()),
+  preferences: z.object({ darkMode: z.boolean(), reminderEmails: z.boolean() }).catchall(z.unknown()),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
@@ -24,4 +26,4 @@ export const updateSettingsBodySchema = z.object({
 });
 export type UpdateSettingsBody = z.infer<typeof updateSettingsBodySchema>;
 
-export const DEFAULT_PREFERENCES = { darkMode: false } as const;
+export const DEFAULT_PREFERENCES = { darkMode: false, reminderEmails: true } as const;

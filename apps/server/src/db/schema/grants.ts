@@ -125,6 +125,10 @@ export const applications = pgTable(
     index('applications_org_status_idx').on(table.organizationId, table.status),
     index('applications_org_deadline_idx').on(table.organizationId, table.deadlineAt),
     index('applications_org_deadline_date_idx').on(table.organizationId, table.deadlineDate),
+    // The reminder job looks across organisations at open applications due soon.
+    index('applications_open_deadline_idx')
+      .on(table.deadlineAt)
+      .where(sql`${table.status} in ('prospect', 'drafting', 'submitted', 'under_review')`),
     index('applications_org_funder_idx').on(table.organizationId, table.funderId),
     index('applications_org_project_idx').on(table.organizationId, table.projectId),
     index('applications_org_owner_idx').on(table.organizationId, table.ownerUserId),

@@ -3,3 +3,4 @@ export * from './settings';
 export * from './organizations';
 export * from './grants';
 export * from './calendar';
+export * from './jobs';

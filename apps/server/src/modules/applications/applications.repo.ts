@@ -240,3 +240,20 @@ export function calendarTasks(db: Database, organizationIds: string[], userId: s
     .orderBy(asc(applicationTasks.dueDate))
     .limit(limit);
 }
+
+/** Open applications, in every organisation, whose deadline falls in (from, to]: the reminder job. */
+export function openApplicationsDueBetween(db: Database, from: Date, to: Date, limit: number) {
+  return db
+    .select({ application: applications, funderName: funders.name })
+    .from(applications)
+    .leftJoin(funders, eq(funders.id, applications.funderId))
+    .where(
+      and(
+        inArray(applications.status, ['prospect', 'drafting', 'submitted', 'under_review']),
+        sql`${applications.deadlineAt} > ${from.toISOString()}::timestamptz`,
+        sql`${applications.deadlineAt} <= ${to.toISOString()}::timestamptz`,
+      ),
+    )
+    .orderBy(asc(applications.deadlineAt))
+    .limit(limit);
+}

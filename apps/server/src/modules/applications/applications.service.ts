@@ -433,3 +433,21 @@ export async function listCalendarItems(db: Database, organizationIds: string[],
     })),
   };
 }
+
+/** Open applications due in (from, to], with what a reminder needs to say. */
+export async function listOpenApplicationsDueBetween(db: Database, from: Date, to: Date, limit: number) {
+  const rows = await repo.openApplicationsDueBetween(db, from, to, limit);
+  return rows.map(({ application, funderName }) => ({
+    id: application.id,
+    organizationId: application.organizationId,
+    title: application.title,
+    funderName,
+    ownerUserId: application.ownerUserId,
+    deadline: {
+      at: application.deadlineAt!,
+      date: application.deadlineDate!,
+      time: application.deadlineTime!.slice(0, 5),
+      timeZone: application.deadlineTimeZone!,
+    },
+  }));
+}

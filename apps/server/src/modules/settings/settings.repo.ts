@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { userSettings } from '../../db/schema';
 
@@ -21,4 +21,14 @@ export async function mergePreferences(db: Database, userId: string, preferences
     })
     .returning({ preferences: userSettings.preferences });
   return row?.preferences ?? preferences;
+}
+
+/** The users among `userIds` who turned a boolean preference off. */
+export async function usersWithPreferenceOff(db: Database, userIds: string[], key: string) {
+  if (userIds.length === 0) return [];
+  const rows = await db
+    .select({ userId: userSettings.userId })
+    .from(userSettings)
+    .where(and(inArray(userSettings.userId, userIds), sql`${userSettings.preferences} ->> ${key} = 'false'`));
+  return rows.map((row) => row.userId);
 }

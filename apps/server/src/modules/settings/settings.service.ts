@@ -23,3 +23,8 @@ export async function updatePreferences(db: Database, uid: string, preferences: 
     throw error;
   }
 }
+
+/** Who, among `userIds`, does not want deadline reminder emails (PRODUCT.md §9). */
+export async function usersWithoutReminderEmails(db: Database, userIds: string[]) {
+  return new Set(await repo.usersWithPreferenceOff(db, [...new Set(userIds)], 'reminderEmails'));
+}

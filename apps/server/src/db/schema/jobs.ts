@@ -1,0 +1,32 @@
+import { integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { applications } from './grants';
+import { users } from './identity';
+
+/**
+ * Who runs a scheduled job now. A runner takes the lease by moving `locked_until` forward only
+ * if it has passed, so across instances sharing one database a job runs in one place at a time.
+ */
+export const jobLeases = pgTable('job_leases', {
+  name: text('name').primaryKey(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }).notNull(),
+  lastFinishedAt: timestamp('last_finished_at', { withTimezone: true }),
+});
+
+/**
+ * The deadline reminders sent: one row per application, stage (14, 7 or 1 day) and deadline.
+ * Claiming the row before sending makes each reminder go out once, across restarts and
+ * instances; a moved deadline is a new deadline and gets reminders of its own.
+ */
+export const deadlineReminders = pgTable(
+  'deadline_reminders',
+  {
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    daysBefore: integer('days_before').notNull(),
+    deadlineAt: timestamp('deadline_at', { withTimezone: true }).notNull(),
+    recipientId: text('recipient_id').references(() => users.id, { onDelete: 'set null' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.applicationId, table.daysBefore, table.deadlineAt] })],
+);

@@ -1,0 +1,78 @@
+import { PRODUCT_NAME } from '@grantpilot/shared/constants';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import type { Mailer } from '../../lib/mail';
+import type { ScheduledJob } from '../../lib/scheduled-jobs';
+import { listOpenApplicationsDueBetween } from '../applications/applications.service';
+import { usersWithoutReminderEmails } from '../settings/settings.service';
+import { getUserSummaries } from '../users/users.service';
+import * as repo from './reminders.repo';
+
+/** PRODUCT.md §5: reminders 14, 7 and 1 day(s) before a deadline, to the application's owner. */
+export const REMINDER_DAYS = [14, 7, 1] as const;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const BATCH = 500;
+
+export interface ReminderDeps {
+  db: Database;
+  mailer: Mailer;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * The reminder a deadline is due for now: the smallest stage it has entered. An application
+ * created five days before its deadline gets the 7-day reminder, not a late 14-day one too.
+ */
+export function reminderStage(deadlineAt: Date, now: Date): number | null {
+  const left = deadlineAt.getTime() - now.getTime();
+  if (left <= 0) return null;
+  const stages = REMINDER_DAYS.filter((days) => left <= days * DAY_MS);
+  return stages.length ? Math.min(...stages) : null;
+}
+
+function describeLeft(days: number) {
+  return days === 1 ? 'tomorrow' : `in ${days} days`;
+}
+
+/** One run: every open application due within 14 days gets the reminder of its stage, once. */
+export async function sendDueReminders(deps: ReminderDeps, now: Date) {
+  const due = await listOpenApplicationsDueBetween(deps.db, now, new Date(now.getTime() + 14 * DAY_MS), 5000);
+  let sent = 0;
+  for (let start = 0; start < due.length; start += BATCH) {
+    const batch = due.slice(start, start + BATCH).filter((application) => application.ownerUserId);
+    const owners = batch.map((application) => application.ownerUserId!);
+    const [people, optedOut] = await Promise.all([
+      getUserSummaries(deps.db, owners),
+      usersWithoutReminderEmails(deps.db, owners),
+    ]);
+    for (const application of batch) {
+      const owner = people.get(application.ownerUserId!);
+      const daysBefore = reminderStage(application.deadline.at, now);
+      if (!owner || !daysBefore || optedOut.has(owner.id)) continue;
+      const reminder = { applicationId: application.id, daysBefore, deadlineAt: application.deadline.at };
+      if (!(await repo.claimReminder(deps.db, { ...reminder, recipientId: owner.id }))) continue;
+      const { date, time, timeZone } = application.deadline;
+      try {
+        await deps.mailer.send({
+          to: owner.email,
+          subject: `Deadline ${describeLeft(daysBefore)}: ${application.title}`,
+          text:
+            `Hello ${owner.name},\n\n` +
+            `The application "${application.title}"${application.funderName ? ` to ${application.funderName}` : ''} is due ${describeLeft(daysBefore)}: ${date} at ${time} (${timeZone}).\n\n` +
+            `Open it in ${PRODUCT_NAME}:\n\n${deps.publicUrl}/applications/${application.id}\n\n` +
+            `You get this because you own the application. Turn deadline reminders off in Settings:\n${deps.publicUrl}/settings\n`,
+        });
+        sent += 1;
+      } catch (error) {
+        deps.log.warn({ err: error, applicationId: application.id }, 'reminder not sent; will try again');
+        await repo.releaseReminder(deps.db, reminder);
+      }
+    }
+  }
+  if (sent) deps.log.info({ sent }, 'deadline reminders sent');
+}
+
+export function deadlineReminderJob(deps: ReminderDeps, intervalMs = 5 * 60 * 1000): ScheduledJob {
+  return { name: 'deadline-reminders', intervalMs, run: (now) => sendDueReminders(deps, now) };
+}

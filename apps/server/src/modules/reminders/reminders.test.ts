@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../../app';
+import { loadConfig } from '../../config';
+import { createOrganization, requestAs } from '../../testing/org-fixtures';
+import { createTestApp, TEST_PUBLIC_URL, type TestApp, type TestUser } from '../../testing/test-app';
+import { reminderStage } from './reminders.service';
+
+const JOB = 'deadline-reminders';
+const at = (iso: string) => new Date(iso);
+
+describe('reminderStage', () => {
+  it('is the smallest of 14, 7 and 1 day(s) that the deadline has entered', () => {
+    const deadline = at('2026-06-20T12:00:00Z');
+    expect(reminderStage(deadline, at('2026-06-06T11:59:00Z'))).toBeNull();
+    expect(reminderStage(deadline, at('2026-06-06T12:00:00Z'))).toBe(14);
+    expect(reminderStage(deadline, at('2026-06-13T12:00:00Z'))).toBe(7);
+    expect(reminderStage(deadline, at('2026-06-15T00:00:00Z'))).toBe(7);
+    expect(reminderStage(deadline, at('2026-06-19T12:00:00Z'))).toBe(1);
+    expect(reminderStage(deadline, at('2026-06-20T12:00:00Z'))).toBeNull();
+  });
+});
+
+describe('deadline reminders', () => {
+  let clock = at('2026-06-01T08:00:00Z');
+  let t: TestApp;
+  let owner: TestUser;
+  let orgId: string;
+  beforeAll(async () => {
+    t = await createTestApp({ now: () => clock });
+    owner = await t.signUp({ name: 'Rita Reminder' });
+    orgId = (await createOrganization(t, owner, 'Reminder Org')).id;
+  });
+  afterAll(() => t.close());
+
+  const reminders = async (to: string) =>
+    (await t.outbox()).filter((mail) => mail.includes(`To: ${to}`) && mail.includes('Subject: Deadline'));
+  const createApplication = async (
+    user: TestUser,
+    title: string,
+    deadline: { date: string; time: string; timeZone: string },
+  ) => {
+    const response = await requestAs(t, user, 'POST', `/api/orgs/${orgId}/applications`, {
+      title,
+      currency: 'EUR',
+      deadline,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json<{ id: string }>();
+  };
+
+  it('sends the 14, 7 and 1 day reminders to the owner, each once', async () => {
+    await createApplication(owner, 'River restoration', {
+      date: '2026-06-20',
+      time: '14:00',
+      timeZone: 'Europe/Brussels',
+    });
+
+    expect(await t.app.jobs.run(JOB)).toBe(true);
+    expect(await reminders(owner.email)).toHaveLength(0);
+
+    clock = at('2026-06-06T12:30:00Z');
+    await t.app.jobs.run(JOB);
+    await t.app.jobs.run(JOB);
+    const first = await reminders(owner.email);
+    expect(first).toHaveLength(1);
+    expect(first[0]).toContain('Subject: Deadline in 14 days: River restoration');
+    expect(first[0]).toContain('2026-06-20 at 14:00 (Europe/Brussels)');
+
+    clock = at('2026-06-13T13:00:00Z');
+    await t.app.jobs.run(JOB);
+    clock = at('2026-06-19T12:30:00Z');
+    await t.app.jobs.run(JOB);
+    await t.app.jobs.run(JOB);
+    clock = at('2026-06-21T00:00:00Z');
+    await t.app.jobs.run(JOB);
+    const all = await reminders(owner.email);
+    expect(all.map((mail) => /Subject: (.*)/.exec(mail)?.[1])).toEqual([
+      'Deadline in 14 days: River restoration',
+      'Deadline in 7 days: River restoration',
+      'Deadline tomorrow: River restoration',
+    ]);
+  });
+
+  it('sends nothing twice from another instance or after a restart, and only one instance runs at a time', async () => {
+    const colleague = await t.signUp({ name: 'Ivan Instance' });
+    const { id } = await createApplication(owner, 'Shared deadline', {
+      date: '2026-07-10',
+      time: '12:00',
+      timeZone: 'UTC',
+    });
+    await requestAs(t, owner, 'PATCH', `/api/orgs/${orgId}/applications/${id}`, { ownerUserId: owner.uid });
+    clock = at('2026-07-09T13:00:00Z');
+
+    // A second server on the same database, as after a restart or beside this one.
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: t.dataDir,
+      PUBLIC_URL: TEST_PUBLIC_URL,
+      AUTH_SECRET: 'test-secret-that-is-at-least-32-characters-long',
+      LOG_LEVEL: 'silent',
+    });
+    const second: App = await buildApp({ config, database: t.database, logger: false, now: () => clock });
+    try {
+      const ran = await Promise.all([t.app.jobs.run(JOB), second.jobs.run(JOB)]);
+      expect(ran.filter(Boolean)).toHaveLength(1);
+      await second.jobs.run(JOB);
+      await t.app.jobs.run(JOB);
+      const shared = (await reminders(owner.email)).filter((mail) => mail.includes('Shared deadline'));
+      expect(shared).toHaveLength(1);
+      expect(await reminders(colleague.email)).toHaveLength(0);
+    } finally {
+      await second.jobs.stop();
+    }
+  });
+
+  it('respects the owner’s opt-out and skips applications without an owner', async () => {
+    await createApplication(owner, 'Quiet bid', { date: '2026-08-10', time: '12:00', timeZone: 'UTC' });
+    const orphan = await createApplication(owner, 'Nobody’s bid', {
+      date: '2026-08-10',
+      time: '12:00',
+      timeZone: 'UTC',
+    });
+    await requestAs(t, owner, 'PATCH', `/api/orgs/${orgId}/applications/${orphan.id}`, { ownerUserId: null });
+    // The owner turns reminders off: nobody is told about either application.
+    await requestAs(t, owner, 'PATCH', `/api/settings/${owner.uid}`, { preferences: { reminderEmails: false } });
+    clock = at('2026-08-09T13:00:00Z');
+    await t.app.jobs.run(JOB);
+    const mails = (await t.outbox()).filter((mail) => mail.includes('Quiet bid') || mail.includes('Nobody’s bid'));
+    expect(mails).toHaveLength(0);
+  });
+});
