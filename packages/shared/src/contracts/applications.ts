@@ -223,3 +223,61 @@ export const funderDetailSchema = funderSchema.extend({
 });
 
 export { moneySchema };
+
+/** The columns of the CSV export, which the import reads back (header names, any order). */
+export const APPLICATION_CSV_COLUMNS = [
+  'title',
+  'funder',
+  'programme',
+  'project',
+  'status',
+  'currency',
+  'amount_requested',
+  'amount_awarded',
+  'deadline_date',
+  'deadline_time',
+  'deadline_time_zone',
+  'internal_deadline',
+  'submitted_on',
+  'decided_on',
+  'owner_email',
+  'notes',
+] as const;
+export type ApplicationCsvColumn = (typeof APPLICATION_CSV_COLUMNS)[number];
+export const IMPORT_MAX_ROWS = 5000;
+export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+
+/** A CSV file as text; without `commit` nothing is written (the preview). */
+export const importApplicationsBodySchema = z.object({
+  csv: z.string().min(1, 'is empty').max(IMPORT_MAX_BYTES, 'is larger than 5 MB'),
+  commit: z.boolean().default(false),
+});
+
+export const importRowErrorSchema = z.object({
+  /** The line in the file, counting the header as line 1, as a spreadsheet numbers it. */
+  row: z.number().int(),
+  column: z.string().nullable(),
+  reason: z.string(),
+});
+export type ImportRowError = z.infer<typeof importRowErrorSchema>;
+
+export const importResultSchema = z.object({
+  total: z.number().int(),
+  valid: z.number().int(),
+  errors: z.array(importRowErrorSchema),
+  /** The first rows as they would be imported. */
+  preview: z.array(
+    z.object({
+      row: z.number().int(),
+      title: z.string(),
+      funder: z.string().nullable(),
+      project: z.string().nullable(),
+      status: applicationStatusSchema,
+      currency: z.string(),
+      amountRequested: z.string().nullable(),
+      deadline: z.string().nullable(),
+    }),
+  ),
+  imported: z.number().int(),
+});
+export type ImportResult = z.infer<typeof importResultSchema>;

@@ -104,7 +104,10 @@ export const activityLog = pgTable(
     summary: text('summary').notNull(),
     before: jsonb('before'),
     after: jsonb('after'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // clock_timestamp(), not now(): entries written in one transaction keep the order they were written in.
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
   },
   (table) => [
     index('activity_log_org_created_idx').on(table.organizationId, table.createdAt.desc(), table.id.desc()),

@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, or } from 'drizzle-orm';
+import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { activityLog } from '../../db/schema';
 
@@ -8,20 +8,25 @@ export async function insertActivity(db: Database, entry: NewActivity) {
   await db.insert(activityLog).values(entry);
 }
 
-/** Newest first; the cursor is the (createdAt, id) of the last entry of the previous page. */
+/**
+ * Newest first; the cursor is the (createdAt, id) of the last entry of the previous page, with
+ * the time as the database wrote it (microseconds: a JavaScript Date would round them away and
+ * skip entries written in the same millisecond).
+ */
 export async function listActivity(
   db: Database,
   organizationId: string,
   page: {
     limit: number;
-    before?: { createdAt: Date; id: string } | undefined;
+    before?: { createdAt: string; id: string } | undefined;
     /** Only the entries of one project or application. */
     entity?: { type: string; id: string } | undefined;
   },
 ) {
   const before = page.before;
+  const at = before ? sql`${before.createdAt}::timestamptz` : undefined;
   return db
-    .select()
+    .select({ entry: activityLog, cursorAt: sql<string>`${activityLog.createdAt}::text` })
     .from(activityLog)
     .where(
       and(
@@ -29,10 +34,7 @@ export async function listActivity(
         page.entity ? eq(activityLog.entityType, page.entity.type) : undefined,
         page.entity ? eq(activityLog.entityId, page.entity.id) : undefined,
         before
-          ? or(
-              lt(activityLog.createdAt, before.createdAt),
-              and(eq(activityLog.createdAt, before.createdAt), lt(activityLog.id, before.id)),
-            )
+          ? or(lt(activityLog.createdAt, at!), and(eq(activityLog.createdAt, at!), lt(activityLog.id, before.id)))
           : undefined,
       ),
     )

@@ -36,17 +36,19 @@ export async function recordActivity(tx: Database, actor: Actor, input: Activity
   });
 }
 
-function encodeCursor(entry: { createdAt: Date; id: string }) {
-  return Buffer.from(`${entry.createdAt.toISOString()}|${entry.id}`).toString('base64url');
+function encodeCursor(entry: { cursorAt: string; id: string }) {
+  return Buffer.from(`${entry.cursorAt}|${entry.id}`).toString('base64url');
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A timestamptz as PostgreSQL prints it: "2026-11-23 03:30:00.123456+00". */
+const PG_TIMESTAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/;
 
 function decodeCursor(cursor: string) {
-  const [iso, id] = Buffer.from(cursor, 'base64url').toString().split('|');
-  const createdAt = new Date(iso ?? '');
-  if (!id || !UUID.test(id) || Number.isNaN(createdAt.getTime()))
+  const [createdAt, id] = Buffer.from(cursor, 'base64url').toString().split('|');
+  if (!createdAt || !PG_TIMESTAMP.test(createdAt) || !id || !UUID.test(id)) {
     throw new AppError('BAD_REQUEST', 'The page cursor is not valid');
+  }
   return { createdAt, id };
 }
 
@@ -63,7 +65,7 @@ export async function getActivityPage(
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
-    entries: page.map((row) => ({
+    entries: page.map(({ entry: row }) => ({
       id: row.id,
       action: row.action,
       entityType: row.entityType,
@@ -72,6 +74,6 @@ export async function getActivityPage(
       actorName: row.actorName,
       createdAt: row.createdAt.toISOString(),
     })),
-    nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null,
+    nextCursor: rows.length > query.limit && last ? encodeCursor({ cursorAt: last.cursorAt, id: last.entry.id }) : null,
   };
 }

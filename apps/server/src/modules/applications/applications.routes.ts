@@ -11,6 +11,9 @@ import {
   createApplicationBodySchema,
   createTaskBodySchema,
   currencyTotalsSchema,
+  IMPORT_MAX_BYTES,
+  importApplicationsBodySchema,
+  importResultSchema,
   taskParamsSchema,
   taskSchema,
   updateApplicationBodySchema,
@@ -22,6 +25,7 @@ import type { Database } from '../../db/client';
 import { currentUser } from '../../plugins/auth';
 import { currentOrg } from '../../plugins/org-context';
 import { actorOf } from '../organizations/organizations.routes';
+import { csvContentType, exportApplicationsCsv, importApplicationsCsv } from './applications-csv.service';
 import * as service from './applications.service';
 
 const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
@@ -53,6 +57,31 @@ export function applicationRoutes(db: Database) {
       handler: async (request) => ({
         totals: await service.applicationTotals(db, currentOrg(request).id, request.query),
       }),
+    });
+
+    routes.get('/applications/export.csv', {
+      schema: { tags: ['applications'], params: organizationIdParamsSchema, querystring: applicationListQuerySchema },
+      handler: async (request, reply) => {
+        const csv = await exportApplicationsCsv(db, currentOrg(request).id, request.query);
+        const day = new Date().toISOString().slice(0, 10);
+        return reply
+          .header('Content-Type', csvContentType)
+          .header('Content-Disposition', `attachment; filename="applications-${day}.csv"`)
+          .send(csv);
+      },
+    });
+
+    routes.post('/applications/import', {
+      bodyLimit: IMPORT_MAX_BYTES + 64 * 1024,
+      config: { tooLargeMessage: 'The file must be at most 5 MB' },
+      schema: {
+        tags: ['applications'],
+        params: organizationIdParamsSchema,
+        body: importApplicationsBodySchema,
+        response: { 200: importResultSchema, ...errors },
+      },
+      handler: async (request) =>
+        importApplicationsCsv(db, actor(request), currentOrg(request).id, request.body.csv, request.body.commit),
     });
 
     routes.post('/applications', {

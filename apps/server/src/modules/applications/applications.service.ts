@@ -159,6 +159,42 @@ function deadlineColumns(deadline: CreateApplicationBody['deadline']) {
 
 const today = () => new Date().toISOString().slice(0, 10);
 
+type NewApplicationInput = Omit<Required<CreateApplicationBody>, 'funderName' | 'ownerUserId' | 'status'> & {
+  funderName?: string | undefined;
+  ownerUserId: string | null;
+  status: ApplicationStatus;
+};
+
+/** Inserts one application with its first status-history entry, in the caller's transaction. */
+async function insertApplicationRecord(tx: Database, actor: Actor, organizationId: string, input: NewApplicationInput) {
+  const funder = await resolveFunder(tx, actor, organizationId, input);
+  const row = await repo.insertApplication(tx, {
+    organizationId,
+    title: input.title,
+    funderId: funder?.id ?? null,
+    programme: input.programme,
+    projectId: input.projectId,
+    status: input.status,
+    currency: input.currency,
+    amountRequested: amountOut(input.amountRequested, input.currency),
+    amountAwarded: amountOut(input.amountAwarded, input.currency),
+    ...deadlineColumns(input.deadline),
+    internalDeadline: input.internalDeadline,
+    submittedOn: input.submittedOn ?? (input.status !== 'prospect' && input.status !== 'drafting' ? today() : null),
+    decidedOn: input.decidedOn ?? (DECIDED_STATUSES.includes(input.status) ? today() : null),
+    ownerUserId: input.ownerUserId,
+    notes: input.notes,
+  });
+  await repo.insertStatusChange(tx, {
+    applicationId: row.id,
+    fromStatus: null,
+    toStatus: row.status,
+    changedBy: actor.uid,
+    changedByName: actor.name,
+  });
+  return { row, funder };
+}
+
 export async function createApplication(
   db: Database,
   actor: Actor,
@@ -172,31 +208,7 @@ export async function createApplication(
   await assertMember(db, organizationId, ownerUserId, 'body.ownerUserId');
   await assertProject(db, organizationId, body.projectId);
   const id = await db.transaction(async (tx) => {
-    const funder = await resolveFunder(tx, actor, organizationId, body);
-    const row = await repo.insertApplication(tx, {
-      organizationId,
-      title: body.title,
-      funderId: funder?.id ?? null,
-      programme: body.programme,
-      projectId: body.projectId,
-      status: body.status,
-      currency: body.currency,
-      amountRequested: amountOut(body.amountRequested, body.currency),
-      amountAwarded: amountOut(body.amountAwarded, body.currency),
-      ...deadlineColumns(body.deadline),
-      internalDeadline: body.internalDeadline,
-      submittedOn: body.submittedOn ?? (body.status === 'submitted' || body.status === 'under_review' ? today() : null),
-      decidedOn: body.decidedOn,
-      ownerUserId,
-      notes: body.notes,
-    });
-    await repo.insertStatusChange(tx, {
-      applicationId: row.id,
-      fromStatus: null,
-      toStatus: row.status,
-      changedBy: actor.uid,
-      changedByName: actor.name,
-    });
+    const { row, funder } = await insertApplicationRecord(tx, actor, organizationId, { ...body, ownerUserId });
     await recordActivity(tx, actor, {
       organizationId,
       action: 'application.created',
@@ -208,6 +220,25 @@ export async function createApplication(
     return row.id;
   });
   return getApplication(db, organizationId, id);
+}
+
+/** Many applications at once (the CSV import): all or none, with one activity entry. */
+export async function insertApplications(
+  db: Database,
+  actor: Actor,
+  organizationId: string,
+  inputs: NewApplicationInput[],
+  source: string,
+) {
+  await db.transaction(async (tx) => {
+    for (const input of inputs) await insertApplicationRecord(tx, actor, organizationId, input);
+    await recordActivity(tx, actor, {
+      organizationId,
+      action: 'application.imported',
+      entityType: 'application',
+      summary: `imported ${inputs.length} application${inputs.length === 1 ? '' : 's'} from ${source}`,
+    });
+  });
 }
 
 export async function updateApplication(

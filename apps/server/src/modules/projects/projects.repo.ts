@@ -99,3 +99,12 @@ export async function findProjectNames(db: Database, organizationId: string, ids
     .from(projects)
     .where(and(eq(projects.organizationId, organizationId), inArray(projects.id, ids)));
 }
+
+/** Ids of the organisation's projects by lower-cased name (the CSV import links by name). */
+export async function projectIdsByName(db: Database, organizationId: string) {
+  const rows = await db
+    .select({ id: projects.id, name: projects.name })
+    .from(projects)
+    .where(eq(projects.organizationId, organizationId));
+  return new Map(rows.map((row) => [row.name.trim().toLowerCase(), row]));
+}

@@ -189,3 +189,7 @@ export function findProjectNames(db: Database, organizationId: string, ids: stri
 export function countActiveProjects(db: Database, organizationId: string) {
   return repo.countActiveProjects(db, organizationId);
 }
+
+export function projectIdsByName(db: Database, organizationId: string) {
+  return repo.projectIdsByName(db, organizationId);
+}

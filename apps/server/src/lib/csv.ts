@@ -1,0 +1,71 @@
+/**
+ * CSV as RFC 4180 writes it (comma, double quotes, CRLF) and as spreadsheets export it (a BOM,
+ * LF line ends, a semicolon instead of a comma are also read).
+ */
+
+/** Cells a spreadsheet would run as a formula are defused with a leading apostrophe (OWASP). */
+function defuse(value: string) {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+function cell(value: string | null | undefined) {
+  const text = defuse(value ?? '');
+  return /[",\r\n;]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function toCsv(header: readonly string[], rows: (string | null | undefined)[][]) {
+  return [header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
+}
+
+export class CsvSyntaxError extends Error {
+  constructor(
+    readonly line: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Rows of cells; the delimiter is the header line's (comma or semicolon). Blank lines are skipped. */
+export function parseCsv(text: string): string[][] {
+  const input = text.replace(/^\uFEFF/, '');
+  const firstLine = input.slice(0, input.search(/\r?\n|$/));
+  const delimiter = (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let value = '';
+  let quoted = false;
+  let line = 1;
+  for (let i = 0; i < input.length; i++) {
+    const char = input[i]!;
+    if (quoted) {
+      if (char === '"' && input[i + 1] === '"') {
+        value += '"';
+        i++;
+      } else if (char === '"') {
+        quoted = false;
+      } else {
+        if (char === '\n') line++;
+        value += char;
+      }
+    } else if (char === '"' && value === '') {
+      quoted = true;
+    } else if (char === delimiter) {
+      row.push(value);
+      value = '';
+    } else if (char === '\n' || char === '\r') {
+      if (char === '\r' && input[i + 1] === '\n') i++;
+      row.push(value);
+      if (row.some((cellValue) => cellValue !== '')) rows.push(row);
+      row = [];
+      value = '';
+      line++;
+    } else {
+      value += char;
+    }
+  }
+  if (quoted) throw new CsvSyntaxError(line, `A quoted value that starts before line ${line} never ends`);
+  row.push(value);
+  if (row.some((cellValue) => cellValue !== '')) rows.push(row);
+  return rows;
+}
