@@ -63,3 +63,25 @@ export async function waitUntilReady(server: ServerProcess, timeoutMs = 60_000):
   }
   throw new Error(`server not ready in ${timeoutMs} ms:\n${server.output()}`);
 }
+
+const SEED_DEMO_ENTRY = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'demo', 'seed-demo.ts');
+
+/** Runs `npm run seed:demo`'s script on `dataDir` and waits for it to end. */
+export async function runSeedDemo(dataDir: string, args: string[] = []) {
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+  };
+  const child = spawn(process.execPath, ['--import', 'tsx', SEED_DEMO_ENTRY, ...args], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  return { code, stdout, stderr };
+}
