@@ -1,5 +1,12 @@
 import { ROUTES, STORAGE_KEYS } from '../packages/shared/src/constants';
-import { acceptCookies, newAccount, signedInPage, signInThroughUi, signUpThroughApi } from './support/accounts';
+import {
+  acceptCookies,
+  createOrganizationThroughApi,
+  newAccount,
+  signedInPage,
+  signInThroughUi,
+  signUpThroughApi,
+} from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { linkFromOutbox, VERIFY_SUBJECT } from './support/outbox';
 
@@ -129,6 +136,8 @@ test('every protected page exists with its heading, title and navigation label',
     if (text) await expect(page.getByText(text)).toBeVisible();
     if (label) await expect(nav.getByRole('link', { name: label })).toHaveAttribute('aria-current', 'page');
   }
+  // With an organisation to work in, the projects page offers a new one.
+  await createOrganizationThroughApi(page.request, 'Guarded Org');
   await page.goto(ROUTES.projects);
   await page.getByRole('link', { name: 'New Project' }).click();
   await expect(page).toHaveURL(/\/projects\/new$/);

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { newAccount } from './support/accounts';
+import { createOrganizationThroughApi, newAccount } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { linkFromOutbox, VERIFY_SUBJECT } from './support/outbox';
 
@@ -72,6 +72,10 @@ test('keyboard only: sign up, verify, sign out, sign in, navigate @phone', async
   await page.keyboard.type(account.password);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/dashboard$/);
+  // With an organisation to work in, the projects page offers a new one.
+  await createOrganizationThroughApi(page.request, 'Keyboard Org');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Recent activity' })).toBeVisible();
 
   if (await menu.isVisible()) {
     await tabTo(page, menu);
@@ -82,7 +86,8 @@ test('keyboard only: sign up, verify, sign out, sign in, navigate @phone', async
   await expectVisibleFocus(projects);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/projects$/);
-  const newProject = page.getByRole('link', { name: 'New Project' }).locator('visible=true');
+  // The header's button (an empty list offers one too).
+  const newProject = page.getByRole('link', { name: 'New Project' }).locator('visible=true').first();
   await tabTo(page, newProject);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/projects\/new$/);

@@ -1,9 +1,16 @@
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+/** A calendar date has no time zone: read and written in UTC, it is the same day everywhere. */
+const calendarDateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
+const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** A date as the viewer's locale writes it ("23 Nov 2026"). */
-export function formatDate(iso: string) {
-  return dateFormat.format(new Date(iso));
+/**
+ * A date as the viewer's locale writes it ("23 Nov 2026"): a calendar date ("2026-11-23") as
+ * that day, a moment ("2026-11-23T15:00:00Z") as the viewer's day.
+ */
+export function formatDate(value: string) {
+  if (CALENDAR_DATE.test(value)) return calendarDateFormat.format(new Date(`${value}T00:00:00Z`));
+  return dateFormat.format(new Date(value));
 }
 
 export function formatDateTime(iso: string) {

@@ -23,6 +23,18 @@ describe('setServerFieldErrors', () => {
     });
   });
 
+  it('names a field as the form labels it', () => {
+    const setError = vi.fn();
+    setServerFieldErrors(
+      validationError([{ path: 'body.leadUserId', message: 'must be a member of the organisation' }]),
+      setError,
+      { name: 'Name', leadUserId: 'Lead' },
+    );
+    expect(setError).toHaveBeenCalledExactlyOnceWith('leadUserId', {
+      message: 'Lead must be a member of the organisation',
+    });
+  });
+
   it('leaves errors that belong to no field to the caller', () => {
     const setError = vi.fn();
     expect(

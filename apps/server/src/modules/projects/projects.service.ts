@@ -129,10 +129,19 @@ export async function updateProject(
   if (merged.budgetAmount !== null && !merged.budgetCurrency) {
     throw invalidField('body.budgetCurrency', 'is needed with a budget amount');
   }
-  // A stored amount is re-read at its stored scale ("12500.500"): only new amounts are checked.
+  // The stored amount comes back at the column's scale ("12500.500"): compare it as its currency writes it.
+  const storedAmount =
+    before.budgetAmount !== null && before.budgetCurrency
+      ? normalizeAmount(before.budgetAmount, before.budgetCurrency)
+      : null;
   const problem =
     body.budgetAmount && merged.budgetCurrency ? amountProblem(body.budgetAmount, merged.budgetCurrency) : null;
   if (problem) throw invalidField('body.budgetAmount', problem);
+  // A new currency must suit the amount that stays (12500.50 cannot become yen without rounding).
+  const kept = body.budgetAmount === undefined && body.budgetCurrency ? storedAmount : null;
+  const keptProblem = kept ? amountProblem(kept, body.budgetCurrency!) : null;
+  if (keptProblem)
+    throw invalidField('body.budgetCurrency', `does not suit the budget of ${kept}: the amount ${keptProblem}`);
   if (merged.startDate && merged.endDate && merged.endDate < merged.startDate) {
     throw invalidField('body.endDate', 'must not be before the start date');
   }
@@ -142,7 +151,7 @@ export async function updateProject(
   if (merged.budgetAmount !== null && merged.budgetCurrency && (body.budgetAmount || body.budgetCurrency)) {
     changes.budgetAmount = normalizeAmount(merged.budgetAmount, merged.budgetCurrency);
   }
-  const diff = describeChanges(before, changes);
+  const diff = describeChanges({ ...before, budgetAmount: storedAmount }, changes);
   const row = await db.transaction(async (tx) => {
     const updated = await repo.updateProject(tx, organizationId, projectId, changes);
     if (!updated) throw new AppError('NOT_FOUND', NOT_FOUND);

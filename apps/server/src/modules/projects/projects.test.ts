@@ -126,6 +126,16 @@ describe('projects', () => {
     const updated = await as(editor, 'PATCH', `${base}/${project.id}`, { status: 'archived', budgetAmount: '1500.25' });
     expect(updated.statusCode, updated.body).toBe(200);
     expect(updated.json()).toMatchObject({ status: 'archived', budget: { amount: '1500.25', currency: 'GBP' } });
+    const keptAmount = await as(editor, 'PATCH', `${base}/${project.id}`, { budgetCurrency: 'JPY' });
+    expect(keptAmount.json().error.details).toEqual([
+      {
+        path: 'body.budgetCurrency',
+        message: 'does not suit the budget of 1500.25: the amount must be a whole number in JPY',
+      },
+    ]);
+    // Sending what is stored changes nothing and logs nothing.
+    const same = await as(editor, 'PATCH', `${base}/${project.id}`, { budgetAmount: '1500.25', budgetCurrency: 'GBP' });
+    expect(same.statusCode).toBe(200);
     const yen = await as(editor, 'PATCH', `${base}/${project.id}`, { budgetCurrency: 'JPY', budgetAmount: '10.5' });
     expect(yen.json().error.details).toEqual([{ path: 'body.budgetAmount', message: 'must be a whole number in JPY' }]);
     expect((await as(editor, 'PATCH', `${base}/${project.id}`, {})).statusCode).toBe(400);

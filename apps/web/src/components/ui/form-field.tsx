@@ -3,7 +3,7 @@ import { Input } from './input';
 import { Label } from './label';
 import { Select } from './select';
 
-interface FieldFrame {
+export interface FieldFrame {
   label: string;
   error?: string;
   hint?: ReactNode;
@@ -30,13 +30,19 @@ export function SelectField({ label, error, hint, ...selectProps }: ComponentPro
   );
 }
 
-interface ControlProps {
+export interface ControlProps {
   id: string;
   'aria-invalid': true | undefined;
   'aria-describedby': string | undefined;
 }
 
-function Field({ label, error, hint, children }: FieldFrame & { children: (control: ControlProps) => ReactNode }) {
+/** The label, hint and error around any control; the control gets the ids that link them. */
+export function Field({
+  label,
+  error,
+  hint,
+  children,
+}: FieldFrame & { children: (control: ControlProps) => ReactNode }) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;

@@ -1,24 +1,67 @@
-import { Link } from 'react-router';
-import { FolderPlus } from 'lucide-react';
-import { ROUTES } from '@grantpilot/shared/constants';
+import { Link, useNavigate } from 'react-router';
+import { Lock } from 'lucide-react';
+import { projectPath, ROUTES } from '@grantpilot/shared/constants';
+import type { Organization } from '@grantpilot/shared/contracts/organizations';
+import { roleAtLeast } from '@grantpilot/shared/organization-roles';
 import { Button } from '../../components/ui/button';
+import { Card, CardContent } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PageHeader } from '../../components/ui/page-header';
+import { ErrorPanel, LoadingPanel } from '../../components/ui/query-state';
+import { useActiveOrganization } from '../../lib/organizations/get-my-organizations';
+import { toast } from '../../lib/toast/toast-store';
+import { useCreateProject } from './api/create-project';
+import { NoOrganization } from './components/no-organization';
+import { ProjectForm } from './components/project-form';
+import { EMPTY_PROJECT_FORM, toProjectBody } from './schemas';
+
+function CreateProject({ organization }: { organization: Organization }) {
+  const navigate = useNavigate();
+  const create = useCreateProject(organization.id);
+  return (
+    <Card enterIndex={0} aria-label="Project">
+      <CardContent>
+        <ProjectForm
+          organizationId={organization.id}
+          defaultValues={EMPTY_PROJECT_FORM}
+          submitLabel="Create project"
+          errorTitle="Project Not Created"
+          onSubmit={async (values) => {
+            const project = await create.mutateAsync(toProjectBody(values));
+            toast({ title: 'Project created', description: `${project.name} is ready for its applications.` });
+            await navigate(projectPath(project.id));
+          }}
+          onCancel={() => navigate(ROUTES.projects)}
+        />
+      </CardContent>
+    </Card>
+  );
+}
 
 export function NewProjectPage() {
+  const { organization, isPending, isError, error, refetch } = useActiveOrganization();
+  const description = organization
+    ? `A piece of work ${organization.name} seeks funding for.`
+    : 'A piece of work your organisation seeks funding for.';
   return (
     <>
-      <PageHeader title="New Project" />
-      <EmptyState
-        icon={FolderPlus}
-        title="Projects cannot be created on this server yet"
-        description="This installation does not have the projects service yet. Once it is updated, this page holds the form for a project's name, summary, status, budget and dates."
-        action={
-          <Button asChild variant="outline">
-            <Link to={ROUTES.projects}>Back to Projects</Link>
-          </Button>
-        }
-      />
+      <PageHeader title="New Project" description={description} />
+      {isPending ? <LoadingPanel /> : null}
+      {isError ? <ErrorPanel error={error} onRetry={() => refetch()} /> : null}
+      {!isPending && !isError && !organization ? <NoOrganization /> : null}
+      {organization && !roleAtLeast(organization.role, 'editor') ? (
+        <EmptyState
+          icon={Lock}
+          title="You cannot create projects"
+          description={`As a viewer of ${organization.name} you can read its projects but not create them. An admin can make you an editor.`}
+          action={
+            <Button asChild variant="outline">
+              <Link to={ROUTES.projects}>Back to Projects</Link>
+            </Button>
+          }
+        />
+      ) : null}
+      {organization && roleAtLeast(organization.role, 'editor') ? <CreateProject organization={organization} /> : null}
     </>
   );
 }

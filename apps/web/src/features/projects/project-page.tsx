@@ -1,25 +1,25 @@
-import { Link, useParams } from 'react-router';
-import { SearchX } from 'lucide-react';
-import { ROUTES } from '@grantpilot/shared/constants';
-import { Button } from '../../components/ui/button';
-import { EmptyState } from '../../components/ui/empty-state';
+import { useParams } from 'react-router';
+import { NotFoundState } from '../../components/ui/not-found-state';
 import { PageHeader } from '../../components/ui/page-header';
+import { ErrorPanel, LoadingPanel } from '../../components/ui/query-state';
+import { useActiveOrganization } from '../../lib/organizations/get-my-organizations';
+import { NoOrganization } from './components/no-organization';
+import { ProjectView } from './components/project-view';
+import { isProjectId } from './project-format';
 
 export function ProjectPage() {
-  const { id } = useParams();
+  const { id = '' } = useParams();
+  const { organization, isPending, isError, error, refetch } = useActiveOrganization();
+
+  if (organization) {
+    return isProjectId(id) ? <ProjectView key={id} organization={organization} projectId={id} /> : <NotFoundState />;
+  }
   return (
     <>
       <PageHeader title="Project Details" />
-      <EmptyState
-        icon={SearchX}
-        title="Project not found"
-        description={`There is no project with the id “${id ?? ''}” in your organisation.`}
-        action={
-          <Button asChild variant="outline">
-            <Link to={ROUTES.projects}>Back to Projects</Link>
-          </Button>
-        }
-      />
+      {isPending ? <LoadingPanel /> : null}
+      {isError ? <ErrorPanel error={error} onRetry={() => refetch()} /> : null}
+      {!isPending && !isError ? <NoOrganization title="Project not found" /> : null}
     </>
   );
 }

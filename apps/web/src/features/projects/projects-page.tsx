@@ -1,27 +1,25 @@
-import { Link } from 'react-router';
-import { FolderKanban, Plus } from 'lucide-react';
-import { ROUTES } from '@grantpilot/shared/constants';
-import { Button } from '../../components/ui/button';
-import { EmptyState } from '../../components/ui/empty-state';
+import { roleAtLeast } from '@grantpilot/shared/organization-roles';
 import { PageHeader } from '../../components/ui/page-header';
+import { ErrorPanel, LoadingPanel } from '../../components/ui/query-state';
+import { useActiveOrganization } from '../../lib/organizations/get-my-organizations';
+import { NewProjectLink } from './components/new-project-link';
+import { NoOrganization } from './components/no-organization';
+import { ProjectBrowser } from './components/project-browser';
 
 export function ProjectsPage() {
+  const { organization, isPending, isError, error, refetch } = useActiveOrganization();
+  const canCreate = organization ? roleAtLeast(organization.role, 'editor') : false;
   return (
     <>
-      <PageHeader title="Projects" description="The work your grants fund." />
-      <EmptyState
-        icon={FolderKanban}
-        title="No projects yet"
-        description="Create a project for each piece of work you seek funding for, then link its applications and documents to it."
-        action={
-          <Button asChild>
-            <Link to={ROUTES.newProject}>
-              <Plus aria-hidden="true" className="size-4" />
-              New Project
-            </Link>
-          </Button>
-        }
+      <PageHeader
+        title="Projects"
+        description="The work your grants fund."
+        actions={canCreate ? <NewProjectLink /> : undefined}
       />
+      {isPending ? <LoadingPanel /> : null}
+      {isError ? <ErrorPanel error={error} onRetry={() => refetch()} /> : null}
+      {!isPending && !isError && !organization ? <NoOrganization title="No projects yet" /> : null}
+      {organization ? <ProjectBrowser organization={organization} /> : null}
     </>
   );
 }

@@ -1,0 +1,25 @@
+import { formatDate } from '../../lib/format-date';
+
+/** "1 Mar 2026 – 30 Jun 2027", "From 1 Mar 2026", "Until 30 Jun 2027", or null without dates. */
+export function formatDateRange(start: string | null, end: string | null) {
+  if (start && end) return `${formatDate(start)} – ${formatDate(end)}`;
+  if (start) return `From ${formatDate(start)}`;
+  if (end) return `Until ${formatDate(end)}`;
+  return null;
+}
+
+/** Tags as typed in one field ("Climate, education"): lower-cased, trimmed, empty ones and repeats dropped. */
+export function parseTags(text: string) {
+  const tags = text
+    .split(',')
+    .map((tag) => tag.trim().toLowerCase())
+    .filter(Boolean);
+  return [...new Set(tags)];
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Project ids are UUIDs: anything else cannot be a project, and is not worth asking the API about. */
+export function isProjectId(id: string) {
+  return UUID.test(id);
+}
