@@ -78,7 +78,8 @@ async function main() {
         `made the ${size} organisation (${scale.applications} applications) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
       );
     }
-    if (database.kind === 'postgres') await database.db.execute('analyze');
+    // Fresh statistics, as the server's scheduled job (PGlite) or autovacuum (PostgreSQL) keeps them.
+    await database.db.execute('analyze');
 
     const funderOf = async (org: string) => (await call(`/api/orgs/${org}/funders`)).funders[0].id as string;
     const endpoints: [string, (org: string) => Promise<string>][] = [

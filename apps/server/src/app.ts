@@ -6,6 +6,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { PRODUCT_NAME } from '@grantpilot/shared/constants';
 import type { Config } from './config';
 import { MIGRATIONS_DIR, type DatabaseHandle } from './db/client';
+import { statisticsJob } from './db/maintenance';
 import { resolveAuthSecret } from './identity/auth-secret';
 import { createBuiltInIdentity, type BuiltInIdentity } from './identity/built-in-identity';
 import { identityRoutes } from './identity/identity-routes';
@@ -148,6 +149,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   const jobs = createJobRunner({ db: database.db, log: app.log, now: deps.now ?? (() => new Date()) });
   jobs.add(deadlineReminderJob({ db: database.db, mailer, publicUrl: config.publicUrl, log: app.log }));
+  const statistics = statisticsJob(database);
+  if (statistics) jobs.add(statistics);
 
   app.addHook('onClose', async () => {
     await jobs.stop();

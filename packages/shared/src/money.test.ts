@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountProblem, formatMoney, isCurrencyCode, normalizeAmount } from './money';
+import { amountProblem, formatMoney, isCurrencyCode, normalizeAmount, sumAmounts } from './money';
 
 describe('money', () => {
   it('knows ISO 4217 codes', () => {
@@ -27,6 +27,13 @@ describe('money', () => {
     expect(normalizeAmount('007', 'EUR')).toBe('7.00');
     expect(normalizeAmount('1500', 'JPY')).toBe('1500');
     expect(normalizeAmount('1.5', 'KWD')).toBe('1.500');
+  });
+
+  it('adds amounts exactly', () => {
+    expect(sumAmounts(['0.10', '0.20'])).toBe('0.30');
+    expect(sumAmounts(['9999999999999.99', '0.01', '1.000'])).toBe('10000000000001.000');
+    expect(sumAmounts(['5', '-7.5'])).toBe('-2.5');
+    expect(sumAmounts([])).toBe('0');
   });
 
   it('formats exact strings without float rounding', () => {

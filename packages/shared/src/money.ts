@@ -90,3 +90,23 @@ export function formatMoney(amount: string, currency: string, locale?: string) {
   // Intl accepts decimal strings exactly (ECMA-402 "string numeric literal" in Node 20+ and browsers).
   return format.format(amount as unknown as number);
 }
+
+/**
+ * The exact sum of decimal strings ("0.10" + "0.20" = "0.30"), as scaled integers (BigInt), so
+ * no float ever touches money. Negative amounts (a rollup's correction) are allowed.
+ */
+export function sumAmounts(amounts: readonly string[]): string {
+  const scale = Math.max(0, ...amounts.map((amount) => amount.split('.')[1]?.length ?? 0));
+  const toUnits = (amount: string) => {
+    const negative = amount.startsWith('-');
+    const [whole = '0', fraction = ''] = amount.replace(/^[-+]/, '').split('.');
+    const units = BigInt(whole + fraction.padEnd(scale, '0'));
+    return negative ? -units : units;
+  };
+  const total = amounts.reduce((sum, amount) => sum + toUnits(amount), 0n);
+  const negative = total < 0n;
+  const digits = (negative ? -total : total).toString().padStart(scale + 1, '0');
+  const whole = digits.slice(0, digits.length - scale);
+  const fraction = scale ? `.${digits.slice(digits.length - scale)}` : '';
+  return `${negative ? '-' : ''}${whole}${fraction}`;
+}

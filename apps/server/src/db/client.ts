@@ -7,7 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema';
 import { lockDataDir } from './data-dir-lock';
@@ -48,11 +48,17 @@ const expectedMigrations = (() => {
   };
 })();
 
+/** The rows of a raw query (both drivers answer `{ rows }`; drizzle types it as unknown). */
+export async function selectRows<Row>(db: Database, query: SQL): Promise<Row[]> {
+  return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
+}
+
 async function appliedMigrations(db: Database): Promise<number> {
-  const result = (await db.execute(sql`select count(*)::int as count from drizzle.__drizzle_migrations`)) as {
-    rows: { count: number }[];
-  };
-  return Number(result.rows[0]?.count ?? 0);
+  const [row] = await selectRows<{ count: number }>(
+    db,
+    sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
+  );
+  return Number(row?.count ?? 0);
 }
 
 function handle(db: Database, kind: DatabaseKind, migrate: () => Promise<void>, close: () => Promise<void>) {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openEmbeddedDatabase, type DatabaseHandle } from '../db/client';
+import { openEmbeddedDatabase, selectRows, type DatabaseHandle } from '../db/client';
 import { runSeedDemo } from '../testing/server-process';
 
 describe('npm run seed:demo', () => {
@@ -29,20 +29,22 @@ describe('npm run seed:demo', () => {
     expect(run.stdout).toContain('Sign in at http://localhost:3000/auth/login as demo@grantpilot.local');
 
     const database = await open(dir);
-    const { rows } = await database.db.execute<{ status: string; count: number }>(
+    const rows = await selectRows<{ status: string; count: number }>(
+      database.db,
       sql`select status, count(*)::int as count from applications group by status order by status`,
     );
     expect(rows.map((row) => row.status).sort()).toEqual(
       ['awarded', 'declined', 'drafting', 'prospect', 'submitted', 'under_review', 'withdrawn'].sort(),
     );
-    const counts = await database.db.execute<{ projects: number; funders: number; tasks: number; activity: number }>(
+    const [counts] = await selectRows<{ projects: number; funders: number; tasks: number; activity: number }>(
+      database.db,
       sql`select (select count(*)::int from projects) as projects, (select count(*)::int from funders) as funders,
                  (select count(*)::int from application_tasks) as tasks, (select count(*)::int from activity_log) as activity`,
     );
-    expect(counts.rows[0]!.projects).toBeGreaterThanOrEqual(10);
-    expect(counts.rows[0]!.funders).toBeGreaterThanOrEqual(5);
-    expect(counts.rows[0]!.tasks).toBeGreaterThan(0);
-    expect(counts.rows[0]!.activity).toBeGreaterThan(3);
+    expect(counts!.projects).toBeGreaterThanOrEqual(10);
+    expect(counts!.funders).toBeGreaterThanOrEqual(5);
+    expect(counts!.tasks).toBeGreaterThan(0);
+    expect(counts!.activity).toBeGreaterThan(3);
   }, 60_000);
 
   it('refuses a data dir that a running server holds, naming the holder', async () => {

@@ -158,9 +158,14 @@ export type ApplicationListQuery = z.input<typeof applicationListQuerySchema>;
 /** The query as the server reads it, defaults applied. */
 export type ApplicationListParams = z.output<typeof applicationListQuerySchema>;
 
+/** A filtered list counts its matches up to this many; beyond, it says "10,000 or more". */
+export const APPLICATION_COUNT_LIMIT = 10_000;
+
 export const applicationListSchema = z.object({
   applications: z.array(applicationSchema),
   total: z.number().int(),
+  /** False when a filtered list stopped counting at APPLICATION_COUNT_LIMIT. */
+  totalExact: z.boolean(),
   page: z.number().int(),
   pageSize: z.number().int(),
 });

@@ -71,7 +71,7 @@ export const projects = pgTable(
     ...timestamps,
   },
   (table) => [
-    index('projects_org_updated_idx').on(table.organizationId, table.updatedAt.desc(), table.id),
+    index('projects_org_updated_idx').on(table.organizationId, table.updatedAt.desc(), table.id.desc()),
     index('projects_org_status_idx').on(table.organizationId, table.status),
     index('projects_tags_idx').using('gin', table.tags),
     index('projects_search_idx').using('gin', table.search),
@@ -121,7 +121,7 @@ export const applications = pgTable(
     ...timestamps,
   },
   (table) => [
-    index('applications_org_updated_idx').on(table.organizationId, table.updatedAt.desc(), table.id),
+    index('applications_org_updated_idx').on(table.organizationId, table.updatedAt.desc(), table.id.desc()),
     index('applications_org_status_idx').on(table.organizationId, table.status),
     index('applications_org_deadline_idx').on(table.organizationId, table.deadlineAt),
     index('applications_org_deadline_date_idx').on(table.organizationId, table.deadlineDate),
@@ -167,4 +167,32 @@ export const applicationTasks = pgTable(
     ...timestamps,
   },
   (table) => [index('application_tasks_app_idx').on(table.applicationId, table.position)],
+);
+
+/**
+ * Counts and sums of an organisation's applications per status, currency and quarter of
+ * decision, kept by triggers on `applications` (migration 0005): the dashboard, the pipeline
+ * and the unfiltered totals read a few rows here instead of every application. No foreign key:
+ * the rows of a deleted organisation go to zero with its applications and are removed.
+ */
+export const applicationRollups = pgTable(
+  'application_rollups',
+  {
+    organizationId: uuid('organization_id').notNull(),
+    status: applicationStatus('status').notNull(),
+    currency: text('currency').notNull(),
+    /** The first day of the quarter the application was decided in; null while undecided. */
+    decidedQuarter: date('decided_quarter'),
+    applications: integer('applications').notNull(),
+    requested: numeric('requested').notNull(),
+    awarded: numeric('awarded').notNull(),
+  },
+  (table) => [
+    uniqueIndex('application_rollups_key').on(
+      table.organizationId,
+      table.status,
+      table.currency,
+      sql`coalesce(${table.decidedQuarter}, '0001-01-01'::date)`,
+    ),
+  ],
 );

@@ -1,7 +1,15 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { OPEN_STATUSES } from '@grantpilot/shared/application-pipeline';
 import type { ApplicationListParams } from '@grantpilot/shared/contracts/applications';
 import type { Database } from '../../db/client';
-import { applications, applicationStatusHistory, applicationTasks, funders, projects } from '../../db/schema';
+import {
+  applicationRollups,
+  applications,
+  applicationStatusHistory,
+  applicationTasks,
+  funders,
+  projects,
+} from '../../db/schema';
 import { searchCondition } from '../../lib/search';
 
 export type ApplicationRow = typeof applications.$inferSelect;
@@ -56,20 +64,57 @@ export function listFilter(organizationId: string, query: Filter) {
   );
 }
 
-export async function listApplications(db: Database, organizationId: string, query: ListQuery) {
+/** True when the query narrows the organisation's applications (text, status, funder…). */
+export function isFiltered(query: Filter) {
+  return Boolean(
+    query.q?.trim() ||
+    query.status?.length ||
+    query.funderId ||
+    query.projectId ||
+    query.ownerUserId ||
+    query.deadlineFrom ||
+    query.deadlineTo,
+  );
+}
+
+/**
+ * How many applications match: for the whole organisation, from the rollups (exact, a few
+ * rows); for a filter, counted up to `limit`, so a broad filter on a large organisation costs
+ * a bounded scan instead of one over every match.
+ */
+async function countApplications(db: Database, organizationId: string, query: Filter, limit: number) {
+  if (!isFiltered(query)) {
+    const [row] = await db
+      .select({ value: sql<number>`coalesce(sum(${applicationRollups.applications}), 0)::int` })
+      .from(applicationRollups)
+      .where(eq(applicationRollups.organizationId, organizationId));
+    return { total: Number(row?.value ?? 0), exact: true };
+  }
+  const matches = db
+    .select({ one: sql`1` })
+    .from(applications)
+    .where(listFilter(organizationId, query))
+    .limit(limit + 1)
+    .as('matches');
+  const [row] = await db.select({ value: count() }).from(matches);
+  const total = Number(row?.value ?? 0);
+  return total > limit ? { total: limit, exact: false } : { total, exact: true };
+}
+
+export async function listApplications(db: Database, organizationId: string, query: ListQuery, countLimit: number) {
   const where = listFilter(organizationId, query);
   const order = query.direction === 'asc' ? asc : desc;
   // Applications without a deadline or amount sort last either way.
   const sortColumn = SORT_COLUMNS[query.sort];
-  const [rows, [total]] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     selectApplications(db)
       .where(where)
       .orderBy(sql`${order(sortColumn)} nulls last`, order(applications.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    db.select({ value: count() }).from(applications).where(where),
+    countApplications(db, organizationId, query, countLimit),
   ]);
-  return { rows, total: total?.value ?? 0 };
+  return { rows, ...counted };
 }
 
 /** Every application that matches, oldest deadline first, in pages (the CSV export). */
@@ -214,7 +259,7 @@ export function calendarApplications(db: Database, organizationIds: string[], li
     .where(
       and(
         inArray(applications.organizationId, organizationIds),
-        inArray(applications.status, ['prospect', 'drafting', 'submitted', 'under_review']),
+        inArray(applications.status, [...OPEN_STATUSES]),
         sql`(${applications.deadlineAt} is not null or ${applications.internalDeadline} is not null)`,
       ),
     )
@@ -249,11 +294,44 @@ export function openApplicationsDueBetween(db: Database, from: Date, to: Date, l
     .leftJoin(funders, eq(funders.id, applications.funderId))
     .where(
       and(
-        inArray(applications.status, ['prospect', 'drafting', 'submitted', 'under_review']),
+        inArray(applications.status, [...OPEN_STATUSES]),
         sql`${applications.deadlineAt} > ${from.toISOString()}::timestamptz`,
         sql`${applications.deadlineAt} <= ${to.toISOString()}::timestamptz`,
       ),
     )
     .orderBy(asc(applications.deadlineAt))
+    .limit(limit);
+}
+
+/** The organisation's rollup rows: per status, currency and quarter of decision (a few dozen). */
+export function rollups(db: Database, organizationId: string) {
+  return db
+    .select({
+      status: applicationRollups.status,
+      currency: applicationRollups.currency,
+      decidedQuarter: applicationRollups.decidedQuarter,
+      applications: applicationRollups.applications,
+      requested: sql<string>`${applicationRollups.requested}::text`,
+      awarded: sql<string>`${applicationRollups.awarded}::text`,
+    })
+    .from(applicationRollups)
+    .where(eq(applicationRollups.organizationId, organizationId));
+}
+
+/** Open applications whose deadline falls in [from, to), soonest first. */
+export function deadlinesBetween(db: Database, organizationId: string, from: Date, to: Date | null, limit: number) {
+  return db
+    .select({ application: applications, funderName: funders.name })
+    .from(applications)
+    .leftJoin(funders, eq(funders.id, applications.funderId))
+    .where(
+      and(
+        eq(applications.organizationId, organizationId),
+        inArray(applications.status, [...OPEN_STATUSES]),
+        gte(applications.deadlineAt, from),
+        to ? lt(applications.deadlineAt, to) : undefined,
+      ),
+    )
+    .orderBy(asc(applications.deadlineAt), asc(applications.id))
     .limit(limit);
 }

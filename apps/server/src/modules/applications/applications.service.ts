@@ -1,12 +1,13 @@
-import type {
-  Application,
-  ApplicationDetail,
-  ApplicationList,
-  ApplicationStatus,
-  CreateApplicationBody,
-  CurrencyTotals,
-  Task,
-  UpdateApplicationBody,
+import {
+  APPLICATION_COUNT_LIMIT,
+  type Application,
+  type ApplicationDetail,
+  type ApplicationList,
+  type ApplicationStatus,
+  type CreateApplicationBody,
+  type CurrencyTotals,
+  type Task,
+  type UpdateApplicationBody,
 } from '@grantpilot/shared/contracts/applications';
 import {
   canTransition,
@@ -15,7 +16,7 @@ import {
   transitionRefusal,
 } from '@grantpilot/shared/application-pipeline';
 import { deadlineInstant } from '@grantpilot/shared/deadlines';
-import { amountProblem, normalizeAmount } from '@grantpilot/shared/money';
+import { amountProblem, normalizeAmount, sumAmounts } from '@grantpilot/shared/money';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { invalidField } from '../../lib/validation';
@@ -83,13 +84,40 @@ export async function listApplications(
   organizationId: string,
   query: repo.ListQuery,
 ): Promise<ApplicationList> {
-  const { rows, total } = await repo.listApplications(db, organizationId, query);
-  return { applications: await toApplications(db, rows), total, page: query.page, pageSize: query.pageSize };
+  const { rows, total, exact } = await repo.listApplications(db, organizationId, query, APPLICATION_COUNT_LIMIT);
+  return {
+    applications: await toApplications(db, rows),
+    total,
+    totalExact: exact,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 }
 
-/** The totals of the same filter as the table, per currency. */
+/**
+ * The totals of the same filter as the table, per currency: for the whole organisation from
+ * the rollups, for a filter summed over its matches.
+ */
 export async function applicationTotals(db: Database, organizationId: string, query: repo.ListQuery) {
-  return toCurrencyTotals(await repo.currencyTotals(db, repo.listFilter(organizationId, query)));
+  if (repo.isFiltered(query)) {
+    return toCurrencyTotals(await repo.currencyTotals(db, repo.listFilter(organizationId, query)));
+  }
+  const byCurrency = new Map<string, { requested: string[]; awarded: string[]; count: number }>();
+  for (const row of await repo.rollups(db, organizationId)) {
+    const entry = byCurrency.get(row.currency) ?? { requested: [], awarded: [], count: 0 };
+    entry.requested.push(row.requested);
+    if (row.status === 'awarded') entry.awarded.push(row.awarded);
+    entry.count += row.applications;
+    byCurrency.set(row.currency, entry);
+  }
+  return [...byCurrency]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([currency, entry]) => ({
+      currency,
+      requested: normalizeAmount(sumAmounts(entry.requested), currency),
+      awarded: normalizeAmount(sumAmounts(entry.awarded), currency),
+      count: entry.count,
+    }));
 }
 
 export async function listApplicationsOfProject(db: Database, organizationId: string, projectId: string) {
@@ -479,6 +507,35 @@ export async function listOpenApplicationsDueBetween(db: Database, from: Date, t
       date: application.deadlineDate!,
       time: application.deadlineTime!.slice(0, 5),
       timeZone: application.deadlineTimeZone!,
+    },
+  }));
+}
+
+/** The organisation's rollups per status, currency and quarter of decision (dashboard, totals). */
+export function getApplicationRollups(db: Database, organizationId: string) {
+  return repo.rollups(db, organizationId);
+}
+export type ApplicationRollup = Awaited<ReturnType<typeof repo.rollups>>[number];
+
+/** Open applications whose deadline falls in [from, to), soonest first, with their funder. */
+export async function listOpenDeadlines(
+  db: Database,
+  organizationId: string,
+  from: Date,
+  to: Date | null,
+  limit: number,
+) {
+  const rows = await repo.deadlinesBetween(db, organizationId, from, to, limit);
+  return rows.map(({ application, funderName }) => ({
+    applicationId: application.id,
+    title: application.title,
+    funderName,
+    status: application.status,
+    deadline: {
+      date: application.deadlineDate!,
+      time: application.deadlineTime!.slice(0, 5),
+      timeZone: application.deadlineTimeZone!,
+      at: application.deadlineAt!.toISOString(),
     },
   }));
 }

@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOrganization, requestAs } from '../testing/org-fixtures';
+import { createTestApp, type TestApp, type TestUser } from '../testing/test-app';
+import { selectRows } from './client';
+
+describe('embedded database statistics', () => {
+  let t: TestApp;
+  let owner: TestUser;
+  beforeAll(async () => {
+    t = await createTestApp();
+    owner = await t.signUp();
+  });
+  afterAll(() => t.close());
+
+  it('are brought up to date by a scheduled job (PostgreSQL has autovacuum for that)', async () => {
+    if (t.database.kind === 'postgres') {
+      await expect(t.app.jobs.run('embedded-database-statistics')).rejects.toThrow('No job named');
+      return;
+    }
+    const orgId = (await createOrganization(t, owner)).id;
+    for (let i = 0; i < 5; i++) {
+      await requestAs(t, owner, 'POST', `/api/orgs/${orgId}/applications`, { title: `Counted ${i}`, currency: 'EUR' });
+    }
+    const analysed = () =>
+      selectRows<{ analysed: boolean }>(
+        t.database.db,
+        sql`select last_analyze is not null as analysed from pg_stat_user_tables where relname = 'applications'`,
+      );
+    expect(await t.app.jobs.run('embedded-database-statistics')).toBe(true);
+    expect((await analysed())[0]?.analysed).toBe(true);
+  });
+});
