@@ -6,10 +6,9 @@ import { ErrorPanel, LoadingPanel } from '../../components/ui/query-state';
 import { useAuth } from '../../lib/auth/auth-context';
 import { useActiveOrganization } from '../../lib/organizations/get-my-organizations';
 import { CreateOrganizationCard } from './components/create-organization-card';
-import { GETTING_STARTED_CARDS, GettingStarted } from './components/getting-started';
 import { InvitationLinkCard } from './components/invitation-link-card';
 import { ReceivedInvitations } from './components/received-invitations';
-import { RecentActivity } from './components/recent-activity';
+import { OrganizationOverview } from './components/organization-overview';
 
 /**
  * The dashboard, and the onboarding of a user without an organisation (the seed's redirects all
@@ -64,10 +63,7 @@ export function DashboardPage() {
             />
           ) : null}
           <ReceivedInvitations index={0} />
-          <div>
-            <GettingStarted />
-          </div>
-          <RecentActivity organizationId={organization.id} index={GETTING_STARTED_CARDS} />
+          <OrganizationOverview organizationId={organization.id} />
         </div>
       ) : null}
     </>
