@@ -3,9 +3,11 @@ import { PageHeader } from '../../components/ui/page-header';
 import { useAuth } from '../../lib/auth/auth-context';
 import { useActiveOrganization } from '../../lib/organizations/get-my-organizations';
 import { AppearanceSection } from './components/appearance-section';
+import { CalendarSection } from './components/calendar-section';
 import { DeleteAccountSection } from './components/delete-account-section';
 import { DeleteOrganizationSection } from './components/delete-organization-section';
 import { EmailSection } from './components/email-section';
+import { NotificationsSection } from './components/notifications-section';
 import { OrganizationSection } from './components/organization-section';
 import { PasswordSection } from './components/password-section';
 import { ProfileSection } from './components/profile-section';
@@ -30,17 +32,19 @@ export function SettingsPage() {
         <ProfileSection key={`${user.uid}:${user.displayName}:${user.photoURL}`} user={user} index={0} />
         <EmailSection user={user} index={1} />
         <AppearanceSection index={2} />
-        <PasswordSection index={3} />
+        <NotificationsSection index={3} />
+        <CalendarSection index={4} />
+        <PasswordSection index={5} />
         {/* Keyed by what is saved, so a save (or a switch of organisation) resets the form to it. */}
         {admin ? (
           <OrganizationSection
             key={`${organization.id}:${organization.name}:${organization.brandName}:${organization.useOrganizationBranding}`}
             organization={organization}
-            index={4}
+            index={6}
           />
         ) : null}
-        {organization?.role === 'owner' ? <DeleteOrganizationSection organization={organization} index={5} /> : null}
-        <DeleteAccountSection user={user} index={6} />
+        {organization?.role === 'owner' ? <DeleteOrganizationSection organization={organization} index={7} /> : null}
+        <DeleteAccountSection user={user} index={8} />
       </div>
     </>
   );

@@ -1,0 +1,44 @@
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Label } from '../../../components/ui/label';
+import { Switch } from '../../../components/ui/switch';
+import { useSettings } from '../../../lib/api/get-settings';
+import { useUpdatePreferences } from '../../../lib/api/update-settings';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { notifyError } from '../../../lib/notify-error';
+import { toast } from '../../../lib/toast/toast-store';
+
+/** Email about deadlines: 14, 7 and 1 day(s) before, for the applications the user owns. */
+export function NotificationsSection({ index }: { index: number }) {
+  const { user, status } = useAuth();
+  const settings = useSettings(user?.uid, status === 'authenticated');
+  const update = useUpdatePreferences(user?.uid);
+  const enabled = settings.data?.preferences.reminderEmails !== false;
+  return (
+    <Card enterIndex={index} aria-labelledby="notifications-heading">
+      <CardHeader>
+        <CardTitle id="notifications-heading">Notifications</CardTitle>
+        <CardDescription>
+          Email reminders 14, 7 and 1 day(s) before the deadline of each application you own.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex items-center justify-between gap-4">
+        <Label htmlFor="reminder-emails">Deadline reminder emails</Label>
+        <Switch
+          id="reminder-emails"
+          checked={enabled}
+          disabled={!settings.data || update.isPending}
+          onCheckedChange={(checked) =>
+            update.mutate(
+              { reminderEmails: checked },
+              {
+                onSuccess: () =>
+                  toast({ title: checked ? 'Reminders on' : 'Reminders off', description: 'Your choice is saved.' }),
+                onError: (error) => notifyError(error, 'Save Failed'),
+              },
+            )
+          }
+        />
+      </CardContent>
+    </Card>
+  );
+}
