@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorCode, FieldError } from '@grantpilot/shared/errors';
+import { sqlState } from '../db/errors';
 import { AppError } from '../lib/app-error';
 
 declare module 'fastify' {
@@ -36,7 +37,34 @@ function describeField(path: string, where: string) {
  * anything unexpected is logged with the request's context and answered with a 500 that says
  * nothing of the internals.
  */
+/** Where in a parsed body or query a string holds U+0000, which PostgreSQL text cannot store. */
+function nulCharacterPath(value: unknown, path: string): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) {
+      const found = nulCharacterPath(item, `${path}.${index}`);
+      if (found) return found;
+    }
+  } else if (value && typeof value === 'object' && !Buffer.isBuffer(value)) {
+    for (const [key, item] of Object.entries(value)) {
+      const found = nulCharacterPath(item, `${path}.${key}`);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
+  // Before any route sees it: a NUL character is refused with the field named, on every route.
+  app.addHook('preValidation', async (request) => {
+    const path = nulCharacterPath(request.body, 'body') ?? nulCharacterPath(request.query, 'query');
+    if (path) {
+      throw new AppError('VALIDATION_FAILED', `Invalid request. ${path}: must not contain the NUL character`, [
+        { path, message: 'must not contain the NUL character' },
+      ]);
+    }
+  });
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const where = error.validationContext ?? 'body';
@@ -54,6 +82,12 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
       return reply.status(500).send(errorBody('INTERNAL', 'Something went wrong on our side. Please try again.'));
+    }
+    // SQLSTATE class 22 is a value the database cannot hold (too large a number, a date out of
+    // range): the request's fault, whatever check let it through.
+    if (sqlState(error)?.startsWith('22')) {
+      request.log.warn({ err: error }, 'a value the database refused');
+      return reply.status(400).send(errorBody('BAD_REQUEST', 'The request holds a value that cannot be stored.'));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
