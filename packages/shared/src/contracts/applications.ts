@@ -212,7 +212,16 @@ export const funderBodySchema = z.object({
   email: z.email('must be an email address').max(254).nullable().default(null),
   notes: z.string().max(5000).nullable().default(null),
 });
-export const updateFunderBodySchema = funderBodySchema
+// Built from the fields without their defaults: zod keeps a `.default()` inside `.partial()`,
+// which would clear every field a PATCH does not send.
+export const updateFunderBodySchema = z
+  .object({
+    name: funderBodySchema.shape.name,
+    website: funderBodySchema.shape.website.unwrap(),
+    contactPerson: funderBodySchema.shape.contactPerson.unwrap(),
+    email: funderBodySchema.shape.email.unwrap(),
+    notes: funderBodySchema.shape.notes.unwrap(),
+  })
   .partial()
   .refine((body) => Object.keys(body).length > 0, { message: 'Nothing to change' });
 export const funderParamsSchema = organizationIdParamsSchema.extend({ funderId: uuidParam('funder') });

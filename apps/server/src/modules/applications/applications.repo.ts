@@ -117,7 +117,7 @@ export async function listApplications(db: Database, organizationId: string, que
   return { rows, ...counted };
 }
 
-/** Every application that matches, oldest deadline first, in pages (the CSV export). */
+/** Every application that matches, oldest first (the CSV export), up to `limit`. */
 export async function listAllApplications(db: Database, where: SQL | undefined, limit: number) {
   return selectApplications(db).where(where).orderBy(asc(applications.createdAt), asc(applications.id)).limit(limit);
 }
@@ -136,6 +136,16 @@ export async function listApplicationsOfProject(db: Database, organizationId: st
     .limit(500);
 }
 
+/** How many applications match, per status. */
+export function statusCounts(db: Database, where: SQL | undefined) {
+  return db
+    .select({ status: applications.status, count: sql<number>`count(*)::int` })
+    .from(applications)
+    .where(where)
+    .groupBy(applications.status);
+}
+
+/** A funder's applications, the latest changed first (its page shows the first 500). */
 export async function listApplicationsOfFunder(db: Database, organizationId: string, funderId: string) {
   return selectApplications(db)
     .where(and(eq(applications.organizationId, organizationId), eq(applications.funderId, funderId)))

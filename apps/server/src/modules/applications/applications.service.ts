@@ -126,10 +126,25 @@ export async function listApplicationsOfProject(db: Database, organizationId: st
   return { applications: await toApplications(db, rows), totals: toCurrencyTotals(totals) };
 }
 
+/** A funder's record with us: its latest applications, totals, and how many were decided and won. */
 export async function listApplicationsOfFunder(db: Database, organizationId: string, funderId: string) {
-  const rows = await repo.listApplicationsOfFunder(db, organizationId, funderId);
-  const totals = await repo.currencyTotals(db, repo.listFilter(organizationId, { funderId }));
-  return { applications: await toApplications(db, rows), totals: toCurrencyTotals(totals) };
+  const where = repo.listFilter(organizationId, { funderId });
+  const [rows, totals, counts] = await Promise.all([
+    repo.listApplicationsOfFunder(db, organizationId, funderId),
+    repo.currencyTotals(db, where),
+    repo.statusCounts(db, where),
+  ]);
+  const countOf = (statuses: readonly ApplicationStatus[]) =>
+    counts.filter((row) => statuses.includes(row.status)).reduce((total, row) => total + Number(row.count), 0);
+  const decided = countOf(DECIDED_STATUSES);
+  const awarded = countOf(['awarded']);
+  return {
+    applications: await toApplications(db, rows),
+    totals: toCurrencyTotals(totals),
+    decided,
+    awarded,
+    successRate: decided ? Math.round((awarded / decided) * 100) : null,
+  };
 }
 
 async function requireApplicationRow(db: Database, organizationId: string, applicationId: string) {

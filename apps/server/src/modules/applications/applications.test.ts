@@ -216,6 +216,16 @@ describe('applications', () => {
     expect(funder.totals).toEqual([{ currency: 'EUR', requested: '300.00', awarded: '160.00', count: 3 }]);
     const duplicate = await as(owner, 'POST', `/api/orgs/${org}/funders`, { name: 'rate trust' });
     expect(duplicate.statusCode).toBe(409);
+
+    // A PATCH changes what it sends and keeps the rest.
+    const url2 = `/api/orgs/${org}/funders/${funderId}`;
+    await as(owner, 'PATCH', url2, { contactPerson: 'Rosa Rate', email: 'rosa@rate.example' });
+    const patched = await as(owner, 'PATCH', url2, { website: 'https://rate.example' });
+    expect(patched.json()).toMatchObject({
+      website: 'https://rate.example',
+      contactPerson: 'Rosa Rate',
+      email: 'rosa@rate.example',
+    });
   });
 
   it('lets admins delete, not editors', async () => {

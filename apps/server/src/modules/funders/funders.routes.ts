@@ -47,17 +47,7 @@ export function funderRoutes(db: Database) {
       handler: async (request) => {
         const organizationId = currentOrg(request).id;
         const funder = toFunder(await requireFunder(db, organizationId, request.params.funderId));
-        const { applications, totals } = await listApplicationsOfFunder(db, organizationId, funder.id);
-        const decided = applications.filter(({ status }) => status === 'awarded' || status === 'declined').length;
-        const awarded = applications.filter(({ status }) => status === 'awarded').length;
-        return {
-          ...funder,
-          applications,
-          totals,
-          decided,
-          awarded,
-          successRate: decided ? Math.round((awarded / decided) * 100) : null,
-        };
+        return { ...funder, ...(await listApplicationsOfFunder(db, organizationId, funder.id)) };
       },
     });
 
