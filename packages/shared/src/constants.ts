@@ -69,6 +69,8 @@ export const ROUTES = {
   project: '/projects/:id',
   applications: '/applications',
   newApplication: '/applications/new',
+  application: '/applications/:id',
+  funder: '/applications/funders/:funderId',
   grantDocuments: '/grant-documents',
   grantAnalysis: '/grant-analysis',
   grantAnswers: '/grant-answers',
@@ -85,6 +87,14 @@ export const DASHBOARD_PARAMS = { invitation: 'invitation', newOrganization: 'ne
 
 export function projectPath(id: string) {
   return `/projects/${encodeURIComponent(id)}`;
+}
+
+export function applicationPath(id: string) {
+  return `/applications/${encodeURIComponent(id)}`;
+}
+
+export function funderPath(id: string) {
+  return `/applications/funders/${encodeURIComponent(id)}`;
 }
 
 /** Toast titles of the seed's error catalogue (seed §8). */

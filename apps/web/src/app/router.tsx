@@ -40,6 +40,14 @@ const signedInPages: RouteObject[] = [
       import('../features/applications/new-application-page').then((m) => ({ Component: m.NewApplicationPage })),
   },
   {
+    path: ROUTES.application,
+    lazy: () => import('../features/applications/application-page').then((m) => ({ Component: m.ApplicationPage })),
+  },
+  {
+    path: ROUTES.funder,
+    lazy: () => import('../features/applications/funder-page').then((m) => ({ Component: m.FunderPage })),
+  },
+  {
     path: ROUTES.grantDocuments,
     lazy: () =>
       import('../features/grant-documents/grant-documents-page').then((m) => ({ Component: m.GrantDocumentsPage })),

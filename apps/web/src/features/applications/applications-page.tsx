@@ -1,27 +1,25 @@
-import { Link } from 'react-router';
-import { FileText, Plus } from 'lucide-react';
-import { ROUTES } from '@grantpilot/shared/constants';
-import { Button } from '../../components/ui/button';
-import { EmptyState } from '../../components/ui/empty-state';
+import { roleAtLeast } from '@grantpilot/shared/organization-roles';
 import { PageHeader } from '../../components/ui/page-header';
+import { ErrorPanel, LoadingPanel } from '../../components/ui/query-state';
+import { useActiveOrganization } from '../../lib/organizations/get-my-organizations';
+import { ApplicationBrowser } from './components/application-browser';
+import { NewApplicationLink } from './components/new-application-link';
+import { NoOrganization } from './components/no-organization';
 
 export function ApplicationsPage() {
+  const { organization, isPending, isError, error, refetch } = useActiveOrganization();
+  const canCreate = organization ? roleAtLeast(organization.role, 'editor') : false;
   return (
     <>
-      <PageHeader title="Applications" description="Every grant application, from prospect to award." />
-      <EmptyState
-        icon={FileText}
-        title="No applications yet"
-        description="Add the calls you are applying to, with their funders and deadlines, and follow each one through the pipeline."
-        action={
-          <Button asChild>
-            <Link to={ROUTES.newApplication}>
-              <Plus aria-hidden="true" className="size-4" />
-              New Application
-            </Link>
-          </Button>
-        }
+      <PageHeader
+        title="Applications"
+        description="Every grant application, from prospect to award."
+        actions={canCreate ? <NewApplicationLink /> : undefined}
       />
+      {isPending ? <LoadingPanel /> : null}
+      {isError ? <ErrorPanel error={error} onRetry={() => refetch()} /> : null}
+      {!isPending && !isError && !organization ? <NoOrganization title="No applications yet" /> : null}
+      {organization ? <ApplicationBrowser organization={organization} /> : null}
     </>
   );
 }

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { Pencil, Trash2 } from 'lucide-react';
+import { ROUTES } from '@grantpilot/shared/constants';
+import type { Application } from '@grantpilot/shared/contracts/applications';
+import type { Organization } from '@grantpilot/shared/contracts/organizations';
+import { roleAtLeast } from '@grantpilot/shared/organization-roles';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { toast } from '../../../lib/toast/toast-store';
+import { forgetApplication, useDeleteApplication } from '../api/delete-application';
+import { EditApplicationDialog } from './edit-application-dialog';
+
+/** What the user's role allows: editors edit; admins and owners may also delete, after confirming. */
+export function ApplicationActions({
+  organization,
+  application,
+}: {
+  organization: Organization;
+  application: Application;
+}) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const remove = useDeleteApplication(organization.id);
+
+  if (!roleAtLeast(organization.role, 'editor')) return null;
+
+  const deleteApplication = async () => {
+    await remove.mutateAsync(application.id);
+    toast({ title: 'Application deleted', description: `${application.title} is gone, with its tasks and history.` });
+    await navigate(ROUTES.applications, { replace: true });
+    forgetApplication(queryClient, organization.id, application.id);
+  };
+
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button variant="outline" onClick={() => setEditing(true)}>
+        <Pencil aria-hidden="true" className="size-4" />
+        Edit
+      </Button>
+      {roleAtLeast(organization.role, 'admin') ? (
+        <Button variant="outline" className="text-destructive" onClick={() => setConfirmDelete(true)}>
+          <Trash2 aria-hidden="true" className="size-4" />
+          Delete
+        </Button>
+      ) : null}
+      <EditApplicationDialog
+        organizationId={organization.id}
+        application={application}
+        open={editing}
+        onOpenChange={setEditing}
+      />
+      <ConfirmDialog
+        open={confirmDelete}
+        onOpenChange={setConfirmDelete}
+        title={`Delete ${application.title}?`}
+        description="The application goes for everyone in the organisation, with its tasks and status history. This cannot be undone."
+        confirmLabel="Delete application"
+        destructive
+        onConfirm={deleteApplication}
+      />
+    </div>
+  );
+}

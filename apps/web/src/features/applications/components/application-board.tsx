@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { APPLICATION_STATUSES, canTransition, type ApplicationStatus } from '@grantpilot/shared/application-pipeline';
+import type { Application } from '@grantpilot/shared/contracts/applications';
+import type { Organization } from '@grantpilot/shared/contracts/organizations';
+import { roleAtLeast } from '@grantpilot/shared/organization-roles';
+import { errorMessage } from '../../../lib/notify-error';
+import { useChangeApplicationStatus } from '../api/change-application-status';
+import type { ApplicationListState } from '../application-list-params';
+import { moveAnnouncement } from '../board-moves';
+import { BoardColumn } from './board-column';
+
+/**
+ * The pipeline as columns, one per status, each loading its own cards a page at a time. Editors
+ * move a card by dragging it or with its Move button; the move shows at once, is put back if the
+ * server refuses it, and is announced either way.
+ */
+export function ApplicationBoard({ organization, list }: { organization: Organization; list: ApplicationListState }) {
+  const canMove = roleAtLeast(organization.role, 'editor');
+  const changeStatus = useChangeApplicationStatus(organization.id);
+  const [dragging, setDragging] = useState<Application | null>(null);
+  const [focusId, setFocusId] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+
+  const move = async (application: Application, to: ApplicationStatus, byKeyboard: boolean) => {
+    setDragging(null);
+    if (!canTransition(application.status, to)) return;
+    setFocusId(byKeyboard ? application.id : null);
+    try {
+      await changeStatus.mutateAsync({ application, to });
+      setAnnouncement(moveAnnouncement(application.title, application.status, to));
+    } catch (error) {
+      setAnnouncement(moveAnnouncement(application.title, application.status, to, errorMessage(error)));
+    }
+  };
+
+  return (
+    <>
+      <p id="board-help" className="mb-2 text-sm text-muted-foreground">
+        {canMove
+          ? 'Drag a card to another column, or use its Move button. Only the moves the pipeline allows are offered.'
+          : 'Each column is a status of the pipeline.'}
+      </p>
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+      <div
+        role="region"
+        aria-label="Board"
+        aria-describedby="board-help"
+        tabIndex={0}
+        className="relative -mx-1 overflow-x-auto px-1 pb-3 outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      >
+        <div className="flex min-w-max items-start gap-3">
+          {APPLICATION_STATUSES.map((status) => (
+            <BoardColumn
+              key={status}
+              organizationId={organization.id}
+              status={status}
+              list={list}
+              dragging={dragging}
+              canMove={canMove}
+              focusId={focusId}
+              onMove={move}
+              onDragStart={(application) => {
+                setFocusId(null);
+                setDragging(application);
+              }}
+              onDragEnd={() => setDragging(null)}
+            />
+          ))}
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,155 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { FileText, SearchX } from 'lucide-react';
+import type { Organization } from '@grantpilot/shared/contracts/organizations';
+import { roleAtLeast } from '@grantpilot/shared/organization-roles';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Pagination } from '../../../components/ui/pagination';
+import { ErrorPanel, LoadingPanel } from '../../../components/ui/query-state';
+import { useApplicationTotals } from '../api/get-application-totals';
+import { useApplications } from '../api/get-applications';
+import {
+  clearedListState,
+  countApplications,
+  isFiltered,
+  pageCountOf,
+  readApplicationListState,
+  writeApplicationListState,
+  type ApplicationListState,
+} from '../application-list-params';
+import { ApplicationBoard } from './application-board';
+import { ApplicationFilters } from './application-filters';
+import { ApplicationTable } from './application-table';
+import { CurrencyTotalsTable } from '../../../components/ui/currency-totals-table';
+import { ExportButton } from './export-button';
+import { ImportDialog } from './import-dialog';
+import { NewApplicationLink } from './new-application-link';
+import { ViewSwitch } from './view-switch';
+
+/** The table: one server page of the filtered applications, then what they add up to per currency. */
+function ApplicationTableView({
+  organization,
+  list,
+  show,
+  clear,
+}: {
+  organization: Organization;
+  list: ApplicationListState;
+  show: (list: ApplicationListState) => void;
+  clear: () => void;
+}) {
+  const applications = useApplications(organization.id, list);
+  const totals = useApplicationTotals(organization.id, list);
+  const canCreate = roleAtLeast(organization.role, 'editor');
+
+  if (applications.isPending) return <LoadingPanel label="Loading applications…" />;
+  if (applications.isError) return <ErrorPanel error={applications.error} onRetry={() => applications.refetch()} />;
+  const data = applications.data;
+  const pageCount = pageCountOf(data, list.page);
+  if (data.total === 0 && isFiltered(list)) {
+    return (
+      <EmptyState
+        icon={SearchX}
+        title="No applications match"
+        description="No application matches these words and filters. Try others, or clear the filters to see every application."
+        action={
+          <Button variant="outline" onClick={clear}>
+            Clear filters
+          </Button>
+        }
+      />
+    );
+  }
+  if (data.total === 0) {
+    return (
+      <EmptyState
+        icon={FileText}
+        title="No applications yet"
+        description={
+          canCreate
+            ? 'Add the calls you apply to, with their funders and deadlines, or import them from a CSV file, and follow each one through the pipeline.'
+            : 'When an editor of your organisation adds an application, it shows here.'
+        }
+        action={canCreate ? <NewApplicationLink /> : undefined}
+      />
+    );
+  }
+  if (data.applications.length === 0) {
+    // Past the last page: applications were deleted since the link was made.
+    return (
+      <Card className="flex flex-col items-center gap-3 p-8 text-center text-sm">
+        <p>
+          There is no page {list.page}; the list has {pageCount} {pageCount === 1 ? 'page' : 'pages'}.
+        </p>
+        <Button variant="outline" onClick={() => show({ ...list, page: pageCount })}>
+          Go to page {pageCount}
+        </Button>
+      </Card>
+    );
+  }
+  return (
+    <Card enterIndex={1} aria-busy={applications.isPlaceholderData || undefined}>
+      <div className={applications.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+        <ApplicationTable
+          applications={data.applications}
+          caption={`Applications, page ${list.page} of ${pageCount}`}
+        />
+      </div>
+      <div className="border-t border-border px-4 py-3">
+        <Pagination
+          label="Pages of applications"
+          page={list.page}
+          pageCount={pageCount}
+          summary={countApplications(data.total, data.totalExact)}
+          onPageChange={(page) => show({ ...list, page })}
+        />
+      </div>
+      {totals.data?.totals.length ? (
+        <div className="border-t border-border pb-2">
+          <CurrencyTotalsTable totals={totals.data.totals} caption="Totals per currency for these applications" />
+        </div>
+      ) : null}
+    </Card>
+  );
+}
+
+/** The organisation's applications as the address asks: a table or a board, searched and filtered. */
+export function ApplicationBrowser({ organization }: { organization: Organization }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const address = searchParams.toString();
+  // What the user chose shows at once: the router commits the new address in a transition, and
+  // until then a controlled checkbox or select would spring back. The address wins whenever it
+  // changes (our navigation landing, Back, Forward).
+  const [shown, setShown] = useState(() => ({ address, list: readApplicationListState(searchParams) }));
+  if (shown.address !== address) setShown({ address, list: readApplicationListState(searchParams) });
+  const list = shown.address === address ? shown.list : readApplicationListState(searchParams);
+  const canEdit = roleAtLeast(organization.role, 'editor');
+
+  const show = (next: ApplicationListState, options?: { replace?: boolean }) => {
+    setShown({ address, list: next });
+    setSearchParams(writeApplicationListState(next), options);
+  };
+  const change = (change: Partial<ApplicationListState>, options?: { replace?: boolean }) =>
+    show({ ...list, page: 1, ...change }, options);
+  const clear = () => show(clearedListState(list));
+
+  return (
+    <>
+      <ApplicationFilters organizationId={organization.id} list={list} onChange={change} onClear={clear} />
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <ViewSwitch list={list} />
+        <div className="flex flex-wrap gap-2">
+          {list.view === 'table' ? <ExportButton organizationId={organization.id} list={list} /> : null}
+          {canEdit ? <ImportDialog organizationId={organization.id} /> : null}
+        </div>
+      </div>
+      {list.view === 'board' ? (
+        <ApplicationBoard organization={organization} list={list} />
+      ) : (
+        <ApplicationTableView organization={organization} list={list} show={show} clear={clear} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,172 @@
+import { APPLICATION_STATUSES, STATUS_LABELS, type ApplicationStatus } from '@grantpilot/shared/application-pipeline';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { FormField, SelectField } from '../../../components/ui/form-field';
+import { useFunders } from '../api/funders';
+import { useMembers } from '../api/get-members';
+import { useProjectChoices } from '../api/get-project-choices';
+import {
+  APPLICATION_SORT_LABELS,
+  directionLabel,
+  isFiltered,
+  type ApplicationListState,
+  type ApplicationSort,
+  type SortDirection,
+} from '../application-list-params';
+import { ApplicationSearch } from './application-search';
+
+const none = (label: string) => <option value="">{label}</option>;
+
+/**
+ * Search, filters and order; every change starts again at page 1. On the board the statuses are
+ * its columns and each column keeps its own order, so only the other filters are offered.
+ */
+export function ApplicationFilters({
+  organizationId,
+  list,
+  onChange,
+  onClear,
+}: {
+  organizationId: string;
+  list: ApplicationListState;
+  onChange: (change: Partial<ApplicationListState>, options?: { replace?: boolean }) => void;
+  onClear: () => void;
+}) {
+  const funders = useFunders(organizationId);
+  const projects = useProjectChoices(organizationId);
+  const members = useMembers(organizationId);
+  const board = list.view === 'board';
+
+  // A choice from the address stays choosable (as "this funder") while the lists load or if it left them.
+  const funderOptions = funders.data?.funders ?? [];
+  const projectOptions = projects.data?.projects ?? [];
+  const memberOptions = [...(members.data?.members ?? [])].sort((a, b) => a.name.localeCompare(b.name));
+
+  const toggleStatus = (status: ApplicationStatus, checked: boolean) => {
+    const statuses = checked ? [...list.statuses, status] : list.statuses.filter((item) => item !== status);
+    onChange({ statuses: APPLICATION_STATUSES.filter((item) => statuses.includes(item)) });
+  };
+
+  return (
+    <Card enterIndex={0} aria-label="Find applications" className="mb-4 flex flex-col gap-4 p-4">
+      <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-4">
+        <div className="md:col-span-2">
+          {/* Typing replaces the address entry, so Back leaves the search rather than each word. */}
+          <ApplicationSearch q={list.q} onSearch={(q) => onChange({ q }, { replace: true })} />
+        </div>
+        <SelectField
+          label="Funder"
+          value={list.funderId}
+          onChange={(event) => onChange({ funderId: event.target.value })}
+        >
+          {none('All funders')}
+          {list.funderId && !funderOptions.some(({ id }) => id === list.funderId) ? (
+            <option value={list.funderId}>The chosen funder</option>
+          ) : null}
+          {funderOptions.map((funder) => (
+            <option key={funder.id} value={funder.id}>
+              {funder.name}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label="Project"
+          value={list.projectId}
+          onChange={(event) => onChange({ projectId: event.target.value })}
+        >
+          {none('All projects')}
+          {list.projectId && !projectOptions.some(({ id }) => id === list.projectId) ? (
+            <option value={list.projectId}>The chosen project</option>
+          ) : null}
+          {projectOptions.map((project) => (
+            <option key={project.id} value={project.id}>
+              {project.name}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label="Owner"
+          value={list.ownerUserId}
+          onChange={(event) => onChange({ ownerUserId: event.target.value })}
+        >
+          {none('Anyone')}
+          {list.ownerUserId && !memberOptions.some(({ userId }) => userId === list.ownerUserId) ? (
+            <option value={list.ownerUserId}>The chosen owner</option>
+          ) : null}
+          {memberOptions.map((member) => (
+            <option key={member.userId} value={member.userId}>
+              {member.name}
+            </option>
+          ))}
+        </SelectField>
+        <FormField
+          label="Deadline from"
+          type="date"
+          value={list.deadlineFrom}
+          max={list.deadlineTo || undefined}
+          onChange={(event) => onChange({ deadlineFrom: event.target.value })}
+        />
+        <FormField
+          label="Deadline to"
+          type="date"
+          value={list.deadlineTo}
+          min={list.deadlineFrom || undefined}
+          onChange={(event) => onChange({ deadlineTo: event.target.value })}
+        />
+        {board ? null : (
+          <>
+            <SelectField
+              label="Sort by"
+              value={list.sort}
+              onChange={(event) => onChange({ sort: event.target.value as ApplicationSort })}
+            >
+              {Object.entries(APPLICATION_SORT_LABELS).map(([sort, label]) => (
+                <option key={sort} value={sort}>
+                  {label}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField
+              label="Order"
+              value={list.direction}
+              onChange={(event) => onChange({ direction: event.target.value as SortDirection })}
+            >
+              <option value="asc">{directionLabel(list.sort, 'asc')}</option>
+              <option value="desc">{directionLabel(list.sort, 'desc')}</option>
+            </SelectField>
+          </>
+        )}
+      </div>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        {board ? (
+          <p className="text-sm text-muted-foreground">The board has a column for each status.</p>
+        ) : (
+          <fieldset>
+            <legend className="mb-2 text-sm font-medium">Status</legend>
+            <div className="flex flex-wrap gap-2">
+              {APPLICATION_STATUSES.map((status) => (
+                <label
+                  key={status}
+                  className="inline-flex cursor-pointer items-center gap-2 rounded-full border border-input px-3 py-1 text-sm has-checked:border-primary has-checked:bg-accent has-checked:text-accent-foreground has-focus-visible:ring-2 has-focus-visible:ring-ring"
+                >
+                  <input
+                    type="checkbox"
+                    className="size-4 accent-primary focus-visible:outline-none"
+                    checked={list.statuses.includes(status)}
+                    onChange={(event) => toggleStatus(status, event.target.checked)}
+                  />
+                  {STATUS_LABELS[status]}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        )}
+        {isFiltered({ ...list, statuses: board ? [] : list.statuses }) ? (
+          <Button variant="ghost" size="sm" onClick={onClear}>
+            Clear filters
+          </Button>
+        ) : null}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,249 @@
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { OPEN_STATUSES, STATUS_LABELS } from '@grantpilot/shared/application-pipeline';
+import type { Funder } from '@grantpilot/shared/contracts/applications';
+import type { PersonRef } from '@grantpilot/shared/contracts/common';
+import { Button } from '../../../components/ui/button';
+import { CurrencyOptions } from '../../../components/ui/currency-options';
+import { FormField, SelectField } from '../../../components/ui/form-field';
+import { LoadingPanel } from '../../../components/ui/query-state';
+import { Spinner } from '../../../components/ui/spinner';
+import { TextareaField } from '../../../components/ui/textarea';
+import { notifyError } from '../../../lib/notify-error';
+import { setServerFieldErrors } from '../../../lib/server-field-errors';
+import { useFunders } from '../api/funders';
+import { useMembers } from '../api/get-members';
+import { useProjectChoices, useProjectName } from '../api/get-project-choices';
+import { browserTimeZone, timeZoneOptions } from '../../../lib/deadline-format';
+import { APPLICATION_FIELD_LABELS, applicationFormSchema, type ApplicationFormValues } from '../schemas';
+
+type Dirty = Partial<Record<keyof ApplicationFormValues, unknown>>;
+
+interface FormProps {
+  organizationId: string;
+  /** Creating offers the first status; editing the dates the pipeline sets (the status moves on its own). */
+  mode: 'create' | 'edit';
+  defaultValues: ApplicationFormValues;
+  /** The owner and project as the application names them, so the choice shows even beyond the lists. */
+  currentOwner?: PersonRef | null;
+  currentProject?: { id: string; name: string } | null;
+  submitLabel: string;
+  errorTitle: string;
+  onSubmit: (values: ApplicationFormValues, dirty: Dirty, funders: Funder[]) => Promise<unknown>;
+  onCancel?: () => void;
+}
+
+/**
+ * An application's fields, for creating one and for editing one. The funders, projects and
+ * members it offers are loaded first, so every select starts on its value. What was typed stays
+ * when the server refuses it: field errors go beside the fields, anything else into a toast.
+ */
+export function ApplicationForm(props: FormProps) {
+  const funders = useFunders(props.organizationId);
+  const projects = useProjectChoices(props.organizationId);
+  const members = useMembers(props.organizationId);
+  const projectId = props.defaultValues.projectId;
+  const listed = projects.data?.projects.some(({ id }) => id === projectId) ?? false;
+  const needsName = Boolean(projectId) && projects.isSuccess && !listed && props.currentProject?.id !== projectId;
+  const projectName = useProjectName(props.organizationId, projectId, needsName);
+
+  if (funders.isPending || projects.isPending || members.isPending) return <LoadingPanel label="Loading the form…" />;
+  const currentProject =
+    props.currentProject ?? (projectId && projectName ? { id: projectId, name: projectName } : null);
+  return (
+    <ApplicationFormFields
+      {...props}
+      currentProject={currentProject}
+      funders={funders.data?.funders ?? []}
+      projects={projects.data?.projects ?? []}
+      members={members.data?.members ?? []}
+      choicesFailed={funders.isError || projects.isError || members.isError}
+    />
+  );
+}
+
+function ApplicationFormFields({
+  mode,
+  defaultValues,
+  currentOwner = null,
+  currentProject = null,
+  submitLabel,
+  errorTitle,
+  onSubmit,
+  onCancel,
+  funders,
+  projects,
+  members,
+  choicesFailed,
+}: FormProps & {
+  funders: Funder[];
+  projects: { id: string; name: string }[];
+  members: PersonRef[];
+  choicesFailed: boolean;
+}) {
+  const form = useForm<ApplicationFormValues>({ resolver: zodResolver(applicationFormSchema), defaultValues });
+  // Read while rendering so the form keeps track of it; the submit reads it afresh.
+  const { errors, isSubmitting, dirtyFields: _dirtyFields } = form.formState;
+  const funderListId = useId();
+  const viewerZone = browserTimeZone();
+
+  const owners: PersonRef[] = [
+    ...(currentOwner ? [currentOwner] : []),
+    ...members.filter((member) => member.userId !== currentOwner?.userId).sort((a, b) => a.name.localeCompare(b.name)),
+  ];
+  const projectOptions =
+    currentProject && !projects.some(({ id }) => id === currentProject.id) ? [currentProject, ...projects] : projects;
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await onSubmit(values, form.formState.dirtyFields, funders);
+    } catch (error) {
+      if (!setServerFieldErrors(error, form.setError, APPLICATION_FIELD_LABELS)) notifyError(error, errorTitle);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
+      {choicesFailed ? (
+        <p role="alert" className="text-sm text-destructive sm:col-span-2">
+          Some choices (funders, projects or members) could not be loaded; the fields keep their values.
+        </p>
+      ) : null}
+      <div className="sm:col-span-2">
+        <FormField label="Title" autoComplete="off" error={errors.title?.message} {...form.register('title')} />
+      </div>
+      <FormField
+        label="Funder"
+        autoComplete="off"
+        list={funderListId}
+        hint="Choose a funder you have, or type a new name to add it."
+        error={errors.funderName?.message}
+        {...form.register('funderName')}
+      />
+      <datalist id={funderListId}>
+        {funders.map((funder) => (
+          <option key={funder.id} value={funder.name} />
+        ))}
+      </datalist>
+      <FormField
+        label="Programme"
+        autoComplete="off"
+        hint="The call or scheme, if the funder has several."
+        error={errors.programme?.message}
+        {...form.register('programme')}
+      />
+      <SelectField label="Project" error={errors.projectId?.message} {...form.register('projectId')}>
+        <option value="">No project</option>
+        {projectOptions.map((project) => (
+          <option key={project.id} value={project.id}>
+            {project.name}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField label="Owner" error={errors.ownerUserId?.message} {...form.register('ownerUserId')}>
+        <option value="">No owner</option>
+        {owners.map((owner) => (
+          <option key={owner.userId} value={owner.userId}>
+            {owner.name}
+          </option>
+        ))}
+      </SelectField>
+      {mode === 'create' ? (
+        <SelectField
+          label="Status"
+          hint="Later moves go along the pipeline from the application’s page or the board."
+          error={errors.status?.message}
+          {...form.register('status')}
+        >
+          {OPEN_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {STATUS_LABELS[status]}
+            </option>
+          ))}
+        </SelectField>
+      ) : null}
+      <SelectField label="Currency" error={errors.currency?.message} {...form.register('currency')}>
+        <CurrencyOptions />
+      </SelectField>
+      <FormField
+        label="Amount requested"
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder="125000.00"
+        hint="Digits with a dot before the cents, such as 125000.50."
+        error={errors.amountRequested?.message}
+        {...form.register('amountRequested')}
+      />
+      <FormField
+        label="Amount awarded"
+        inputMode="decimal"
+        autoComplete="off"
+        hint="Once the funder has decided."
+        error={errors.amountAwarded?.message}
+        {...form.register('amountAwarded')}
+      />
+      <fieldset className="grid gap-4 rounded-md border border-border p-4 sm:col-span-2 sm:grid-cols-3">
+        <legend className="px-1 text-sm font-medium">Deadline</legend>
+        <p className="text-xs text-muted-foreground sm:col-span-3">
+          As the call states it. Everyone sees it in their own time too. Leave the date empty if there is none.
+        </p>
+        <FormField
+          label="Deadline date"
+          type="date"
+          error={errors.deadline?.date?.message}
+          {...form.register('deadline.date')}
+        />
+        <FormField
+          label="Deadline time"
+          type="time"
+          error={errors.deadline?.time?.message}
+          {...form.register('deadline.time')}
+        />
+        <SelectField
+          label="Time zone"
+          error={errors.deadline?.timeZone?.message}
+          {...form.register('deadline.timeZone')}
+        >
+          {timeZoneOptions(viewerZone, defaultValues.deadline.timeZone).map((zone) => (
+            <option key={zone} value={zone}>
+              {zone === viewerZone ? `${zone} (your zone)` : zone}
+            </option>
+          ))}
+        </SelectField>
+      </fieldset>
+      <FormField
+        label="Internal deadline"
+        type="date"
+        hint="When the team means to be ready."
+        error={errors.internalDeadline?.message}
+        {...form.register('internalDeadline')}
+      />
+      {mode === 'edit' ? (
+        <>
+          <FormField
+            label="Submitted on"
+            type="date"
+            error={errors.submittedOn?.message}
+            {...form.register('submittedOn')}
+          />
+          <FormField label="Decided on" type="date" error={errors.decidedOn?.message} {...form.register('decidedOn')} />
+        </>
+      ) : null}
+      <div className="sm:col-span-2">
+        <TextareaField label="Notes" rows={5} error={errors.notes?.message} {...form.register('notes')} />
+      </div>
+      <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
+        {onCancel ? (
+          <Button variant="outline" onClick={onCancel}>
+            Cancel
+          </Button>
+        ) : null}
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? <Spinner className="size-4" /> : null}
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,114 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Funder } from '@grantpilot/shared/contracts/applications';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { FormField } from '../../../components/ui/form-field';
+import { Spinner } from '../../../components/ui/spinner';
+import { TextareaField } from '../../../components/ui/textarea';
+import { ApiError } from '../../../lib/api-error';
+import { notifyError } from '../../../lib/notify-error';
+import { setServerFieldErrors } from '../../../lib/server-field-errors';
+import { toast } from '../../../lib/toast/toast-store';
+import { useUpdateFunder } from '../api/funders';
+import {
+  FUNDER_FIELD_LABELS,
+  funderFormSchema,
+  toFunderUpdate,
+  toFunderFormValues,
+  type FunderFormValues,
+} from '../schemas';
+
+function FunderForm({
+  organizationId,
+  funder,
+  onDone,
+}: {
+  organizationId: string;
+  funder: Funder;
+  onDone: () => void;
+}) {
+  const update = useUpdateFunder(organizationId, funder.id);
+  const form = useForm<FunderFormValues>({
+    resolver: zodResolver(funderFormSchema),
+    defaultValues: toFunderFormValues(funder),
+  });
+  const { errors, isSubmitting, dirtyFields: _dirtyFields } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    const record = toFunderUpdate(values, form.formState.dirtyFields);
+    try {
+      if (record) {
+        const saved = await update.mutateAsync(record);
+        toast({ title: 'Funder saved', description: `${saved.name} is up to date.` });
+      }
+      onDone();
+    } catch (error) {
+      // Two funders of one organisation never share a name: the refusal belongs beside the name.
+      if (error instanceof ApiError && error.status === 409) form.setError('name', { message: error.userMessage });
+      else if (!setServerFieldErrors(error, form.setError, FUNDER_FIELD_LABELS)) notifyError(error, 'Funder Not Saved');
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
+      <div className="sm:col-span-2">
+        <FormField label="Name" autoComplete="off" error={errors.name?.message} {...form.register('name')} />
+      </div>
+      <FormField
+        label="Website"
+        type="url"
+        autoComplete="off"
+        placeholder="https://example.org"
+        error={errors.website?.message}
+        {...form.register('website')}
+      />
+      <FormField
+        label="Contact person"
+        autoComplete="off"
+        error={errors.contactPerson?.message}
+        {...form.register('contactPerson')}
+      />
+      <div className="sm:col-span-2">
+        <FormField
+          label="Email"
+          type="email"
+          autoComplete="off"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+      </div>
+      <div className="sm:col-span-2">
+        <TextareaField label="Notes" rows={4} error={errors.notes?.message} {...form.register('notes')} />
+      </div>
+      <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? <Spinner className="size-4" /> : null}
+          Save changes
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The funder's light record, for editors. */
+export function EditFunderDialog({
+  organizationId,
+  funder,
+  open,
+  onOpenChange,
+}: {
+  organizationId: string;
+  funder: Funder;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={`Edit ${funder.name}`} className="max-w-xl">
+      <FunderForm organizationId={organizationId} funder={funder} onDone={() => onOpenChange(false)} />
+    </Dialog>
+  );
+}

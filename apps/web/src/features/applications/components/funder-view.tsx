@@ -1,0 +1,182 @@
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ExternalLink, Pencil, Table2 } from 'lucide-react';
+import { ROUTES } from '@grantpilot/shared/constants';
+import type { Organization } from '@grantpilot/shared/contracts/organizations';
+import { roleAtLeast } from '@grantpilot/shared/organization-roles';
+import { Button, focusRing } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { NotFoundState } from '../../../components/ui/not-found-state';
+import { PageHeader } from '../../../components/ui/page-header';
+import { ErrorPanel, LoadingPanel } from '../../../components/ui/query-state';
+import { cn } from '../../../lib/cn';
+import { formatDate } from '../../../lib/format-date';
+import { useFunder, type FunderDetail } from '../api/funders';
+import { DEFAULT_LIST_STATE, writeApplicationListState } from '../application-list-params';
+import { isMissing } from './application-view';
+import { ApplicationTable } from './application-table';
+import { BackToApplications } from './back-link';
+import { CurrencyTotalsTable } from '../../../components/ui/currency-totals-table';
+import { EditFunderDialog } from './edit-funder-dialog';
+
+const none = <span className="text-muted-foreground">Not set</span>;
+const linkStyle = cn('rounded-sm text-primary underline-offset-4 hover:underline', focusRing);
+
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-1">
+      <dt className="text-xs font-medium text-muted-foreground">{term}</dt>
+      <dd className="text-sm break-words">{children}</dd>
+    </div>
+  );
+}
+
+/** Only web addresses become links: a stored value is shown, never followed, if it is anything else. */
+function isWebAddress(value: string) {
+  return /^https?:\/\//i.test(value);
+}
+
+/** "67% (2 of 3 decided)", or what stands before any decision. */
+export function successRateText(funder: Pick<FunderDetail, 'successRate' | 'awarded' | 'decided'>) {
+  if (funder.successRate === null) return 'No decision yet';
+  return `${funder.successRate}% (${funder.awarded} of ${funder.decided} decided)`;
+}
+
+function FunderDetailsCard({ funder }: { funder: FunderDetail }) {
+  return (
+    <Card enterIndex={0} aria-labelledby="funder-details-heading">
+      <CardHeader>
+        <CardTitle id="funder-details-heading">Details</CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-6">
+        <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <Detail term="Website">
+            {funder.website && isWebAddress(funder.website) ? (
+              <a
+                href={funder.website}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={cn(linkStyle, 'inline-flex items-center gap-1')}
+              >
+                {funder.website}
+                <ExternalLink aria-hidden="true" className="size-3.5 shrink-0" />
+                <span className="sr-only">(opens in a new tab)</span>
+              </a>
+            ) : (
+              (funder.website ?? none)
+            )}
+          </Detail>
+          <Detail term="Contact person">{funder.contactPerson ?? none}</Detail>
+          <Detail term="Email">
+            {funder.email ? (
+              <a href={`mailto:${funder.email}`} className={linkStyle}>
+                {funder.email}
+              </a>
+            ) : (
+              none
+            )}
+          </Detail>
+          <Detail term="Added">{formatDate(funder.createdAt)}</Detail>
+        </dl>
+        <div>
+          <h3 className="text-xs font-medium text-muted-foreground">Notes</h3>
+          {funder.notes ? (
+            <p className="mt-1 text-sm break-words whitespace-pre-wrap">{funder.notes}</p>
+          ) : (
+            <p className="mt-1 text-sm text-muted-foreground">No notes yet.</p>
+          )}
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+function FunderRecordCard({ funder }: { funder: FunderDetail }) {
+  return (
+    <Card enterIndex={1} aria-labelledby="funder-record-heading">
+      <CardHeader>
+        <CardTitle id="funder-record-heading">Record with this funder</CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
+          <Detail term="Applications">{funder.applications.length}</Detail>
+          <Detail term="Decided">{funder.decided}</Detail>
+          <Detail term="Awarded">{funder.awarded}</Detail>
+          <Detail term="Success rate">{successRateText(funder)}</Detail>
+        </dl>
+      </CardContent>
+      {funder.totals.length ? (
+        <div className="border-t border-border pb-2">
+          <CurrencyTotalsTable totals={funder.totals} />
+        </div>
+      ) : null}
+    </Card>
+  );
+}
+
+/** A funder: its light record, its applications and how often they succeed. */
+export function FunderView({ organization, funderId }: { organization: Organization; funderId: string }) {
+  const funder = useFunder(organization.id, funderId);
+  const [editing, setEditing] = useState(false);
+
+  if (funder.isError && isMissing(funder.error)) return <NotFoundState />;
+  if (!funder.data) {
+    return (
+      <>
+        <PageHeader title="Funder Details" />
+        {funder.isError ? (
+          <ErrorPanel error={funder.error} onRetry={() => funder.refetch()} />
+        ) : (
+          <LoadingPanel label="Loading funder…" />
+        )}
+      </>
+    );
+  }
+
+  const detail = funder.data;
+  const inTable = writeApplicationListState({ ...DEFAULT_LIST_STATE, funderId: detail.id }).toString();
+  return (
+    <>
+      <BackToApplications />
+      <PageHeader
+        title={detail.name}
+        description="A funder and your organisation’s applications to it."
+        actions={
+          <div className="flex flex-wrap gap-2">
+            <Button asChild variant="outline">
+              <Link to={`${ROUTES.applications}?${inTable}`}>
+                <Table2 aria-hidden="true" className="size-4" />
+                Show in table
+              </Link>
+            </Button>
+            {roleAtLeast(organization.role, 'editor') ? (
+              <Button variant="outline" onClick={() => setEditing(true)}>
+                <Pencil aria-hidden="true" className="size-4" />
+                Edit
+              </Button>
+            ) : null}
+          </div>
+        }
+      />
+      <div className="flex flex-col gap-6">
+        <FunderDetailsCard funder={detail} />
+        <FunderRecordCard funder={detail} />
+        <Card enterIndex={2} aria-labelledby="funder-applications-heading">
+          <h2 id="funder-applications-heading" className="border-b border-border px-5 py-3 text-base font-semibold">
+            Applications ({detail.applications.length})
+          </h2>
+          {detail.applications.length ? (
+            <ApplicationTable
+              applications={detail.applications}
+              caption={`Applications to ${detail.name}`}
+              showFunder={false}
+            />
+          ) : (
+            <p className="px-5 py-4 text-sm text-muted-foreground">No application to this funder yet.</p>
+          )}
+        </Card>
+      </div>
+      <EditFunderDialog organizationId={organization.id} funder={detail} open={editing} onOpenChange={setEditing} />
+    </>
+  );
+}

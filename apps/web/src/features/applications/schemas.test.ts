@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import {
+  applicationFormSchema,
+  emptyApplicationForm,
+  funderChoice,
+  funderFormSchema,
+  toApplicationBody,
+  toApplicationChanges,
+  toFunderUpdate,
+} from './schemas';
+
+const FUNDERS = [{ id: 'f-1', name: 'Wellcome Trust' }];
+
+describe('the application form', () => {
+  const empty = emptyApplicationForm('Europe/Brussels', 'me');
+
+  it('starts with the end of the day in the viewer’s zone and the viewer as owner', () => {
+    expect(empty.deadline).toEqual({ date: '', time: '23:59', timeZone: 'Europe/Brussels' });
+    expect(empty.ownerUserId).toBe('me');
+    expect(empty.status).toBe('prospect');
+  });
+
+  it('picks a known funder by name in any case, and sends a new name for the server to create', () => {
+    expect(funderChoice(' wellcome TRUST ', FUNDERS)).toEqual({ funderId: 'f-1' });
+    expect(funderChoice('Open Society', FUNDERS)).toEqual({ funderId: null, funderName: 'Open Society' });
+    expect(funderChoice('  ', FUNDERS)).toEqual({ funderId: null });
+  });
+
+  it('turns typed text into the API body: empty is null, a deadline only with its date', () => {
+    const body = toApplicationBody({ ...empty, title: '  River Call ', amountRequested: ' 12500.5 ' }, FUNDERS);
+    expect(body).toMatchObject({
+      title: 'River Call',
+      funderId: null,
+      programme: null,
+      projectId: null,
+      amountRequested: '12500.5',
+      amountAwarded: null,
+      deadline: null,
+      ownerUserId: 'me',
+      notes: null,
+    });
+    expect(body).not.toHaveProperty('funderName');
+    const dated = toApplicationBody({ ...empty, deadline: { ...empty.deadline, date: '2026-07-15' } }, FUNDERS);
+    expect(dated.deadline).toEqual({ date: '2026-07-15', time: '23:59', timeZone: 'Europe/Brussels' });
+  });
+
+  it('sends only what changed; a new currency takes the amounts with it; the deadline goes whole', () => {
+    const values = {
+      ...empty,
+      title: 'River Call',
+      funderName: 'Open Society',
+      amountRequested: '100',
+      currency: 'GBP',
+      deadline: { date: '2026-07-15', time: '17:00', timeZone: 'Europe/London' },
+    };
+    expect(toApplicationChanges(values, { title: true }, FUNDERS)).toEqual({ title: 'River Call' });
+    expect(toApplicationChanges(values, { currency: true }, FUNDERS)).toEqual({
+      currency: 'GBP',
+      amountRequested: '100',
+      amountAwarded: null,
+    });
+    expect(toApplicationChanges(values, { deadline: { time: true } }, FUNDERS)).toEqual({
+      deadline: { date: '2026-07-15', time: '17:00', timeZone: 'Europe/London' },
+    });
+    expect(toApplicationChanges(values, { funderName: true, status: true }, FUNDERS)).toEqual({
+      funderId: null,
+      funderName: 'Open Society',
+    });
+  });
+
+  it('says what is wrong in sentences, amounts checked against their currency', () => {
+    const result = applicationFormSchema.safeParse({
+      ...empty,
+      title: 'ab',
+      currency: 'JPY',
+      amountRequested: '100.50',
+      amountAwarded: '1,000',
+    });
+    expect(result.success).toBe(false);
+    const messages = result.error?.issues.map((issue) => issue.message);
+    expect(messages).toContain('The title must be at least 3 characters');
+    expect(messages).toContain('The amount requested must be a whole number in JPY');
+    expect(messages).toContain('The amount awarded must be a number such as 12500 or 12500.50');
+  });
+
+  it('refuses an internal deadline after the deadline', () => {
+    const result = applicationFormSchema.safeParse({
+      ...empty,
+      title: 'River Call',
+      deadline: { ...empty.deadline, date: '2026-07-15' },
+      internalDeadline: '2026-07-20',
+    });
+    expect(result.error?.issues[0]?.path).toEqual(['internalDeadline']);
+  });
+});
+
+describe('the funder form', () => {
+  it('checks the website and the email, and sends the whole record once anything changed', () => {
+    const result = funderFormSchema.safeParse({
+      name: 'Wellcome',
+      website: 'wellcome',
+      contactPerson: '',
+      email: 'nobody',
+      notes: '',
+    });
+    expect(result.error?.issues.map((issue) => issue.path[0])).toEqual(['website', 'email']);
+    const values = { name: ' Wellcome ', website: '', contactPerson: 'Ann', email: '', notes: '' };
+    expect(toFunderUpdate(values, {})).toBeNull();
+    // The whole record goes, so the fields not touched keep their values.
+    expect(toFunderUpdate(values, { website: true })).toEqual({
+      name: 'Wellcome',
+      website: null,
+      contactPerson: 'Ann',
+      email: null,
+      notes: null,
+    });
+  });
+});

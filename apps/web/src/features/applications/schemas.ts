@@ -1,0 +1,274 @@
+import { z } from 'zod';
+import { APPLICATION_STATUSES } from '@grantpilot/shared/application-pipeline';
+import type {
+  Application,
+  CreateApplicationBody,
+  Funder,
+  UpdateApplicationBody,
+} from '@grantpilot/shared/contracts/applications';
+import { END_OF_DAY, isTimeZone } from '@grantpilot/shared/deadlines';
+import { amountProblem, DEFAULT_CURRENCY, isCurrencyCode } from '@grantpilot/shared/money';
+
+const TITLE_MIN = 3;
+const TEXT_MAX = 200;
+const FUNDER_NAME_MIN = 2;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+const optionalDate = (label: string) =>
+  z.string().refine((value) => !value || DATE.test(value), `Enter the ${label} as YYYY-MM-DD`);
+
+/**
+ * The application form's fields as the inputs hold them (text). The rules are the API's, in
+ * sentences; the server checks again, and its field errors land beside the same fields because
+ * the fields carry the API's names (`deadline.date` is the server's `body.deadline.date`).
+ */
+export const applicationFormSchema = z
+  .object({
+    title: z
+      .string()
+      .trim()
+      .min(TITLE_MIN, `The title must be at least ${TITLE_MIN} characters`)
+      .max(TEXT_MAX, `The title must be at most ${TEXT_MAX} characters`),
+    funderName: z
+      .string()
+      .trim()
+      .refine(
+        (name) => !name || name.length >= FUNDER_NAME_MIN,
+        `The funder’s name must be at least ${FUNDER_NAME_MIN} characters`,
+      )
+      .refine((name) => name.length <= TEXT_MAX, `The funder’s name must be at most ${TEXT_MAX} characters`),
+    programme: z.string().trim().max(TEXT_MAX, `The programme must be at most ${TEXT_MAX} characters`),
+    projectId: z.string(),
+    status: z.enum(APPLICATION_STATUSES, 'Choose a status'),
+    currency: z.string().refine(isCurrencyCode, 'Choose a currency'),
+    amountRequested: z.string().trim(),
+    amountAwarded: z.string().trim(),
+    deadline: z.object({
+      date: optionalDate('deadline'),
+      time: z.string().regex(TIME, 'Enter the time as HH:MM, such as 17:00'),
+      timeZone: z.string().refine(isTimeZone, 'Choose a time zone'),
+    }),
+    internalDeadline: optionalDate('internal deadline'),
+    submittedOn: optionalDate('submission date'),
+    decidedOn: optionalDate('decision date'),
+    ownerUserId: z.string(),
+    notes: z.string().max(20_000, 'The notes must be at most 20,000 characters'),
+  })
+  .superRefine((values, ctx) => {
+    for (const [field, label] of [
+      ['amountRequested', 'amount requested'],
+      ['amountAwarded', 'amount awarded'],
+    ] as const) {
+      const problem = values[field] ? amountProblem(values[field], values.currency) : null;
+      if (problem) ctx.addIssue({ code: 'custom', path: [field], message: `The ${label} ${problem}` });
+    }
+    if (values.internalDeadline && values.deadline.date && values.internalDeadline > values.deadline.date) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['internalDeadline'],
+        message: 'The internal deadline must not be after the deadline',
+      });
+    }
+  });
+export type ApplicationFormValues = z.input<typeof applicationFormSchema>;
+
+/** How the form labels its fields, for errors the server puts beside them. */
+export const APPLICATION_FIELD_LABELS = {
+  title: 'Title',
+  funderName: 'Funder',
+  programme: 'Programme',
+  projectId: 'Project',
+  status: 'Status',
+  currency: 'Currency',
+  amountRequested: 'Amount requested',
+  amountAwarded: 'Amount awarded',
+  'deadline.date': 'Deadline date',
+  'deadline.time': 'Deadline time',
+  'deadline.timeZone': 'Time zone',
+  internalDeadline: 'Internal deadline',
+  submittedOn: 'Submitted on',
+  decidedOn: 'Decided on',
+  ownerUserId: 'Owner',
+  notes: 'Notes',
+} as const;
+
+export function emptyApplicationForm(timeZone: string, ownerUserId = '', projectId = ''): ApplicationFormValues {
+  return {
+    title: '',
+    funderName: '',
+    programme: '',
+    projectId,
+    status: 'prospect',
+    currency: DEFAULT_CURRENCY,
+    amountRequested: '',
+    amountAwarded: '',
+    deadline: { date: '', time: END_OF_DAY, timeZone },
+    internalDeadline: '',
+    submittedOn: '',
+    decidedOn: '',
+    ownerUserId,
+    notes: '',
+  };
+}
+
+/**
+ * The funder as typed: a name the organisation already has (in any case) is that funder; a new
+ * name is sent as `funderName` and the server creates it; nothing typed is no funder.
+ */
+export function funderChoice(typed: string, funders: readonly Pick<Funder, 'id' | 'name'>[]) {
+  const name = typed.trim();
+  if (!name) return { funderId: null };
+  const known = funders.find((funder) => funder.name.toLowerCase() === name.toLowerCase());
+  return known ? { funderId: known.id } : { funderId: null, funderName: name };
+}
+
+const orNull = (value: string) => value.trim() || null;
+
+/** The new application as the API takes it: empty text is null, a deadline only with its date. */
+export function toApplicationBody(values: ApplicationFormValues, funders: readonly Pick<Funder, 'id' | 'name'>[]) {
+  return {
+    title: values.title.trim(),
+    ...funderChoice(values.funderName, funders),
+    programme: orNull(values.programme),
+    projectId: values.projectId || null,
+    status: values.status as CreateApplicationBody['status'],
+    currency: values.currency,
+    amountRequested: orNull(values.amountRequested),
+    amountAwarded: orNull(values.amountAwarded),
+    deadline: values.deadline.date ? { ...values.deadline } : null,
+    internalDeadline: values.internalDeadline || null,
+    ownerUserId: values.ownerUserId || null,
+    notes: values.notes.trim() ? values.notes : null,
+  } satisfies CreateApplicationBody;
+}
+
+type Dirty = Partial<Record<keyof ApplicationFormValues, unknown>>;
+
+/**
+ * Only what was changed, so the activity log names just that. The status is not among them: it
+ * moves along the pipeline through its own control. A new currency takes the amounts with it,
+ * so the server checks them against it.
+ */
+export function toApplicationChanges(
+  values: ApplicationFormValues,
+  dirty: Dirty,
+  funders: readonly Pick<Funder, 'id' | 'name'>[],
+): UpdateApplicationBody {
+  const body = toApplicationBody(values, funders);
+  const changes: UpdateApplicationBody = {};
+  if (dirty.title) changes.title = body.title;
+  if (dirty.funderName) Object.assign(changes, funderChoice(values.funderName, funders));
+  if (dirty.programme) changes.programme = body.programme;
+  if (dirty.projectId) changes.projectId = body.projectId;
+  if (dirty.currency) changes.currency = body.currency;
+  if (dirty.amountRequested || dirty.currency) changes.amountRequested = body.amountRequested;
+  if (dirty.amountAwarded || dirty.currency) changes.amountAwarded = body.amountAwarded;
+  if (dirty.deadline) changes.deadline = body.deadline;
+  if (dirty.internalDeadline) changes.internalDeadline = body.internalDeadline;
+  if (dirty.submittedOn) changes.submittedOn = values.submittedOn || null;
+  if (dirty.decidedOn) changes.decidedOn = values.decidedOn || null;
+  if (dirty.ownerUserId) changes.ownerUserId = body.ownerUserId;
+  if (dirty.notes) changes.notes = body.notes;
+  return changes;
+}
+
+/** An application as the form shows it for editing. */
+export function toApplicationFormValues(application: Application, viewerZone: string): ApplicationFormValues {
+  return {
+    title: application.title,
+    funderName: application.funder?.name ?? '',
+    programme: application.programme ?? '',
+    projectId: application.project?.id ?? '',
+    status: application.status,
+    currency: application.currency,
+    amountRequested: application.amountRequested ?? '',
+    amountAwarded: application.amountAwarded ?? '',
+    deadline: application.deadline
+      ? { date: application.deadline.date, time: application.deadline.time, timeZone: application.deadline.timeZone }
+      : { date: '', time: END_OF_DAY, timeZone: viewerZone },
+    internalDeadline: application.internalDeadline ?? '',
+    submittedOn: application.submittedOn ?? '',
+    decidedOn: application.decidedOn ?? '',
+    ownerUserId: application.owner?.userId ?? '',
+    notes: application.notes ?? '',
+  };
+}
+
+/** A funder's light record as its form holds it. */
+export const funderFormSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(FUNDER_NAME_MIN, `The name must be at least ${FUNDER_NAME_MIN} characters`)
+    .max(TEXT_MAX, `The name must be at most ${TEXT_MAX} characters`),
+  website: z
+    .string()
+    .trim()
+    .refine(
+      (value) => !value || z.url().safeParse(value).success,
+      'Enter the website as an address such as https://example.org',
+    ),
+  contactPerson: z.string().trim().max(TEXT_MAX, `The contact person must be at most ${TEXT_MAX} characters`),
+  email: z
+    .string()
+    .trim()
+    .refine(
+      (value) => !value || z.email().safeParse(value).success,
+      'Enter an email address such as grants@example.org',
+    ),
+  notes: z.string().max(5000, 'The notes must be at most 5,000 characters'),
+});
+export type FunderFormValues = z.input<typeof funderFormSchema>;
+
+export const FUNDER_FIELD_LABELS = {
+  name: 'Name',
+  website: 'Website',
+  contactPerson: 'Contact person',
+  email: 'Email',
+  notes: 'Notes',
+} as const;
+
+export function toFunderFormValues(funder: Funder): FunderFormValues {
+  return {
+    name: funder.name,
+    website: funder.website ?? '',
+    contactPerson: funder.contactPerson ?? '',
+    email: funder.email ?? '',
+    notes: funder.notes ?? '',
+  };
+}
+
+/**
+ * The funder's record to save, or nothing when no field changed; empty text clears a field.
+ * Every field is sent, not just the changed ones: the API's PATCH fills a field left out with
+ * null (its schema's defaults survive `.partial()`), so sending one field would clear the others.
+ */
+export function toFunderUpdate(values: FunderFormValues, dirty: Partial<Record<keyof FunderFormValues, unknown>>) {
+  if (!Object.values(dirty).some(Boolean)) return null;
+  return {
+    name: values.name.trim(),
+    website: orNull(values.website),
+    contactPerson: orNull(values.contactPerson),
+    email: orNull(values.email),
+    notes: values.notes.trim() ? values.notes : null,
+  };
+}
+
+/** A task of the checklist as its form holds it. */
+export const taskFormSchema = z.object({
+  title: z
+    .string()
+    .trim()
+    .min(1, 'Enter what needs doing')
+    .max(TEXT_MAX, `The task must be at most ${TEXT_MAX} characters`),
+  assigneeUserId: z.string(),
+  dueDate: optionalDate('due date'),
+});
+export type TaskFormValues = z.input<typeof taskFormSchema>;
+export const EMPTY_TASK_FORM: TaskFormValues = { title: '', assigneeUserId: '', dueDate: '' };
+export const TASK_FIELD_LABELS = { title: 'Task', assigneeUserId: 'Assignee', dueDate: 'Due date' } as const;
+
+export function toTaskBody(values: TaskFormValues) {
+  return { title: values.title.trim(), assigneeUserId: values.assigneeUserId || null, dueDate: values.dueDate || null };
+}
