@@ -81,7 +81,7 @@ test('keyboard only: sign up, verify, sign out, sign in, navigate @phone', async
     await tabTo(page, menu);
     await page.keyboard.press('Enter');
   }
-  const projects = page.getByRole('link', { name: 'Projects' }).locator('visible=true');
+  const projects = page.getByRole('link', { name: 'Projects', exact: true }).locator('visible=true');
   await tabTo(page, projects);
   await expectVisibleFocus(projects);
   await page.keyboard.press('Enter');

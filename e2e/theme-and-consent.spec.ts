@@ -89,7 +89,8 @@ test.describe('theme (seed §4)', () => {
     expect(await themeColor(page)).toBe('#24202A');
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
     await expect(html(page)).not.toHaveClass(/\btheme-transition\b/);
-    await expect.poll(() => patches).toEqual(['{"preferences":{"darkMode":true}}']);
+    // Seed §7: the existing preferences go along (the server's defaults include reminderEmails).
+    await expect.poll(() => patches).toEqual(['{"preferences":{"darkMode":true,"reminderEmails":true}}']);
 
     // Reloading reads the stored value again: it equals the local one, so nothing is patched.
     await page.reload();

@@ -1,10 +1,10 @@
+import { ActivityFeed } from '../../../components/activity-feed';
 import { ErrorPanel, LoadingPanel } from '../../../components/ui/query-state';
 import { useDashboard } from '../api/get-dashboard';
 import { AwardedChart } from './awarded-chart';
 import { FirstSteps } from './first-steps';
 import { KEY_FIGURE_CARDS, KeyFigures } from './key-figures';
 import { PipelineChart } from './pipeline-chart';
-import { RecentActivity } from './recent-activity';
 import { UpcomingDeadlines } from './upcoming-deadlines';
 
 /** The dashboard of an organisation: figures, deadlines, charts, activity (PRODUCT.md §10). */
@@ -30,7 +30,7 @@ export function OrganizationOverview({ organizationId }: { organizationId: strin
           <AwardedChart rows={data.awardedPerQuarter} index={index++} />
         </>
       )}
-      <RecentActivity organizationId={organizationId} index={index + 3} />
+      <ActivityFeed organizationId={organizationId} title="Recent activity" index={index + 3} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-request';
 import { getProjectQueryOptions, projectApiPath } from './get-project';
-import { getProjectActivityQueryOptions } from './get-project-activity';
+import { getActivityQueryOptions } from '../../../lib/activity/get-activity';
 import { invalidateProjectLists } from './get-projects';
 
 export async function deleteProject(organizationId: string, projectId: string) {
@@ -23,5 +23,5 @@ export function useDeleteProject(organizationId: string) {
  */
 export function forgetProject(queryClient: QueryClient, organizationId: string, projectId: string) {
   queryClient.removeQueries(getProjectQueryOptions(organizationId, projectId));
-  queryClient.removeQueries(getProjectActivityQueryOptions(organizationId, projectId));
+  queryClient.removeQueries(getActivityQueryOptions(organizationId, { type: 'project', id: projectId }));
 }

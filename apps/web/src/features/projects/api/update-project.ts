@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Project, UpdateProjectBody } from '@grantpilot/shared/contracts/projects';
 import { apiRequest } from '../../../lib/api-request';
 import { getProjectQueryOptions, projectApiPath } from './get-project';
-import { getProjectActivityQueryOptions } from './get-project-activity';
+import { getActivityQueryOptions } from '../../../lib/activity/get-activity';
 import { invalidateProjectLists } from './get-projects';
 
 export async function updateProject(organizationId: string, projectId: string, body: UpdateProjectBody) {
@@ -23,7 +23,7 @@ export function useUpdateProject(organizationId: string, projectId: string) {
       );
       await Promise.all([
         invalidateProjectLists(queryClient, organizationId),
-        queryClient.invalidateQueries(getProjectActivityQueryOptions(organizationId, projectId)),
+        queryClient.invalidateQueries(getActivityQueryOptions(organizationId, { type: 'project', id: projectId })),
       ]);
     },
   });

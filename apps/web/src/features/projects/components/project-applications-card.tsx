@@ -1,7 +1,12 @@
 import { STATUS_LABELS } from '@grantpilot/shared/application-pipeline';
 import type { Application, Deadline } from '@grantpilot/shared/contracts/applications';
 import type { ProjectDetail } from '@grantpilot/shared/contracts/projects';
+import { Link } from 'react-router';
+import { applicationPath, ROUTES } from '@grantpilot/shared/constants';
+import { Button, focusRing } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { CurrencyTotalsTable } from '../../../components/ui/currency-totals-table';
+import { cn } from '../../../lib/cn';
 import { Money } from '../../../components/ui/money';
 import { formatDate } from '../../../lib/format-date';
 
@@ -21,13 +26,29 @@ function Amount({ amount, application }: { amount: string | null; application: A
  * (amounts in different currencies are never added together). The tables scroll sideways on
  * a phone, inside a focusable region so a keyboard can scroll them too.
  */
-export function ProjectApplicationsCard({ project, index }: { project: ProjectDetail; index: number }) {
+export function ProjectApplicationsCard({
+  project,
+  index,
+  canCreate,
+}: {
+  project: ProjectDetail;
+  index: number;
+  /** Editors and up may start an application for the project. */
+  canCreate: boolean;
+}) {
   const { applications, totals } = project;
   return (
     <Card enterIndex={index} aria-labelledby="project-applications-heading">
-      <h2 id="project-applications-heading" className="border-b border-border px-5 py-3 text-base font-semibold">
-        Applications{applications.length ? ` (${applications.length})` : ''}
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-2 border-b border-border px-5 py-3">
+        <h2 id="project-applications-heading" className="text-base font-semibold">
+          Applications{applications.length ? ` (${applications.length})` : ''}
+        </h2>
+        {canCreate ? (
+          <Button asChild variant="outline" size="sm">
+            <Link to={`${ROUTES.newApplication}?projectId=${encodeURIComponent(project.id)}`}>New application</Link>
+          </Button>
+        ) : null}
+      </div>
       {applications.length === 0 ? (
         <p className="px-5 py-4 text-sm text-muted-foreground">No application is linked to this project yet.</p>
       ) : (
@@ -60,7 +81,12 @@ export function ProjectApplicationsCard({ project, index }: { project: ProjectDe
                 {applications.map((application) => (
                   <tr key={application.id} className="align-top">
                     <th scope="row" className="px-5 py-3 font-medium">
-                      {application.title}
+                      <Link
+                        to={applicationPath(application.id)}
+                        className={cn('rounded-sm hover:underline', focusRing)}
+                      >
+                        {application.title}
+                      </Link>
                     </th>
                     <td className="px-5 py-3">{application.funder?.name ?? none}</td>
                     <td className="px-5 py-3">{STATUS_LABELS[application.status]}</td>
@@ -82,42 +108,8 @@ export function ProjectApplicationsCard({ project, index }: { project: ProjectDe
               </tbody>
             </table>
           </div>
-          <div role="region" aria-label="Totals table" tabIndex={0} className="overflow-x-auto border-t border-border">
-            <table className="w-full min-w-[28rem] text-left text-sm">
-              <caption className="px-5 pt-3 text-left text-sm font-semibold">Totals per currency</caption>
-              <thead className="text-xs text-muted-foreground">
-                <tr>
-                  <th scope="col" className="px-5 py-2 font-medium">
-                    Currency
-                  </th>
-                  <th scope="col" className="px-5 py-2 text-right font-medium">
-                    Applications
-                  </th>
-                  <th scope="col" className="px-5 py-2 text-right font-medium">
-                    Requested
-                  </th>
-                  <th scope="col" className="px-5 py-2 text-right font-medium">
-                    Awarded
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {totals.map((total) => (
-                  <tr key={total.currency}>
-                    <th scope="row" className="px-5 py-2 font-medium">
-                      {total.currency}
-                    </th>
-                    <td className="px-5 py-2 text-right tabular-nums">{total.count}</td>
-                    <td className="px-5 py-2 text-right whitespace-nowrap">
-                      <Money amount={total.requested} currency={total.currency} />
-                    </td>
-                    <td className="px-5 py-2 text-right whitespace-nowrap">
-                      <Money amount={total.awarded} currency={total.currency} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+          <div className="border-t border-border">
+            <CurrencyTotalsTable totals={totals} />
           </div>
         </>
       )}

@@ -6,9 +6,9 @@ import { FormField, SelectField } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextareaField } from '../../../components/ui/textarea';
 import { notifyError } from '../../../lib/notify-error';
+import { CurrencyOptions } from '../../../components/ui/currency-options';
 import { setServerFieldErrors } from '../../../lib/server-field-errors';
 import { useMembers } from '../api/get-members';
-import { COMMON_CURRENCIES, currencyLabel, OTHER_CURRENCIES } from '../project-currencies';
 import { PROJECT_STATUS_LABELS, PROJECT_STATUSES } from '../project-status';
 import { PROJECT_FIELD_LABELS, projectFormSchema, type ProjectFormField, type ProjectFormValues } from '../schemas';
 
@@ -107,20 +107,7 @@ export function ProjectForm({
         {...form.register('budgetAmount')}
       />
       <SelectField label="Currency" error={errors.budgetCurrency?.message} {...form.register('budgetCurrency')}>
-        <optgroup label="Common currencies">
-          {COMMON_CURRENCIES.map((code) => (
-            <option key={code} value={code}>
-              {currencyLabel(code)}
-            </option>
-          ))}
-        </optgroup>
-        <optgroup label="All currencies">
-          {OTHER_CURRENCIES.map((code) => (
-            <option key={code} value={code}>
-              {currencyLabel(code)}
-            </option>
-          ))}
-        </optgroup>
+        <CurrencyOptions />
       </SelectField>
       <FormField label="Start date" type="date" error={errors.startDate?.message} {...form.register('startDate')} />
       <FormField label="End date" type="date" error={errors.endDate?.message} {...form.register('endDate')} />

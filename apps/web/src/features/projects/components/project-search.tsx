@@ -1,43 +1,5 @@
-import { useEffect, useEffectEvent, useState } from 'react';
-import { SearchField } from '../../../components/ui/search-field';
+import { ListSearch } from '../../../components/ui/list-search';
 
-/** Long enough to finish a word, short enough to feel live. */
-const SEARCH_DELAY_MS = 300;
-
-/**
- * The search box. It searches as the user pauses typing, or at once on Enter; the words then go
- * to the address, and the box follows the address back when Back or "Clear filters" change it.
- */
 export function ProjectSearch({ q, onSearch }: { q: string; onSearch: (q: string) => void }) {
-  const [text, setText] = useState(q);
-  const [addressQ, setAddressQ] = useState(q);
-  if (q !== addressQ) {
-    setAddressQ(q);
-    if (q.trim() !== text.trim()) setText(q);
-  }
-
-  const search = useEffectEvent((words: string) => onSearch(words));
-  useEffect(() => {
-    if (text.trim() === q.trim()) return;
-    const timer = setTimeout(() => search(text), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text, q]);
-
-  return (
-    <form
-      role="search"
-      aria-label="Projects"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (text.trim() !== q.trim()) onSearch(text);
-      }}
-    >
-      <SearchField
-        label="Search projects"
-        placeholder="Name or summary"
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-      />
-    </form>
-  );
+  return <ListSearch q={q} onSearch={onSearch} name="Projects" label="Search projects" placeholder="Name or summary" />;
 }

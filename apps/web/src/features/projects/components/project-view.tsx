@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { ROUTES } from '@grantpilot/shared/constants';
 import type { Organization } from '@grantpilot/shared/contracts/organizations';
+import { roleAtLeast } from '@grantpilot/shared/organization-roles';
 import { focusRing } from '../../../components/ui/button';
 import { NotFoundState } from '../../../components/ui/not-found-state';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -57,7 +58,7 @@ export function ProjectView({ organization, projectId }: { organization: Organiz
       />
       <div className="flex flex-col gap-6">
         <ProjectDetailsCard project={detail} index={0} />
-        <ProjectApplicationsCard project={detail} index={1} />
+        <ProjectApplicationsCard project={detail} index={1} canCreate={roleAtLeast(organization.role, 'editor')} />
         <ProjectActivityCard organizationId={organization.id} projectId={detail.id} index={2} />
       </div>
     </>

@@ -16,7 +16,7 @@ export function NotificationsSection({ index }: { index: number }) {
   return (
     <Card enterIndex={index} aria-labelledby="notifications-heading">
       <CardHeader>
-        <CardTitle id="notifications-heading">Notifications</CardTitle>
+        <CardTitle id="notifications-heading">Deadline reminders</CardTitle>
         <CardDescription>
           Email reminders 14, 7 and 1 day(s) before the deadline of each application you own.
         </CardDescription>

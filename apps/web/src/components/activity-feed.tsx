@@ -1,23 +1,31 @@
 import { History } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { ErrorPanel, LoadingPanel } from '../../../components/ui/query-state';
-import { Spinner } from '../../../components/ui/spinner';
-import { formatDateTime } from '../../../lib/format-date';
-import { useActivity } from '../api/get-activity';
+import { useActivity, type ActivityEntity } from '../lib/activity/get-activity';
+import { formatDateTime } from '../lib/format-date';
+import { Button } from './ui/button';
+import { Card } from './ui/card';
+import { ErrorPanel, LoadingPanel } from './ui/query-state';
+import { Spinner } from './ui/spinner';
 
-/** The organisation's activity log, newest first: who did what, and when. */
-export function RecentActivity({ organizationId, index }: { organizationId: string; index: number }) {
-  const activity = useActivity(organizationId);
+/** The activity log as a card: who did what, and when, newest first, with earlier pages on demand. */
+export function ActivityFeed({
+  organizationId,
+  entity,
+  title,
+  index,
+}: {
+  organizationId: string;
+  entity?: ActivityEntity;
+  title: string;
+  index: number;
+}) {
+  const headingId = `activity-heading-${entity?.id ?? 'organization'}`;
+  const activity = useActivity(organizationId, entity);
   const entries = activity.data?.pages.flatMap((page) => page.entries) ?? [];
   return (
-    <Card enterIndex={index} aria-labelledby="activity-heading">
-      <h2
-        id="activity-heading"
-        className="flex items-center gap-2 border-b border-border px-5 py-3 text-sm font-semibold"
-      >
+    <Card enterIndex={index} aria-labelledby={headingId}>
+      <h2 id={headingId} className="flex items-center gap-2 border-b border-border px-5 py-3 text-sm font-semibold">
         <History aria-hidden="true" className="size-4" />
-        Recent activity
+        {title}
       </h2>
       {activity.isPending ? <LoadingPanel label="Loading activity…" /> : null}
       {activity.isError ? <ErrorPanel error={activity.error} onRetry={() => activity.refetch()} /> : null}

@@ -1,0 +1,86 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import ICAL from 'ical.js';
+import { ROUTES } from '../packages/shared/src/constants';
+import { createOrganizationThroughApi, signedInPage } from './support/accounts';
+import { expect, test } from './support/fixtures';
+import { apiAs, importDemoApplications } from './support/grant-data';
+
+test.use({ reducedMotion: 'reduce' });
+
+test('the dashboard shows an organisation’s figures, deadlines and charts; axe finds nothing @phone', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  await signedInPage(page, baseURL!, 'dashboard');
+  const organization = await createOrganizationThroughApi(page.request, 'Northwind Trust');
+  await apiAs(page.request, 'POST', `/api/orgs/${organization.id}/projects`, {
+    name: 'Clean Rivers',
+    status: 'active',
+  });
+  await importDemoApplications(page.request, organization.id, 'Clean Rivers');
+
+  await page.goto(ROUTES.dashboard);
+  const figures = page.getByRole('list', { name: 'Key figures' });
+  await expect(figures.getByRole('listitem').filter({ hasText: 'Open applications' })).toContainText('4');
+  await expect(figures.getByRole('listitem').filter({ hasText: 'Active projects' })).toContainText('1');
+  await expect(figures.getByRole('listitem').filter({ hasText: 'Success rate' })).toContainText('67%');
+  await expect(figures.getByRole('listitem').filter({ hasText: 'Total awarded' })).toContainText('38,000.50');
+  await expect(figures.getByRole('listitem').filter({ hasText: 'Next deadline' })).toContainText(
+    'Clean Rivers: Horizon Europe',
+  );
+
+  const deadlines = page.getByRole('region', { name: /Upcoming deadlines/ });
+  await expect(deadlines.getByRole('listitem')).toHaveCount(3);
+  await expect(deadlines.getByRole('listitem').first()).toContainText('17:00 (Europe/Brussels)');
+  const pipeline = page.getByRole('table', { name: 'Applications per status' });
+  await expect(pipeline.getByRole('row', { name: /Awarded/ })).toContainText('2');
+  await expect(page.getByRole('region', { name: 'Awarded per quarter' })).toContainText('Last 8 quarters');
+
+  for (const theme of ['light', 'dark'] as const) {
+    await page.evaluate((value) => localStorage.setItem('theme', value), theme);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    await expect(figures).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+      .analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    const dir = path.join('test-results', 'screenshots');
+    fs.mkdirSync(dir, { recursive: true });
+    await page.screenshot({
+      path: path.join(dir, `${testInfo.project.name}-${theme}-dashboard-data.png`),
+      fullPage: true,
+    });
+  }
+});
+
+test('the secret calendar address holds the deadlines, as valid iCalendar', async ({ page, baseURL }) => {
+  await signedInPage(page, baseURL!, 'calendar');
+  const organization = await createOrganizationThroughApi(page.request, 'Calendar Trust');
+  await apiAs(page.request, 'POST', `/api/orgs/${organization.id}/projects`, { name: 'Clean Rivers' });
+  await importDemoApplications(page.request, organization.id, 'Clean Rivers');
+
+  await page.goto(ROUTES.settings);
+  await page.getByRole('button', { name: 'Make my calendar address' }).click();
+  const address = page.getByLabel('Your calendar address');
+  await expect(address).toHaveValue(/\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
+  const url = new URL(await address.inputValue());
+
+  // Calendar apps fetch it without signing in: a fresh request context, no cookies.
+  const response = await page.context().request.fetch(url.pathname, { headers: { cookie: '' } });
+  expect(response.status()).toBe(200);
+  const calendar = new ICAL.Component(ICAL.parse(await response.text()));
+  const summaries = calendar.getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent).summary);
+  expect(summaries).toEqual(
+    expect.arrayContaining(['Deadline: Clean Rivers: Horizon Europe', 'Deadline: Youth Theatre Tour']),
+  );
+  // Decided and withdrawn applications have no deadline left to meet.
+  expect(summaries).not.toContain('Deadline: Heritage Archive');
+
+  await page.reload();
+  await expect(page.getByText(/Your calendar address was made on/)).toBeVisible();
+  await expect(page.getByLabel('Your calendar address')).toHaveCount(0);
+});
