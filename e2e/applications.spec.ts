@@ -13,6 +13,7 @@ import {
   signUpThroughApi,
 } from './support/accounts';
 import { expect, test } from './support/fixtures';
+import { apiAs } from './support/grant-data';
 import { linkFromOutbox } from './support/outbox';
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
@@ -194,7 +195,9 @@ test.describe('applications', () => {
       const filters = page.getByRole('region', { name: 'Find applications' });
       await page.getByLabel('Search applications').fill('river');
       await expect(page).toHaveURL(/[?&]q=river/);
-      await expect(applicationLinks(page)).toHaveText('River Restoration Call');
+      // Seen to take over 5 s once in three runs here (the search answers in ~25 ms): a wait, not
+      // a fix; the cause is not found yet.
+      await expect(applicationLinks(page)).toHaveText('River Restoration Call', { timeout: 15_000 });
       await filters.getByRole('button', { name: 'Clear filters' }).click();
       await filters.getByLabel('Prospect').check();
       await expect(page).toHaveURL(/[?&]status=prospect/);
@@ -288,6 +291,19 @@ test.describe('applications', () => {
       await expect(notifications(page)).toContainText('Application saved');
       await expect(editDialog).toBeHidden();
       await expect(page.getByRole('region', { name: 'Details' })).toContainText('€100,000.00');
+
+      // The award shows on the dashboard, and its deadline in the calendar feed.
+      await page.goto(ROUTES.dashboard);
+      const figures = page.getByRole('list', { name: 'Key figures' });
+      await expect(figures.getByRole('listitem').filter({ hasText: 'Total awarded' })).toContainText('100,000.00');
+      await expect(
+        page.getByRole('table', { name: 'Applications per status' }).getByRole('row', { name: /Awarded/ }),
+      ).toContainText('1');
+      const feed = (await apiAs(page.request, 'POST', '/api/me/calendar-feed')) as { url: string };
+      // Long lines are folded (RFC 5545 §3.1): unfold before reading.
+      const ics = (await (await page.request.get(new URL(feed.url).pathname)).text()).replace(/\r\n /g, '');
+      expect(ics).toContain('SUMMARY:Deadline: River Restoration Call');
+      expect(ics).toContain('Status: Awarded');
 
       // Export of the filtered table: the awarded one only, in the import's columns.
       await page.goto(`${ROUTES.applications}?status=awarded`);

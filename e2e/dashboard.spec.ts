@@ -77,8 +77,12 @@ test('the secret calendar address holds the deadlines, as valid iCalendar', asyn
   expect(summaries).toEqual(
     expect.arrayContaining(['Deadline: Clean Rivers: Horizon Europe', 'Deadline: Youth Theatre Tour']),
   );
-  // Decided and withdrawn applications have no deadline left to meet.
-  expect(summaries).not.toContain('Deadline: Heritage Archive');
+  // Decided applications stay in the calendar with their status, as a record of what was due when.
+  const heritage = calendar
+    .getAllSubcomponents('vevent')
+    .map((vevent) => new ICAL.Event(vevent))
+    .find((event) => event.summary === 'Deadline: Heritage Archive');
+  expect(heritage?.description).toContain('Status: Awarded');
 
   await page.reload();
   await expect(page.getByText(/Your calendar address was made on/)).toBeVisible();

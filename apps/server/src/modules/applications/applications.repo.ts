@@ -259,9 +259,13 @@ export async function nextTaskPosition(db: Database, applicationId: string) {
   return row?.value ?? 0;
 }
 
-/** Open applications with a deadline or an internal deadline, for the calendar feed. */
-export function calendarApplications(db: Database, organizationIds: string[], limit: number) {
+/**
+ * Applications with a deadline or an internal deadline since `since`, for the calendar feed:
+ * decided ones too, so a calendar keeps the history of what was submitted when.
+ */
+export function calendarApplications(db: Database, organizationIds: string[], since: Date, limit: number) {
   if (organizationIds.length === 0) return Promise.resolve([]);
+  const sinceDay = since.toISOString().slice(0, 10);
   return db
     .select({ application: applications, funderName: funders.name })
     .from(applications)
@@ -269,8 +273,7 @@ export function calendarApplications(db: Database, organizationIds: string[], li
     .where(
       and(
         inArray(applications.organizationId, organizationIds),
-        inArray(applications.status, [...OPEN_STATUSES]),
-        sql`(${applications.deadlineAt} is not null or ${applications.internalDeadline} is not null)`,
+        sql`(${applications.deadlineAt} >= ${since.toISOString()}::timestamptz or ${applications.internalDeadline} >= ${sinceDay}::date)`,
       ),
     )
     .orderBy(asc(applications.deadlineAt), asc(applications.id))

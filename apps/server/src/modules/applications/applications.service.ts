@@ -475,9 +475,10 @@ export async function deleteTask(
 }
 
 /** Everything with a date that a user's calendar should show, across their organisations. */
-export async function listCalendarItems(db: Database, organizationIds: string[], userId: string) {
+export async function listCalendarItems(db: Database, organizationIds: string[], userId: string, now = new Date()) {
+  const aYearAgo = new Date(now.getTime() - 365 * 24 * 60 * 60 * 1000);
   const [withDeadlines, tasks] = await Promise.all([
-    repo.calendarApplications(db, organizationIds, 2000),
+    repo.calendarApplications(db, organizationIds, aYearAgo, 2000),
     repo.calendarTasks(db, organizationIds, userId, 2000),
   ]);
   return {

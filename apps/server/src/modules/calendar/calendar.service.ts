@@ -29,8 +29,9 @@ export function deleteFeed(db: Database, userId: string) {
 }
 
 /**
- * The feed behind a secret address: the deadlines and internal deadlines of open applications
- * in every organisation the user belongs to now, and the tasks due that are assigned to them.
+ * The feed behind a secret address: the deadlines and internal deadlines of the past year and
+ * ahead in every organisation the user belongs to now (with each application's status), and the
+ * open tasks with a due date assigned to them.
  */
 export async function renderFeed(db: Database, file: string, publicUrl: string, now = new Date()) {
   const token = file.endsWith('.ics') ? file.slice(0, -4) : file;
@@ -39,7 +40,7 @@ export async function renderFeed(db: Database, file: string, publicUrl: string, 
 
   const { organizations } = await listMyOrganizations(db, feed.userId);
   const names = new Map(organizations.map((organization) => [organization.id, organization.name]));
-  const items = await listCalendarItems(db, [...names.keys()], feed.userId);
+  const items = await listCalendarItems(db, [...names.keys()], feed.userId, now);
   const events: CalendarEvent[] = [];
   for (const application of items.applications) {
     const link = `${publicUrl}/applications/${application.id}`;
