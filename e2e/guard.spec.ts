@@ -139,7 +139,8 @@ test('every protected page exists with its heading, title and navigation label',
   // With an organisation to work in, the projects page offers a new one.
   await createOrganizationThroughApi(page.request, 'Guarded Org');
   await page.goto(ROUTES.projects);
-  await page.getByRole('link', { name: 'New Project' }).click();
+  // The header's button (an empty list offers one too).
+  await page.getByRole('link', { name: 'New Project' }).first().click();
   await expect(page).toHaveURL(/\/projects\/new$/);
 });
 
