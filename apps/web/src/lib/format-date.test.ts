@@ -16,3 +16,11 @@ describe('formatDate', () => {
     expect(formatDate('2026-03-01')).not.toMatch(/28|29/);
   });
 });
+
+describe('localToday', () => {
+  it('is the viewer’s calendar day', async () => {
+    const { localToday } = await import('./format-date');
+    expect(localToday(new Date(2026, 10, 23, 23, 30))).toBe('2026-11-23');
+    expect(localToday(new Date(2026, 0, 5, 0, 15))).toBe('2026-01-05');
+  });
+});

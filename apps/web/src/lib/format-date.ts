@@ -16,3 +16,9 @@ export function formatDate(value: string) {
 export function formatDateTime(iso: string) {
   return dateTimeFormat.format(new Date(iso));
 }
+
+/** Today as the viewer's calendar shows it ("2026-11-23"), not as UTC does. */
+export function localToday(now = new Date()) {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}

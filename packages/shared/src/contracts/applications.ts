@@ -87,7 +87,11 @@ export const updateApplicationBodySchema = z
   .superRefine(checkApplication);
 export type UpdateApplicationBody = z.input<typeof updateApplicationBodySchema>;
 
-export const changeStatusBodySchema = z.object({ status: applicationStatusSchema });
+export const changeStatusBodySchema = z.object({
+  status: applicationStatusSchema,
+  /** The mover's calendar day, for the submitted or decided date it sets; the server's UTC day without it. */
+  on: isoDateSchema.optional(),
+});
 
 export const applicationParamsSchema = organizationIdParamsSchema.extend({ applicationId: uuidParam('application') });
 

@@ -138,6 +138,7 @@ export function applicationRoutes(db: Database) {
           currentOrg(request).id,
           request.params.applicationId,
           request.body.status,
+          request.body.on,
         ),
     });
 

@@ -341,14 +341,15 @@ export async function changeStatus(
   organizationId: string,
   applicationId: string,
   to: ApplicationStatus,
+  on: string = today(),
 ): Promise<Application> {
   await db.transaction(async (tx) => {
     const row = await repo.lockApplication(tx, organizationId, applicationId);
     if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
     if (!canTransition(row.status, to)) throw new AppError('CONFLICT', transitionRefusal(row.status, to));
     const changes: Partial<repo.NewApplication> = { status: to };
-    if ((to === 'submitted' || to === 'under_review') && !row.submittedOn) changes.submittedOn = today();
-    if (DECIDED_STATUSES.includes(to) && !row.decidedOn) changes.decidedOn = today();
+    if ((to === 'submitted' || to === 'under_review') && !row.submittedOn) changes.submittedOn = on;
+    if (DECIDED_STATUSES.includes(to) && !row.decidedOn) changes.decidedOn = on;
     await repo.updateApplication(tx, organizationId, applicationId, changes);
     await repo.insertStatusChange(tx, {
       applicationId,

@@ -77,10 +77,16 @@ describe('applications', () => {
     const early = await move('awarded');
     expect(early.statusCode).toBe(409);
     expect(early.json().error.message).toBe('Only a submitted application can be awarded; this one is prospect.');
-    for (const status of ['drafting', 'submitted', 'under_review', 'awarded']) {
+    for (const status of ['drafting', 'submitted', 'under_review']) {
       const moved = await move(status);
       expect(moved.statusCode, moved.body).toBe(200);
     }
+    // The mover's calendar day sets the decision date (a viewer west of UTC is still on the 22nd).
+    const decided = await as(editor, 'PUT', `${base}/${application.id}/status`, {
+      status: 'awarded',
+      on: '2026-11-22',
+    });
+    expect(decided.json()).toMatchObject({ status: 'awarded', decidedOn: '2026-11-22' });
     const back = await move('drafting');
     expect(back.statusCode).toBe(409);
     expect(back.json().error.message).toBe('An application that is awarded is final and cannot move to drafting.');

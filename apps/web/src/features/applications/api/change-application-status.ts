@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApplicationStatus } from '@grantpilot/shared/application-pipeline';
 import type { Application, ApplicationList } from '@grantpilot/shared/contracts/applications';
 import { apiRequest } from '../../../lib/api-request';
+import { localToday } from '../../../lib/format-date';
 import { notifyError } from '../../../lib/notify-error';
 import { moveInLists, type ColumnPages } from '../board-moves';
 import { applicationApiPath, getApplicationQueryOptions } from './get-application';
@@ -13,7 +14,8 @@ export async function changeApplicationStatus(
   status: ApplicationStatus,
 ) {
   const path = `${applicationApiPath(organizationId, applicationId)}/status`;
-  return (await apiRequest('PUT', path, { status })).json() as Promise<Application>;
+  // The day it happened is the mover's day, not the server's UTC one.
+  return (await apiRequest('PUT', path, { status, on: localToday() })).json() as Promise<Application>;
 }
 
 export interface StatusMove {
