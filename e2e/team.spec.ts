@@ -61,7 +61,7 @@ test.describe('the team, with its refusals', () => {
     expect(link.pathname).toBe(ROUTES.dashboard);
 
     const invitee = await acceptAsNewUser(browser, link, inviteeEmail, 'Charles Babbage');
-    await expect(invitee.page.getByLabel('Organisation').filter({ visible: true })).toHaveValue(/.+/);
+    await expect(invitee.page.getByLabel('Organisation', { exact: true }).filter({ visible: true })).toHaveValue(/.+/);
     await expect(invitee.page.getByRole('region', { name: 'Recent activity' })).toContainText('Charles Babbage joined');
 
     // The owner sees the new member and makes them a viewer.
@@ -189,9 +189,9 @@ test('organisation settings: rename, brand name and logo in the navigation, a ba
   const brand = page.getByRole('link', { name: 'Jacquard' }).filter({ visible: true });
   await expect(brand).toBeVisible();
   await expect(brand.locator('img')).toHaveAttribute('src', /^\/api\/logos\//);
-  await expect(page.getByLabel('Organisation').filter({ visible: true }).locator('option:checked')).toHaveText(
-    'Jacquard Looms Ltd',
-  );
+  await expect(
+    page.getByLabel('Organisation', { exact: true }).filter({ visible: true }).locator('option:checked'),
+  ).toHaveText('Jacquard Looms Ltd');
   // Deleting it takes its exact name; then the owner starts again from onboarding.
   await page.getByRole('button', { name: 'Delete organisation…' }).click();
   const dialog = page.getByRole('dialog');
@@ -210,15 +210,15 @@ test('a second organisation is created from the navigation and switched to', asy
   await page.getByRole('link', { name: 'New organisation' }).filter({ visible: true }).click();
   await page.getByLabel('Organisation name').fill('Second Foundation');
   await page.getByRole('button', { name: 'Create organisation' }).click();
-  const switcher = page.getByLabel('Organisation').filter({ visible: true });
+  const switcher = page.getByLabel('Organisation', { exact: true }).filter({ visible: true });
   await expect(switcher.locator('option:checked')).toHaveText('Second Foundation');
   await switcher.selectOption({ label: 'First Foundation' });
   await expect(page.getByText('created the organisation First Foundation')).toBeVisible();
   // The choice is remembered on the server: a fresh load keeps it.
   await page.reload();
-  await expect(page.getByLabel('Organisation').filter({ visible: true }).locator('option:checked')).toHaveText(
-    'First Foundation',
-  );
+  await expect(
+    page.getByLabel('Organisation', { exact: true }).filter({ visible: true }).locator('option:checked'),
+  ).toHaveText('First Foundation');
 });
 
 const ONE_PIXEL_PNG = Buffer.from(
