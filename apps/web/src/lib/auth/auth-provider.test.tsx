@@ -70,7 +70,10 @@ describe('AuthProvider (seed §4, §5, §8)', () => {
       </AuthProvider>,
     );
     await screen.findByText('status: authenticated');
-    expect(probe.auth!.user).toMatchObject({ uid: 'u1', roles: ['user'], useOrganizationBranding: false });
+    // The probe keeps the value of its last render: wait for the render that holds the user.
+    await waitFor(() =>
+      expect(probe.auth!.user).toMatchObject({ uid: 'u1', roles: ['user'], useOrganizationBranding: false }),
+    );
     expect(JSON.parse(localStorage.getItem('grantpilot_user')!)).toMatchObject({ uid: 'u1' });
   });
 

@@ -1,6 +1,8 @@
-import { APPLICATION_STATUSES, STATUS_LABELS, type ApplicationStatus } from '@grantpilot/shared/application-pipeline';
+import { APPLICATION_STATUSES, STATUS_LABELS } from '@grantpilot/shared/application-pipeline';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { CheckboxChips } from '../../../components/ui/checkbox-chips';
+import { SortFields } from '../../../components/ui/sort-fields';
 import { FormField, SelectField } from '../../../components/ui/form-field';
 import { useFunders } from '../api/funders';
 import { useMembers } from '../api/get-members';
@@ -10,8 +12,6 @@ import {
   directionLabel,
   isFiltered,
   type ApplicationListState,
-  type ApplicationSort,
-  type SortDirection,
 } from '../application-list-params';
 import { ApplicationSearch } from './application-search';
 
@@ -41,11 +41,6 @@ export function ApplicationFilters({
   const funderOptions = funders.data?.funders ?? [];
   const projectOptions = projects.data?.projects ?? [];
   const memberOptions = [...(members.data?.members ?? [])].sort((a, b) => a.name.localeCompare(b.name));
-
-  const toggleStatus = (status: ApplicationStatus, checked: boolean) => {
-    const statuses = checked ? [...list.statuses, status] : list.statuses.filter((item) => item !== status);
-    onChange({ statuses: APPLICATION_STATUSES.filter((item) => statuses.includes(item)) });
-  };
 
   return (
     <Card enterIndex={0} aria-label="Find applications" className="mb-4 flex flex-col gap-4 p-4">
@@ -115,25 +110,13 @@ export function ApplicationFilters({
         />
         {board ? null : (
           <>
-            <SelectField
-              label="Sort by"
-              value={list.sort}
-              onChange={(event) => onChange({ sort: event.target.value as ApplicationSort })}
-            >
-              {Object.entries(APPLICATION_SORT_LABELS).map(([sort, label]) => (
-                <option key={sort} value={sort}>
-                  {label}
-                </option>
-              ))}
-            </SelectField>
-            <SelectField
-              label="Order"
-              value={list.direction}
-              onChange={(event) => onChange({ direction: event.target.value as SortDirection })}
-            >
-              <option value="asc">{directionLabel(list.sort, 'asc')}</option>
-              <option value="desc">{directionLabel(list.sort, 'desc')}</option>
-            </SelectField>
+            <SortFields
+              labels={APPLICATION_SORT_LABELS}
+              sort={list.sort}
+              direction={list.direction}
+              directionLabel={directionLabel}
+              onChange={onChange}
+            />
           </>
         )}
       </div>
@@ -141,25 +124,13 @@ export function ApplicationFilters({
         {board ? (
           <p className="text-sm text-muted-foreground">The board has a column for each status.</p>
         ) : (
-          <fieldset>
-            <legend className="mb-2 text-sm font-medium">Status</legend>
-            <div className="flex flex-wrap gap-2">
-              {APPLICATION_STATUSES.map((status) => (
-                <label
-                  key={status}
-                  className="inline-flex cursor-pointer items-center gap-2 rounded-full border border-input px-3 py-1 text-sm has-checked:border-primary has-checked:bg-accent has-checked:text-accent-foreground has-focus-visible:ring-2 has-focus-visible:ring-ring"
-                >
-                  <input
-                    type="checkbox"
-                    className="size-4 accent-primary focus-visible:outline-none"
-                    checked={list.statuses.includes(status)}
-                    onChange={(event) => toggleStatus(status, event.target.checked)}
-                  />
-                  {STATUS_LABELS[status]}
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <CheckboxChips
+            legend="Status"
+            options={APPLICATION_STATUSES}
+            labels={STATUS_LABELS}
+            selected={list.statuses}
+            onChange={(statuses) => onChange({ statuses })}
+          />
         )}
         {isFiltered({ ...list, statuses: board ? [] : list.statuses }) ? (
           <Button variant="ghost" size="sm" onClick={onClear}>

@@ -1,0 +1,38 @@
+import { SelectField } from './form-field';
+
+export type SortDirection = 'asc' | 'desc';
+
+/** "Sort by" and "Order" for a list, the order worded for the chosen field ("A to Z", "Newest first"). */
+export function SortFields<S extends string>({
+  labels,
+  sort,
+  direction,
+  directionLabel,
+  onChange,
+}: {
+  labels: Record<S, string>;
+  sort: S;
+  direction: SortDirection;
+  directionLabel: (sort: S, direction: SortDirection) => string;
+  onChange: (change: { sort?: S; direction?: SortDirection }) => void;
+}) {
+  return (
+    <>
+      <SelectField label="Sort by" value={sort} onChange={(event) => onChange({ sort: event.target.value as S })}>
+        {(Object.entries(labels) as [S, string][]).map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label="Order"
+        value={direction}
+        onChange={(event) => onChange({ direction: event.target.value as SortDirection })}
+      >
+        <option value="asc">{directionLabel(sort, 'asc')}</option>
+        <option value="desc">{directionLabel(sort, 'desc')}</option>
+      </SelectField>
+    </>
+  );
+}
