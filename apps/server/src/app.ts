@@ -7,10 +7,10 @@ import { PRODUCT_NAME } from '@grantpilot/shared/constants';
 import type { Config } from './config';
 import { MIGRATIONS_DIR, type DatabaseHandle } from './db/client';
 import { statisticsJob } from './db/maintenance';
-import { resolveAuthSecret } from './identity/auth-secret';
-import { createBuiltInIdentity, type BuiltInIdentity } from './identity/built-in-identity';
+import type { BuiltInIdentity } from './identity/built-in-identity';
+import { clientConfigOf, clientConfigRoutes } from './identity/client-config';
+import { createIdentity } from './identity/identity';
 import { identityRoutes } from './identity/identity-routes';
-import { createTokenVerifier } from './identity/token-verifier';
 import { createMailer, type Mailer } from './lib/mail';
 import { createJobRunner, type JobRunner } from './lib/scheduled-jobs';
 import { healthRoutes } from './modules/health/health.routes';
@@ -27,7 +27,6 @@ import { invitationRoutes } from './modules/organizations/invitations.routes';
 import { meRoutes } from './modules/organizations/me.routes';
 import { memberRoutes } from './modules/organizations/members.routes';
 import { logoRoutes, organizationRoutes } from './modules/organizations/organizations.routes';
-import { prepareAccountDeletion } from './modules/organizations/organizations.service';
 import { organizationScope } from './plugins/org-context';
 import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -44,13 +43,16 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** The clock of scheduled jobs (reminders); tests move it. */
   now?: () => Date;
+  /** How the identity issuer's key set is fetched (tests stand in for Google's key endpoint). */
+  identityKeysFetch?: typeof fetch;
 }
 
 const DEFAULT_WEB_DIST = path.resolve(MIGRATIONS_DIR, '..', '..', 'web', 'dist');
 
 /** The app, with the identity service at hand for tests and scripts that need its server API. */
 export type App = FastifyInstance & {
-  identity: BuiltInIdentity;
+  /** The built-in identity service; null when Firebase signs users in. */
+  identity: BuiltInIdentity | null;
   /** Every route as registered: the route-table test walks it so new routes are covered. */
   routeTable: { method: string; url: string }[];
   /** Scheduled jobs; `server.ts` starts them, tests run them by name. */
@@ -82,7 +84,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   await app.register(errorHandlerPlugin);
-  await app.register(securityHeadersPlugin, { secure: config.publicUrl.startsWith('https://') });
+  await app.register(securityHeadersPlugin, {
+    secure: config.publicUrl.startsWith('https://'),
+    identity: config.identity,
+  });
   await app.register(swagger, {
     openapi: { info: { title: `${PRODUCT_NAME} API`, version: '0.1.0' } },
     transform: jsonSchemaTransform,
@@ -97,38 +102,20 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       outboxDir: path.join(config.dataDir, 'outbox'),
       log: app.log,
     });
-  const identity = createBuiltInIdentity({
+  const { builtIn, verifier } = createIdentity(app, {
     config,
     db: database.db,
     mailer,
-    secret: resolveAuthSecret(config.authSecret, config.dataDir),
-    log: app.log,
-    beforeDeleteUser: (userId) => prepareAccountDeletion(database.db, userId),
+    ...(deps.identityKeysFetch ? { fetch: deps.identityKeysFetch } : {}),
   });
-
-  // The built-in issuer's keys are served by this very process: read them in-process instead
-  // of calling ourselves over the network (which a reverse proxy or TLS may not even allow).
-  const ownKeys = new URL(config.token.jwksUrl).origin === new URL(config.publicUrl).origin;
-  const verifier = createTokenVerifier({
-    ...config.token,
-    ...(ownKeys
-      ? {
-          fetch: async (url: string | URL | Request) => {
-            const response = await app.inject({ method: 'GET', url: new URL(String(url)).pathname });
-            return new Response(response.body, {
-              status: response.statusCode,
-              headers: { 'content-type': String(response.headers['content-type'] ?? 'application/json') },
-            });
-          },
-        }
-      : {}),
-  });
+  const clientConfig = clientConfigOf(config.identity);
 
   await app.register(authPlugin, { verifier });
-  await app.register(identityRoutes, { identity, config });
+  if (builtIn) await app.register(identityRoutes, { identity: builtIn, config });
+  await app.register(clientConfigRoutes, { clientConfig });
   await app.register(healthRoutes, { database });
   await app.register(settingsRoutes, { db: database.db });
-  await app.register(usersRoutes, { db: database.db });
+  await app.register(usersRoutes, { db: database.db, accountDeletion: builtIn === null });
   const invitationDeps = { db: database.db, mailer, publicUrl: config.publicUrl };
   await app.register(meRoutes(invitationDeps));
   await app.register(logoRoutes(database.db));
@@ -145,7 +132,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       dashboardRoutes(database.db),
     ]),
   );
-  await app.register(webAppPlugin, { distDir: deps.webDistDir ?? config.webDistDir ?? DEFAULT_WEB_DIST });
+  await app.register(webAppPlugin, {
+    distDir: deps.webDistDir ?? config.webDistDir ?? DEFAULT_WEB_DIST,
+    clientConfig,
+  });
 
   const jobs = createJobRunner({ db: database.db, log: app.log, now: deps.now ?? (() => new Date()) });
   jobs.add(deadlineReminderJob({ db: database.db, mailer, publicUrl: config.publicUrl, log: app.log }));
@@ -158,5 +148,5 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     await database.close();
   });
 
-  return Object.assign(app, { identity, routeTable, jobs }) as unknown as App;
+  return Object.assign(app, { identity: builtIn, routeTable, jobs }) as unknown as App;
 }

@@ -53,4 +53,80 @@ describe('loadConfig', () => {
     expect(config.adminEmails).toEqual(['boss@example.com', 'ops@example.com']);
     expect(config.trustedOrigins).toEqual(['http://localhost:5173']);
   });
+
+  describe('identity provider', () => {
+    const firebase = {
+      IDENTITY_PROVIDER: 'firebase',
+      FIREBASE_API_KEY: 'AIzaSy-test-key',
+      FIREBASE_AUTH_DOMAIN: 'grant-office.firebaseapp.com',
+      FIREBASE_PROJECT_ID: 'grant-office',
+      FIREBASE_APP_ID: '1:123:web:abc',
+    };
+    const problemsOf = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+      } catch (error) {
+        if (error instanceof ConfigError) return error.problems;
+        throw error;
+      }
+      return [];
+    };
+
+    it('is the built-in service by default, and ignores an emulator host there', () => {
+      expect(loadConfig({}).identity).toEqual({ provider: 'built-in' });
+      expect(loadConfig({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }).identity).toEqual({ provider: 'built-in' });
+    });
+
+    it("verifies Firebase's tokens: its issuer, the project as audience, Google's keys", () => {
+      const config = loadConfig(firebase);
+      expect(config.token).toEqual({
+        issuer: 'https://securetoken.google.com/grant-office',
+        audience: 'grant-office',
+        jwksUrl: 'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com',
+      });
+      expect(config.identity).toEqual({
+        provider: 'firebase',
+        firebase: {
+          apiKey: 'AIzaSy-test-key',
+          authDomain: 'grant-office.firebaseapp.com',
+          projectId: 'grant-office',
+          storageBucket: undefined,
+          appId: '1:123:web:abc',
+          googleSignIn: false,
+          emulatorHost: undefined,
+        },
+      });
+      expect(loadConfig({ ...firebase, TOKEN_ISSUER: 'https://elsewhere.example' }).token.issuer).toBe(
+        'https://securetoken.google.com/grant-office',
+      );
+    });
+
+    it('names every missing part of the Firebase web configuration', () => {
+      const problems = problemsOf({ IDENTITY_PROVIDER: 'firebase' });
+      expect(problems).toHaveLength(4);
+      for (const key of ['FIREBASE_PROJECT_ID', 'FIREBASE_API_KEY', 'FIREBASE_AUTH_DOMAIN', 'FIREBASE_APP_ID']) {
+        expect(problems.join('\n')).toContain(key);
+      }
+      expect(problemsOf({ ...firebase, FIREBASE_PROJECT_ID: 'Not A Project' })[0]).toContain('FIREBASE_PROJECT_ID');
+    });
+
+    it('accepts the emulator only for a demo- project and never in production', () => {
+      const emulator = { IDENTITY_PROVIDER: 'firebase', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' };
+      const config = loadConfig({ ...emulator, FIREBASE_PROJECT_ID: 'demo-grantpilot' });
+      expect(config.identity).toMatchObject({
+        provider: 'firebase',
+        firebase: { projectId: 'demo-grantpilot', emulatorHost: '127.0.0.1:9099' },
+      });
+
+      const realProject = problemsOf({ ...emulator, FIREBASE_PROJECT_ID: 'grant-office' });
+      expect(realProject).toEqual([
+        'FIREBASE_AUTH_EMULATOR_HOST: is only accepted with a "demo-" project id (FIREBASE_PROJECT_ID is "grant-office")',
+      ]);
+      const production = problemsOf({ ...emulator, FIREBASE_PROJECT_ID: 'demo-grantpilot', NODE_ENV: 'production' });
+      expect(production).toEqual(['FIREBASE_AUTH_EMULATOR_HOST: is never accepted with NODE_ENV=production']);
+      expect(
+        problemsOf({ ...emulator, FIREBASE_PROJECT_ID: 'demo-grantpilot', FIREBASE_AUTH_EMULATOR_HOST: 'x' })[0],
+      ).toContain('host:port');
+    });
+  });
 });

@@ -18,6 +18,19 @@ const csv = z
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
+const flag = (fallback: 'true' | 'false') =>
+  z
+    .enum(['true', 'false'])
+    .default(fallback)
+    .transform((value) => value === 'true');
+
+/** Firebase signs ID tokens as `https://securetoken.google.com/<project>` with these keys. */
+export const FIREBASE_TOKEN_ISSUER_BASE = 'https://securetoken.google.com/';
+export const FIREBASE_JWKS_URL =
+  'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com';
+/** Only projects named so can exist solely in the emulator (Firebase's own convention). */
+export const FIREBASE_DEMO_PROJECT_PREFIX = 'demo-';
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -45,12 +58,46 @@ const envSchema = z
     BODY_LIMIT_BYTES: positiveInt(1024 * 1024),
     AUTH_RATE_LIMIT_MAX: positiveInt(10),
     AUTH_RATE_LIMIT_WINDOW_SECONDS: positiveInt(60),
-    TRUST_PROXY: z
-      .enum(['true', 'false'])
-      .default('false')
-      .transform((value) => value === 'true'),
+    TRUST_PROXY: flag('false'),
+    IDENTITY_PROVIDER: z.enum(['built-in', 'firebase']).default('built-in'),
+    FIREBASE_API_KEY: z.string().min(1).optional(),
+    FIREBASE_AUTH_DOMAIN: z.string().min(1).optional(),
+    FIREBASE_PROJECT_ID: z
+      .string()
+      .regex(/^[a-z0-9-]{4,40}$/, 'must be a Firebase project id (lower-case letters, digits and dashes)')
+      .optional(),
+    FIREBASE_STORAGE_BUCKET: z.string().min(1).optional(),
+    FIREBASE_APP_ID: z.string().min(1).optional(),
+    FIREBASE_GOOGLE_SIGN_IN: flag('false'),
+    FIREBASE_AUTH_EMULATOR_HOST: z
+      .string()
+      .regex(/^[A-Za-z0-9.-]+:\d{1,5}$/, 'must be host:port, such as 127.0.0.1:9099')
+      .optional(),
     WEB_DIST_DIR: z.string().min(1).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .superRefine((env, context) => {
+    if (env.IDENTITY_PROVIDER !== 'firebase') return;
+    const problem = (path: string, message: string) => context.addIssue({ code: 'custom', path: [path], message });
+    if (!env.FIREBASE_PROJECT_ID) problem('FIREBASE_PROJECT_ID', 'is required with IDENTITY_PROVIDER=firebase');
+    const emulated = env.FIREBASE_AUTH_EMULATOR_HOST !== undefined;
+    if (emulated) {
+      // The emulator signs nothing: its tokens are accepted unsigned. That is only safe for a
+      // project that cannot exist outside the emulator, and never in production.
+      if (env.FIREBASE_PROJECT_ID && !env.FIREBASE_PROJECT_ID.startsWith(FIREBASE_DEMO_PROJECT_PREFIX)) {
+        problem(
+          'FIREBASE_AUTH_EMULATOR_HOST',
+          `is only accepted with a "${FIREBASE_DEMO_PROJECT_PREFIX}" project id (FIREBASE_PROJECT_ID is "${env.FIREBASE_PROJECT_ID}")`,
+        );
+      }
+      if (env.NODE_ENV === 'production') {
+        problem('FIREBASE_AUTH_EMULATOR_HOST', 'is never accepted with NODE_ENV=production');
+      }
+      return;
+    }
+    for (const key of ['FIREBASE_API_KEY', 'FIREBASE_AUTH_DOMAIN', 'FIREBASE_APP_ID'] as const) {
+      if (!env[key]) problem(key, 'is required with IDENTITY_PROVIDER=firebase (see the Firebase console)');
+    }
   })
   .transform((env) => {
     const dataDir = path.resolve(env.DATA_DIR);
@@ -67,11 +114,19 @@ const envSchema = z
       trustedOrigins: env.TRUSTED_ORIGINS,
       passwordMinLength: env.PASSWORD_MIN_LENGTH,
       idTokenTtlSeconds: env.ID_TOKEN_TTL_SECONDS,
-      token: {
-        issuer: env.TOKEN_ISSUER ?? publicUrl,
-        audience: env.TOKEN_AUDIENCE ?? publicUrl,
-        jwksUrl: env.TOKEN_JWKS_URL ?? `${publicUrl}/api/auth/jwks`,
-      },
+      identity: identityOf(env),
+      token:
+        env.IDENTITY_PROVIDER === 'firebase'
+          ? {
+              issuer: `${FIREBASE_TOKEN_ISSUER_BASE}${env.FIREBASE_PROJECT_ID}`,
+              audience: env.FIREBASE_PROJECT_ID as string,
+              jwksUrl: FIREBASE_JWKS_URL,
+            }
+          : {
+              issuer: env.TOKEN_ISSUER ?? publicUrl,
+              audience: env.TOKEN_AUDIENCE ?? publicUrl,
+              jwksUrl: env.TOKEN_JWKS_URL ?? `${publicUrl}/api/auth/jwks`,
+            },
       smtpUrl: env.SMTP_URL,
       mailFrom: env.MAIL_FROM,
       bodyLimitBytes: env.BODY_LIMIT_BYTES,
@@ -83,6 +138,42 @@ const envSchema = z
   });
 
 export type Config = z.output<typeof envSchema>;
+export type IdentityConfig = Config['identity'];
+export type FirebaseIdentityConfig = Extract<IdentityConfig, { provider: 'firebase' }>['firebase'];
+
+interface FirebaseEnv {
+  IDENTITY_PROVIDER: 'built-in' | 'firebase';
+  FIREBASE_API_KEY?: string | undefined;
+  FIREBASE_AUTH_DOMAIN?: string | undefined;
+  FIREBASE_PROJECT_ID?: string | undefined;
+  FIREBASE_STORAGE_BUCKET?: string | undefined;
+  FIREBASE_APP_ID?: string | undefined;
+  FIREBASE_GOOGLE_SIGN_IN: boolean;
+  FIREBASE_AUTH_EMULATOR_HOST?: string | undefined;
+}
+
+/**
+ * Which identity service signs users in. With the built-in one, an emulator host in the
+ * environment is ignored (`firebase emulators:exec` sets it for every process it runs).
+ * In emulator mode the web keys may be left out: the emulator accepts any.
+ */
+function identityOf(env: FirebaseEnv) {
+  if (env.IDENTITY_PROVIDER === 'built-in') return { provider: 'built-in' as const };
+  const projectId = env.FIREBASE_PROJECT_ID as string;
+  const emulatorHost = env.FIREBASE_AUTH_EMULATOR_HOST;
+  return {
+    provider: 'firebase' as const,
+    firebase: {
+      apiKey: env.FIREBASE_API_KEY ?? 'emulator-api-key',
+      authDomain: env.FIREBASE_AUTH_DOMAIN ?? `${projectId}.firebaseapp.com`,
+      projectId,
+      storageBucket: env.FIREBASE_STORAGE_BUCKET,
+      appId: env.FIREBASE_APP_ID ?? 'emulator-app-id',
+      googleSignIn: env.FIREBASE_GOOGLE_SIGN_IN,
+      emulatorHost,
+    },
+  };
+}
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {

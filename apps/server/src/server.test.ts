@@ -124,4 +124,31 @@ describe('the server process on the embedded database', () => {
     expect(result.stderr).toContain('ECONNREFUSED');
     expect(result.stderr).not.toContain('s3cret');
   });
+
+  it('refuses the Firebase Auth emulator for a real project and in production', async () => {
+    const { spawnSync } = await import('node:child_process');
+    const start = (env: Record<string, string>) =>
+      spawnSync(process.execPath, ['--import', 'tsx', path.resolve(import.meta.dirname, 'server.ts')], {
+        env: {
+          PATH: process.env.PATH,
+          DATA_DIR: dataDir,
+          PORT: '0',
+          IDENTITY_PROVIDER: 'firebase',
+          FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+          ...env,
+        },
+        encoding: 'utf8',
+        timeout: 30_000,
+      });
+
+    const realProject = start({ NODE_ENV: 'development', FIREBASE_PROJECT_ID: 'grant-office' });
+    expect(realProject.status).toBe(1);
+    expect(realProject.stderr).toContain(
+      'FIREBASE_AUTH_EMULATOR_HOST: is only accepted with a "demo-" project id (FIREBASE_PROJECT_ID is "grant-office")',
+    );
+
+    const production = start({ NODE_ENV: 'production', FIREBASE_PROJECT_ID: 'demo-grantpilot' });
+    expect(production.status).toBe(1);
+    expect(production.stderr).toContain('FIREBASE_AUTH_EMULATOR_HOST: is never accepted with NODE_ENV=production');
+  });
 });

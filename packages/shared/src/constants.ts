@@ -63,6 +63,8 @@ export const ROUTES = {
   resetPassword: '/auth/reset-password',
   emailVerified: '/auth/email-verified',
   verifyEmail: '/auth/verify-email',
+  /** Firebase's custom email action handler: `?mode=resetPassword|verifyEmail&oobCode=…`. */
+  authAction: '/auth/action',
   dashboard: '/dashboard',
   projects: '/projects',
   newProject: '/projects/new',
@@ -78,6 +80,14 @@ export const ROUTES = {
   support: '/support',
   team: '/team',
 } as const;
+
+/**
+ * Where the web app finds the client configuration (`contracts/client-config.ts`): the page's
+ * embedded JSON element, or this path for the Vite dev server. Here as well as in the contract
+ * because the contract module builds zod schemas, and the first bundle must not load zod.
+ */
+export const CLIENT_CONFIG_ELEMENT_ID = 'grantpilot-client-config';
+export const CLIENT_CONFIG_PATH = '/api/client-config';
 
 /**
  * Query parameters the dashboard answers to: the emailed invitation link

@@ -130,4 +130,96 @@ describe('createTokenVerifier', () => {
     const verifier = createTokenVerifier({ issuer: ISSUER, audience: AUDIENCE, jwksUrl: JWKS_URL, fetch });
     expect((await rejection(verifier.verify(await issuer.sign()))).code).toBe('SERVICE_UNAVAILABLE');
   });
+
+  describe('unsigned tokens (the Firebase Auth emulator issues them)', () => {
+    const unsigned = async (claims: Record<string, unknown> = {}, options: { iss?: string } = {}) => {
+      const [, payload] = (await issuer.sign(claims, options)).split('.');
+      return `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${payload}.`;
+    };
+
+    it('are rejected unless emulator mode accepts them', async () => {
+      const { fetch } = serving(() => [issuer.jwk]);
+      const strict = createTokenVerifier({ issuer: ISSUER, audience: AUDIENCE, jwksUrl: JWKS_URL, fetch });
+      const error = await rejection(strict.verify(await unsigned()));
+      expect(error.code).toBe('UNAUTHENTICATED');
+
+      const emulator = createTokenVerifier({
+        issuer: ISSUER,
+        audience: AUDIENCE,
+        jwksUrl: JWKS_URL,
+        fetch,
+        acceptUnsigned: true,
+      });
+      expect((await emulator.verify(await unsigned())).uid).toBe('user-1');
+    });
+
+    it('still have their issuer, audience and expiry checked in emulator mode', async () => {
+      const { fetch } = serving(() => [issuer.jwk]);
+      const emulator = createTokenVerifier({
+        issuer: ISSUER,
+        audience: AUDIENCE,
+        jwksUrl: JWKS_URL,
+        fetch,
+        acceptUnsigned: true,
+      });
+      expect((await rejection(emulator.verify(await unsigned({}, { iss: 'https://other.example' })))).code).toBe(
+        'UNAUTHENTICATED',
+      );
+      const [, payload] = (await issuer.sign({}, { exp: Math.floor(Date.now() / 1000) - 120 })).split('.');
+      const expired = `${Buffer.from(JSON.stringify({ alg: 'none' })).toString('base64url')}.${payload}.`;
+      expect((await rejection(emulator.verify(expired))).code).toBe('UNAUTHENTICATED');
+    });
+  });
+
+  describe('roles', () => {
+    const verifier = (adminEmails: string[] = []) =>
+      createTokenVerifier({
+        issuer: ISSUER,
+        audience: AUDIENCE,
+        jwksUrl: JWKS_URL,
+        fetch: serving(() => [issuer.jwk]).fetch,
+        adminEmails,
+      });
+
+    it('come from the roles claim; ["user"] when it is missing, empty or not a list of strings', async () => {
+      expect((await verifier().verify(await issuer.sign({ roles: ['user', 'editor'] }))).roles).toEqual([
+        'user',
+        'editor',
+      ]);
+      for (const roles of [undefined, [], 'admin', [1, 2], null]) {
+        expect((await verifier().verify(await issuer.sign({ roles }))).roles).toEqual(['user']);
+      }
+    });
+
+    it('add admin for an email in ADMIN_EMAILS, but only once the email is verified', async () => {
+      const admins = verifier(['ada@example.com']);
+      expect((await admins.verify(await issuer.sign({ roles: undefined, email_verified: true }))).roles).toEqual([
+        'user',
+        'admin',
+      ]);
+      expect((await admins.verify(await issuer.sign({ roles: ['user'], email_verified: false }))).roles).toEqual([
+        'user',
+      ]);
+      expect(
+        (await admins.verify(await issuer.sign({ roles: ['user', 'admin'], email_verified: true, name: 'x' }))).roles,
+      ).toEqual(['user', 'admin']);
+    });
+  });
+
+  it('tells the caller of each freshly verified token once, not of cached ones', async () => {
+    const seen: string[] = [];
+    const verifier = createTokenVerifier({
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      jwksUrl: JWKS_URL,
+      fetch: serving(() => [issuer.jwk]).fetch,
+      onVerified: async (user) => {
+        seen.push(user.uid);
+      },
+    });
+    const token = await issuer.sign();
+    await verifier.verify(token);
+    await verifier.verify(token);
+    expect(seen).toEqual(['user-1']);
+  });
 });

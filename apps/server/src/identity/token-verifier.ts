@@ -1,5 +1,13 @@
-import { createRemoteJWKSet, customFetch, errors, jwtVerify, type JWTPayload } from 'jose';
-import { DEFAULT_ROLES } from '@grantpilot/shared/constants';
+import {
+  createRemoteJWKSet,
+  customFetch,
+  decodeProtectedHeader,
+  errors,
+  jwtVerify,
+  UnsecuredJWT,
+  type JWTPayload,
+} from 'jose';
+import { ADMIN_ROLE, DEFAULT_ROLES } from '@grantpilot/shared/constants';
 import { AppError } from '../lib/app-error';
 
 /** The signed-in user as the API knows them: only what a verified ID token says. */
@@ -21,6 +29,19 @@ export interface TokenVerifierOptions {
   /** Clock used for the verification cache (tests move it). */
   now?: () => number;
   maxCachedTokens?: number;
+  /**
+   * Accept tokens with `alg: none`. Only the Firebase Auth emulator issues them, and config.ts
+   * allows emulator mode only for a `demo-` project outside production.
+   */
+  acceptUnsigned?: boolean;
+  /**
+   * Instance administrators by email, for issuers that cannot put our `admin` role in their
+   * tokens themselves (Firebase). Granted only for a verified email: anyone can create an
+   * account with an address they do not own.
+   */
+  adminEmails?: readonly string[];
+  /** Runs once per freshly verified token (not for cached ones): Firebase users get a user row. */
+  onVerified?: (user: VerifiedUser) => Promise<void>;
 }
 
 export interface TokenVerifier {
@@ -28,25 +49,48 @@ export interface TokenVerifier {
 }
 
 const ALGORITHMS = ['EdDSA', 'ES256', 'RS256'];
+const CLOCK_TOLERANCE_MS = 60_000;
 
-function toUser(payload: JWTPayload): VerifiedUser {
+function toUser(payload: JWTPayload, adminEmails: readonly string[]): VerifiedUser {
   const claim = (name: string) => payload[name];
   const roles = claim('roles');
   const email = claim('email');
   if (typeof payload.sub !== 'string' || payload.sub === '' || typeof email !== 'string') {
     throw new AppError('UNAUTHENTICATED', 'The identity token has no subject or email');
   }
+  const emailVerified = claim('email_verified') === true;
+  const claimed =
+    Array.isArray(roles) && roles.length > 0 && roles.every((role) => typeof role === 'string')
+      ? (roles as string[])
+      : [...DEFAULT_ROLES];
+  const isListedAdmin = emailVerified && adminEmails.includes(email.toLowerCase());
   return {
     uid: payload.sub,
     email,
-    emailVerified: claim('email_verified') === true,
+    emailVerified,
     name: typeof claim('name') === 'string' ? (claim('name') as string) : null,
     picture: typeof claim('picture') === 'string' ? (claim('picture') as string) : null,
-    roles:
-      Array.isArray(roles) && roles.every((role) => typeof role === 'string')
-        ? (roles as string[])
-        : [...DEFAULT_ROLES],
+    roles: isListedAdmin && !claimed.includes(ADMIN_ROLE) ? [...claimed, ADMIN_ROLE] : claimed,
   };
+}
+
+/** An emulator token: no signature, so only its claims are checked. */
+function decodeUnsigned(token: string, options: TokenVerifierOptions, now: number): JWTPayload {
+  const { payload } = UnsecuredJWT.decode(token, {
+    issuer: options.issuer,
+    audience: options.audience,
+    requiredClaims: ['exp', 'sub'],
+    currentDate: new Date(now),
+  });
+  return payload;
+}
+
+function isUnsigned(token: string) {
+  try {
+    return decodeProtectedHeader(token).alg === 'none';
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -75,13 +119,22 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
 
       let payload: JWTPayload;
       try {
-        ({ payload } = await jwtVerify(token, keySet, {
-          issuer: options.issuer,
-          audience: options.audience,
-          algorithms: ALGORITHMS,
-          requiredClaims: ['exp', 'sub'],
-          currentDate: new Date(now()),
-        }));
+        payload =
+          options.acceptUnsigned && isUnsigned(token)
+            ? decodeUnsigned(token, options, now())
+            : (
+                await jwtVerify(token, keySet, {
+                  issuer: options.issuer,
+                  audience: options.audience,
+                  algorithms: ALGORITHMS,
+                  requiredClaims: ['exp', 'sub'],
+                  currentDate: new Date(now()),
+                })
+              ).payload;
+        // Firebase's rule: a sign-in cannot lie in the future (iat is checked the same way).
+        if (typeof payload.auth_time === 'number' && payload.auth_time * 1000 > now() + CLOCK_TOLERANCE_MS) {
+          throw new errors.JWTClaimValidationFailed('auth_time is in the future', payload, 'auth_time', 'check_failed');
+        }
       } catch (error) {
         if (error instanceof errors.JWTExpired) {
           throw new AppError('UNAUTHENTICATED', 'Your sign-in has expired. Please sign in again.');
@@ -93,7 +146,8 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
         throw new AppError('SERVICE_UNAVAILABLE', 'The identity service cannot be reached right now');
       }
 
-      const user = toUser(payload);
+      const user = toUser(payload, options.adminEmails ?? []);
+      await options.onVerified?.(user);
       if (cache.size >= maxCached) cache.delete(cache.keys().next().value as string);
       cache.set(token, { user, expiresAtMs: (payload.exp as number) * 1000 });
       return user;

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { CLIENT_CONFIG_ELEMENT_ID, type ClientConfig } from '@grantpilot/shared/contracts/client-config';
+import { clientConfigElement } from '../identity/client-config';
 import { AppError } from '../lib/app-error';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -11,9 +13,15 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * everything else revalidated, and `index.html` for every page path so the client's router
  * decides (and shows its own not-found page). Unknown `/api` paths stay JSON 404s.
  */
-export async function webAppPlugin(app: FastifyInstance, options: { distDir: string }) {
+export async function webAppPlugin(app: FastifyInstance, options: { distDir: string; clientConfig: ClientConfig }) {
   const indexFile = path.join(options.distDir, 'index.html');
   const built = fs.existsSync(indexFile);
+  // The page carries the client configuration, so the app starts without asking for it.
+  const indexHtml = built
+    ? fs
+        .readFileSync(indexFile, 'utf8')
+        .replace('</head>', `${clientConfigElement(options.clientConfig, CLIENT_CONFIG_ELEMENT_ID)}</head>`)
+    : '';
 
   if (built) {
     await app.register(fastifyStatic, {
@@ -35,9 +43,6 @@ export async function webAppPlugin(app: FastifyInstance, options: { distDir: str
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/^\/api(\/|$)/.test(pathname);
     if (!isPage) throw new AppError('NOT_FOUND', `There is no ${request.method} ${pathname}`);
     if (!built) throw new AppError('SERVICE_UNAVAILABLE', 'The web app has not been built yet. Run `npm run build`.');
-    return reply
-      .header('Cache-Control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .sendFile('index.html', { cacheControl: false });
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
   });
 }

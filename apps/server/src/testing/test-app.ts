@@ -42,6 +42,10 @@ export async function createTestApp(
     beforeReady?: (app: App) => void;
     /** The clock of scheduled jobs. */
     now?: () => Date;
+    /** Stands in for the identity issuer's key endpoint (Google's, in Firebase mode). */
+    identityKeysFetch?: typeof fetch;
+    /** A built web app to serve (none by default: pages answer 503). */
+    webDistDir?: string;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'grantpilot-test-'));
@@ -58,10 +62,11 @@ export async function createTestApp(
   const app = await buildApp({
     config,
     database,
-    webDistDir: path.join(dataDir, 'no-web-build'),
+    webDistDir: options.webDistDir ?? path.join(dataDir, 'no-web-build'),
     logger: false,
     ...(options.mailer ? { mailer: options.mailer } : {}),
     ...(options.now ? { now: options.now } : {}),
+    ...(options.identityKeysFetch ? { identityKeysFetch: options.identityKeysFetch } : {}),
   });
   options.beforeReady?.(app);
   await app.ready();

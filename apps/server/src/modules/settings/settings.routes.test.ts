@@ -73,7 +73,7 @@ describe('/api/settings/{uid}', () => {
     const tampered = [header, Buffer.from(JSON.stringify(claims)).toString('base64url'), signature].join('.');
     expect((await get(bob.uid, tampered)).statusCode).toBe(401);
 
-    const expired = await t.app.identity.api.signJWT({
+    const expired = await t.app.identity!.api.signJWT({
       body: { payload: { sub: ada.uid, email: ada.email, exp: Math.floor(Date.now() / 1000) - 60 } },
     });
     const expiredResponse = await get(ada.uid, expired.token);

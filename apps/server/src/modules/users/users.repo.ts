@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 
@@ -13,4 +13,34 @@ export async function findUsersByIds(db: Database, ids: string[]) {
     .select({ id: users.id, name: users.name, email: users.email, image: users.image })
     .from(users)
     .where(inArray(users.id, ids));
+}
+
+export interface IdentityUserRow {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: boolean;
+  image: string | null;
+}
+
+/** Inserts or refreshes a user known from a hosted identity service; untouched when unchanged. */
+export async function upsertIdentityUser(db: Database, row: IdentityUserRow) {
+  await db
+    .insert(users)
+    .values(row)
+    .onConflictDoUpdate({
+      target: users.id,
+      set: {
+        name: sql`excluded.name`,
+        email: sql`excluded.email`,
+        emailVerified: sql`excluded.email_verified`,
+        image: sql`excluded.image`,
+        updatedAt: sql`now()`,
+      },
+      setWhere: sql`(${users.name}, ${users.email}, ${users.emailVerified}, ${users.image}) is distinct from (excluded.name, excluded.email, excluded.email_verified, excluded.image)`,
+    });
+}
+
+export async function deleteUser(db: Database, uid: string) {
+  await db.delete(users).where(eq(users.id, uid));
 }

@@ -1,13 +1,24 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { uidParamsSchema, userProfileSchema } from '@grantpilot/shared/contracts/users';
 import { errorBodySchema } from '@grantpilot/shared/errors';
 import type { Database } from '../../db/client';
 import { requireSelf } from '../../plugins/auth';
-import { getUserProfile } from './users.service';
+import { deleteAccountData, getUserProfile } from './users.service';
 
 /** Seed §7: the signed-in user's profile and branding fields. */
-export async function usersRoutes(app: FastifyInstance, options: { db: Database }) {
+export async function usersRoutes(
+  app: FastifyInstance,
+  options: {
+    db: Database;
+    /**
+     * With a hosted identity service the client deletes the identity and asks us to delete the
+     * product's data first; the built-in service deletes both behind its password check.
+     */
+    accountDeletion: boolean;
+  },
+) {
   app.withTypeProvider<ZodTypeProvider>().get('/api/users/:uid', {
     schema: {
       tags: ['users'],
@@ -24,6 +35,28 @@ export async function usersRoutes(app: FastifyInstance, options: { db: Database 
     handler: async (request) => {
       requireSelf(request, request.params.uid);
       return getUserProfile(options.db, request.params.uid);
+    },
+  });
+
+  if (!options.accountDeletion) return;
+  app.withTypeProvider<ZodTypeProvider>().delete('/api/users/:uid', {
+    schema: {
+      tags: ['users'],
+      params: uidParamsSchema,
+      response: {
+        204: z.null(),
+        400: errorBodySchema,
+        401: errorBodySchema,
+        403: errorBodySchema,
+        404: errorBodySchema,
+        409: errorBodySchema,
+      },
+    },
+    preHandler: app.requireUser,
+    handler: async (request, reply) => {
+      requireSelf(request, request.params.uid);
+      await deleteAccountData(options.db, request.params.uid);
+      return reply.code(204).send(null);
     },
   });
 }

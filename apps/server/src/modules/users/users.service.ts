@@ -1,7 +1,9 @@
 import type { UserProfile } from '@grantpilot/shared/contracts/users';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { getActiveBranding } from '../organizations/organizations.service';
+import { PG_UNIQUE_VIOLATION, sqlState } from '../../db/errors';
+import type { VerifiedUser } from '../../identity/token-verifier';
+import { getActiveBranding, prepareAccountDeletion } from '../organizations/organizations.service';
 import * as repo from './users.repo';
 
 /** A token can outlive its account (deleted in another tab): such a user gets a clear 404. */
@@ -28,4 +30,45 @@ export async function getUserProfile(db: Database, uid: string): Promise<UserPro
 export async function getUserSummaries(db: Database, ids: string[]) {
   const rows = await repo.findUsersByIds(db, [...new Set(ids)]);
   return new Map(rows.map((row) => [row.id, row]));
+}
+
+/**
+ * A hosted identity service (Firebase) keeps its accounts to itself: the product learns of a
+ * user from their verified token and keeps a row for memberships, activity and settings to
+ * point at. Name, email and photo follow the token each time a new one is verified.
+ */
+export async function recordIdentityUser(db: Database, user: VerifiedUser) {
+  try {
+    await repo.upsertIdentityUser(db, {
+      id: user.uid,
+      name: user.name ?? '',
+      email: user.email,
+      emailVerified: user.emailVerified,
+      image: user.picture,
+    });
+  } catch (error) {
+    // Another row holds the email: an account of another identity service (the instance
+    // switched providers) or one deleted there without the product being told. Taking that
+    // row over on the strength of an email address would hand its data to whoever holds it.
+    if (sqlState(error) === PG_UNIQUE_VIOLATION) {
+      throw new AppError(
+        'CONFLICT',
+        `Another GrantPilot account already uses ${user.email}. Ask your administrator to remove it before you sign in with this one.`,
+      );
+    }
+    throw error;
+  }
+}
+
+/**
+ * Deletes the product's data of an account whose identity lives in a hosted service; the
+ * client deletes the identity itself afterwards. Refused (nothing deleted) while the user is
+ * the last owner of an organisation that has other members.
+ */
+export async function deleteAccountData(db: Database, uid: string) {
+  await requireAccount(db, uid);
+  await db.transaction(async (tx) => {
+    await prepareAccountDeletion(tx, uid);
+    await repo.deleteUser(tx, uid);
+  });
 }
