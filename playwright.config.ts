@@ -25,6 +25,8 @@ const chromium = {
 
 export default defineConfig({
   testDir: 'e2e',
+  // Run by playwright.firebase.config.ts against the Firebase Auth emulator.
+  testIgnore: 'firebase/**',
   outputDir: 'test-results',
   workers: 1,
   retries: process.env.CI ? 1 : 0,

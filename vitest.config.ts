@@ -1,4 +1,10 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+// Identity tests against the Firebase Auth emulator run only inside `npm run test:firebase`
+// (`firebase emulators:exec` sets the host); asked for without it, vitest finds no project
+// and fails rather than skipping them.
+const emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+const EMULATOR_TESTS = 'src/**/*.emulator.test.ts';
 
 export default defineConfig({
   test: {
@@ -18,6 +24,7 @@ export default defineConfig({
           name: 'server',
           root: './apps/server',
           include: ['src/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, EMULATOR_TESTS],
           environment: 'node',
           globalSetup: ['./src/testing/global-setup.ts'],
           testTimeout: 30_000,
@@ -25,6 +32,21 @@ export default defineConfig({
         },
       },
       './apps/web/vitest.config.ts',
+      ...(emulatorHost
+        ? [
+            {
+              test: {
+                name: 'firebase',
+                root: './apps/server',
+                include: [EMULATOR_TESTS],
+                environment: 'node' as const,
+                globalSetup: ['./src/testing/global-setup.ts'],
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
     ],
   },
 });
