@@ -56,9 +56,15 @@ describe('the built-in identity service', () => {
     expect(claims.exp! - claims.iat!).toBe(900);
   });
 
-  it('grants the admin role to the emails in ADMIN_EMAILS', async () => {
+  it('grants the admin role to the emails in ADMIN_EMAILS once the address is verified', async () => {
+    // Anyone can sign up with the administrator's address; only its owner can verify it.
     const user = await t.signUp({ email: 'Boss@example.com' });
-    expect(decodeJwt(user.token).roles).toEqual(['user', 'admin']);
+    expect(decodeJwt(user.token).roles).toEqual(['user']);
+    const link = new URL(
+      linkIn(await mailTo('boss@example.com', 'Verify your email address'), '/api/auth/verify-email'),
+    );
+    expect((await t.app.inject({ url: link.pathname + link.search })).statusCode).toBe(302);
+    expect(decodeJwt(await t.idToken(user.cookie)).roles).toEqual(['user', 'admin']);
   });
 
   it('publishes the signing keys as a JWKS', async () => {

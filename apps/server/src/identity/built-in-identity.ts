@@ -114,7 +114,7 @@ export function createBuiltInIdentity(deps: {
             email_verified: user.emailVerified,
             name: user.name,
             picture: user.image ?? null,
-            roles: rolesFor(user.email, config.adminEmails),
+            roles: rolesFor(user.email, user.emailVerified, config.adminEmails),
           }),
         },
       }),
