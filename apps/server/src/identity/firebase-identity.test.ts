@@ -111,10 +111,12 @@ describe('Firebase identity', () => {
     expect(config.statusCode).toBe(200);
     expect(config.json()).toEqual(expected);
 
-    const page = await t.app.inject({ method: 'GET', url: '/auth/login' });
-    expect(page.statusCode).toBe(200);
     const element = new RegExp(`<script type="application/json" id="${CLIENT_CONFIG_ELEMENT_ID}">(.*?)</script>`);
-    expect(JSON.parse(element.exec(page.body)?.[1] ?? 'null')).toEqual(expected);
+    for (const url of ['/auth/login', '/index.html']) {
+      const page = await t.app.inject({ method: 'GET', url });
+      expect(page.statusCode).toBe(200);
+      expect(JSON.parse(element.exec(page.body)?.[1] ?? 'null')).toEqual(expected);
+    }
   });
 
   it("opens the Content-Security-Policy to Firebase's endpoints and lets its popup report back", async () => {

@@ -28,6 +28,8 @@ export async function webAppPlugin(app: FastifyInstance, options: { distDir: str
       root: options.distDir,
       wildcard: false,
       index: false,
+      // index.html only ever goes out with the client configuration in it (below).
+      allowedPath: (pathName) => pathName !== '/index.html',
       cacheControl: false,
       setHeaders: (response, file) => {
         const isHashedAsset = file.startsWith(path.join(options.distDir, 'assets') + path.sep);
