@@ -22,6 +22,7 @@ const USER: AuthIdentity = {
   displayName: 'Ann',
   photoURL: null,
   emailVerified: true,
+  hasPassword: true,
 };
 
 /** A JWT whose payload expires `secondsFromNow` from the fake clock's now. */

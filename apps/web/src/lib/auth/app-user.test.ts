@@ -2,7 +2,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { buildUser } from './app-user';
 import { rolesFromToken } from './id-token';
 
-const identity = { uid: 'u1', email: 'ann@example.org', displayName: 'Ann Lee', photoURL: null, emailVerified: false };
+const identity = {
+  uid: 'u1',
+  email: 'ann@example.org',
+  displayName: 'Ann Lee',
+  photoURL: null,
+  emailVerified: false,
+  hasPassword: true,
+};
 
 function token(claims: object) {
   return `h.${btoa(JSON.stringify(claims)).replace(/=+$/, '')}.s`;

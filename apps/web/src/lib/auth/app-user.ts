@@ -8,6 +8,7 @@ export interface AppUser {
   displayName: string | null;
   photoURL: string | null;
   emailVerified: boolean;
+  hasPassword: boolean;
   roles: string[];
   organizationLogoUrl: string | null;
   organizationBrandName: string | null;

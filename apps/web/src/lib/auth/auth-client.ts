@@ -1,7 +1,7 @@
 /**
  * The identity service as the pages see it (seed §7: the operations used). The built-in service
- * implements it today; a hosted provider (Firebase) implements the same interface later, so no
- * page ever talks to an identity endpoint directly.
+ * and Firebase Authentication both implement it, so no page ever talks to an identity endpoint
+ * directly.
  */
 export interface AuthIdentity {
   uid: string;
@@ -9,6 +9,8 @@ export interface AuthIdentity {
   displayName: string | null;
   photoURL: string | null;
   emailVerified: boolean;
+  /** False for an account that only signs in with Google: it confirms with Google, not a password. */
+  hasPassword: boolean;
 }
 
 export interface NewAccount {
@@ -22,25 +24,44 @@ export interface ProfileChanges {
   photoURL?: string | null;
 }
 
+/** Ways to sign in besides email and password that a service may offer. */
+export type SignInProvider = 'google';
+
 export type AuthStateListener = (identity: AuthIdentity | null) => void;
 export type AuthErrorListener = (error: Error) => void;
 
 export interface AuthClient {
+  /** What `signInWithProvider` accepts here; empty when only email and password are offered. */
+  readonly signInProviders: readonly SignInProvider[];
   /** The signed-in identity as last known, or null. */
   currentUser(): AuthIdentity | null;
   /** Calls the listener once the state is known and on every change; returns the unsubscribe. */
   onAuthStateChanged(listener: AuthStateListener, onError?: AuthErrorListener): () => void;
   signIn(email: string, password: string): Promise<AuthIdentity>;
+  /**
+   * Signs in (creating the account on first use) with a provider of `signInProviders`. Null when
+   * the browser had to leave for the provider's page: the sign-in completes when it comes back.
+   */
+  signInWithProvider(provider: SignInProvider): Promise<AuthIdentity | null>;
   /** Creates the account, sets its display name and sends the verification email. */
   createAccount(account: NewAccount): Promise<AuthIdentity>;
   signOut(): Promise<void>;
   sendPasswordReset(email: string): Promise<void>;
-  /** Completes a reset with the token from the emailed link. */
+  /** Completes a reset with the token from the emailed link (Firebase's `oobCode`). */
   resetPassword(token: string, newPassword: string): Promise<void>;
   sendEmailVerification(): Promise<void>;
+  /**
+   * Applies the code of an emailed verification link (Firebase's `oobCode`). The built-in
+   * service verifies its links on the server and never hands the page a code.
+   */
+  verifyEmail(code: string): Promise<AuthIdentity | null>;
   updateProfile(changes: ProfileChanges): Promise<AuthIdentity>;
   changePassword(currentPassword: string, newPassword: string): Promise<void>;
-  deleteAccount(password: string): Promise<void>;
+  /**
+   * Confirms with the password (or, for an account without one, by signing in with its provider
+   * again), removes the user's product data, then the account.
+   */
+  deleteAccount(password?: string): Promise<void>;
   /** The ID token for the product API; `forceRefresh` asks the service for a new one. */
   getIdToken(forceRefresh?: boolean): Promise<string | null>;
   /** Reads the identity again from the service (after verification in another tab, say). */

@@ -8,6 +8,8 @@ const fake = vi.hoisted(() => ({
   identity: null as AuthIdentity | null,
   listeners: new Set<AuthStateListener>(),
   signIn: vi.fn(),
+  signInWithProvider: vi.fn(),
+  verifyEmail: vi.fn(),
   updateProfile: vi.fn(),
   sendEmailVerification: vi.fn(),
   signOut: vi.fn(),
@@ -15,6 +17,7 @@ const fake = vi.hoisted(() => ({
 
 vi.mock('./auth-client-instance', () => ({
   authClient: {
+    signInProviders: ['google'],
     currentUser: () => fake.identity,
     onAuthStateChanged: (listener: AuthStateListener) => {
       fake.listeners.add(listener);
@@ -23,6 +26,8 @@ vi.mock('./auth-client-instance', () => ({
     },
     getIdToken: async () => null,
     signIn: fake.signIn,
+    signInWithProvider: fake.signInWithProvider,
+    verifyEmail: fake.verifyEmail,
     updateProfile: fake.updateProfile,
     sendEmailVerification: fake.sendEmailVerification,
     signOut: fake.signOut,
@@ -51,6 +56,7 @@ const ann: AuthIdentity = {
   displayName: 'Ann',
   photoURL: null,
   emailVerified: false,
+  hasPassword: true,
 };
 
 beforeEach(() => {
@@ -144,6 +150,40 @@ describe('AuthProvider (seed §4, §5, §8)', () => {
         description: 'Invalid email or password',
       }),
     );
+  });
+
+  it("offers the service's sign-in providers, and shows 'Login Failed' when one fails", async () => {
+    fake.signInWithProvider.mockRejectedValue(new Error('The sign-in window was closed before signing in finished.'));
+    render(
+      <AuthProvider>
+        <Probe />
+      </AuthProvider>,
+    );
+    await screen.findByText('status: unauthenticated');
+    expect(probe.auth!.signInProviders).toEqual(['google']);
+    await act(() => expect(probe.auth!.signInWithProvider('google')).rejects.toThrow('closed'));
+    expect(fake.signInWithProvider).toHaveBeenCalledWith('google');
+    expect(getToastState().toasts[0]).toMatchObject({
+      title: 'Login Failed',
+      description: 'The sign-in window was closed before signing in finished.',
+    });
+    expect(JSON.parse(localStorage.getItem('grantpilot_sign_in_log')!)).toEqual([
+      expect.objectContaining({ event: 'sign-in attempt' }),
+      expect.objectContaining({ event: 'sign-in failed' }),
+    ]);
+  });
+
+  it('leaves a failed email verification to the page (no toast)', async () => {
+    fake.verifyEmail.mockRejectedValue(new Error('This link has expired. Ask for a new one.'));
+    render(
+      <AuthProvider>
+        <Probe />
+      </AuthProvider>,
+    );
+    await screen.findByText('status: unauthenticated');
+    await act(() => expect(probe.auth!.verifyEmail('old-code')).rejects.toThrow('expired'));
+    expect(fake.verifyEmail).toHaveBeenCalledWith('old-code');
+    expect(getToastState().toasts).toEqual([]);
   });
 
   it("shows 'Logout Failed' when signing out fails", async () => {

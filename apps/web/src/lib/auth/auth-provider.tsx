@@ -35,6 +35,20 @@ async function withErrorToast<T>(title: string, operation: () => Promise<T>): Pr
   }
 }
 
+/** Seed §9's sign-in debug log around one sign-in. */
+async function logSignIn(signIn: () => Promise<unknown>) {
+  recordSignInEvent('sign-in attempt');
+  let identity: unknown;
+  try {
+    identity = await signIn();
+  } catch (error) {
+    recordSignInEvent('sign-in failed', error instanceof AuthError ? error.code : 'ERROR');
+    throw error;
+  }
+  // Null: the browser is leaving for the provider's page, and has not signed in yet.
+  if (identity) recordSignInEvent('signed in');
+}
+
 function requireSignedIn() {
   if (!authClient.currentUser()) throw new Error(NO_SIGNED_IN_USER_MESSAGE);
 }
@@ -99,16 +113,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return {
       status,
       user,
+      signInProviders: authClient.signInProviders,
       signIn: (email, password) =>
         withErrorToast(AUTH_ERROR_TITLES.signIn, async () => {
-          recordSignInEvent('sign-in attempt');
-          try {
-            await authClient.signIn(email, password);
-          } catch (error) {
-            recordSignInEvent('sign-in failed', error instanceof AuthError ? error.code : 'ERROR');
-            throw error;
-          }
-          recordSignInEvent('signed in');
+          await logSignIn(() => authClient.signIn(email, password));
+          await settled();
+        }),
+      // The same toast and log as a password sign-in; the guard sends the user on either way.
+      signInWithProvider: (provider) =>
+        withErrorToast(AUTH_ERROR_TITLES.signIn, async () => {
+          await logSignIn(() => authClient.signInWithProvider(provider));
           await settled();
         }),
       createAccount: (account) =>
@@ -139,6 +153,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           requireSignedIn();
           await authClient.sendEmailVerification();
         }),
+      verifyEmail: async (code) => {
+        await authClient.verifyEmail(code);
+        await settled();
+      },
       updateProfile: (changes) =>
         withErrorToast(AUTH_ERROR_TITLES.updateProfile, async () => {
           requireSignedIn();

@@ -57,6 +57,7 @@ describe('built-in auth client', () => {
       displayName: 'Ann Lee',
       photoURL: null,
       emailVerified: false,
+      hasPassword: true,
     });
     const second = vi.fn();
     client.onAuthStateChanged(second);
@@ -163,5 +164,16 @@ describe('built-in auth client', () => {
       code: 'IDENTITY_ERROR',
       status: 502,
     });
+  });
+
+  it('signs in with a password only: no providers, no emailed codes to apply', async () => {
+    const client = createBuiltInAuthClient();
+    expect(client.signInProviders).toEqual([]);
+    await expect(client.signInWithProvider('google')).rejects.toMatchObject({ code: 'PROVIDER_NOT_OFFERED' });
+    await expect(client.verifyEmail('code')).rejects.toMatchObject({
+      kind: 'invalid-token',
+      message: 'This verification link is invalid or has expired.',
+    });
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -26,6 +26,8 @@ function toIdentity(user: ServiceUser): AuthIdentity {
     displayName: user.name || null,
     photoURL: user.image || null,
     emailVerified: user.emailVerified,
+    // The built-in service only signs in with a password.
+    hasPassword: true,
   };
 }
 
@@ -115,6 +117,8 @@ export function createBuiltInAuthClient(): AuthClient {
   }
 
   return {
+    signInProviders: [],
+
     currentUser: () => identity,
 
     onAuthStateChanged(listener, onError) {
@@ -132,6 +136,10 @@ export function createBuiltInAuthClient(): AuthClient {
       const result = await call<{ user: ServiceUser }>('/sign-in/email', { email, password });
       setIdentity(toIdentity(result.user));
       return toIdentity(result.user);
+    },
+
+    async signInWithProvider() {
+      throw new AuthError('other', 'PROVIDER_NOT_OFFERED', 'This sign-in service only signs in with a password.');
     },
 
     async createAccount({ name, email, password }) {
@@ -165,6 +173,16 @@ export function createBuiltInAuthClient(): AuthClient {
       await call('/send-verification-email', { email, callbackURL: ROUTES.emailVerified });
     },
 
+    async verifyEmail() {
+      // The service's own link (/api/auth/verify-email) verifies on the server and lands on the
+      // result page without a code, so a code here is from somewhere else.
+      throw new AuthError(
+        'invalid-token',
+        'NOT_A_VERIFICATION_LINK',
+        'This verification link is invalid or has expired.',
+      );
+    },
+
     async updateProfile(changes) {
       requireIdentity();
       await call('/update-user', {
@@ -182,7 +200,7 @@ export function createBuiltInAuthClient(): AuthClient {
       token = null;
     },
 
-    async deleteAccount(password) {
+    async deleteAccount(password = '') {
       requireIdentity();
       await call('/delete-user', { password });
       setIdentity(null);

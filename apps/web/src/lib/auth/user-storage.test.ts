@@ -10,6 +10,7 @@ const user: AppUser = {
   displayName: 'Ann',
   photoURL: null,
   emailVerified: true,
+  hasPassword: true,
   roles: ['user'],
   organizationLogoUrl: null,
   organizationBrandName: null,
@@ -25,6 +26,12 @@ describe('stored user (seed §3–§4)', () => {
     expect(loadStoredUser()).toEqual(user);
     storeUser(null);
     expect(localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
+  });
+
+  it('reads a user stored before hasPassword existed as one with a password', () => {
+    const { hasPassword: _, ...older } = user;
+    localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(older));
+    expect(loadStoredUser()).toEqual(user);
   });
 
   it('ignores a stored value without a uid', () => {

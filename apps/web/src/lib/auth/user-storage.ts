@@ -8,7 +8,9 @@ export function loadStoredUser(): AppUser | null {
   if (!raw) return null;
   try {
     const user = JSON.parse(raw) as Partial<AppUser> | null;
-    return user && typeof user.uid === 'string' && Array.isArray(user.roles) ? (user as AppUser) : null;
+    if (!user || typeof user.uid !== 'string' || !Array.isArray(user.roles)) return null;
+    // Stored before hasPassword existed, when every account had a password.
+    return { hasPassword: true, ...user } as AppUser;
   } catch {
     return null;
   }
