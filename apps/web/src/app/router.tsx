@@ -115,6 +115,10 @@ export const routes: RouteObject[] = [
           import('../features/auth/pages/email-verified-page').then((m) => ({ Component: m.EmailVerifiedPage })),
       },
       {
+        path: ROUTES.authAction,
+        lazy: () => import('../features/auth/pages/auth-action-page').then((m) => ({ Component: m.AuthActionPage })),
+      },
+      {
         path: ROUTES.verifyEmail,
         lazy: () => import('../features/auth/pages/verify-email-page').then((m) => ({ Component: m.VerifyEmailPage })),
       },

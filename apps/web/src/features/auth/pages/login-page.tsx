@@ -5,6 +5,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { AuthCard } from '../components/auth-card';
+import { GoogleSignIn } from '../components/google-sign-in';
 import { TextLink } from '../components/text-link';
 import { currentPasswordRules, emailRules } from '../rules';
 
@@ -55,6 +56,7 @@ export function LoginPage() {
           Sign in
         </Button>
       </form>
+      <GoogleSignIn />
     </AuthCard>
   );
 }

@@ -6,6 +6,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import type { NewAccount } from '../../../lib/auth/auth-client';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { AuthCard } from '../components/auth-card';
+import { GoogleSignIn } from '../components/google-sign-in';
 import { TextLink } from '../components/text-link';
 import { emailRules, nameRules, newPasswordRules } from '../rules';
 import { fieldOfAuthError } from '../server-field-error';
@@ -62,6 +63,7 @@ export function RegisterPage() {
           Create account
         </Button>
       </form>
+      <GoogleSignIn />
     </AuthCard>
   );
 }

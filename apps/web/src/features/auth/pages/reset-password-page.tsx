@@ -9,17 +9,20 @@ import { useAuth } from '../../../lib/auth/auth-context';
 import { AuthCard } from '../components/auth-card';
 import { TextLink } from '../components/text-link';
 import { newPasswordRules } from '../rules';
+import { fieldOfAuthError } from '../server-field-error';
 
 interface ResetPasswordValues {
   password: string;
   confirmPassword: string;
 }
-import { fieldOfAuthError } from '../server-field-error';
 
-/** The emailed link lands here with `?token=…`, or with `?error=…` when it was not valid. */
+/**
+ * The emailed link lands here with `?token=…` (built-in service) or `?oobCode=…` (Firebase, by
+ * way of the action handler), or with `?error=…` when it was not valid.
+ */
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
-  const token = params.get('token');
+  const token = params.get('token') ?? params.get('oobCode');
   const { resetPassword } = useAuth();
   const [done, setDone] = useState(false);
   const form = useForm<ResetPasswordValues>({
