@@ -29,13 +29,14 @@ export const changePasswordSchema = z
   });
 export type ChangePasswordValues = z.infer<typeof changePasswordSchema>;
 
-export function deleteAccountSchema(email: string) {
+/** An account without a password (Google only) confirms with Google instead. */
+export function deleteAccountSchema(email: string, hasPassword: boolean) {
   return z.object({
     confirmEmail: z
       .string()
       .trim()
       .refine((value) => value.toLowerCase() === email.toLowerCase(), { message: 'Type your email address exactly' }),
-    password: z.string().min(1, 'Enter your password'),
+    password: hasPassword ? z.string().min(1, 'Enter your password') : z.string(),
   });
 }
 export type DeleteAccountValues = z.infer<ReturnType<typeof deleteAccountSchema>>;

@@ -34,7 +34,8 @@ export function SettingsPage() {
         <AppearanceSection index={2} />
         <NotificationsSection index={3} />
         <CalendarSection index={4} />
-        <PasswordSection index={5} />
+        {/* An account that signs in with Google only has no password to change. */}
+        {user.hasPassword ? <PasswordSection index={5} /> : null}
         {/* Keyed by what is saved, so a save (or a switch of organisation) resets the form to it. */}
         {admin ? (
           <OrganizationSection

@@ -15,14 +15,15 @@ export function DeleteAccountSection({ user, index }: { user: AppUser; index: nu
   const { deleteAccount } = useAuth();
   const [open, setOpen] = useState(false);
   const form = useForm<DeleteAccountValues>({
-    resolver: zodResolver(deleteAccountSchema(user.email)),
+    resolver: zodResolver(deleteAccountSchema(user.email, user.hasPassword)),
     defaultValues: { confirmEmail: '', password: '' },
   });
   const { errors, isSubmitting } = form.formState;
 
-  // On success the session ends and the browser goes to the landing page.
+  // On success the session ends and the browser goes to the landing page. Without a password
+  // the identity service asks the person to sign in with Google again instead.
   const onSubmit = form.handleSubmit(({ password }) =>
-    deleteAccount(password).catch((error: unknown) => {
+    deleteAccount(user.hasPassword ? password : undefined).catch((error: unknown) => {
       if (error instanceof AuthError && error.kind === 'wrong-password') {
         form.setError('password', { message: error.message });
       }
@@ -47,10 +48,17 @@ export function DeleteAccountSection({ user, index }: { user: AppUser; index: nu
           }}
           title="Delete your account?"
           description={
-            <>
-              To confirm, type your email address <strong className="text-foreground">{user.email}</strong> and your
-              password.
-            </>
+            user.hasPassword ? (
+              <>
+                To confirm, type your email address <strong className="text-foreground">{user.email}</strong> and your
+                password.
+              </>
+            ) : (
+              <>
+                To confirm, type your email address <strong className="text-foreground">{user.email}</strong>, then sign
+                in with Google once more when asked.
+              </>
+            )
           }
         >
           <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
@@ -61,13 +69,15 @@ export function DeleteAccountSection({ user, index }: { user: AppUser; index: nu
               error={errors.confirmEmail?.message}
               {...form.register('confirmEmail')}
             />
-            <FormField
-              label="Password"
-              type="password"
-              autoComplete="current-password"
-              error={errors.password?.message}
-              {...form.register('password')}
-            />
+            {user.hasPassword ? (
+              <FormField
+                label="Password"
+                type="password"
+                autoComplete="current-password"
+                error={errors.password?.message}
+                {...form.register('password')}
+              />
+            ) : null}
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <Button variant="outline" onClick={() => setOpen(false)}>
                 Cancel
