@@ -204,8 +204,18 @@ export function createFirebaseAuthClient(config: FirebaseClientConfig): AuthClie
 
     async updateProfile(changes) {
       const user = requireUser();
+      // Only what changed: the form sends both fields, and an unchanged empty photo would go
+      // out as `photoUrl: null`, which Firebase's emulator refuses.
+      const changed = {
+        ...(changes.displayName !== undefined && changes.displayName !== user.displayName
+          ? { displayName: changes.displayName }
+          : {}),
+        ...(changes.photoURL !== undefined && (changes.photoURL || null) !== (user.photoURL || null)
+          ? { photoURL: changes.photoURL || null }
+          : {}),
+      };
       await attempt(async () => {
-        await updateProfile(user, changes);
+        if (Object.keys(changed).length > 0) await updateProfile(user, changed);
         await user.getIdToken(true);
       });
       announce();
