@@ -1,7 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import type { Page, TestInfo } from '@playwright/test';
 import { ROUTES } from '../packages/shared/src/constants';
 import {
   acceptCookies,
@@ -10,6 +6,7 @@ import {
   setServerDarkMode,
   signUpThroughApi,
 } from './support/accounts';
+import { checkPage } from './support/axe';
 import { expect, test } from './support/fixtures';
 
 const PUBLIC_PAGES = [
@@ -43,28 +40,6 @@ const ORGANIZATION_PAGES = [
   { name: 'team-organisation', path: ROUTES.team },
   { name: 'settings-organisation', path: ROUTES.settings },
 ];
-
-type Theme = 'light' | 'dark';
-
-async function checkPage(page: Page, testInfo: TestInfo, name: string, theme: Theme, fullPage = true) {
-  await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  const violations = results.violations.map((violation) => ({
-    rule: violation.id,
-    nodes: violation.nodes.map((node) => node.target.join(' ')),
-  }));
-  expect(violations, `${name} (${theme})`).toEqual([]);
-
-  // Full-page shots start from the top, where the sticky navigation belongs.
-  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
-  const dir = path.join('test-results', 'screenshots');
-  fs.mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${testInfo.project.name}-${theme}-${name}.png`), fullPage });
-}
 
 test.use({ reducedMotion: 'reduce' });
 
