@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { DASHBOARD_PARAMS, ROUTES } from '../packages/shared/src/constants';
 import {
@@ -12,6 +11,7 @@ import {
   signedInPage,
   signUpThroughApi,
 } from './support/accounts';
+import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { apiAs } from './support/grant-data';
 import { linkFromOutbox } from './support/outbox';
@@ -73,22 +73,6 @@ async function moveFirstChoiceByKeyboard(page: Page, title: string, expected: st
 
 function csvFile(rows: string[]) {
   return { name: 'applications.csv', mimeType: 'text/csv', buffer: Buffer.from([CSV_HEADER, ...rows].join('\n')) };
-}
-
-/** Axe finds nothing; a full-page shot is kept for a look at the layout. */
-async function expectNoAxeViolations(page: Page, name: string, fullPage = true) {
-  await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  const violations = results.violations.map((violation) => ({
-    rule: violation.id,
-    nodes: violation.nodes.map((node) => node.target.join(' ')),
-  }));
-  expect(violations, name).toEqual([]);
-  const dir = path.join('test-results', 'screenshots');
-  fs.mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name.replace(/\W+/g, '-')}.png`), fullPage });
 }
 
 test.describe('applications', () => {

@@ -1,9 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import ICAL from 'ical.js';
 import { ROUTES } from '../packages/shared/src/constants';
 import { createOrganizationThroughApi, signedInPage } from './support/accounts';
+import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { apiAs, importDemoApplications } from './support/grant-data';
 
@@ -43,17 +41,7 @@ test('the dashboard shows an organisation’s figures, deadlines and charts; axe
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
     await expect(figures).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-      .analyze();
-    expect(results.violations.map((violation) => violation.id)).toEqual([]);
-    const dir = path.join('test-results', 'screenshots');
-    fs.mkdirSync(dir, { recursive: true });
-    await page.screenshot({
-      path: path.join(dir, `${testInfo.project.name}-${theme}-dashboard-data.png`),
-      fullPage: true,
-    });
+    await expectNoAxeViolations(page, `${testInfo.project.name}-${theme}-dashboard-data`);
   }
 });
 

@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DASHBOARD_PARAMS, ROUTES } from '../packages/shared/src/constants';
 import {
@@ -11,6 +8,7 @@ import {
   signedInPage,
   signUpThroughApi,
 } from './support/accounts';
+import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { linkFromOutbox } from './support/outbox';
 
@@ -37,22 +35,6 @@ function notifications(page: Page) {
 /** The links of the list's rows, in the order shown. */
 function projectLinks(page: Page) {
   return page.getByRole('table', { name: /^Projects, page/ }).getByRole('link');
-}
-
-/** Axe finds nothing; a full-page shot is kept beside the accessibility spec's for a look at the layout. */
-async function expectNoAxeViolations(page: Page, name: string) {
-  await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  const violations = results.violations.map((violation) => ({
-    rule: violation.id,
-    nodes: violation.nodes.map((node) => node.target.join(' ')),
-  }));
-  expect(violations, name).toEqual([]);
-  const dir = path.join('test-results', 'screenshots');
-  fs.mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name.replace(/\W+/g, '-')}.png`), fullPage: true });
 }
 
 test.describe('projects', () => {
