@@ -83,8 +83,9 @@ export const ROUTES = {
 
 /**
  * Where the web app finds the client configuration (`contracts/client-config.ts`): the page's
- * embedded JSON element, or this path for the Vite dev server. Here as well as in the contract
- * because the contract module builds zod schemas, and the first bundle must not load zod.
+ * embedded JSON element, or this path for the Vite dev server. Here rather than in the contract
+ * (which re-exports them) because the contract builds zod schemas, and the first bundle must not
+ * load zod.
  */
 export const CLIENT_CONFIG_ELEMENT_ID = 'grantpilot-client-config';
 export const CLIENT_CONFIG_PATH = '/api/client-config';

@@ -57,11 +57,6 @@ describe('parseClientConfig', () => {
     const parsed = contract.clientConfigSchema.safeParse(value);
     expect(parseClientConfig(value)).toEqual(parsed.success ? parsed.data : null);
   });
-
-  it('uses the contract’s element id and path', () => {
-    expect(CLIENT_CONFIG_ELEMENT_ID).toBe(contract.CLIENT_CONFIG_ELEMENT_ID);
-    expect(CLIENT_CONFIG_PATH).toBe(contract.CLIENT_CONFIG_PATH);
-  });
 });
 
 describe('loadClientConfig', () => {

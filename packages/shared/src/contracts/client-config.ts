@@ -25,5 +25,5 @@ export const clientConfigSchema = z.discriminatedUnion('identityProvider', [
 ]);
 export type ClientConfig = z.infer<typeof clientConfigSchema>;
 
-export const CLIENT_CONFIG_ELEMENT_ID = 'grantpilot-client-config';
-export const CLIENT_CONFIG_PATH = '/api/client-config';
+// Defined with the constants, which the web app's first bundle reads without zod.
+export { CLIENT_CONFIG_ELEMENT_ID, CLIENT_CONFIG_PATH } from '../constants';
