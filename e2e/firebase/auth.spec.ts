@@ -32,7 +32,7 @@ test.beforeEach(async ({ page }) => {
 
 const toast = (page: Page) => page.getByRole('region', { name: /Notifications/ });
 
-test('register with a display name → verification email → verified through the action link', async ({
+test('register with a display name → verification email → verified through the action link @phone', async ({
   page,
   request,
 }) => {
@@ -92,9 +92,12 @@ test.describe('sign-in errors under the seed toast title', () => {
   }
 });
 
-test('sign out lands on / and the guard asks to sign in again', async ({ page }) => {
+test('sign out lands on / and the guard asks to sign in again @phone', async ({ page }) => {
   await firebaseSignedInPage(page, newAccount('fb-sign-out'));
-  await page.getByRole('complementary').getByRole('button', { name: 'Sign out' }).click();
+  // On a phone the navigation sits behind the menu button.
+  const menu = page.getByRole('button', { name: 'Open menu' });
+  if (await menu.isVisible()) await menu.click();
+  await page.getByRole('button', { name: 'Sign out' }).locator('visible=true').click();
   await expect(page).toHaveURL(/\/$/);
   expect(await page.evaluate(() => localStorage.getItem('grantpilot_user'))).toBeNull();
   await page.goto(ROUTES.dashboard);
