@@ -27,6 +27,7 @@ export const authClient: AuthClient = {
   signOut: () => installed.signOut(),
   sendPasswordReset: (email) => installed.sendPasswordReset(email),
   resetPassword: (token, newPassword) => installed.resetPassword(token, newPassword),
+  checkPasswordResetCode: (token) => installed.checkPasswordResetCode(token),
   sendEmailVerification: () => installed.sendEmailVerification(),
   verifyEmail: (code) => installed.verifyEmail(code),
   updateProfile: (changes) => installed.updateProfile(changes),

@@ -49,6 +49,12 @@ export interface AuthClient {
   sendPasswordReset(email: string): Promise<void>;
   /** Completes a reset with the token from the emailed link (Firebase's `oobCode`). */
   resetPassword(token: string, newPassword: string): Promise<void>;
+  /**
+   * The email address a reset code belongs to, so an expired or used link says so before a new
+   * password is typed; throws AuthError('invalid-token') otherwise. Null when the service checks
+   * its links on the server instead (the built-in one redirects a bad link with `?error=`).
+   */
+  checkPasswordResetCode(token: string): Promise<string | null>;
   sendEmailVerification(): Promise<void>;
   /**
    * Applies the code of an emailed verification link (Firebase's `oobCode`). The built-in

@@ -16,6 +16,8 @@ export interface AuthContextValue {
   signOut(): Promise<void>;
   sendPasswordReset(email: string): Promise<void>;
   resetPassword(token: string, newPassword: string): Promise<void>;
+  /** The account a reset link is for, null when the service checked it already; no toast. */
+  checkPasswordResetCode(token: string): Promise<string | null>;
   sendEmailVerification(): Promise<void>;
   /** Applies an emailed verification code; the page shows a failure itself (no toast). */
   verifyEmail(code: string): Promise<void>;

@@ -148,6 +148,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         withErrorToast(AUTH_ERROR_TITLES.sendPasswordReset, () => authClient.sendPasswordReset(email)),
       resetPassword: (token, newPassword) =>
         withErrorToast(AUTH_ERROR_TITLES.sendPasswordReset, () => authClient.resetPassword(token, newPassword)),
+      checkPasswordResetCode: (token) => authClient.checkPasswordResetCode(token),
       sendEmailVerification: () =>
         withErrorToast(AUTH_ERROR_TITLES.sendEmailVerification, async () => {
           requireSignedIn();

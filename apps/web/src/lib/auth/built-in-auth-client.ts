@@ -164,6 +164,9 @@ export function createBuiltInAuthClient(): AuthClient {
       await call('/request-password-reset', { email, redirectTo: ROUTES.resetPassword });
     },
 
+    // The link went through the server, which sent a bad one back with `?error=`.
+    checkPasswordResetCode: async () => null,
+
     async resetPassword(resetToken, newPassword) {
       await call('/reset-password', { token: resetToken, newPassword });
     },

@@ -22,6 +22,7 @@ import {
   signOut,
   updatePassword,
   updateProfile,
+  verifyPasswordResetCode,
   type User,
 } from 'firebase/auth';
 import type { FirebaseClientConfig } from '@grantpilot/shared/contracts/client-config';
@@ -186,6 +187,8 @@ export function createFirebaseAuthClient(config: FirebaseClientConfig): AuthClie
     },
 
     resetPassword: (code, newPassword) => attempt(() => confirmPasswordReset(auth, code, newPassword)),
+
+    checkPasswordResetCode: (code) => attempt(() => verifyPasswordResetCode(auth, code)),
 
     sendEmailVerification: () => attempt(() => sendEmailVerification(requireUser(), continueTo(ROUTES.emailVerified))),
 

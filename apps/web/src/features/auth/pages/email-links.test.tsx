@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
@@ -20,6 +21,7 @@ function renderAt(path: string, auth: Partial<AuthContextValue> = {}) {
     verifyEmail: vi.fn(async () => undefined),
     reloadUser: vi.fn(async () => undefined),
     resetPassword: vi.fn(async () => undefined),
+    checkPasswordResetCode: vi.fn(async () => null),
     ...auth,
   } as AuthContextValue;
   const withLocation = (page: React.ReactNode) => (
@@ -37,9 +39,11 @@ function renderAt(path: string, auth: Partial<AuthContextValue> = {}) {
     { initialEntries: [path] },
   );
   render(
-    <AuthContext.Provider value={value}>
-      <RouterProvider router={router} />
-    </AuthContext.Provider>,
+    <QueryClientProvider client={new QueryClient()}>
+      <AuthContext.Provider value={value}>
+        <RouterProvider router={router} />
+      </AuthContext.Provider>
+    </QueryClientProvider>,
   );
   return value;
 }
@@ -100,12 +104,32 @@ describe('the email-verified page', () => {
 });
 
 describe('the reset-password page', () => {
-  it('takes Firebase’s code as the reset token', async () => {
-    const auth = renderAt('/auth/reset-password?oobCode=abc');
+  it('takes Firebase’s code as the reset token, naming the account it is for', async () => {
+    const auth = renderAt('/auth/reset-password?oobCode=abc', {
+      checkPasswordResetCode: vi.fn(async () => 'ada@example.org'),
+    });
+    expect(await screen.findByText('Choose a new password for ada@example.org.')).toBeInTheDocument();
+    expect(auth.checkPasswordResetCode).toHaveBeenCalledWith('abc');
     await userEvent.type(screen.getByLabelText('New password'), 'new-secret');
     await userEvent.type(screen.getByLabelText('Confirm new password'), 'new-secret');
     await userEvent.click(screen.getByRole('button', { name: 'Set new password' }));
     expect(auth.resetPassword).toHaveBeenCalledWith('abc', 'new-secret');
     expect(await screen.findByRole('status')).toHaveTextContent('Your password has been changed.');
+  });
+
+  it('says at once, before a password is typed, that an expired or used code cannot be used', async () => {
+    const checkPasswordResetCode = vi.fn(async (): Promise<string | null> => {
+      throw new AuthError('invalid-token', 'auth/expired-action-code', 'This link has expired. Ask for a new one.');
+    });
+    renderAt('/auth/reset-password?oobCode=old', { checkPasswordResetCode });
+    expect(screen.getByRole('status')).toHaveTextContent('Checking your reset link…');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This password reset link is invalid or has expired.');
+    expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
+  });
+
+  it('goes straight to the form for the built-in service, whose links the server checked', async () => {
+    const auth = renderAt('/auth/reset-password?token=abc');
+    expect(await screen.findByText('Choose a new password for your account.')).toBeInTheDocument();
+    expect(auth.checkPasswordResetCode).toHaveBeenCalledWith('abc');
   });
 });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
 import { ROUTES } from '@grantpilot/shared/constants';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
@@ -23,14 +24,22 @@ interface ResetPasswordValues {
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? params.get('oobCode');
-  const { resetPassword } = useAuth();
+  const { resetPassword, checkPasswordResetCode } = useAuth();
   const [done, setDone] = useState(false);
+  // A Firebase code is checked before anything is typed; an expired or used one says so at once.
+  const codeCheck = useQuery({
+    queryKey: ['password-reset-code', token],
+    queryFn: () => checkPasswordResetCode(token ?? ''),
+    enabled: token !== null && !params.get('error'),
+    retry: false,
+    staleTime: Infinity,
+  });
   const form = useForm<ResetPasswordValues>({
     defaultValues: { password: '', confirmPassword: '' },
   });
   const { errors, isSubmitting } = form.formState;
 
-  if (!token || params.get('error')) {
+  if (!token || params.get('error') || codeCheck.isError) {
     return (
       <AuthCard title="Reset password" footer={<TextLink to={ROUTES.login}>Back to sign in</TextLink>}>
         <p role="alert" className="text-sm">
@@ -40,6 +49,17 @@ export function ResetPasswordPage() {
       </AuthCard>
     );
   }
+
+  if (codeCheck.isPending) {
+    return (
+      <AuthCard title="Reset password">
+        <p role="status" className="flex items-center gap-2 text-sm">
+          <Spinner className="size-4" /> Checking your reset link…
+        </p>
+      </AuthCard>
+    );
+  }
+  const email = codeCheck.data;
 
   const onSubmit = form.handleSubmit(({ password }) =>
     resetPassword(token, password).then(
@@ -53,7 +73,10 @@ export function ResetPasswordPage() {
   );
 
   return (
-    <AuthCard title="Reset password" description="Choose a new password for your account.">
+    <AuthCard
+      title="Reset password"
+      description={email ? `Choose a new password for ${email}.` : 'Choose a new password for your account.'}
+    >
       {done ? (
         <p role="status" className="text-sm">
           Your password has been changed. <TextLink to={ROUTES.login}>Sign in</TextLink> with your new password.
