@@ -68,6 +68,24 @@ describe('Firebase identity', () => {
     });
   });
 
+  it('lists an account without a display name by its email', async () => {
+    const nameless = { uid: 'firebase-nameless', email: 'nameless@example.com' };
+    const token = await signer.sign(nameless);
+    expect((await profile(nameless.uid, token)).json().displayName).toBeNull();
+    const org = await t.app.inject({
+      method: 'POST',
+      url: '/api/orgs',
+      headers: as(token),
+      payload: { name: 'Quiet Trust' },
+    });
+    const members = await t.app.inject({
+      method: 'GET',
+      url: `/api/orgs/${org.json().id}/members`,
+      headers: as(token),
+    });
+    expect(members.json().members).toMatchObject([{ name: 'nameless@example.com', email: 'nameless@example.com' }]);
+  });
+
   it('rejects unsigned tokens, other projects, other issuers and sign-ins from the future', async () => {
     const user = newUser();
     const rejected = [

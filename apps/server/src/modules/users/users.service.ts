@@ -26,10 +26,13 @@ export async function getUserProfile(db: Database, uid: string): Promise<UserPro
   };
 }
 
-/** Names and emails of users, for lists that show people (team, activity). */
+/**
+ * Names and emails of users, for lists that show people (team, activity). An account without a
+ * name (a Firebase account created elsewhere) goes by its email address.
+ */
 export async function getUserSummaries(db: Database, ids: string[]) {
   const rows = await repo.findUsersByIds(db, [...new Set(ids)]);
-  return new Map(rows.map((row) => [row.id, row]));
+  return new Map(rows.map((row) => [row.id, { ...row, name: row.name.trim() || row.email }]));
 }
 
 /**
