@@ -77,6 +77,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
   });
+  database.onConnectionLost((error) =>
+    app.log.warn({ err: error }, 'PostgreSQL closed an idle database connection; the pool opens another when needed'),
+  );
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {

@@ -23,6 +23,12 @@ export interface DatabaseHandle {
   /** Number of migrations applied and number shipped with this build. */
   migrationStatus(): Promise<{ applied: number; expected: number }>;
   close(): Promise<void>;
+  /**
+   * Where to report a pooled connection that PostgreSQL closed while it sat idle (a restart, an
+   * administrator's terminate). The pool drops it and opens another when needed; unreported, the
+   * pool's error event would crash the process. PGlite has no such connections.
+   */
+  onConnectionLost(listener: (error: Error) => void): void;
 }
 
 /** The committed migrations, found from this file whether it runs from src/ or from dist/. */
@@ -61,12 +67,19 @@ async function appliedMigrations(db: Database): Promise<number> {
   return Number(row?.count ?? 0);
 }
 
-function handle(db: Database, kind: DatabaseKind, migrate: () => Promise<void>, close: () => Promise<void>) {
+function handle(
+  db: Database,
+  kind: DatabaseKind,
+  migrate: () => Promise<void>,
+  close: () => Promise<void>,
+  onConnectionLost: DatabaseHandle['onConnectionLost'] = () => {},
+) {
   return {
     db,
     kind,
     migrate,
     close,
+    onConnectionLost,
     async migrationStatus() {
       const expected = expectedMigrations();
       try {
@@ -106,12 +119,15 @@ export async function openEmbeddedDatabase(dataDir: string): Promise<DatabaseHan
 
 export function openPostgres(connectionString: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  const lostListeners: ((error: Error) => void)[] = [];
+  pool.on('error', (error) => lostListeners.forEach((listener) => listener(error)));
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
   return handle(
     db,
     'postgres',
     () => migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder: MIGRATIONS_DIR }),
     () => pool.end(),
+    (listener) => lostListeners.push(listener),
   );
 }
 

@@ -38,3 +38,6 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     },
   };
 }
+
+/** Which database the server suite runs on: CI runs it once on each. */
+export const testDatabaseKind: 'pglite' | 'postgres' = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
