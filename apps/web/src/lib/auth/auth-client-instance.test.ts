@@ -11,6 +11,7 @@ function namedClient(name: string): AuthClient {
     onAuthStateChanged: vi.fn(() => () => undefined),
     signIn: answer,
     signInWithProvider: answer,
+    redirectSignInResult: answer,
     createAccount: answer,
     signOut: answer,
     sendPasswordReset: answer,
@@ -60,6 +61,7 @@ describe('authClient', () => {
       'updateProfile',
       'changePassword',
       'reload',
+      'redirectSignInResult',
     ] as const) {
       await expect((authClient[operation] as () => Promise<unknown>)()).resolves.toBe('firebase');
     }

@@ -23,6 +23,7 @@ export const authClient: AuthClient = {
   onAuthStateChanged: (listener, onError) => installed.onAuthStateChanged(listener, onError),
   signIn: (email, password) => installed.signIn(email, password),
   signInWithProvider: (provider) => installed.signInWithProvider(provider),
+  redirectSignInResult: () => installed.redirectSignInResult(),
   createAccount: (account) => installed.createAccount(account),
   signOut: () => installed.signOut(),
   sendPasswordReset: (email) => installed.sendPasswordReset(email),

@@ -43,6 +43,11 @@ export interface AuthClient {
    * the browser had to leave for the provider's page: the sign-in completes when it comes back.
    */
   signInWithProvider(provider: SignInProvider): Promise<AuthIdentity | null>;
+  /**
+   * How a provider sign-in that left the page ended, once the browser is back: the identity it
+   * signed in, or null when none was under way. Rejects with its AuthError when it failed.
+   */
+  redirectSignInResult(): Promise<AuthIdentity | null>;
   /** Creates the account, sets its display name and sends the verification email. */
   createAccount(account: NewAccount): Promise<AuthIdentity>;
   signOut(): Promise<void>;

@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AuthIdentity, AuthStateListener } from './auth-client';
+import { AuthError, type AuthIdentity, type AuthStateListener } from './auth-client';
 import { getToastState, resetToasts } from '../toast/toast-store';
 
 const fake = vi.hoisted(() => ({
@@ -9,6 +9,7 @@ const fake = vi.hoisted(() => ({
   listeners: new Set<AuthStateListener>(),
   signIn: vi.fn(),
   signInWithProvider: vi.fn(),
+  redirectSignInResult: vi.fn(),
   verifyEmail: vi.fn(),
   updateProfile: vi.fn(),
   sendEmailVerification: vi.fn(),
@@ -27,6 +28,7 @@ vi.mock('./auth-client-instance', () => ({
     getIdToken: async () => null,
     signIn: fake.signIn,
     signInWithProvider: fake.signInWithProvider,
+    redirectSignInResult: fake.redirectSignInResult,
     verifyEmail: fake.verifyEmail,
     updateProfile: fake.updateProfile,
     sendEmailVerification: fake.sendEmailVerification,
@@ -63,6 +65,7 @@ beforeEach(() => {
   resetToasts();
   fake.identity = null;
   fake.listeners.clear();
+  fake.redirectSignInResult.mockReset().mockResolvedValue(null);
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 afterEach(() => vi.restoreAllMocks());
@@ -170,6 +173,46 @@ describe('AuthProvider (seed §4, §5, §8)', () => {
     expect(JSON.parse(localStorage.getItem('grantpilot_sign_in_log')!)).toEqual([
       expect.objectContaining({ event: 'sign-in attempt' }),
       expect.objectContaining({ event: 'sign-in failed' }),
+    ]);
+  });
+
+  it('logs a sign-in that came back from the provider’s page, once', async () => {
+    fake.identity = ann;
+    fake.redirectSignInResult.mockResolvedValue(ann);
+    render(
+      <StrictMode>
+        <AuthProvider>
+          <Probe />
+        </AuthProvider>
+      </StrictMode>,
+    );
+    await screen.findByText('status: authenticated');
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem('grantpilot_sign_in_log') ?? '[]')).toEqual([
+        expect.objectContaining({ event: 'signed in' }),
+      ]),
+    );
+    expect(fake.redirectSignInResult).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows 'Login Failed' when a sign-in by the provider's page failed", async () => {
+    fake.redirectSignInResult.mockRejectedValue(
+      new AuthError('other', 'auth/unauthorized-domain', 'This site is not allowed to sign in with Google.'),
+    );
+    render(
+      <AuthProvider>
+        <Probe />
+      </AuthProvider>,
+    );
+    await screen.findByText('status: unauthenticated');
+    await waitFor(() =>
+      expect(getToastState().toasts[0]).toMatchObject({
+        title: 'Login Failed',
+        description: 'This site is not allowed to sign in with Google.',
+      }),
+    );
+    expect(JSON.parse(localStorage.getItem('grantpilot_sign_in_log')!)).toEqual([
+      expect.objectContaining({ event: 'sign-in failed', code: 'auth/unauthorized-domain' }),
     ]);
   });
 

@@ -35,9 +35,12 @@ async function withErrorToast<T>(title: string, operation: () => Promise<T>): Pr
   }
 }
 
-/** Seed §9's sign-in debug log around one sign-in. */
-async function logSignIn(signIn: () => Promise<unknown>) {
-  recordSignInEvent('sign-in attempt');
+/**
+ * Seed §9's sign-in debug log around one sign-in, or around the end of one that left the page
+ * for the provider's (`attempted` false: its attempt was logged before the browser left).
+ */
+async function logSignIn(signIn: () => Promise<unknown>, attempted = true) {
+  if (attempted) recordSignInEvent('sign-in attempt');
   let identity: unknown;
   try {
     identity = await signIn();
@@ -45,7 +48,8 @@ async function logSignIn(signIn: () => Promise<unknown>) {
     recordSignInEvent('sign-in failed', error instanceof AuthError ? error.code : 'ERROR');
     throw error;
   }
-  // Null: the browser is leaving for the provider's page, and has not signed in yet.
+  // Null: the browser is leaving for the provider's page, and has not signed in yet (or, on
+  // return, no such sign-in was under way).
   if (identity) recordSignInEvent('signed in');
 }
 
@@ -85,6 +89,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         })();
       },
       (error) => notifyError(error, AUTH_ERROR_TITLES.authState),
+    );
+  }, []);
+
+  // A provider sign-in that left the page ends here: logged like any other, and a failure gets
+  // the same 'Login Failed' toast as one in a popup. Once per page load (StrictMode runs
+  // effects twice in development).
+  const redirectChecked = useRef(false);
+  useEffect(() => {
+    if (redirectChecked.current) return;
+    redirectChecked.current = true;
+    logSignIn(() => authClient.redirectSignInResult(), false).catch((error: unknown) =>
+      notifyError(error, AUTH_ERROR_TITLES.signIn),
     );
   }, []);
 

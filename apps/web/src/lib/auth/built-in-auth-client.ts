@@ -142,6 +142,8 @@ export function createBuiltInAuthClient(): AuthClient {
       throw new AuthError('other', 'PROVIDER_NOT_OFFERED', 'This sign-in service only signs in with a password.');
     },
 
+    redirectSignInResult: async () => null,
+
     async createAccount({ name, email, password }) {
       // One call does the seed's three steps: the service stores the display name with the
       // account and sends the verification email itself, landing its link on our result page.

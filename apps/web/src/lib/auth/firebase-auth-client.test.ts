@@ -144,13 +144,23 @@ describe('Firebase auth client: start', () => {
     });
   });
 
-  it('reports a failed redirect sign-in to the first error listener (the Authentication Error toast)', async () => {
+  it('hands over how a sign-in by redirect ended: the identity, or its error in words', async () => {
+    const ann = firebaseUser();
+    vi.mocked(sdk.getRedirectResult).mockResolvedValueOnce({ user: ann } as never);
+    await expect(createFirebaseAuthClient(config).redirectSignInResult()).resolves.toEqual(identityOf(ann));
+
     vi.mocked(sdk.getRedirectResult).mockRejectedValueOnce(fake.firebaseError('auth/unauthorized-domain'));
-    const client = createFirebaseAuthClient(config);
-    await settle();
-    const onError = vi.fn();
-    client.onAuthStateChanged(vi.fn(), onError);
-    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ code: 'auth/unauthorized-domain' }));
+    const failed = createFirebaseAuthClient(config);
+    await settle(); // Not read yet: no unhandled rejection meanwhile.
+    await expect(failed.redirectSignInResult()).rejects.toMatchObject({
+      name: 'AuthError',
+      code: 'auth/unauthorized-domain',
+    });
+  });
+
+  it('has no redirect result when none was under way, or Google sign-in is off', async () => {
+    await expect(createFirebaseAuthClient(config).redirectSignInResult()).resolves.toBeNull();
+    await expect(createFirebaseAuthClient({ ...config, googleSignIn: false }).redirectSignInResult()).resolves.toBeNull();
   });
 
   it('maps the signed-in user, and tells a Google-only account from one with a password', async () => {

@@ -119,13 +119,15 @@ export function createFirebaseAuthClient(config: FirebaseClientConfig): AuthClie
   }
 
   onAuthStateChanged(auth, announce, (error) => announcer.reportError(toAuthError(error)));
-  if (config.googleSignIn) {
-    // A Google sign-in that went by redirect ends here, after the browser came back; its
-    // success arrives through onAuthStateChanged, its failure as an 'Authentication Error'.
-    getRedirectResult(auth, browserPopupRedirectResolver).catch((error: unknown) =>
-      announcer.reportError(toAuthError(error)),
-    );
-  }
+  // A Google sign-in that went by redirect ends here, after the browser came back. Asked once,
+  // at start (the SDK keeps the result ten minutes); the user arrives through onAuthStateChanged.
+  const redirectResult: Promise<AuthIdentity | null> = config.googleSignIn
+    ? attempt(() => getRedirectResult(auth, browserPopupRedirectResolver)).then((credential) =>
+        credential ? toIdentity(credential.user) : null,
+      )
+    : Promise.resolve(null);
+  // Read by the auth provider; until then a failure must not count as unhandled.
+  redirectResult.catch(() => undefined);
 
   return {
     signInProviders: config.googleSignIn ? ['google'] : [],
@@ -156,6 +158,8 @@ export function createFirebaseAuthClient(config: FirebaseClientConfig): AuthClie
       await attempt(() => signInWithRedirect(auth, google, browserPopupRedirectResolver));
       return null;
     },
+
+    redirectSignInResult: () => redirectResult,
 
     // Announced once complete: the app's first look at the new user already has their name.
     createAccount: ({ name, email, password }) =>
