@@ -148,15 +148,24 @@ describe('Firebase identity', () => {
     expect(page.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
   });
 
-  it('refuses a second account that claims an email another account already holds', async () => {
+  // Carrying an account over once both sides proved the address: provider-switch.test.ts.
+  it('hands no account to another on an address not proven on both sides', async () => {
     const first = newUser();
     expect((await profile(first.uid, await signer.sign(first))).statusCode).toBe(200);
-    const impostor = newUser({ email: first.email });
-    const response = await profile(impostor.uid, await signer.sign(impostor));
-    expect(response.statusCode).toBe(409);
-    expect(response.json().error.message).toBe(
+
+    const unproven = newUser({ email: first.email });
+    const waiting = await profile(unproven.uid, await signer.sign(unproven));
+    expect(waiting.statusCode).toBe(409);
+    expect(waiting.json().error.message).toContain('Confirm your email address');
+
+    // The first account never proved it: a proven claim does not take it over either.
+    const proven = newUser({ email: first.email, emailVerified: true });
+    const refused = await profile(proven.uid, await signer.sign(proven));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe(
       `Another GrantPilot account already uses ${first.email}. Ask your administrator to remove it before you sign in with this one.`,
     );
+    expect((await profile(first.uid, await signer.sign(first))).json()).toMatchObject({ uid: first.uid });
   });
 
   describe('account deletion', () => {

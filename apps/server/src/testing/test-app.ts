@@ -46,6 +46,11 @@ export async function createTestApp(
     identityKeysFetch?: typeof fetch;
     /** A built web app to serve (none by default: pages answer 503). */
     webDistDir?: string;
+    /**
+     * The database of another test app, for an instance restarted with another configuration:
+     * this app closes it, the one that made it must not (see `keepDatabaseOpen`).
+     */
+    database?: DatabaseHandle;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'grantpilot-test-'));
@@ -58,7 +63,7 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     ...options.env,
   });
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   const app = await buildApp({
     config,
     database,
@@ -111,6 +116,11 @@ export async function createTestApp(
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The app's database, to hand to the next app: closing the first app leaves it open. */
+export function keepDatabaseOpen(database: DatabaseHandle): DatabaseHandle {
+  return { ...database, close: async () => {} };
 }
 
 /** `name=value` pairs of a Set-Cookie header, ready to send back as a Cookie header. */

@@ -36,7 +36,7 @@ const organizationId = () =>
   uuid('organization_id')
     .notNull()
     .references(() => organizations.id, { onDelete: 'cascade' });
-const person = (name: string) => text(name).references(() => users.id, { onDelete: 'set null' });
+const person = (name: string) => text(name).references(() => users.id, { onDelete: 'set null', onUpdate: 'cascade' });
 /** The 'simple' configuration: names of projects and funders are not English prose. */
 const searchable = (...columns: SQL[]) =>
   tsvector('search').generatedAlwaysAs(

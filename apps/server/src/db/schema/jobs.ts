@@ -25,7 +25,7 @@ export const deadlineReminders = pgTable(
       .references(() => applications.id, { onDelete: 'cascade' }),
     daysBefore: integer('days_before').notNull(),
     deadlineAt: timestamp('deadline_at', { withTimezone: true }).notNull(),
-    recipientId: text('recipient_id').references(() => users.id, { onDelete: 'set null' }),
+    recipientId: text('recipient_id').references(() => users.id, { onDelete: 'set null', onUpdate: 'cascade' }),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.applicationId, table.daysBefore, table.deadlineAt] })],

@@ -50,7 +50,7 @@ export const memberships = pgTable(
       .references(() => organizations.id, { onDelete: 'cascade' }),
     userId: text('user_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => users.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
     role: organizationRole('role').notNull(),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
     /** The organisation a user works in is the membership they selected last. */
@@ -73,7 +73,7 @@ export const invitations = pgTable(
     role: organizationRole('role').notNull(),
     /** SHA-256 of the emailed token: a database leak does not leak working links. */
     tokenHash: text('token_hash').notNull().unique(),
-    invitedBy: text('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    invitedBy: text('invited_by').references(() => users.id, { onDelete: 'set null', onUpdate: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
@@ -95,7 +95,7 @@ export const activityLog = pgTable(
     organizationId: uuid('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
-    actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorId: text('actor_id').references(() => users.id, { onDelete: 'set null', onUpdate: 'cascade' }),
     /** The actor's name when it happened: the feed still reads well after they leave. */
     actorName: text('actor_name'),
     action: text('action').notNull(),

@@ -5,7 +5,7 @@ import { users } from './identity';
 export const userSettings = pgTable('user_settings', {
   userId: text('user_id')
     .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+    .references(() => users.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
   preferences: jsonb('preferences').$type<Record<string, unknown>>().notNull().default({}),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

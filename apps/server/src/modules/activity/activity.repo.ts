@@ -8,6 +8,13 @@ export async function insertActivity(db: Database, entry: NewActivity) {
   await db.insert(activityLog).values(entry);
 }
 
+export async function renameMemberEntity(db: Database, fromUserId: string, toUserId: string) {
+  await db
+    .update(activityLog)
+    .set({ entityId: toUserId })
+    .where(and(eq(activityLog.entityType, 'member'), eq(activityLog.entityId, fromUserId)));
+}
+
 /**
  * Newest first; the cursor is the (createdAt, id) of the last entry of the previous page, with
  * the time as the database wrote it (microseconds: a JavaScript Date would round them away and

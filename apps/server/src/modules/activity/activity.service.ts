@@ -36,6 +36,14 @@ export async function recordActivity(tx: Database, actor: Actor, input: Activity
   });
 }
 
+/**
+ * A user's id changed (an account carried over to another identity service): entries about
+ * them as a member follow. Entries they wrote follow by the foreign key.
+ */
+export async function followUserIdChange(tx: Database, fromUserId: string, toUserId: string) {
+  await repo.renameMemberEntity(tx, fromUserId, toUserId);
+}
+
 function encodeCursor(entry: { cursorAt: string; id: string }) {
   return Buffer.from(`${entry.cursorAt}|${entry.id}`).toString('base64url');
 }

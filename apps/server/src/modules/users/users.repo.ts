@@ -7,6 +7,20 @@ export async function findUserById(db: Database, uid: string) {
   return user;
 }
 
+/** The row holding an email address, locked until the transaction ends. */
+export async function lockUserByEmail(db: Database, email: string) {
+  const [user] = await db.select().from(users).where(eq(users.email, email)).for('update');
+  return user;
+}
+
+/** Every reference to the user follows (foreign keys `on update cascade`). */
+export async function changeUserId(db: Database, fromId: string, toId: string) {
+  await db
+    .update(users)
+    .set({ id: toId, updatedAt: sql`now()` })
+    .where(eq(users.id, fromId));
+}
+
 export async function findUsersByIds(db: Database, ids: string[]) {
   if (ids.length === 0) return [];
   return db

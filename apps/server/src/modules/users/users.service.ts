@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { PG_UNIQUE_VIOLATION, sqlState } from '../../db/errors';
 import type { VerifiedUser } from '../../identity/token-verifier';
+import { followUserIdChange } from '../activity/activity.service';
 import { getActiveBranding, prepareAccountDeletion } from '../organizations/organizations.service';
 import * as repo from './users.repo';
 
@@ -41,26 +42,51 @@ export async function getUserSummaries(db: Database, ids: string[]) {
  * point at. Name, email and photo follow the token each time a new one is verified.
  */
 export async function recordIdentityUser(db: Database, user: VerifiedUser) {
+  const row = {
+    id: user.uid,
+    name: user.name ?? '',
+    email: user.email,
+    emailVerified: user.emailVerified,
+    image: user.picture,
+  };
   try {
-    await repo.upsertIdentityUser(db, {
-      id: user.uid,
-      name: user.name ?? '',
-      email: user.email,
-      emailVerified: user.emailVerified,
-      image: user.picture,
-    });
+    await repo.upsertIdentityUser(db, row);
   } catch (error) {
-    // Another row holds the email: an account of another identity service (the instance
-    // switched providers) or one deleted there without the product being told. Taking that
-    // row over on the strength of an email address would hand its data to whoever holds it.
-    if (sqlState(error) === PG_UNIQUE_VIOLATION) {
+    if (sqlState(error) !== PG_UNIQUE_VIOLATION) throw error;
+    await carryOverAccount(db, user);
+    await repo.upsertIdentityUser(db, row);
+  }
+}
+
+const heldElsewhere = (email: string) =>
+  `Another GrantPilot account already uses ${email}. Ask your administrator to remove it before you sign in with this one.`;
+
+/**
+ * Another row holds the token's email: an account of the built-in service (the instance
+ * switched to Firebase), or a Firebase account deleted there without the product being told.
+ * When both have proven the address, that row (memberships, work, settings) becomes this
+ * account's: whoever controls the address could already reset the old account's password. An
+ * address proven on one side only is no such proof, so nothing changes then.
+ */
+async function carryOverAccount(db: Database, user: VerifiedUser) {
+  await db.transaction(async (tx) => {
+    const holder = await repo.lockUserByEmail(tx, user.email);
+    // Gone, or carried over by a request of the same sign-in meanwhile: the upsert will do.
+    if (!holder || holder.id === user.uid) return;
+    if (!user.emailVerified) {
       throw new AppError(
         'CONFLICT',
-        `Another GrantPilot account already uses ${user.email}. Ask your administrator to remove it before you sign in with this one.`,
+        `A GrantPilot account already uses ${user.email}. Confirm your email address with the link we sent you, and that account becomes yours.`,
       );
     }
-    throw error;
-  }
+    // Its address was never confirmed, or this account has a row of its own already (a changed
+    // email): two accounts are not merged.
+    if (!holder.emailVerified || (await repo.findUserById(tx, user.uid))) {
+      throw new AppError('CONFLICT', heldElsewhere(user.email));
+    }
+    await repo.changeUserId(tx, holder.id, user.uid);
+    await followUserIdChange(tx, holder.id, user.uid);
+  });
 }
 
 /**
