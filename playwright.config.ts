@@ -23,6 +23,33 @@ const chromium = {
   ],
 };
 
+/** A desktop and a phone, both in the system Chromium; the phone runs the `@phone` tests. */
+export const projects = [
+  { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
+  { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromium }, grep: /@phone/ },
+];
+
+/** The built server on `port` with the e2e web build, on the throw-away data dir. */
+export function builtServer(port: number, env: Record<string, string>) {
+  const url = `http://localhost:${port}`;
+  return {
+    command: `node ${path.join('apps', 'server', 'dist', 'server.js')}`,
+    url: `${url}/readyz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      // e2e/support/outbox.ts reads the mail there.
+      DATA_DIR: process.env.E2E_DATA_DIR!,
+      PUBLIC_URL: url,
+      LOG_LEVEL: 'warn',
+      WEB_DIST_DIR: path.join('apps', 'web', 'dist-e2e'),
+      ...env,
+    },
+  };
+}
+
 export default defineConfig({
   testDir: 'e2e',
   // Run by playwright.firebase.config.ts against the Firebase Auth emulator.
@@ -33,24 +60,6 @@ export default defineConfig({
   reporter: process.env.CI ? 'list' : [['list']],
   timeout: 60_000,
   use: { baseURL, trace: 'retain-on-failure', launchOptions: chromium },
-  projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
-    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromium }, grep: /@phone/ },
-  ],
-  webServer: {
-    command: `node ${path.join('apps', 'server', 'dist', 'server.js')}`,
-    url: `${baseURL}/readyz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      PUBLIC_URL: baseURL,
-      AUTH_RATE_LIMIT_MAX: '1000',
-      LOG_LEVEL: 'warn',
-      WEB_DIST_DIR: path.join('apps', 'web', 'dist-e2e'),
-    },
-  },
+  projects,
+  webServer: builtServer(port, { NODE_ENV: 'production', AUTH_RATE_LIMIT_MAX: '1000' }),
 });
