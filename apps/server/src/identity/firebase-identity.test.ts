@@ -86,13 +86,16 @@ describe('Firebase identity', () => {
     expect(members.json().members).toMatchObject([{ name: 'nameless@example.com', email: 'nameless@example.com' }]);
   });
 
-  it('rejects unsigned tokens, other projects, other issuers and sign-ins from the future', async () => {
+  it('rejects unsigned tokens, other projects, other issuers, tokens from the future and overlong uids', async () => {
     const user = newUser();
+    const inAnHour = Math.floor(Date.now() / 1000) + 3600;
     const rejected = [
       await signer.unsigned(user),
       await signer.sign(user, { aud: 'another-project' }),
       await signer.sign(user, { iss: 'https://securetoken.google.com/another-project' }),
-      await signer.sign(user, { authTime: Math.floor(Date.now() / 1000) + 3600 }),
+      await signer.sign(user, { authTime: inAnHour }),
+      await signer.sign(user, { iat: inAnHour }),
+      await signer.sign({ ...user, uid: 'u'.repeat(129) }),
     ];
     for (const token of rejected) {
       const response = await profile(user.uid, token);

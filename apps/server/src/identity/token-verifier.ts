@@ -55,7 +55,8 @@ function toUser(payload: JWTPayload, adminEmails: readonly string[]): VerifiedUs
   const claim = (name: string) => payload[name];
   const roles = claim('roles');
   const email = claim('email');
-  if (typeof payload.sub !== 'string' || payload.sub === '' || typeof email !== 'string') {
+  // Firebase's uids are at most 128 characters; the built-in service's are far shorter.
+  if (typeof payload.sub !== 'string' || payload.sub === '' || payload.sub.length > 128 || typeof email !== 'string') {
     throw new AppError('UNAUTHENTICATED', 'The identity token has no subject or email');
   }
   const emailVerified = claim('email_verified') === true;
@@ -131,9 +132,12 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
                   currentDate: new Date(now()),
                 })
               ).payload;
-        // Firebase's rule: a sign-in cannot lie in the future (iat is checked the same way).
-        if (typeof payload.auth_time === 'number' && payload.auth_time * 1000 > now() + CLOCK_TOLERANCE_MS) {
-          throw new errors.JWTClaimValidationFailed('auth_time is in the future', payload, 'auth_time', 'check_failed');
+        // Firebase's rules: neither the token nor the sign-in it stands for lies in the future.
+        for (const claim of ['iat', 'auth_time'] as const) {
+          const at = payload[claim];
+          if (typeof at === 'number' && at * 1000 > now() + CLOCK_TOLERANCE_MS) {
+            throw new errors.JWTClaimValidationFailed(`${claim} is in the future`, payload, claim, 'check_failed');
+          }
         }
       } catch (error) {
         if (error instanceof errors.JWTExpired) {

@@ -32,7 +32,10 @@ export async function createFirebaseSigner(projectId = FIREBASE_TEST_PROJECT) {
       headers: { 'content-type': 'application/json' },
     })) as unknown as typeof fetch;
 
-  const sign = (user: FirebaseTestUser, overrides: { iss?: string; aud?: string; authTime?: number } = {}) => {
+  const sign = (
+    user: FirebaseTestUser,
+    overrides: { iss?: string; aud?: string; authTime?: number; iat?: number } = {},
+  ) => {
     const now = Math.floor(Date.now() / 1000);
     return new SignJWT({
       email: user.email,
@@ -47,7 +50,7 @@ export async function createFirebaseSigner(projectId = FIREBASE_TEST_PROJECT) {
       .setIssuer(overrides.iss ?? `https://securetoken.google.com/${projectId}`)
       .setAudience(overrides.aud ?? projectId)
       .setSubject(user.uid)
-      .setIssuedAt(now)
+      .setIssuedAt(overrides.iat ?? now)
       .setExpirationTime(now + 3600)
       .sign(privateKey);
   };
