@@ -1,8 +1,6 @@
 import { useEffect, useEffectEvent, useState } from 'react';
+import { SEARCH_DELAY_MS } from '../../lib/use-debounced-value';
 import { SearchField } from './search-field';
-
-/** Long enough to finish a word, short enough to feel live. */
-const SEARCH_DELAY_MS = 300;
 
 /**
  * The search box of a list page. It searches as the user pauses typing, or at once on Enter; the
