@@ -2,30 +2,43 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProjectDetail, ProjectList } from '@grantpilot/shared/contracts/projects';
 import { organizationPath } from '../../../lib/organizations/get-my-organizations';
 
-/** The most the API gives in one page; enough to pick from, alphabetical. */
-const CHOICES = 100;
+/** Enough to pick from at a glance; more words narrow it down. */
+const PROJECT_CHOICES = 20;
 
-export function getProjectChoicesQueryOptions(organizationId: string) {
-  const query = new URLSearchParams({ sort: 'name', direction: 'asc', page: '1', pageSize: String(CHOICES) });
+export function getProjectChoicesQueryOptions(organizationId: string, search: string) {
+  const q = search.trim();
+  const query = new URLSearchParams({
+    ...(q ? { q } : {}),
+    sort: 'name',
+    direction: 'asc',
+    page: '1',
+    pageSize: String(PROJECT_CHOICES),
+  });
   return queryOptions<ProjectList>({ queryKey: [`${organizationPath(organizationId, '/projects')}?${query}`] });
 }
 
-/** `GET /api/orgs/{id}/projects`: the projects an application may be linked to, or the table filtered by. */
-export function useProjectChoices(organizationId: string) {
-  return useQuery(getProjectChoicesQueryOptions(organizationId));
+/**
+ * `GET /api/orgs/{id}/projects?q=…`: the first projects, by name, whose words start with those
+ * searched for; what an application may be linked to, or the table filtered by. While the next
+ * search loads, the last answer of the same organisation stays on screen.
+ */
+export function useProjectChoices(organizationId: string, search: string, enabled: boolean) {
+  const sameOrganization = organizationPath(organizationId, '/projects?');
+  return useQuery({
+    ...getProjectChoicesQueryOptions(organizationId, search),
+    enabled,
+    placeholderData: (previous, previousQuery) =>
+      String(previousQuery?.queryKey[0]).startsWith(sameOrganization) ? previous : undefined,
+  });
 }
 
-/**
- * `GET /api/orgs/{id}/projects/{projectId}`, only for a project asked for by the address that
- * is beyond the first page of choices: its name is needed to show it as chosen.
- */
+/** `GET /api/orgs/{id}/projects/{projectId}`, for the name of a chosen project that nothing else named. */
 export function useProjectName(organizationId: string, projectId: string, enabled: boolean) {
-  const query = useQuery({
+  return useQuery({
     ...queryOptions<ProjectDetail>({
       queryKey: [organizationPath(organizationId, `/projects/${encodeURIComponent(projectId)}`)],
     }),
     enabled: enabled && Boolean(projectId),
     select: (project) => project.name,
   });
-  return query.data;
 }

@@ -6,7 +6,6 @@ import { SortFields } from '../../../components/ui/sort-fields';
 import { FormField, SelectField } from '../../../components/ui/form-field';
 import { useFunders } from '../api/funders';
 import { useMembers } from '../api/get-members';
-import { useProjectChoices } from '../api/get-project-choices';
 import {
   APPLICATION_SORT_LABELS,
   directionLabel,
@@ -14,6 +13,7 @@ import {
   type ApplicationListState,
 } from '../application-list-params';
 import { ApplicationSearch } from './application-search';
+import { ProjectPicker } from './project-picker';
 
 const none = (label: string) => <option value="">{label}</option>;
 
@@ -33,17 +33,17 @@ export function ApplicationFilters({
   onClear: () => void;
 }) {
   const funders = useFunders(organizationId);
-  const projects = useProjectChoices(organizationId);
   const members = useMembers(organizationId);
   const board = list.view === 'board';
 
   // A choice from the address stays choosable (as "this funder") while the lists load or if it left them.
   const funderOptions = funders.data?.funders ?? [];
-  const projectOptions = projects.data?.projects ?? [];
   const memberOptions = [...(members.data?.members ?? [])].sort((a, b) => a.name.localeCompare(b.name));
 
   return (
-    <Card enterIndex={0} aria-label="Find applications" className="mb-4 flex flex-col gap-4 p-4">
+    // Raised above what follows (the board is positioned, animated cards are layers of their
+    // own), so the project picker's list opens over it.
+    <Card enterIndex={0} aria-label="Find applications" className="relative z-10 mb-4 flex flex-col gap-4 p-4">
       <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-4">
         <div className="md:col-span-2">
           {/* Typing replaces the address entry, so Back leaves the search rather than each word. */}
@@ -64,21 +64,13 @@ export function ApplicationFilters({
             </option>
           ))}
         </SelectField>
-        <SelectField
+        <ProjectPicker
+          organizationId={organizationId}
           label="Project"
+          noneLabel="All projects"
           value={list.projectId}
-          onChange={(event) => onChange({ projectId: event.target.value })}
-        >
-          {none('All projects')}
-          {list.projectId && !projectOptions.some(({ id }) => id === list.projectId) ? (
-            <option value={list.projectId}>The chosen project</option>
-          ) : null}
-          {projectOptions.map((project) => (
-            <option key={project.id} value={project.id}>
-              {project.name}
-            </option>
-          ))}
-        </SelectField>
+          onChange={(project) => onChange({ projectId: project?.id ?? '' })}
+        />
         <SelectField
           label="Owner"
           value={list.ownerUserId}

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { OPEN_STATUSES, STATUS_LABELS } from '@grantpilot/shared/application-pipeline';
 import type { Funder } from '@grantpilot/shared/contracts/applications';
@@ -14,9 +14,9 @@ import { notifyError } from '../../../lib/notify-error';
 import { setServerFieldErrors } from '../../../lib/server-field-errors';
 import { useFunders } from '../api/funders';
 import { useMembers } from '../api/get-members';
-import { useProjectChoices, useProjectName } from '../api/get-project-choices';
 import { browserTimeZone, timeZoneOptions } from '../../../lib/deadline-format';
 import { APPLICATION_FIELD_LABELS, applicationFormSchema, type ApplicationFormValues } from '../schemas';
+import { ProjectPicker, type ProjectChoice } from './project-picker';
 
 type Dirty = Partial<Record<keyof ApplicationFormValues, unknown>>;
 
@@ -27,7 +27,7 @@ interface FormProps {
   defaultValues: ApplicationFormValues;
   /** The owner and project as the application names them, so the choice shows even beyond the lists. */
   currentOwner?: PersonRef | null;
-  currentProject?: { id: string; name: string } | null;
+  currentProject?: ProjectChoice | null;
   submitLabel: string;
   errorTitle: string;
   onSubmit: (values: ApplicationFormValues, dirty: Dirty, funders: Funder[]) => Promise<unknown>;
@@ -35,35 +35,28 @@ interface FormProps {
 }
 
 /**
- * An application's fields, for creating one and for editing one. The funders, projects and
- * members it offers are loaded first, so every select starts on its value. What was typed stays
- * when the server refuses it: field errors go beside the fields, anything else into a toast.
+ * An application's fields, for creating one and for editing one. The funders and members it
+ * offers are loaded first, so every select starts on its value; projects are searched in the
+ * picker, however many there are. What was typed stays when the server refuses it: field errors
+ * go beside the fields, anything else into a toast.
  */
 export function ApplicationForm(props: FormProps) {
   const funders = useFunders(props.organizationId);
-  const projects = useProjectChoices(props.organizationId);
   const members = useMembers(props.organizationId);
-  const projectId = props.defaultValues.projectId;
-  const listed = projects.data?.projects.some(({ id }) => id === projectId) ?? false;
-  const needsName = Boolean(projectId) && projects.isSuccess && !listed && props.currentProject?.id !== projectId;
-  const projectName = useProjectName(props.organizationId, projectId, needsName);
 
-  if (funders.isPending || projects.isPending || members.isPending) return <LoadingPanel label="Loading the form…" />;
-  const currentProject =
-    props.currentProject ?? (projectId && projectName ? { id: projectId, name: projectName } : null);
+  if (funders.isPending || members.isPending) return <LoadingPanel label="Loading the form…" />;
   return (
     <ApplicationFormFields
       {...props}
-      currentProject={currentProject}
       funders={funders.data?.funders ?? []}
-      projects={projects.data?.projects ?? []}
       members={members.data?.members ?? []}
-      choicesFailed={funders.isError || projects.isError || members.isError}
+      choicesFailed={funders.isError || members.isError}
     />
   );
 }
 
 function ApplicationFormFields({
+  organizationId,
   mode,
   defaultValues,
   currentOwner = null,
@@ -73,12 +66,10 @@ function ApplicationFormFields({
   onSubmit,
   onCancel,
   funders,
-  projects,
   members,
   choicesFailed,
 }: FormProps & {
   funders: Funder[];
-  projects: { id: string; name: string }[];
   members: PersonRef[];
   choicesFailed: boolean;
 }) {
@@ -92,8 +83,6 @@ function ApplicationFormFields({
     ...(currentOwner ? [currentOwner] : []),
     ...members.filter((member) => member.userId !== currentOwner?.userId).sort((a, b) => a.name.localeCompare(b.name)),
   ];
-  const projectOptions =
-    currentProject && !projects.some(({ id }) => id === currentProject.id) ? [currentProject, ...projects] : projects;
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -107,7 +96,7 @@ function ApplicationFormFields({
     <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
       {choicesFailed ? (
         <p role="alert" className="text-sm text-destructive sm:col-span-2">
-          Some choices (funders, projects or members) could not be loaded; the fields keep their values.
+          Some choices (funders or members) could not be loaded; the fields keep their values.
         </p>
       ) : null}
       <div className="sm:col-span-2">
@@ -133,14 +122,24 @@ function ApplicationFormFields({
         error={errors.programme?.message}
         {...form.register('programme')}
       />
-      <SelectField label="Project" error={errors.projectId?.message} {...form.register('projectId')}>
-        <option value="">No project</option>
-        {projectOptions.map((project) => (
-          <option key={project.id} value={project.id}>
-            {project.name}
-          </option>
-        ))}
-      </SelectField>
+      <Controller
+        control={form.control}
+        name="projectId"
+        render={({ field }) => (
+          <ProjectPicker
+            organizationId={organizationId}
+            label="Project"
+            noneLabel="No project"
+            currentProject={currentProject}
+            error={errors.projectId?.message}
+            ref={field.ref}
+            name={field.name}
+            value={field.value}
+            onBlur={field.onBlur}
+            onChange={(project) => field.onChange(project?.id ?? '')}
+          />
+        )}
+      />
       <SelectField label="Owner" error={errors.ownerUserId?.message} {...form.register('ownerUserId')}>
         <option value="">No owner</option>
         {owners.map((owner) => (

@@ -1,0 +1,164 @@
+import { useState } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../../lib/query-client';
+import { ProjectPicker, type ProjectChoice } from './project-picker';
+
+const ORGANIZATION = 'org-1';
+
+/** The API's side: 105 projects, `q` as prefixes of their words, pages in name order. */
+const api = vi.hoisted(() => {
+  const projects = Array.from({ length: 105 }, (_, index) => ({
+    id: `p${index + 1}`,
+    name: `Project ${String(index + 1).padStart(3, '0')}${index === 104 ? ' Ocean Sensors' : ''}`,
+  }));
+  return { projects, calls: [] as string[], answered: Promise.resolve() };
+});
+
+vi.mock('../../../lib/api-request', async (importOriginal) => {
+  const original = await importOriginal<Record<string, unknown>>();
+  const respond = (url: URL) => {
+    const one = url.pathname.match(/\/projects\/([^/]+)$/);
+    if (one) return api.projects.find(({ id }) => id === one[1]);
+    const words = (url.searchParams.get('q') ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+    const matching = api.projects.filter(({ name }) => {
+      const own = name.toLowerCase().split(' ');
+      return words.every((word) => own.some((part) => part.startsWith(word)));
+    });
+    const pageSize = Number(url.searchParams.get('pageSize'));
+    return { projects: matching.slice(0, pageSize), total: matching.length, page: 1, pageSize };
+  };
+  return {
+    ...original,
+    defaultQueryFn: async ({ queryKey }: { queryKey: string[] }) => {
+      api.calls.push(queryKey[0]!);
+      await api.answered;
+      return respond(new URL(queryKey[0]!, 'http://localhost'));
+    },
+  };
+});
+
+function Picker({
+  initial = '',
+  currentProject,
+  onChange = () => undefined,
+}: {
+  initial?: string;
+  currentProject?: ProjectChoice;
+  onChange?: (project: ProjectChoice | null) => void;
+}) {
+  const [value, setValue] = useState(initial);
+  return (
+    <ProjectPicker
+      organizationId={ORGANIZATION}
+      label="Project"
+      noneLabel="No project"
+      value={value}
+      currentProject={currentProject}
+      onChange={(project) => {
+        setValue(project?.id ?? '');
+        onChange(project);
+      }}
+    />
+  );
+}
+
+function renderPicker(props: Parameters<typeof Picker>[0] = {}) {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <Picker {...props} />
+    </QueryClientProvider>,
+  );
+  return screen.getByRole('combobox', { name: 'Project' });
+}
+
+const listCalls = () => api.calls.filter((url) => url.includes('/projects?'));
+
+beforeEach(() => {
+  api.calls.length = 0;
+  api.answered = Promise.resolve();
+});
+
+describe('ProjectPicker', () => {
+  it('asks for nothing until opened, then offers the first 20 by name and says how many there are', async () => {
+    let answer = () => undefined as void;
+    api.answered = new Promise((resolve) => (answer = resolve));
+    const input = renderPicker();
+    expect(api.calls).toEqual([]);
+    await userEvent.setup().click(input);
+    expect(screen.getByRole('status')).toHaveTextContent('Searching…');
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['No project']);
+    answer();
+    expect(await screen.findByRole('option', { name: 'Project 020' })).toBeInTheDocument();
+    expect(screen.getAllByRole('option')).toHaveLength(21);
+    expect(screen.getAllByRole('option')[0]).toHaveTextContent('No project');
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 20 of 105 — type to narrow');
+    expect(listCalls()).toEqual([`/api/orgs/${ORGANIZATION}/projects?sort=name&direction=asc&page=1&pageSize=20`]);
+  });
+
+  it('searches the server once typing pauses, keeping the last answer on screen meanwhile', async () => {
+    const onChange = vi.fn();
+    const input = renderPicker({ onChange });
+    const user = userEvent.setup();
+    await user.click(input);
+    await screen.findByRole('option', { name: 'Project 001' });
+
+    await user.type(input, 'ocean sen');
+    // The first page stays (dimmed, the list busy) until the answer for the words comes.
+    expect(screen.getByRole('option', { name: 'Project 001' })).toBeInTheDocument();
+    expect(screen.getByRole('listbox')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent('Searching…');
+    expect(await screen.findByRole('option', { name: 'Project 105 Ocean Sensors' })).toBeInTheDocument();
+    expect(screen.getAllByRole('option')).toHaveLength(1);
+    expect(screen.getByRole('listbox')).not.toHaveAttribute('aria-busy');
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    // One request for the words, not one per key.
+    expect(listCalls()).toEqual([
+      `/api/orgs/${ORGANIZATION}/projects?sort=name&direction=asc&page=1&pageSize=20`,
+      `/api/orgs/${ORGANIZATION}/projects?q=ocean+sen&sort=name&direction=asc&page=1&pageSize=20`,
+    ]);
+
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(onChange).toHaveBeenCalledExactlyOnceWith({ id: 'p105', name: 'Project 105 Ocean Sensors' });
+    expect(input).toHaveValue('Project 105 Ocean Sensors');
+  });
+
+  it('says when nothing matches, and when more match than are shown', async () => {
+    const input = renderPicker();
+    const user = userEvent.setup();
+    await user.type(input, 'reef');
+    expect(await screen.findByText('No project matches “reef”', { selector: '[role=status]' })).toBeInTheDocument();
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+    await user.clear(input);
+    await user.type(input, 'project 0');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Showing 20 of 99 — type more to narrow'));
+  });
+
+  it('names a chosen project it was told about without asking', () => {
+    const input = renderPicker({ initial: 'p7', currentProject: { id: 'p7', name: 'Project 007' } });
+    expect(input).toHaveValue('Project 007');
+    expect(api.calls).toEqual([]);
+  });
+
+  it('asks the server for the name of a chosen project beyond the first page', async () => {
+    const input = renderPicker({ initial: 'p103' });
+    expect(input).toHaveAttribute('placeholder', 'Loading…');
+    await waitFor(() => expect(input).toHaveValue('Project 103'));
+    expect(api.calls).toEqual([`/api/orgs/${ORGANIZATION}/projects/p103`]);
+  });
+
+  it('offers no project first and clears the choice with it', async () => {
+    const onChange = vi.fn();
+    const input = renderPicker({ initial: 'p7', currentProject: { id: 'p7', name: 'Project 007' }, onChange });
+    const user = userEvent.setup();
+    input.focus();
+    await user.keyboard('{ArrowDown}');
+    await screen.findByRole('option', { name: 'Project 001' });
+    await user.keyboard('{Home}{Enter}');
+    expect(onChange).toHaveBeenCalledExactlyOnceWith(null);
+    expect(input).toHaveValue('');
+    expect(input).toHaveAttribute('placeholder', 'No project');
+  });
+});

@@ -1,0 +1,84 @@
+import { useState, type ComponentProps } from 'react';
+import { ComboboxField } from '../../../components/ui/combobox';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useProjectChoices, useProjectName } from '../api/get-project-choices';
+
+export interface ProjectChoice {
+  id: string;
+  name: string;
+}
+
+const countFormat = new Intl.NumberFormat();
+
+/**
+ * Chooses one of the organisation's projects, however many it has: typing searches the server
+ * (words as prefixes, after a pause), an empty box offers the first ones by name. The chosen
+ * project's name comes from what was picked, from `currentProject`, or else from the server.
+ */
+export function ProjectPicker({
+  organizationId,
+  label,
+  noneLabel,
+  value,
+  currentProject = null,
+  onChange,
+  error,
+  ...inputProps
+}: {
+  organizationId: string;
+  label: string;
+  /** The choice of no project: "No project", "All projects". */
+  noneLabel: string;
+  /** The chosen project's id, '' for none. */
+  value: string;
+  currentProject?: ProjectChoice | null;
+  onChange: (project: ProjectChoice | null) => void;
+  error?: string;
+} & Pick<ComponentProps<'input'>, 'ref' | 'name' | 'onBlur'>) {
+  const [open, setOpen] = useState(false);
+  const [search, setSearch] = useState('');
+  const words = search.trim();
+  const settled = useDebouncedValue(words);
+  // An emptied box offers the first projects at once: they are usually cached from the opening.
+  const q = words ? settled : '';
+  const choices = useProjectChoices(organizationId, q, open);
+
+  const [picked, setPicked] = useState<ProjectChoice | null>(null);
+  const named = [picked, currentProject].find((project) => project?.id === value);
+  const fetched = useProjectName(organizationId, value, !named);
+  const name = named?.name ?? fetched.data ?? (fetched.isError ? 'The chosen project' : '');
+
+  const searching = words !== q || choices.isPending || choices.isPlaceholderData;
+  const projects = choices.data?.projects ?? [];
+  return (
+    <ComboboxField
+      {...inputProps}
+      label={label}
+      error={error}
+      noneLabel={noneLabel}
+      placeholder={value && !name ? 'Loading…' : undefined}
+      selected={value ? { value, label: name } : null}
+      options={projects.map((project) => ({ value: project.id, label: project.name }))}
+      busy={searching}
+      status={searching ? 'Searching…' : choicesStatus(q, choices.data, choices.isError)}
+      onOpenChange={setOpen}
+      onSearchChange={setSearch}
+      onSelect={(option) => {
+        const project = option ? { id: option.value, name: option.label } : null;
+        setPicked(project);
+        onChange(project);
+      }}
+    />
+  );
+}
+
+function choicesStatus(q: string, list: { total: number; projects: unknown[] } | undefined, failed: boolean) {
+  if (failed) return 'The projects could not be loaded. Type to try again.';
+  if (!list) return undefined;
+  if (list.total === 0) return q ? `No project matches “${q}”` : 'There are no projects yet.';
+  if (list.total > list.projects.length) {
+    const shown = `Showing ${countFormat.format(list.projects.length)} of ${countFormat.format(list.total)}`;
+    return `${shown} — type ${q ? 'more ' : ''}to narrow`;
+  }
+  return undefined;
+}
