@@ -160,7 +160,9 @@ describe('Firebase auth client: start', () => {
 
   it('has no redirect result when none was under way, or Google sign-in is off', async () => {
     await expect(createFirebaseAuthClient(config).redirectSignInResult()).resolves.toBeNull();
-    await expect(createFirebaseAuthClient({ ...config, googleSignIn: false }).redirectSignInResult()).resolves.toBeNull();
+    await expect(
+      createFirebaseAuthClient({ ...config, googleSignIn: false }).redirectSignInResult(),
+    ).resolves.toBeNull();
   });
 
   it('maps the signed-in user, and tells a Google-only account from one with a password', async () => {
