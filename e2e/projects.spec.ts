@@ -299,7 +299,10 @@ test.describe('projects', () => {
 
         await page.goto(`/projects/${project.id}`);
         await expect(page.getByRole('heading', { name: 'Compiler Archive', level: 1 })).toBeVisible();
-        await expect(page.getByRole('region', { name: 'Activity' })).toContainText('created the project');
+        // The project's feed includes its applications' entries.
+        const activity = page.getByRole('region', { name: 'Activity' });
+        await expect(activity).toContainText('created the project');
+        await expect(activity).toContainText('created the application Open Archives Grant to European Archives Fund');
         const totals = page.getByRole('table', { name: 'Totals per currency' });
         await expect(totals.getByRole('row', { name: /^EUR/ })).toContainText('€20,000.50');
         await expect(totals.getByRole('row', { name: /^USD/ })).toContainText('$50,000.00');

@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import { AppError } from '../lib/app-error';
 import { findMembership } from '../modules/organizations/organizations.service';
 import { currentUser } from './auth';
+import { isUuid } from '../lib/uuid';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -20,7 +21,6 @@ declare module 'fastify' {
 }
 
 export const ORG_ROUTE_PREFIX = '/api/orgs/:orgId';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The minimum role a route needs, with the safe default for its method. */
 export function requiredRole(method: string, configured?: OrganizationRole): OrganizationRole {
@@ -46,7 +46,7 @@ export function organizationScope(db: Database, routes: FastifyPluginAsync[]) {
         scope.addHook('onRequest', async (request) => {
           const { orgId } = request.params as { orgId?: string };
           const user = currentUser(request);
-          const membership = orgId && UUID.test(orgId) ? await findMembership(db, orgId, user.uid) : undefined;
+          const membership = orgId && isUuid(orgId) ? await findMembership(db, orgId, user.uid) : undefined;
           if (!membership) throw new AppError('NOT_FOUND', 'Organisation not found');
           const needed = requiredRole(request.method, request.routeOptions.config.minRole);
           if (!roleAtLeast(membership.role, needed)) {

@@ -101,6 +101,12 @@ export const activityLog = pgTable(
     action: text('action').notNull(),
     entityType: text('entity_type').notNull(),
     entityId: text('entity_id'),
+    /**
+     * The project the entry belongs to: its own entries and those of its applications (the
+     * application's project when it happened), so a project's feed tells its whole story. Not a
+     * foreign key: the entries outlive a deleted project in the organisation's feed.
+     */
+    projectId: uuid('project_id'),
     summary: text('summary').notNull(),
     before: jsonb('before'),
     after: jsonb('after'),
@@ -111,7 +117,13 @@ export const activityLog = pgTable(
   },
   (table) => [
     index('activity_log_org_created_idx').on(table.organizationId, table.createdAt.desc(), table.id.desc()),
-    // The feed of one project or application.
+    index('activity_log_project_idx').on(
+      table.organizationId,
+      table.projectId,
+      table.createdAt.desc(),
+      table.id.desc(),
+    ),
+    // The feed of one application (or member, funder…).
     index('activity_log_entity_idx').on(
       table.organizationId,
       table.entityType,

@@ -1,6 +1,7 @@
 import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { activityLog } from '../../db/schema';
+import { isUuid } from '../../lib/uuid';
 
 export type NewActivity = typeof activityLog.$inferInsert;
 
@@ -15,6 +16,15 @@ export async function renameMemberEntity(db: Database, fromUserId: string, toUse
     .where(and(eq(activityLog.entityType, 'member'), eq(activityLog.entityId, fromUserId)));
 }
 
+function entityCondition(entity: { type: string; id: string } | undefined) {
+  if (!entity) return [];
+  if (entity.type === 'project') {
+    // Not a project id at all: no entries (a uuid column refuses other text).
+    return isUuid(entity.id) ? [eq(activityLog.projectId, entity.id)] : [sql`false`];
+  }
+  return [eq(activityLog.entityType, entity.type), eq(activityLog.entityId, entity.id)];
+}
+
 /**
  * Newest first; the cursor is the (createdAt, id) of the last entry of the previous page, with
  * the time as the database wrote it (microseconds: a JavaScript Date would round them away and
@@ -26,7 +36,7 @@ export async function listActivity(
   page: {
     limit: number;
     before?: { createdAt: string; id: string } | undefined;
-    /** Only the entries of one project or application. */
+    /** Only the entries of one entity; a project's include those of its applications. */
     entity?: { type: string; id: string } | undefined;
   },
 ) {
@@ -38,8 +48,7 @@ export async function listActivity(
     .where(
       and(
         eq(activityLog.organizationId, organizationId),
-        page.entity ? eq(activityLog.entityType, page.entity.type) : undefined,
-        page.entity ? eq(activityLog.entityId, page.entity.id) : undefined,
+        ...entityCondition(page.entity),
         before
           ? or(lt(activityLog.createdAt, at!), and(eq(activityLog.createdAt, at!), lt(activityLog.id, before.id)))
           : undefined,

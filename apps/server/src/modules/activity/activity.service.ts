@@ -2,6 +2,7 @@ import type { ActivityEntry } from '@grantpilot/shared/contracts/organizations';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import * as repo from './activity.repo';
+import { isUuid } from '../../lib/uuid';
 
 export interface Actor {
   uid: string;
@@ -13,6 +14,8 @@ export interface ActivityInput {
   action: string;
   entityType: string;
   entityId?: string | null;
+  /** The project an application's entry belongs to (a project's own entries belong to it anyway). */
+  projectId?: string | null;
   summary: string;
   before?: unknown;
   after?: unknown;
@@ -30,6 +33,7 @@ export async function recordActivity(tx: Database, actor: Actor, input: Activity
     action: input.action,
     entityType: input.entityType,
     entityId: input.entityId ?? null,
+    projectId: input.projectId ?? (input.entityType === 'project' ? input.entityId : null) ?? null,
     summary: input.summary,
     before: input.before ?? null,
     after: input.after ?? null,
@@ -48,13 +52,12 @@ function encodeCursor(entry: { cursorAt: string; id: string }) {
   return Buffer.from(`${entry.cursorAt}|${entry.id}`).toString('base64url');
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A timestamptz as PostgreSQL prints it: "2026-11-23 03:30:00.123456+00". */
 const PG_TIMESTAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/;
 
 function decodeCursor(cursor: string) {
   const [createdAt, id] = Buffer.from(cursor, 'base64url').toString().split('|');
-  if (!createdAt || !PG_TIMESTAMP.test(createdAt) || !id || !UUID.test(id)) {
+  if (!createdAt || !PG_TIMESTAMP.test(createdAt) || !id || !isUuid(id)) {
     throw new AppError('BAD_REQUEST', 'The page cursor is not valid');
   }
   return { createdAt, id };

@@ -257,6 +257,7 @@ export async function createApplication(
       action: 'application.created',
       entityType: 'application',
       entityId: row.id,
+      projectId: row.projectId,
       summary: `created the application ${row.title}${funder ? ` to ${funder.name}` : ''}`,
       after: { title: row.title, status: row.status },
     });
@@ -321,6 +322,8 @@ export async function updateApplication(
       action: 'application.updated',
       entityType: 'application',
       entityId: applicationId,
+      // Unlinked from a project: the project's feed still shows it leaving.
+      projectId: updated.projectId ?? before.projectId,
       summary: `updated the application ${updated.title}`,
       before: Object.fromEntries(
         Object.keys(changes).map((key) => [key, before[key as keyof repo.ApplicationRow] ?? null]),
@@ -363,6 +366,7 @@ export async function changeStatus(
       action: 'application.status_changed',
       entityType: 'application',
       entityId: applicationId,
+      projectId: row.projectId,
       summary: `moved ${row.title} from ${STATUS_LABELS[row.status]} to ${STATUS_LABELS[to]}`,
       before: { status: row.status },
       after: { status: to },
@@ -380,6 +384,7 @@ export async function deleteApplication(db: Database, actor: Actor, organization
       action: 'application.deleted',
       entityType: 'application',
       entityId: applicationId,
+      projectId: application.projectId,
       summary: `deleted the application ${application.title}`,
       before: { title: application.title, status: application.status },
     });
@@ -421,6 +426,7 @@ export async function addTask(
       action: 'task.created',
       entityType: 'application',
       entityId: applicationId,
+      projectId: application.projectId,
       summary: `added the task "${body.title}" to ${application.title}`,
     });
   });
@@ -445,6 +451,7 @@ export async function updateTask(
       action: 'task.updated',
       entityType: 'application',
       entityId: applicationId,
+      projectId: application.projectId,
       summary:
         body.done === undefined
           ? `updated the task "${task.title}" of ${application.title}`
@@ -469,6 +476,7 @@ export async function deleteTask(
       action: 'task.deleted',
       entityType: 'application',
       entityId: applicationId,
+      projectId: application.projectId,
       summary: `removed a task from ${application.title}`,
     });
   });

@@ -161,10 +161,34 @@ describe('projects', () => {
       { currency: 'EUR', requested: '3000.30', awarded: '0.00', count: 2 },
       { currency: 'USD', requested: '500.00', awarded: '0.00', count: 1 },
     ]);
-    const feed = (
-      await as(owner, 'GET', `/api/orgs/${orgId}/activity?entityType=project&entityId=${project.id}`)
-    ).json();
-    expect(feed.entries[0].summary).toBe('updated the project Garden Lab (status planning → archived)');
+    const feedOf = async (projectId: string) =>
+      (await as(owner, 'GET', `/api/orgs/${orgId}/activity?entityType=project&entityId=${projectId}`))
+        .json()
+        .entries.map((entry: { summary: string }) => entry.summary);
+    // The project's feed tells its whole story: its own changes and its applications'.
+    expect(await feedOf(project.id)).toEqual([
+      'created the application Bid 500 to Green Trust',
+      'created the application Bid 2000.20 to Green Trust',
+      'created the application Bid 1000.10 to Green Trust',
+      'updated the project Garden Lab (status planning → archived)',
+      'created the project Garden Lab',
+    ]);
+
+    // An application moved to another project: the move shows in the new project's feed, its
+    // earlier entries stay with the first; one unlinked shows leaving.
+    const other = (await as(editor, 'POST', base, { name: 'Seed Bank' })).json();
+    const bids = detail.applications as { id: string; title: string }[];
+    const moved = bids.find((bid) => bid.title === 'Bid 500')!;
+    expect((await as(editor, 'PATCH', `${applications}/${moved.id}`, { projectId: other.id })).statusCode).toBe(200);
+    const unlinked = bids.find((bid) => bid.title === 'Bid 2000.20')!;
+    expect((await as(editor, 'PATCH', `${applications}/${unlinked.id}`, { projectId: null })).statusCode).toBe(200);
+    expect(await feedOf(other.id)).toEqual(['updated the application Bid 500', 'created the project Seed Bank']);
+    expect((await feedOf(project.id)).slice(0, 2)).toEqual([
+      'updated the application Bid 2000.20',
+      'created the application Bid 500 to Green Trust',
+    ]);
+    // Not a project id: no entries, not an error.
+    expect(await feedOf('not-a-project')).toEqual([]);
   });
 
   it('lets only admins and owners delete, and hides other organisations’ projects', async () => {

@@ -1,6 +1,6 @@
 import { ActivityFeed } from '../../../components/activity-feed';
 
-/** Who changed the project and when, newest first, a page at a time. */
+/** Who changed the project or its applications and when, newest first, a page at a time. */
 export function ProjectActivityCard({
   organizationId,
   projectId,
