@@ -5,7 +5,7 @@ import { CheckboxChips } from '../../../components/ui/checkbox-chips';
 import { SortFields } from '../../../components/ui/sort-fields';
 import { FormField, SelectField } from '../../../components/ui/form-field';
 import { useFunders } from '../api/funders';
-import { useMembers } from '../api/get-members';
+import { useMembers } from '../../../lib/organizations/get-members';
 import {
   APPLICATION_SORT_LABELS,
   directionLabel,

@@ -13,7 +13,7 @@ import { TextareaField } from '../../../components/ui/textarea';
 import { notifyError } from '../../../lib/notify-error';
 import { setServerFieldErrors } from '../../../lib/server-field-errors';
 import { useFunders } from '../api/funders';
-import { useMembers } from '../api/get-members';
+import { useMembers } from '../../../lib/organizations/get-members';
 import { browserTimeZone, timeZoneOptions } from '../../../lib/deadline-format';
 import { APPLICATION_FIELD_LABELS, applicationFormSchema, type ApplicationFormValues } from '../schemas';
 import { ProjectPicker, type ProjectChoice } from './project-picker';

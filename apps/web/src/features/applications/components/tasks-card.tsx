@@ -12,7 +12,7 @@ import { cn } from '../../../lib/cn';
 import { formatDate } from '../../../lib/format-date';
 import { notifyError } from '../../../lib/notify-error';
 import { setServerFieldErrors } from '../../../lib/server-field-errors';
-import { useMembers } from '../api/get-members';
+import { useMembers } from '../../../lib/organizations/get-members';
 import { useAddTask, useDeleteTask, useUpdateTask } from '../api/tasks';
 import { browserTimeZone, isDayPast } from '../../../lib/deadline-format';
 import { EMPTY_TASK_FORM, TASK_FIELD_LABELS, taskFormSchema, toTaskBody, type TaskFormValues } from '../schemas';

@@ -8,7 +8,7 @@ import { TextareaField } from '../../../components/ui/textarea';
 import { notifyError } from '../../../lib/notify-error';
 import { CurrencyOptions } from '../../../components/ui/currency-options';
 import { setServerFieldErrors } from '../../../lib/server-field-errors';
-import { useMembers } from '../api/get-members';
+import { useMembers } from '../../../lib/organizations/get-members';
 import { PROJECT_STATUS_LABELS, PROJECT_STATUSES } from '../project-status';
 import { PROJECT_FIELD_LABELS, projectFormSchema, type ProjectFormField, type ProjectFormValues } from '../schemas';
 

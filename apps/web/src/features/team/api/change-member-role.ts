@@ -5,7 +5,7 @@ import { apiRequest } from '../../../lib/api-request';
 import { notifyError } from '../../../lib/notify-error';
 import { organizationPath } from '../../../lib/organizations/get-my-organizations';
 import { toast } from '../../../lib/toast/toast-store';
-import { getMembersQueryOptions } from './get-members';
+import { getMembersQueryOptions } from '../../../lib/organizations/get-members';
 
 export async function changeMemberRole(organizationId: string, userId: string, role: OrganizationRole) {
   const path = organizationPath(organizationId, `/members/${encodeURIComponent(userId)}`);

@@ -3,7 +3,7 @@ import type { Member } from '@grantpilot/shared/contracts/organizations';
 import { apiRequest } from '../../../lib/api-request';
 import { organizationPath, useOrganizationsChanged } from '../../../lib/organizations/get-my-organizations';
 import { toast } from '../../../lib/toast/toast-store';
-import { getMembersQueryOptions } from './get-members';
+import { getMembersQueryOptions } from '../../../lib/organizations/get-members';
 
 export async function transferOwnership(organizationId: string, userId: string) {
   const path = organizationPath(organizationId, '/transfer-ownership');

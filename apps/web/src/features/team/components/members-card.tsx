@@ -2,7 +2,7 @@ import type { Organization } from '@grantpilot/shared/contracts/organizations';
 import { Card } from '../../../components/ui/card';
 import { ErrorPanel, LoadingPanel } from '../../../components/ui/query-state';
 import { useAuth } from '../../../lib/auth/auth-context';
-import { useMembers } from '../api/get-members';
+import { useMembers } from '../../../lib/organizations/get-members';
 import { MemberRow } from './member-row';
 
 export function MembersCard({ organization, index }: { organization: Organization; index: number }) {

@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
 import { useAuth } from '../../../lib/auth/auth-context';
-import { useMembers } from '../api/get-members';
+import { useMembers } from '../../../lib/organizations/get-members';
 import { useTransferOwnership } from '../api/transfer-ownership';
 
 /** Owners only: hand the organisation to another member and stay on as admin. */
