@@ -6,6 +6,7 @@ import { SortFields } from '../../../components/ui/sort-fields';
 import { FormField, SelectField } from '../../../components/ui/form-field';
 import { useFunders } from '../api/funders';
 import { useMembers } from '../../../lib/organizations/get-members';
+import { peopleToChoose } from '../../../lib/organizations/people-to-choose';
 import {
   APPLICATION_SORT_LABELS,
   directionLabel,
@@ -38,7 +39,7 @@ export function ApplicationFilters({
 
   // A choice from the address stays choosable (as "this funder") while the lists load or if it left them.
   const funderOptions = funders.data?.funders ?? [];
-  const memberOptions = [...(members.data?.members ?? [])].sort((a, b) => a.name.localeCompare(b.name));
+  const memberOptions = peopleToChoose(members.data?.members ?? []);
 
   return (
     // Raised above what follows (the board is positioned, animated cards are layers of their

@@ -14,6 +14,7 @@ import { notifyError } from '../../../lib/notify-error';
 import { setServerFieldErrors } from '../../../lib/server-field-errors';
 import { useFunders } from '../api/funders';
 import { useMembers } from '../../../lib/organizations/get-members';
+import { peopleToChoose } from '../../../lib/organizations/people-to-choose';
 import { browserTimeZone, timeZoneOptions } from '../../../lib/deadline-format';
 import { APPLICATION_FIELD_LABELS, applicationFormSchema, type ApplicationFormValues } from '../schemas';
 import { ProjectPicker, type ProjectChoice } from './project-picker';
@@ -79,10 +80,7 @@ function ApplicationFormFields({
   const funderListId = useId();
   const viewerZone = browserTimeZone();
 
-  const owners: PersonRef[] = [
-    ...(currentOwner ? [currentOwner] : []),
-    ...members.filter((member) => member.userId !== currentOwner?.userId).sort((a, b) => a.name.localeCompare(b.name)),
-  ];
+  const owners = peopleToChoose(members, currentOwner);
 
   const submit = form.handleSubmit(async (values) => {
     try {

@@ -13,6 +13,7 @@ import { formatDate } from '../../../lib/format-date';
 import { notifyError } from '../../../lib/notify-error';
 import { setServerFieldErrors } from '../../../lib/server-field-errors';
 import { useMembers } from '../../../lib/organizations/get-members';
+import { peopleToChoose } from '../../../lib/organizations/people-to-choose';
 import { useAddTask, useDeleteTask, useUpdateTask } from '../api/tasks';
 import { browserTimeZone, isDayPast } from '../../../lib/deadline-format';
 import { EMPTY_TASK_FORM, TASK_FIELD_LABELS, taskFormSchema, toTaskBody, type TaskFormValues } from '../schemas';
@@ -106,7 +107,7 @@ function AddTaskForm({ organizationId, applicationId }: { organizationId: string
   const add = useAddTask(organizationId, applicationId);
   const form = useForm<TaskFormValues>({ resolver: zodResolver(taskFormSchema), defaultValues: EMPTY_TASK_FORM });
   const { errors, isSubmitting } = form.formState;
-  const people = [...(members.data?.members ?? [])].sort((a, b) => a.name.localeCompare(b.name));
+  const people = peopleToChoose(members.data?.members ?? []);
 
   const submit = form.handleSubmit(async (values) => {
     try {

@@ -9,6 +9,7 @@ import { notifyError } from '../../../lib/notify-error';
 import { CurrencyOptions } from '../../../components/ui/currency-options';
 import { setServerFieldErrors } from '../../../lib/server-field-errors';
 import { useMembers } from '../../../lib/organizations/get-members';
+import { peopleToChoose } from '../../../lib/organizations/people-to-choose';
 import { PROJECT_STATUS_LABELS, PROJECT_STATUSES } from '../project-status';
 import { PROJECT_FIELD_LABELS, projectFormSchema, type ProjectFormField, type ProjectFormValues } from '../schemas';
 
@@ -40,12 +41,7 @@ export function ProjectForm({
   // what a render reads); the submit reads it afresh.
   const { errors, isSubmitting, dirtyFields: _dirtyFields } = form.formState;
 
-  // The current lead comes first and keeps its option while the members load: an option that
-  // disappeared under the selection would quietly select "No lead".
-  const others = (members.data?.members ?? [])
-    .filter((member) => member.userId !== currentLead?.userId)
-    .sort((a, b) => a.name.localeCompare(b.name));
-  const leads: PersonRef[] = currentLead ? [currentLead, ...others] : others;
+  const leads = peopleToChoose(members.data?.members ?? [], currentLead);
 
   const submit = form.handleSubmit(async (values) => {
     try {
