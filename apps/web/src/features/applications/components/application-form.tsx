@@ -4,11 +4,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { OPEN_STATUSES, STATUS_LABELS } from '@grantpilot/shared/application-pipeline';
 import type { Funder } from '@grantpilot/shared/contracts/applications';
 import type { PersonRef } from '@grantpilot/shared/contracts/common';
-import { Button } from '../../../components/ui/button';
 import { CurrencyOptions } from '../../../components/ui/currency-options';
+import { FormActions } from '../../../components/ui/form-actions';
 import { FormField, SelectField } from '../../../components/ui/form-field';
 import { LoadingPanel } from '../../../components/ui/query-state';
-import { Spinner } from '../../../components/ui/spinner';
 import { TextareaField } from '../../../components/ui/textarea';
 import { notifyError } from '../../../lib/notify-error';
 import { setServerFieldErrors } from '../../../lib/server-field-errors';
@@ -230,17 +229,7 @@ function ApplicationFormFields({
       <div className="sm:col-span-2">
         <TextareaField label="Notes" rows={5} error={errors.notes?.message} {...form.register('notes')} />
       </div>
-      <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
-        {onCancel ? (
-          <Button variant="outline" onClick={onCancel}>
-            Cancel
-          </Button>
-        ) : null}
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? <Spinner className="size-4" /> : null}
-          {submitLabel}
-        </Button>
-      </div>
+      <FormActions submitLabel={submitLabel} submitting={isSubmitting} onCancel={onCancel} className="sm:col-span-2" />
     </form>
   );
 }

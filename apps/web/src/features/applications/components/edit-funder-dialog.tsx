@@ -1,10 +1,9 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Funder } from '@grantpilot/shared/contracts/applications';
-import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { FormActions } from '../../../components/ui/form-actions';
 import { FormField } from '../../../components/ui/form-field';
-import { Spinner } from '../../../components/ui/spinner';
 import { TextareaField } from '../../../components/ui/textarea';
 import { ApiError } from '../../../lib/api-error';
 import { notifyError } from '../../../lib/notify-error';
@@ -81,15 +80,7 @@ function FunderForm({
       <div className="sm:col-span-2">
         <TextareaField label="Notes" rows={4} error={errors.notes?.message} {...form.register('notes')} />
       </div>
-      <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? <Spinner className="size-4" /> : null}
-          Save changes
-        </Button>
-      </div>
+      <FormActions submitLabel="Save changes" submitting={isSubmitting} onCancel={onDone} className="sm:col-span-2" />
     </form>
   );
 }

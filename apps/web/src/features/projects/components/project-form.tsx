@@ -1,9 +1,8 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { PersonRef } from '@grantpilot/shared/contracts/common';
-import { Button } from '../../../components/ui/button';
+import { FormActions } from '../../../components/ui/form-actions';
 import { FormField, SelectField } from '../../../components/ui/form-field';
-import { Spinner } from '../../../components/ui/spinner';
 import { TextareaField } from '../../../components/ui/textarea';
 import { notifyError } from '../../../lib/notify-error';
 import { CurrencyOptions } from '../../../components/ui/currency-options';
@@ -117,17 +116,7 @@ export function ProjectForm({
           {...form.register('tags')}
         />
       </div>
-      <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
-        {onCancel ? (
-          <Button variant="outline" onClick={onCancel}>
-            Cancel
-          </Button>
-        ) : null}
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? <Spinner className="size-4" /> : null}
-          {submitLabel}
-        </Button>
-      </div>
+      <FormActions submitLabel={submitLabel} submitting={isSubmitting} onCancel={onCancel} className="sm:col-span-2" />
     </form>
   );
 }

@@ -6,8 +6,8 @@ import { AuthError } from '../../../lib/auth/auth-client';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Dialog } from '../../../components/ui/dialog';
+import { FormActions } from '../../../components/ui/form-actions';
 import { FormField } from '../../../components/ui/form-field';
-import { Spinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { deleteAccountSchema, type DeleteAccountValues } from '../schemas';
 
@@ -78,15 +78,12 @@ export function DeleteAccountSection({ user, index }: { user: AppUser; index: nu
                 {...form.register('password')}
               />
             ) : null}
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Button variant="outline" onClick={() => setOpen(false)}>
-                Cancel
-              </Button>
-              <Button type="submit" variant="destructive" disabled={isSubmitting}>
-                {isSubmitting ? <Spinner className="size-4" /> : null}
-                Delete my account
-              </Button>
-            </div>
+            <FormActions
+              submitLabel="Delete my account"
+              submitting={isSubmitting}
+              onCancel={() => setOpen(false)}
+              destructive
+            />
           </form>
         </Dialog>
       </CardContent>

@@ -7,8 +7,8 @@ import type { Organization } from '@grantpilot/shared/contracts/organizations';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Dialog } from '../../../components/ui/dialog';
+import { FormActions } from '../../../components/ui/form-actions';
 import { FormField } from '../../../components/ui/form-field';
-import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/notify-error';
 import { setServerFieldErrors } from '../../../lib/server-field-errors';
 import { toast } from '../../../lib/toast/toast-store';
@@ -72,15 +72,12 @@ export function DeleteOrganizationSection({ organization, index }: { organizatio
               error={errors.confirmName?.message}
               {...form.register('confirmName')}
             />
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Button variant="outline" onClick={() => setOpen(false)}>
-                Cancel
-              </Button>
-              <Button type="submit" variant="destructive" disabled={isSubmitting}>
-                {isSubmitting ? <Spinner className="size-4" /> : null}
-                Delete organisation
-              </Button>
-            </div>
+            <FormActions
+              submitLabel="Delete organisation"
+              submitting={isSubmitting}
+              onCancel={() => setOpen(false)}
+              destructive
+            />
           </form>
         </Dialog>
       </CardContent>
