@@ -4,9 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { OPEN_STATUSES, STATUS_LABELS } from '@grantpilot/shared/application-pipeline';
 import type { Funder } from '@grantpilot/shared/contracts/applications';
 import type { PersonRef } from '@grantpilot/shared/contracts/common';
-import { CurrencyOptions } from '../../../components/ui/currency-options';
 import { FormActions } from '../../../components/ui/form-actions';
 import { FormField, SelectField } from '../../../components/ui/form-field';
+import { AmountField, CurrencyField } from '../../../components/ui/money-fields';
 import { LoadingPanel } from '../../../components/ui/query-state';
 import { TextareaField } from '../../../components/ui/textarea';
 import { notifyError } from '../../../lib/notify-error';
@@ -159,22 +159,16 @@ function ApplicationFormFields({
           ))}
         </SelectField>
       ) : null}
-      <SelectField label="Currency" error={errors.currency?.message} {...form.register('currency')}>
-        <CurrencyOptions />
-      </SelectField>
-      <FormField
+      <CurrencyField error={errors.currency?.message} {...form.register('currency')} />
+      <AmountField
         label="Amount requested"
-        inputMode="decimal"
-        autoComplete="off"
         placeholder="125000.00"
         hint="Digits with a dot before the cents, such as 125000.50."
         error={errors.amountRequested?.message}
         {...form.register('amountRequested')}
       />
-      <FormField
+      <AmountField
         label="Amount awarded"
-        inputMode="decimal"
-        autoComplete="off"
         hint="Once the funder has decided."
         error={errors.amountAwarded?.message}
         {...form.register('amountAwarded')}

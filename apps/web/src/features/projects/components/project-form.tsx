@@ -3,9 +3,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { PersonRef } from '@grantpilot/shared/contracts/common';
 import { FormActions } from '../../../components/ui/form-actions';
 import { FormField, SelectField } from '../../../components/ui/form-field';
+import { AmountField, CurrencyField } from '../../../components/ui/money-fields';
 import { TextareaField } from '../../../components/ui/textarea';
 import { notifyError } from '../../../lib/notify-error';
-import { CurrencyOptions } from '../../../components/ui/currency-options';
 import { setServerFieldErrors } from '../../../lib/server-field-errors';
 import { useMembers } from '../../../lib/organizations/get-members';
 import { peopleToChoose } from '../../../lib/organizations/people-to-choose';
@@ -92,18 +92,14 @@ export function ProjectForm({
           </option>
         ))}
       </SelectField>
-      <FormField
+      <AmountField
         label="Budget"
-        inputMode="decimal"
-        autoComplete="off"
         placeholder="125000.00"
         hint="Optional. Digits with a dot before the cents, such as 125000.50."
         error={errors.budgetAmount?.message}
         {...form.register('budgetAmount')}
       />
-      <SelectField label="Currency" error={errors.budgetCurrency?.message} {...form.register('budgetCurrency')}>
-        <CurrencyOptions />
-      </SelectField>
+      <CurrencyField error={errors.budgetCurrency?.message} {...form.register('budgetCurrency')} />
       <FormField label="Start date" type="date" error={errors.startDate?.message} {...form.register('startDate')} />
       <FormField label="End date" type="date" error={errors.endDate?.message} {...form.register('endDate')} />
       <div className="sm:col-span-2">
