@@ -1,26 +1,17 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { funderPath, projectPath } from '@grantpilot/shared/constants';
 import type { ApplicationDetail } from '@grantpilot/shared/contracts/applications';
 import { focusRing } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Detail, DetailText, NotSet } from '../../../components/ui/details';
 import { Money } from '../../../components/ui/money';
 import { cn } from '../../../lib/cn';
 import { formatDate, formatDateTime } from '../../../lib/format-date';
 import { ApplicationStatusBadge } from './application-status-badge';
 import { DeadlineText } from './deadline-text';
 
-const none = <span className="text-muted-foreground">Not set</span>;
+const none = <NotSet />;
 const linkStyle = cn('rounded-sm text-primary underline-offset-4 hover:underline', focusRing);
-
-function Detail({ term, children, wide }: { term: string; children: ReactNode; wide?: boolean }) {
-  return (
-    <div className={cn('flex flex-col gap-1', wide && 'col-span-2')}>
-      <dt className="text-xs font-medium text-muted-foreground">{term}</dt>
-      <dd className="text-sm break-words">{children}</dd>
-    </div>
-  );
-}
 
 /** The application's fields, read-only; editing happens in the dialog the page's Edit opens. */
 export function ApplicationDetailsCard({ application, index }: { application: ApplicationDetail; index: number }) {
@@ -71,14 +62,7 @@ export function ApplicationDetailsCard({ application, index }: { application: Ap
             <time dateTime={application.updatedAt}>{formatDateTime(application.updatedAt)}</time>
           </Detail>
         </dl>
-        <div>
-          <h3 className="text-xs font-medium text-muted-foreground">Notes</h3>
-          {application.notes ? (
-            <p className="mt-1 text-sm break-words whitespace-pre-wrap">{application.notes}</p>
-          ) : (
-            <p className="mt-1 text-sm text-muted-foreground">No notes yet.</p>
-          )}
-        </div>
+        <DetailText heading="Notes" text={application.notes} emptyText="No notes yet." />
       </CardContent>
     </Card>
   );

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { ExternalLink, Pencil, Table2 } from 'lucide-react';
 import { ROUTES } from '@grantpilot/shared/constants';
@@ -6,6 +6,7 @@ import type { Organization } from '@grantpilot/shared/contracts/organizations';
 import { roleAtLeast } from '@grantpilot/shared/organization-roles';
 import { Button, focusRing } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Detail, DetailText, NotSet } from '../../../components/ui/details';
 import { NotFoundState } from '../../../components/ui/not-found-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ErrorPanel, LoadingPanel } from '../../../components/ui/query-state';
@@ -19,17 +20,8 @@ import { BackToApplications } from './back-link';
 import { CurrencyTotalsTable } from '../../../components/ui/currency-totals-table';
 import { EditFunderDialog } from './edit-funder-dialog';
 
-const none = <span className="text-muted-foreground">Not set</span>;
+const none = <NotSet />;
 const linkStyle = cn('rounded-sm text-primary underline-offset-4 hover:underline', focusRing);
-
-function Detail({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-1">
-      <dt className="text-xs font-medium text-muted-foreground">{term}</dt>
-      <dd className="text-sm break-words">{children}</dd>
-    </div>
-  );
-}
 
 /** Only web addresses become links: a stored value is shown, never followed, if it is anything else. */
 function isWebAddress(value: string) {
@@ -78,14 +70,7 @@ function FunderDetailsCard({ funder }: { funder: FunderDetail }) {
           </Detail>
           <Detail term="Added">{formatDate(funder.createdAt)}</Detail>
         </dl>
-        <div>
-          <h3 className="text-xs font-medium text-muted-foreground">Notes</h3>
-          {funder.notes ? (
-            <p className="mt-1 text-sm break-words whitespace-pre-wrap">{funder.notes}</p>
-          ) : (
-            <p className="mt-1 text-sm text-muted-foreground">No notes yet.</p>
-          )}
-        </div>
+        <DetailText heading="Notes" text={funder.notes} emptyText="No notes yet." />
       </CardContent>
     </Card>
   );

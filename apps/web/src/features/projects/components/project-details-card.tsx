@@ -1,21 +1,12 @@
-import type { ReactNode } from 'react';
 import type { Project } from '@grantpilot/shared/contracts/projects';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Detail, DetailText, NotSet } from '../../../components/ui/details';
 import { Money } from '../../../components/ui/money';
 import { formatDate, formatDateTime } from '../../../lib/format-date';
 import { ProjectStatusBadge } from './project-status-badge';
 import { ProjectTags } from './project-tags';
 
-const none = <span className="text-muted-foreground">Not set</span>;
-
-function Detail({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-1">
-      <dt className="text-xs font-medium text-muted-foreground">{term}</dt>
-      <dd className="text-sm">{children}</dd>
-    </div>
-  );
-}
+const none = <NotSet />;
 
 /** The project's fields, read-only; editing happens in the dialog the page's Edit opens. */
 export function ProjectDetailsCard({ project, index }: { project: Project; index: number }) {
@@ -45,14 +36,7 @@ export function ProjectDetailsCard({ project, index }: { project: Project; index
             <time dateTime={project.updatedAt}>{formatDateTime(project.updatedAt)}</time>
           </Detail>
         </dl>
-        <div>
-          <h3 className="text-xs font-medium text-muted-foreground">Description</h3>
-          {project.description ? (
-            <p className="mt-1 text-sm break-words whitespace-pre-wrap">{project.description}</p>
-          ) : (
-            <p className="mt-1 text-sm text-muted-foreground">No description yet.</p>
-          )}
-        </div>
+        <DetailText heading="Description" text={project.description} emptyText="No description yet." />
       </CardContent>
     </Card>
   );
