@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { Pencil, Trash2 } from 'lucide-react';
+import { Pencil } from 'lucide-react';
 import { ROUTES } from '@grantpilot/shared/constants';
 import type { Application } from '@grantpilot/shared/contracts/applications';
 import type { Organization } from '@grantpilot/shared/contracts/organizations';
 import { roleAtLeast } from '@grantpilot/shared/organization-roles';
 import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { DeleteButton } from '../../../components/ui/delete-button';
 import { toast } from '../../../lib/toast/toast-store';
 import { forgetApplication, useDeleteApplication } from '../api/delete-application';
 import { EditApplicationDialog } from './edit-application-dialog';
@@ -23,7 +23,6 @@ export function ApplicationActions({
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
-  const [confirmDelete, setConfirmDelete] = useState(false);
   const remove = useDeleteApplication(organization.id);
 
   if (!roleAtLeast(organization.role, 'editor')) return null;
@@ -42,25 +41,18 @@ export function ApplicationActions({
         Edit
       </Button>
       {roleAtLeast(organization.role, 'admin') ? (
-        <Button variant="outline" className="text-destructive" onClick={() => setConfirmDelete(true)}>
-          <Trash2 aria-hidden="true" className="size-4" />
-          Delete
-        </Button>
+        <DeleteButton
+          title={`Delete ${application.title}?`}
+          description="The application goes for everyone in the organisation, with its tasks and status history. This cannot be undone."
+          confirmLabel="Delete application"
+          onConfirm={deleteApplication}
+        />
       ) : null}
       <EditApplicationDialog
         organizationId={organization.id}
         application={application}
         open={editing}
         onOpenChange={setEditing}
-      />
-      <ConfirmDialog
-        open={confirmDelete}
-        onOpenChange={setConfirmDelete}
-        title={`Delete ${application.title}?`}
-        description="The application goes for everyone in the organisation, with its tasks and status history. This cannot be undone."
-        confirmLabel="Delete application"
-        destructive
-        onConfirm={deleteApplication}
       />
     </div>
   );

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { Archive, ArchiveRestore, Pencil, Trash2 } from 'lucide-react';
+import { Archive, ArchiveRestore, Pencil } from 'lucide-react';
 import { ROUTES } from '@grantpilot/shared/constants';
 import type { Organization } from '@grantpilot/shared/contracts/organizations';
 import type { Project } from '@grantpilot/shared/contracts/projects';
 import { roleAtLeast } from '@grantpilot/shared/organization-roles';
 import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { DeleteButton } from '../../../components/ui/delete-button';
 import { Spinner } from '../../../components/ui/spinner';
 import { notifyError } from '../../../lib/notify-error';
 import { toast } from '../../../lib/toast/toast-store';
@@ -23,7 +23,6 @@ export function ProjectActions({ organization, project }: { organization: Organi
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
-  const [confirmDelete, setConfirmDelete] = useState(false);
   const update = useUpdateProject(organization.id, project.id);
   const remove = useDeleteProject(organization.id);
   const archived = project.status === 'archived';
@@ -68,21 +67,14 @@ export function ProjectActions({ organization, project }: { organization: Organi
         {archived ? 'Unarchive' : 'Archive'}
       </Button>
       {roleAtLeast(organization.role, 'admin') ? (
-        <Button variant="outline" className="text-destructive" onClick={() => setConfirmDelete(true)}>
-          <Trash2 aria-hidden="true" className="size-4" />
-          Delete
-        </Button>
+        <DeleteButton
+          title={`Delete ${project.name}?`}
+          description="The project goes for everyone in the organisation, with its history. Its applications stay, no longer linked to a project. This cannot be undone."
+          confirmLabel="Delete project"
+          onConfirm={deleteProject}
+        />
       ) : null}
       <EditProjectDialog organizationId={organization.id} project={project} open={editing} onOpenChange={setEditing} />
-      <ConfirmDialog
-        open={confirmDelete}
-        onOpenChange={setConfirmDelete}
-        title={`Delete ${project.name}?`}
-        description="The project goes for everyone in the organisation, with its history. Its applications stay, no longer linked to a project. This cannot be undone."
-        confirmLabel="Delete project"
-        destructive
-        onConfirm={deleteProject}
-      />
     </div>
   );
 }
