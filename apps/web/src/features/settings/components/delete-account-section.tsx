@@ -1,19 +1,15 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { AppUser } from '../../../lib/auth/app-user';
 import { AuthError } from '../../../lib/auth/auth-client';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Dialog } from '../../../components/ui/dialog';
 import { FormActions } from '../../../components/ui/form-actions';
 import { FormField } from '../../../components/ui/form-field';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { deleteAccountSchema, type DeleteAccountValues } from '../schemas';
+import { DeleteSection } from './delete-section';
 
 export function DeleteAccountSection({ user, index }: { user: AppUser; index: number }) {
   const { deleteAccount } = useAuth();
-  const [open, setOpen] = useState(false);
   const form = useForm<DeleteAccountValues>({
     resolver: zodResolver(deleteAccountSchema(user.email, user.hasPassword)),
     defaultValues: { confirmEmail: '', password: '' },
@@ -31,62 +27,48 @@ export function DeleteAccountSection({ user, index }: { user: AppUser; index: nu
   );
 
   return (
-    <Card enterIndex={index} aria-labelledby="delete-heading" className="border-destructive">
-      <CardHeader>
-        <CardTitle id="delete-heading">Delete account</CardTitle>
-        <CardDescription>Your account and your settings are removed for good. This cannot be undone.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <Button variant="destructive" onClick={() => setOpen(true)}>
-          Delete account…
-        </Button>
-        <Dialog
-          open={open}
-          onOpenChange={(next) => {
-            setOpen(next);
-            if (!next) form.reset();
-          }}
-          title="Delete your account?"
-          description={
-            user.hasPassword ? (
-              <>
-                To confirm, type your email address <strong className="text-foreground">{user.email}</strong> and your
-                password.
-              </>
-            ) : (
-              <>
-                To confirm, type your email address <strong className="text-foreground">{user.email}</strong>, then sign
-                in with Google once more when asked.
-              </>
-            )
-          }
-        >
-          <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+    <DeleteSection
+      index={index}
+      headingId="delete-heading"
+      title="Delete account"
+      description="Your account and your settings are removed for good. This cannot be undone."
+      dialogTitle="Delete your account?"
+      dialogDescription={
+        user.hasPassword ? (
+          <>
+            To confirm, type your email address <strong className="text-foreground">{user.email}</strong> and your
+            password.
+          </>
+        ) : (
+          <>
+            To confirm, type your email address <strong className="text-foreground">{user.email}</strong>, then sign in
+            with Google once more when asked.
+          </>
+        )
+      }
+      onClose={() => form.reset()}
+    >
+      {(close) => (
+        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+          <FormField
+            label="Your email address"
+            type="email"
+            autoComplete="off"
+            error={errors.confirmEmail?.message}
+            {...form.register('confirmEmail')}
+          />
+          {user.hasPassword ? (
             <FormField
-              label="Your email address"
-              type="email"
-              autoComplete="off"
-              error={errors.confirmEmail?.message}
-              {...form.register('confirmEmail')}
+              label="Password"
+              type="password"
+              autoComplete="current-password"
+              error={errors.password?.message}
+              {...form.register('password')}
             />
-            {user.hasPassword ? (
-              <FormField
-                label="Password"
-                type="password"
-                autoComplete="current-password"
-                error={errors.password?.message}
-                {...form.register('password')}
-              />
-            ) : null}
-            <FormActions
-              submitLabel="Delete my account"
-              submitting={isSubmitting}
-              onCancel={() => setOpen(false)}
-              destructive
-            />
-          </form>
-        </Dialog>
-      </CardContent>
-    </Card>
+          ) : null}
+          <FormActions submitLabel="Delete my account" submitting={isSubmitting} onCancel={close} destructive />
+        </form>
+      )}
+    </DeleteSection>
   );
 }
