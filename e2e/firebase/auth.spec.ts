@@ -204,8 +204,10 @@ test.describe('delete account', () => {
     await dialog.getByRole('button', { name: 'Delete my account' }).click();
     await expect(page).toHaveURL(/\/$/);
 
-    // The product's data went first (the token stays valid until it expires)…
-    expect((await request.get(`/api/users/${uid}`, { headers })).status()).toBe(404);
+    // The product's data went first; a token of that sign-in, still valid, brings nothing back…
+    const afterwards = await request.get(`/api/users/${uid}`, { headers });
+    expect(afterwards.status()).toBe(401);
+    expect((await afterwards.json()).error.message).toBe('This account has been deleted.');
     // …and the identity is gone from Firebase.
     await page.goto(ROUTES.login);
     await signInThroughUi(page, account);

@@ -118,7 +118,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(clientConfigRoutes, { clientConfig });
   await app.register(healthRoutes, { database });
   await app.register(settingsRoutes, { db: database.db });
-  await app.register(usersRoutes, { db: database.db, accountDeletion: builtIn === null });
+  await app.register(usersRoutes, {
+    db: database.db,
+    accountDeletion: builtIn === null,
+    forgetTokens: (uid) => verifier.forgetUser(uid),
+  });
   const invitationDeps = { db: database.db, mailer, publicUrl: config.publicUrl };
   await app.register(meRoutes(invitationDeps));
   await app.register(logoRoutes(database.db));

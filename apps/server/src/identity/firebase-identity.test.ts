@@ -200,9 +200,20 @@ describe('Firebase identity', () => {
         (await t.app.inject({ method: 'GET', url: `/api/orgs/${created.json().id}`, headers: as(otherToken) }))
           .statusCode,
       ).toBe(404);
+      // Tokens of sign-ins before the deletion stay valid until they expire, yet bring nothing
+      // back: the one in use, and a new one refreshed from that sign-in.
       const again = await remove(owner.uid, ownerToken);
-      expect(again.statusCode).toBe(404);
-      expect(again.json().error.message).toBe('This account no longer exists');
+      expect(again.statusCode).toBe(401);
+      expect(again.json().error.message).toBe('This account has been deleted.');
+      const refreshed = await signer.sign(owner, { authTime: Math.floor(Date.now() / 1000) - 60 });
+      expect((await profile(owner.uid, refreshed)).statusCode).toBe(401);
+
+      // The identity outlived the deletion (its own deletion failed): a new sign-in starts afresh.
+      const signedInAgain = await signer.sign(owner, { authTime: Math.ceil(Date.now() / 1000) + 1 });
+      const fresh = await profile(owner.uid, signedInAgain);
+      expect(fresh.statusCode, fresh.body).toBe(200);
+      const orgs = await t.app.inject({ method: 'GET', url: '/api/orgs', headers: as(signedInAgain) });
+      expect(orgs.json().organizations).toEqual([]);
     });
 
     it('refuses, deleting nothing, while the user is the last owner of a team', async () => {

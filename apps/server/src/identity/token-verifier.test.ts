@@ -57,7 +57,9 @@ describe('createTokenVerifier', () => {
       name: 'Ada',
       picture: null,
       roles: ['user'],
+      authTime: null,
     });
+    expect((await verifier.verify(await issuer.sign({ auth_time: 1_700_000_000 }))).authTime).toBe(1_700_000_000);
     expect((await verifier.verify(await issuer.sign({ roles: 'admin' }))).roles).toEqual(['user']);
   });
 
@@ -221,5 +223,13 @@ describe('createTokenVerifier', () => {
     await verifier.verify(token);
     await verifier.verify(token);
     expect(seen).toEqual(['user-1']);
+
+    // A forgotten user's tokens are verified afresh (their account was deleted meanwhile).
+    verifier.forgetUser('someone-else');
+    await verifier.verify(token);
+    expect(seen).toEqual(['user-1']);
+    verifier.forgetUser('user-1');
+    await verifier.verify(token);
+    expect(seen).toEqual(['user-1', 'user-1']);
   });
 });

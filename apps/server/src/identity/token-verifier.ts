@@ -18,6 +18,8 @@ export interface VerifiedUser {
   name: string | null;
   picture: string | null;
   roles: string[];
+  /** When the user signed in (seconds), if the issuer says: tokens refreshed since keep it. */
+  authTime: number | null;
 }
 
 export interface TokenVerifierOptions {
@@ -46,6 +48,8 @@ export interface TokenVerifierOptions {
 
 export interface TokenVerifier {
   verify(token: string): Promise<VerifiedUser>;
+  /** Forgets the user's verified tokens, so their next request is checked afresh (account deleted). */
+  forgetUser(uid: string): void;
 }
 
 const ALGORITHMS = ['EdDSA', 'ES256', 'RS256'];
@@ -72,6 +76,7 @@ function toUser(payload: JWTPayload, adminEmails: readonly string[]): VerifiedUs
     name: typeof claim('name') === 'string' ? (claim('name') as string) : null,
     picture: typeof claim('picture') === 'string' ? (claim('picture') as string) : null,
     roles: isListedAdmin && !claimed.includes(ADMIN_ROLE) ? [...claimed, ADMIN_ROLE] : claimed,
+    authTime: typeof payload.auth_time === 'number' ? payload.auth_time : null,
   };
 }
 
@@ -155,6 +160,10 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
       if (cache.size >= maxCached) cache.delete(cache.keys().next().value as string);
       cache.set(token, { user, expiresAtMs: (payload.exp as number) * 1000 });
       return user;
+    },
+
+    forgetUser(uid) {
+      for (const [token, entry] of cache) if (entry.user.uid === uid) cache.delete(token);
     },
   };
 }

@@ -21,6 +21,16 @@ export const users = pgTable('users', {
   ...timestamps,
 });
 
+/**
+ * Accounts of a hosted identity service (Firebase) whose product data was deleted, by uid only.
+ * Their ID tokens stay valid until they expire; a token from a sign-in before the deletion must
+ * not bring the account back (see `recordIdentityUser`).
+ */
+export const deletedAccounts = pgTable('deleted_accounts', {
+  userId: text('user_id').primaryKey(),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const sessions = pgTable(
   'sessions',
   {

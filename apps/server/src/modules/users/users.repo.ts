@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
+import { deletedAccounts, users } from '../../db/schema';
 
 export async function findUserById(db: Database, uid: string) {
   const [user] = await db.select().from(users).where(eq(users.id, uid)).limit(1);
@@ -57,4 +57,21 @@ export async function upsertIdentityUser(db: Database, row: IdentityUserRow) {
 
 export async function deleteUser(db: Database, uid: string) {
   await db.delete(users).where(eq(users.id, uid));
+}
+
+/** Remembers that the account's data was deleted (its identity lives in a hosted service). */
+export async function recordDeletion(db: Database, uid: string) {
+  await db
+    .insert(deletedAccounts)
+    .values({ userId: uid })
+    .onConflictDoUpdate({ target: deletedAccounts.userId, set: { deletedAt: sql`now()` } });
+}
+
+export async function findDeletion(db: Database, uid: string) {
+  const [row] = await db.select().from(deletedAccounts).where(eq(deletedAccounts.userId, uid)).limit(1);
+  return row?.deletedAt;
+}
+
+export async function forgetDeletion(db: Database, uid: string) {
+  await db.delete(deletedAccounts).where(eq(deletedAccounts.userId, uid));
 }

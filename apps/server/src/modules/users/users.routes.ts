@@ -17,6 +17,8 @@ export async function usersRoutes(
      * product's data first; the built-in service deletes both behind its password check.
      */
     accountDeletion: boolean;
+    /** Forgets the user's verified tokens once their data is gone, so none of them brings it back. */
+    forgetTokens: (uid: string) => void;
   },
 ) {
   app.withTypeProvider<ZodTypeProvider>().get('/api/users/:uid', {
@@ -56,6 +58,7 @@ export async function usersRoutes(
     handler: async (request, reply) => {
       requireSelf(request, request.params.uid);
       await deleteAccountData(options.db, request.params.uid);
+      options.forgetTokens(request.params.uid);
       return reply.code(204).send(null);
     },
   });

@@ -42,6 +42,7 @@ export async function getUserSummaries(db: Database, ids: string[]) {
  * point at. Name, email and photo follow the token each time a new one is verified.
  */
 export async function recordIdentityUser(db: Database, user: VerifiedUser) {
+  await refuseDeletedAccount(db, user);
   const row = {
     id: user.uid,
     name: user.name ?? '',
@@ -56,6 +57,20 @@ export async function recordIdentityUser(db: Database, user: VerifiedUser) {
     await carryOverAccount(db, user);
     await repo.upsertIdentityUser(db, row);
   }
+}
+
+/**
+ * A token from a sign-in before the account's data was deleted stays valid until it expires: it
+ * must not bring the account back. A sign-in since (the identity outlived a deletion that failed
+ * on its side) starts afresh.
+ */
+async function refuseDeletedAccount(db: Database, user: VerifiedUser) {
+  const deletedAt = await repo.findDeletion(db, user.uid);
+  if (!deletedAt) return;
+  if (user.authTime === null || user.authTime * 1000 <= deletedAt.getTime()) {
+    throw new AppError('UNAUTHENTICATED', 'This account has been deleted.');
+  }
+  await repo.forgetDeletion(db, user.uid);
 }
 
 const heldElsewhere = (email: string) =>
@@ -99,5 +114,6 @@ export async function deleteAccountData(db: Database, uid: string) {
   await db.transaction(async (tx) => {
     await prepareAccountDeletion(tx, uid);
     await repo.deleteUser(tx, uid);
+    await repo.recordDeletion(tx, uid);
   });
 }
