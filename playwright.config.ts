@@ -29,11 +29,15 @@ export const projects = [
   { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromium }, grep: /@phone/ },
 ];
 
-/** The built server on `port` with the e2e web build, on the throw-away data dir. */
-export function builtServer(port: number, env: Record<string, string>) {
+/**
+ * The built server on `port` with the e2e web build, on the throw-away data dir; `before` runs
+ * first, in the same environment (to lay data down before the server holds the data dir).
+ */
+export function builtServer(port: number, env: Record<string, string>, before?: string) {
   const url = `http://localhost:${port}`;
+  const server = `node ${path.join('apps', 'server', 'dist', 'server.js')}`;
   return {
-    command: `node ${path.join('apps', 'server', 'dist', 'server.js')}`,
+    command: before ? `${before} && ${server}` : server,
     url: `${url}/readyz`,
     reuseExistingServer: false,
     timeout: 60_000,

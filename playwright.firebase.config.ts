@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import base, { builtServer, projects } from './playwright.config';
 
@@ -17,12 +18,17 @@ export default defineConfig({
   testIgnore: [],
   use: { ...base.use, baseURL: `http://localhost:${port}` },
   projects,
-  webServer: builtServer(port, {
-    // Emulator mode is refused in production: the server runs as under test.
-    NODE_ENV: 'test',
-    IDENTITY_PROVIDER: 'firebase',
-    FIREBASE_PROJECT_ID: 'demo-grantpilot',
-    FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
-    FIREBASE_GOOGLE_SIGN_IN: 'true',
-  }),
+  webServer: builtServer(
+    port,
+    {
+      // Emulator mode is refused in production: the server runs as under test.
+      NODE_ENV: 'test',
+      IDENTITY_PROVIDER: 'firebase',
+      FIREBASE_PROJECT_ID: 'demo-grantpilot',
+      FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
+      FIREBASE_GOOGLE_SIGN_IN: 'true',
+    },
+    // The instance ran the built-in service before: provider-switch.spec.ts carries its account over.
+    `node --import tsx ${path.join('e2e', 'firebase', 'built-in-era.ts')}`,
+  ),
 });

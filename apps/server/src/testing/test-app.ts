@@ -7,6 +7,8 @@ import type { DatabaseHandle } from '../db/client';
 import type { Mailer } from '../lib/mail';
 import { openTestDatabase } from './test-database';
 
+export { eventually } from './eventually';
+
 export const TEST_PUBLIC_URL = 'http://localhost:3000';
 
 export interface TestUser {
@@ -127,15 +129,4 @@ export function keepDatabaseOpen(database: DatabaseHandle): DatabaseHandle {
 export function sessionCookie(setCookie: string | string[] | undefined): string {
   const cookies = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
   return cookies.map((cookie) => cookie.split(';')[0]).join('; ');
-}
-
-/** Polls until `check` returns a value (mail is sent after the response). */
-export async function eventually<T>(check: () => Promise<T | undefined>, timeoutMs = 5000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
 }
