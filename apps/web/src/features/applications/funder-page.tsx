@@ -1,10 +1,10 @@
 import { useParams } from 'react-router';
 import { NotFoundState } from '../../components/ui/not-found-state';
+import { NoOrganization } from '../../components/organization-empty-states';
 import { PageHeader } from '../../components/ui/page-header';
 import { ErrorPanel, LoadingPanel } from '../../components/ui/query-state';
 import { useActiveOrganization } from '../../lib/organizations/get-my-organizations';
 import { FunderView } from './components/funder-view';
-import { NoOrganization } from './components/no-organization';
 import { isRecordId } from './record-id';
 
 export function FunderPage() {
@@ -23,7 +23,7 @@ export function FunderPage() {
       <PageHeader title="Funder Details" />
       {isPending ? <LoadingPanel /> : null}
       {isError ? <ErrorPanel error={error} onRetry={() => refetch()} /> : null}
-      {!isPending && !isError ? <NoOrganization title="Funder not found" /> : null}
+      {!isPending && !isError ? <NoOrganization records="applications" title="Funder not found" /> : null}
     </>
   );
 }

@@ -1,11 +1,9 @@
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Lock } from 'lucide-react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { applicationPath, ROUTES } from '@grantpilot/shared/constants';
 import type { Organization } from '@grantpilot/shared/contracts/organizations';
 import { roleAtLeast } from '@grantpilot/shared/organization-roles';
-import { Button } from '../../components/ui/button';
+import { NoOrganization, ViewerCannotCreate } from '../../components/organization-empty-states';
 import { Card, CardContent } from '../../components/ui/card';
-import { EmptyState } from '../../components/ui/empty-state';
 import { PageHeader } from '../../components/ui/page-header';
 import { ErrorPanel, LoadingPanel } from '../../components/ui/query-state';
 import { useAuth } from '../../lib/auth/auth-context';
@@ -14,7 +12,6 @@ import { toast } from '../../lib/toast/toast-store';
 import { useCreateApplication } from './api/create-application';
 import { isRecordId } from './record-id';
 import { ApplicationForm } from './components/application-form';
-import { NoOrganization } from './components/no-organization';
 import { browserTimeZone } from '../../lib/deadline-format';
 import { emptyApplicationForm, toApplicationBody } from './schemas';
 
@@ -59,17 +56,12 @@ export function NewApplicationPage() {
       <PageHeader title="New Application" description={description} />
       {isPending ? <LoadingPanel /> : null}
       {isError ? <ErrorPanel error={error} onRetry={() => refetch()} /> : null}
-      {!isPending && !isError && !organization ? <NoOrganization /> : null}
+      {!isPending && !isError && !organization ? <NoOrganization records="applications" /> : null}
       {organization && !roleAtLeast(organization.role, 'editor') ? (
-        <EmptyState
-          icon={Lock}
-          title="You cannot create applications"
-          description={`As a viewer of ${organization.name} you can read its applications but not create them. An admin can make you an editor.`}
-          action={
-            <Button asChild variant="outline">
-              <Link to={ROUTES.applications}>Back to Applications</Link>
-            </Button>
-          }
+        <ViewerCannotCreate
+          organizationName={organization.name}
+          records="applications"
+          listPath={ROUTES.applications}
         />
       ) : null}
       {organization && roleAtLeast(organization.role, 'editor') ? (

@@ -1,17 +1,14 @@
-import { Link, useNavigate } from 'react-router';
-import { Lock } from 'lucide-react';
+import { useNavigate } from 'react-router';
 import { projectPath, ROUTES } from '@grantpilot/shared/constants';
 import type { Organization } from '@grantpilot/shared/contracts/organizations';
 import { roleAtLeast } from '@grantpilot/shared/organization-roles';
-import { Button } from '../../components/ui/button';
+import { NoOrganization, ViewerCannotCreate } from '../../components/organization-empty-states';
 import { Card, CardContent } from '../../components/ui/card';
-import { EmptyState } from '../../components/ui/empty-state';
 import { PageHeader } from '../../components/ui/page-header';
 import { ErrorPanel, LoadingPanel } from '../../components/ui/query-state';
 import { useActiveOrganization } from '../../lib/organizations/get-my-organizations';
 import { toast } from '../../lib/toast/toast-store';
 import { useCreateProject } from './api/create-project';
-import { NoOrganization } from './components/no-organization';
 import { ProjectForm } from './components/project-form';
 import { EMPTY_PROJECT_FORM, toProjectBody } from './schemas';
 
@@ -48,18 +45,9 @@ export function NewProjectPage() {
       <PageHeader title="New Project" description={description} />
       {isPending ? <LoadingPanel /> : null}
       {isError ? <ErrorPanel error={error} onRetry={() => refetch()} /> : null}
-      {!isPending && !isError && !organization ? <NoOrganization /> : null}
+      {!isPending && !isError && !organization ? <NoOrganization records="projects" /> : null}
       {organization && !roleAtLeast(organization.role, 'editor') ? (
-        <EmptyState
-          icon={Lock}
-          title="You cannot create projects"
-          description={`As a viewer of ${organization.name} you can read its projects but not create them. An admin can make you an editor.`}
-          action={
-            <Button asChild variant="outline">
-              <Link to={ROUTES.projects}>Back to Projects</Link>
-            </Button>
-          }
-        />
+        <ViewerCannotCreate organizationName={organization.name} records="projects" listPath={ROUTES.projects} />
       ) : null}
       {organization && roleAtLeast(organization.role, 'editor') ? <CreateProject organization={organization} /> : null}
     </>

@@ -1,9 +1,9 @@
 import { useParams } from 'react-router';
 import { NotFoundState } from '../../components/ui/not-found-state';
+import { NoOrganization } from '../../components/organization-empty-states';
 import { PageHeader } from '../../components/ui/page-header';
 import { ErrorPanel, LoadingPanel } from '../../components/ui/query-state';
 import { useActiveOrganization } from '../../lib/organizations/get-my-organizations';
-import { NoOrganization } from './components/no-organization';
 import { ProjectView } from './components/project-view';
 import { isProjectId } from './project-format';
 
@@ -19,7 +19,7 @@ export function ProjectPage() {
       <PageHeader title="Project Details" />
       {isPending ? <LoadingPanel /> : null}
       {isError ? <ErrorPanel error={error} onRetry={() => refetch()} /> : null}
-      {!isPending && !isError ? <NoOrganization title="Project not found" /> : null}
+      {!isPending && !isError ? <NoOrganization records="projects" title="Project not found" /> : null}
     </>
   );
 }

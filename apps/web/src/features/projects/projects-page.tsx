@@ -1,9 +1,9 @@
 import { roleAtLeast } from '@grantpilot/shared/organization-roles';
+import { NoOrganization } from '../../components/organization-empty-states';
 import { PageHeader } from '../../components/ui/page-header';
 import { ErrorPanel, LoadingPanel } from '../../components/ui/query-state';
 import { useActiveOrganization } from '../../lib/organizations/get-my-organizations';
 import { NewProjectLink } from './components/new-project-link';
-import { NoOrganization } from './components/no-organization';
 import { ProjectBrowser } from './components/project-browser';
 
 export function ProjectsPage() {
@@ -18,7 +18,7 @@ export function ProjectsPage() {
       />
       {isPending ? <LoadingPanel /> : null}
       {isError ? <ErrorPanel error={error} onRetry={() => refetch()} /> : null}
-      {!isPending && !isError && !organization ? <NoOrganization title="No projects yet" /> : null}
+      {!isPending && !isError && !organization ? <NoOrganization records="projects" title="No projects yet" /> : null}
       {organization ? <ProjectBrowser organization={organization} /> : null}
     </>
   );
