@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from './button';
+import { Card } from './card';
 
 /**
  * Previous and Next over a list the server pages, with where the reader is and how much there
@@ -36,5 +37,27 @@ export function Pagination({
         </Button>
       </div>
     </nav>
+  );
+}
+
+/** A page past the last one (records were deleted since the link was made), and the way to the last. */
+export function PastLastPage({
+  page,
+  pageCount,
+  onGoToLast,
+}: {
+  page: number;
+  pageCount: number;
+  onGoToLast: () => void;
+}) {
+  return (
+    <Card className="flex flex-col items-center gap-3 p-8 text-center text-sm">
+      <p>
+        There is no page {page}; the list has {pageCount} {pageCount === 1 ? 'page' : 'pages'}.
+      </p>
+      <Button variant="outline" onClick={onGoToLast}>
+        Go to page {pageCount}
+      </Button>
+    </Card>
   );
 }

@@ -1,13 +1,12 @@
-import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { FileText, SearchX } from 'lucide-react';
 import type { Organization } from '@grantpilot/shared/contracts/organizations';
 import { roleAtLeast } from '@grantpilot/shared/organization-roles';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { Pagination } from '../../../components/ui/pagination';
+import { Pagination, PastLastPage } from '../../../components/ui/pagination';
 import { ErrorPanel, LoadingPanel } from '../../../components/ui/query-state';
+import { useListInAddress } from '../../../lib/use-list-in-address';
 import { useApplicationTotals } from '../api/get-application-totals';
 import { useApplications } from '../api/get-applications';
 import {
@@ -77,16 +76,8 @@ function ApplicationTableView({
     );
   }
   if (data.applications.length === 0) {
-    // Past the last page: applications were deleted since the link was made.
     return (
-      <Card className="flex flex-col items-center gap-3 p-8 text-center text-sm">
-        <p>
-          There is no page {list.page}; the list has {pageCount} {pageCount === 1 ? 'page' : 'pages'}.
-        </p>
-        <Button variant="outline" onClick={() => show({ ...list, page: pageCount })}>
-          Go to page {pageCount}
-        </Button>
-      </Card>
+      <PastLastPage page={list.page} pageCount={pageCount} onGoToLast={() => show({ ...list, page: pageCount })} />
     );
   }
   return (
@@ -117,22 +108,8 @@ function ApplicationTableView({
 
 /** The organisation's applications as the address asks: a table or a board, searched and filtered. */
 export function ApplicationBrowser({ organization }: { organization: Organization }) {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const address = searchParams.toString();
-  // What the user chose shows at once: the router commits the new address in a transition, and
-  // until then a controlled checkbox or select would spring back. The address wins whenever it
-  // changes (our navigation landing, Back, Forward).
-  const [shown, setShown] = useState(() => ({ address, list: readApplicationListState(searchParams) }));
-  if (shown.address !== address) setShown({ address, list: readApplicationListState(searchParams) });
-  const list = shown.address === address ? shown.list : readApplicationListState(searchParams);
+  const { list, show, change } = useListInAddress(readApplicationListState, writeApplicationListState);
   const canEdit = roleAtLeast(organization.role, 'editor');
-
-  const show = (next: ApplicationListState, options?: { replace?: boolean }) => {
-    setShown({ address, list: next });
-    setSearchParams(writeApplicationListState(next), options);
-  };
-  const change = (change: Partial<ApplicationListState>, options?: { replace?: boolean }) =>
-    show({ ...list, page: 1, ...change }, options);
   const clear = () => show(clearedListState(list));
 
   return (

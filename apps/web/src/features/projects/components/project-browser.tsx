@@ -1,13 +1,12 @@
-import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { FolderKanban, SearchX } from 'lucide-react';
 import type { Organization } from '@grantpilot/shared/contracts/organizations';
 import { roleAtLeast } from '@grantpilot/shared/organization-roles';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { Pagination } from '../../../components/ui/pagination';
+import { Pagination, PastLastPage } from '../../../components/ui/pagination';
 import { ErrorPanel, LoadingPanel } from '../../../components/ui/query-state';
+import { useListInAddress } from '../../../lib/use-list-in-address';
 import { useProjects } from '../api/get-projects';
 import {
   DEFAULT_LIST_STATE,
@@ -15,7 +14,6 @@ import {
   PROJECTS_PAGE_SIZE,
   readProjectListState,
   writeProjectListState,
-  type ProjectListState,
 } from '../project-list-params';
 import { NewProjectLink } from './new-project-link';
 import { ProjectFilters } from './project-filters';
@@ -27,23 +25,10 @@ function countProjects(total: number) {
 
 /** The organisation's projects: what the address asks for, one server page at a time. */
 export function ProjectBrowser({ organization }: { organization: Organization }) {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const address = searchParams.toString();
-  // What the user chose shows at once: the router commits the new address in a transition, and
-  // until then a controlled checkbox or select would spring back. The address wins whenever it
-  // changes (our navigation landing, Back, Forward).
-  const [shown, setShown] = useState(() => ({ address, list: readProjectListState(searchParams) }));
-  if (shown.address !== address) setShown({ address, list: readProjectListState(searchParams) });
-  const list = shown.address === address ? shown.list : readProjectListState(searchParams);
+  const { list, show, change } = useListInAddress(readProjectListState, writeProjectListState);
   const projects = useProjects(organization.id, list);
   const canCreate = roleAtLeast(organization.role, 'editor');
 
-  const show = (next: ProjectListState, options?: { replace?: boolean }) => {
-    setShown({ address, list: next });
-    setSearchParams(writeProjectListState(next), options);
-  };
-  const change = (change: Partial<ProjectListState>, options?: { replace?: boolean }) =>
-    show({ ...list, page: 1, ...change }, options);
   // The order is how the reader likes to see the list, not a filter: it stays.
   const clear = () => show({ ...DEFAULT_LIST_STATE, sort: list.sort, direction: list.direction });
 
@@ -80,16 +65,8 @@ export function ProjectBrowser({ organization }: { organization: Organization })
       />
     );
   } else if (data && data.projects.length === 0) {
-    // Past the last page: projects were deleted since the link was made.
     results = (
-      <Card className="flex flex-col items-center gap-3 p-8 text-center text-sm">
-        <p>
-          There is no page {list.page}; the list has {pageCount} {pageCount === 1 ? 'page' : 'pages'}.
-        </p>
-        <Button variant="outline" onClick={() => show({ ...list, page: pageCount })}>
-          Go to page {pageCount}
-        </Button>
-      </Card>
+      <PastLastPage page={list.page} pageCount={pageCount} onGoToLast={() => show({ ...list, page: pageCount })} />
     );
   } else if (data) {
     results = (
