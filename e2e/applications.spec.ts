@@ -1,11 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { DASHBOARD_PARAMS, ROUTES } from '../packages/shared/src/constants';
+import type { Locator, Page } from '@playwright/test';
+import { ROUTES } from '../packages/shared/src/constants';
 import {
   acceptCookies,
   createOrganizationThroughApi,
-  idToken,
   newAccount,
   setServerDarkMode,
   signedInPage,
@@ -13,8 +12,9 @@ import {
 } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
-import { apiAs } from './support/grant-data';
-import { linkFromOutbox } from './support/outbox';
+import { apiAs, createApplicationThroughApi, createProjectThroughApi } from './support/grant-data';
+import { viewerInOwnBrowser } from './support/invitations';
+import { notifications } from './support/notifications';
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const APPLICATION_URL = new RegExp(`/applications/${UUID}$`);
@@ -22,27 +22,6 @@ const FUNDER_URL = new RegExp(`/applications/funders/${UUID}$`);
 const CSV_HEADER =
   'title,funder,programme,project,status,currency,amount_requested,amount_awarded,deadline_date,deadline_time,' +
   'deadline_time_zone,internal_deadline,submitted_on,decided_on,owner_email,notes';
-
-async function api(request: APIRequestContext, method: 'post' | 'get' | 'put', url: string, data?: unknown) {
-  const response = await request[method](url, {
-    headers: { Authorization: `Bearer ${await idToken(request)}` },
-    ...(data === undefined ? {} : { data }),
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return response.json() as Promise<{ id: string }>;
-}
-
-function createApplicationThroughApi(
-  request: APIRequestContext,
-  organizationId: string,
-  body: Record<string, unknown>,
-) {
-  return api(request, 'post', `/api/orgs/${organizationId}/applications`, body);
-}
-
-function notifications(page: Page) {
-  return page.getByRole('region', { name: /Notifications/ });
-}
 
 /**
  * The title links of the table's rows, in the order shown. Compare them as a list of texts:
@@ -90,7 +69,7 @@ test.describe('applications', () => {
       test.setTimeout(180_000);
       await signedInPage(page, baseURL!, 'applications');
       const organization = await createOrganizationThroughApi(page.request, 'Curie Institute');
-      const project = await api(page.request, 'post', `/api/orgs/${organization.id}/projects`, {
+      const project = await createProjectThroughApi(page.request, organization.id, {
         name: 'Ocean Sensors',
         status: 'active',
       });
@@ -228,7 +207,7 @@ test.describe('applications', () => {
       await page.screenshot({ path: path.join('test-results', 'screenshots', 'applications-board-moved.png') });
 
       // Someone else withdraws it meanwhile; the move this board still offers is refused, said and put back.
-      await api(page.request, 'put', `/api/orgs/${organization.id}/applications/${schoolsId}/status`, {
+      await apiAs(page.request, 'PUT', `/api/orgs/${organization.id}/applications/${schoolsId}/status`, {
         status: 'withdrawn',
       });
       await moveFirstChoiceByKeyboard(page, 'Schools Outreach Grant', 'Submitted');
@@ -412,20 +391,12 @@ test.describe('applications', () => {
       status: 'drafting',
       currency: 'SEK',
     });
-    const viewer = newAccount('applications-viewer', 'Otto Frisch');
-    await api(page.request, 'post', `/api/orgs/${organization.id}/invitations`, {
-      email: viewer.email,
-      role: 'viewer',
-    });
-    const link = await linkFromOutbox(viewer.email, 'invited you to');
-
-    const context = await browser.newContext();
-    const viewerPage = await context.newPage();
-    await acceptCookies(viewerPage);
-    await signUpThroughApi(viewerPage.request, baseURL!, viewer);
-    await api(viewerPage.request, 'post', '/api/invitations/accept', {
-      token: link.searchParams.get(DASHBOARD_PARAMS.invitation),
-    });
+    const { context, page: viewerPage } = await viewerInOwnBrowser(
+      browser,
+      baseURL!,
+      { request: page.request, organizationId: organization.id },
+      { label: 'applications-viewer', name: 'Otto Frisch' },
+    );
 
     await viewerPage.goto(ROUTES.applications);
     await expect(viewerPage.getByRole('link', { name: 'Fission Notes Grant' })).toBeVisible();
@@ -463,7 +434,7 @@ test.describe('applications', () => {
         funderName: 'Royal Society',
         currency: 'GBP',
       });
-      const { funders } = (await api(page.request, 'get', `/api/orgs/${first.id}/funders`)) as unknown as {
+      const { funders } = (await apiAs(page.request, 'GET', `/api/orgs/${first.id}/funders`)) as {
         funders: { id: string }[];
       };
       // A second organisation becomes the active one: the first one's records are not part of it.
@@ -514,11 +485,11 @@ test.describe('applications', () => {
           amountRequested: '20000.50',
           deadline: { date: '2020-01-10', time: '12:00', timeZone: 'Europe/London' },
         });
-        await api(page.request, 'post', `/api/orgs/${organization.id}/applications/${application.id}/tasks`, {
+        await apiAs(page.request, 'POST', `/api/orgs/${organization.id}/applications/${application.id}/tasks`, {
           title: 'Collect letters of support',
           dueDate: '2020-02-01',
         });
-        const { funders } = (await api(page.request, 'get', `/api/orgs/${organization.id}/funders`)) as unknown as {
+        const { funders } = (await apiAs(page.request, 'GET', `/api/orgs/${organization.id}/funders`)) as {
           funders: { id: string; name: string }[];
         };
         const funder = funders.find(({ name }) => name === 'Digital Heritage Trust')!;

@@ -1,36 +1,13 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { DASHBOARD_PARAMS, ROUTES } from '../packages/shared/src/constants';
-import {
-  acceptCookies,
-  createOrganizationThroughApi,
-  idToken,
-  newAccount,
-  signedInPage,
-  signUpThroughApi,
-} from './support/accounts';
+import type { Page } from '@playwright/test';
+import { ROUTES } from '../packages/shared/src/constants';
+import { createOrganizationThroughApi, signedInPage } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
-import { linkFromOutbox } from './support/outbox';
+import { createApplicationThroughApi, createProjectThroughApi } from './support/grant-data';
+import { viewerInOwnBrowser } from './support/invitations';
+import { notifications } from './support/notifications';
 
 const PROJECT_URL = /\/projects\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-async function api(request: APIRequestContext, method: 'post' | 'get', path: string, data?: unknown) {
-  const response = await request[method](path, {
-    headers: { Authorization: `Bearer ${await idToken(request)}` },
-    ...(data === undefined ? {} : { data }),
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return response.json() as Promise<{ id: string }>;
-}
-
-/** A project made through the API, the way the form sends it. */
-function createProjectThroughApi(request: APIRequestContext, organizationId: string, body: Record<string, unknown>) {
-  return api(request, 'post', `/api/orgs/${organizationId}/projects`, body);
-}
-
-function notifications(page: Page) {
-  return page.getByRole('region', { name: /Notifications/ });
-}
 
 /** The links of the list's rows, in the order shown. */
 function projectLinks(page: Page) {
@@ -191,20 +168,12 @@ test.describe('projects', () => {
     await signedInPage(page, baseURL!, 'projects-owner');
     const organization = await createOrganizationThroughApi(page.request, 'Meitner Lab');
     const project = await createProjectThroughApi(page.request, organization.id, { name: 'Fission Notes' });
-    const viewer = newAccount('projects-viewer', 'Otto Frisch');
-    await api(page.request, 'post', `/api/orgs/${organization.id}/invitations`, {
-      email: viewer.email,
-      role: 'viewer',
-    });
-    const link = await linkFromOutbox(viewer.email, 'invited you to');
-
-    const context = await browser.newContext();
-    const viewerPage = await context.newPage();
-    await acceptCookies(viewerPage);
-    await signUpThroughApi(viewerPage.request, baseURL!, viewer);
-    // The emailed link's token is what proves the address; the dashboard's own flow has its e2e in team.spec.ts.
-    const token = link.searchParams.get(DASHBOARD_PARAMS.invitation);
-    await api(viewerPage.request, 'post', '/api/invitations/accept', { token });
+    const { context, page: viewerPage } = await viewerInOwnBrowser(
+      browser,
+      baseURL!,
+      { request: page.request, organizationId: organization.id },
+      { label: 'projects-viewer', name: 'Otto Frisch' },
+    );
 
     await viewerPage.goto(ROUTES.projects);
     await expect(viewerPage.getByRole('link', { name: 'Fission Notes' })).toBeVisible();
@@ -267,8 +236,7 @@ test.describe('projects', () => {
       });
 
       // Its applications, in two currencies: totals are per currency, never added across.
-      const applications = `/api/orgs/${organization.id}/applications`;
-      await api(page.request, 'post', applications, {
+      await createApplicationThroughApi(page.request, organization.id, {
         title: 'Heritage Software Call',
         funderName: 'Digital Heritage Trust',
         projectId: project.id,
@@ -276,7 +244,7 @@ test.describe('projects', () => {
         amountRequested: '50000',
         deadline: { date: '2026-11-23', time: '17:00', timeZone: 'America/New_York' },
       });
-      await api(page.request, 'post', applications, {
+      await createApplicationThroughApi(page.request, organization.id, {
         title: 'Open Archives Grant',
         funderName: 'European Archives Fund',
         projectId: project.id,

@@ -21,6 +21,24 @@ export async function apiAs(
   return response.json();
 }
 
+/** A project made through the API, the way the form sends it. */
+export function createProjectThroughApi(
+  request: APIRequestContext,
+  organizationId: string,
+  project: Record<string, unknown>,
+): Promise<{ id: string }> {
+  return apiAs(request, 'POST', `/api/orgs/${organizationId}/projects`, project);
+}
+
+/** An application made through the API, the way the form sends it. */
+export function createApplicationThroughApi(
+  request: APIRequestContext,
+  organizationId: string,
+  application: Record<string, unknown>,
+): Promise<{ id: string }> {
+  return apiAs(request, 'POST', `/api/orgs/${organizationId}/applications`, application);
+}
+
 /**
  * A realistic organisation's grant work in one request, through the product's own CSV import:
  * applications in every status, deadlines over the coming weeks, awards in recent quarters.
