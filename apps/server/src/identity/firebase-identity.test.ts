@@ -151,24 +151,31 @@ describe('Firebase identity', () => {
     expect(page.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
   });
 
-  // Carrying an account over once both sides proved the address: provider-switch.test.ts.
-  it('hands no account to another on an address not proven on both sides', async () => {
-    const first = newUser();
-    expect((await profile(first.uid, await signer.sign(first))).statusCode).toBe(200);
+  // Carrying a built-in account over once both sides proved the address: provider-switch.test.ts.
+  it("never hands one Firebase account's data to another, whatever either has proven", async () => {
+    const first = newUser({ emailVerified: true });
+    const firstToken = await signer.sign(first);
+    expect((await profile(first.uid, firstToken)).statusCode).toBe(200);
+    const org = await t.app.inject({
+      method: 'POST',
+      url: '/api/orgs',
+      headers: as(firstToken),
+      payload: { name: 'Kept Trust' },
+    });
+    expect(org.statusCode).toBe(201);
 
-    const unproven = newUser({ email: first.email });
-    const waiting = await profile(unproven.uid, await signer.sign(unproven));
-    expect(waiting.statusCode).toBe(409);
-    expect(waiting.json().error.message).toContain('Confirm your email address');
-
-    // The first account never proved it: a proven claim does not take it over either.
-    const proven = newUser({ email: first.email, emailVerified: true });
-    const refused = await profile(proven.uid, await signer.sign(proven));
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json().error.message).toBe(
-      `Another GrantPilot account already uses ${first.email}. Ask your administrator to remove it before you sign in with this one.`,
-    );
-    expect((await profile(first.uid, await signer.sign(first))).json()).toMatchObject({ uid: first.uid });
+    // Its owner may have moved to another address in Firebase: whoever proves the old one next
+    // gets a refusal, not the team.
+    for (const emailVerified of [false, true]) {
+      const second = newUser({ email: first.email, emailVerified });
+      const refused = await profile(second.uid, await signer.sign(second));
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().error.message).toBe(
+        `Another GrantPilot account already uses ${first.email}. Ask your administrator to remove it before you sign in with this one.`,
+      );
+    }
+    const orgs = await t.app.inject({ method: 'GET', url: '/api/orgs', headers: as(firstToken) });
+    expect(orgs.json().organizations).toMatchObject([{ id: org.json().id, role: 'owner' }]);
   });
 
   describe('account deletion', () => {

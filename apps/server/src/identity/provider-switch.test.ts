@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { selectRows } from '../db/client';
 import { createFirebaseSigner, firebaseEnv } from '../testing/firebase-tokens';
 import {
   acceptInvitation,
@@ -25,6 +27,8 @@ describe('switching an instance from the built-in identity service to Firebase',
   let projectId: string;
   let joinedOrgId: string;
   let vera: TestUser;
+  let sam: TestUser;
+  let applicationId: string;
 
   beforeAll(async () => {
     const database = await openTestDatabase();
@@ -44,6 +48,26 @@ describe('switching an instance from the built-in identity service to Firebase',
     const { token } = await invite(builtIn, joinedOrgId, founder, owner.email, 'editor');
     expect((await acceptInvitation(builtIn, owner, token)).statusCode).toBe(200);
     vera = await verifyEmail(builtIn, await addMember(builtIn, orgId, owner, 'viewer'));
+    sam = await verifyEmail(builtIn, await addMember(builtIn, orgId, owner, 'viewer'));
+    // Work that names the owner: an application they own, moved on (history), a task for them.
+    const application = await requestAs(builtIn, owner, 'POST', `/api/orgs/${orgId}/applications`, {
+      title: 'Tide Data Grant',
+      currency: 'EUR',
+      amountRequested: '1000',
+      ownerUserId: owner.uid,
+      projectId,
+    });
+    expect(application.statusCode, application.body).toBe(201);
+    applicationId = application.json().id;
+    const applicationPath = `/api/orgs/${orgId}/applications/${applicationId}`;
+    expect(
+      (await requestAs(builtIn, owner, 'PUT', `${applicationPath}/status`, { status: 'drafting' })).statusCode,
+    ).toBe(200);
+    const task = await requestAs(builtIn, owner, 'POST', `${applicationPath}/tasks`, {
+      title: 'Write the budget',
+      assigneeUserId: owner.uid,
+    });
+    expect(task.statusCode, task.body).toBe(201);
     await builtIn.close();
 
     signer = await createFirebaseSigner();
@@ -53,6 +77,12 @@ describe('switching an instance from the built-in identity service to Firebase',
 
   const as = (token: string, url: string) =>
     firebase.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+  const userRows = (...ids: string[]) =>
+    selectRows<{ id: string; email: string; passwords: number }>(
+      firebase.database.db,
+      sql`select id, email, (select count(*)::int from accounts where user_id = users.id) as passwords
+          from users where id in ${ids} order by id`,
+    );
 
   it('asks for a confirmed address before an account is carried over, and changes nothing meanwhile', async () => {
     const token = await signer.sign({ uid: 'fb-olive', email: owner.email, name: 'Olive Owner', emailVerified: false });
@@ -61,6 +91,7 @@ describe('switching an instance from the built-in identity service to Firebase',
     expect(refused.json().error.message).toBe(
       `A GrantPilot account already uses ${owner.email}. Confirm your email address with the link we sent you, and that account becomes yours.`,
     );
+    expect(await userRows('fb-olive', owner.uid)).toEqual([{ id: owner.uid, email: owner.email, passwords: 1 }]);
   });
 
   it('carries the account over once the address is confirmed: memberships, work and history follow', async () => {
@@ -86,8 +117,14 @@ describe('switching an instance from the built-in identity service to Firebase',
     const joined = await as(token, `/api/orgs/${joinedOrgId}/activity?entityType=member&entityId=fb-olive`);
     expect(joined.json().entries).toMatchObject([{ action: expect.stringContaining('join') }]);
 
-    // The old identity is gone; the next sign-in of the new one is an ordinary one.
-    expect((await as(token, `/api/users/${owner.uid}`)).statusCode).toBe(403);
+    const application = (await as(token, `/api/orgs/${orgId}/applications/${applicationId}`)).json();
+    expect(application.owner).toMatchObject({ userId: 'fb-olive', name: 'Olive O.' });
+    expect(application.tasks).toMatchObject([{ title: 'Write the budget', assignee: { userId: 'fb-olive' } }]);
+    expect(application.history.at(-1)).toMatchObject({ to: 'drafting' });
+
+    // One row, under the Firebase uid; the built-in password is retired with the old identity.
+    expect(await userRows('fb-olive', owner.uid)).toEqual([{ id: 'fb-olive', email: owner.email, passwords: 0 }]);
+    // The next sign-in of the new one is an ordinary one.
     const again = await signer.sign({ uid: 'fb-olive', email: owner.email, name: 'Olive O.', emailVerified: true });
     expect((await as(again, '/api/users/fb-olive')).json()).toMatchObject({ uid: 'fb-olive', email: owner.email });
   });
@@ -117,6 +154,31 @@ describe('switching an instance from the built-in identity service to Firebase',
       )
     ).json().members;
     expect(members).toEqual(expect.arrayContaining([expect.objectContaining({ userId: unconfirmed.uid })]));
+  });
+
+  it('carries over only on a sign-in that proves the address (a password or Google)', async () => {
+    const token = await signer.sign(
+      { uid: 'fb-sam', email: sam.email, emailVerified: true },
+      { signInProvider: 'oidc.partner-sso' },
+    );
+    const refused = await as(token, '/api/orgs');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toContain('Ask your administrator to remove it');
+    expect(await userRows('fb-sam', sam.uid)).toEqual([{ id: sam.uid, email: sam.email, passwords: 1 }]);
+
+    const google = await signer.sign(
+      { uid: 'fb-sam', email: sam.email, emailVerified: true },
+      { signInProvider: 'google.com' },
+    );
+    expect((await as(google, '/api/orgs')).statusCode).toBe(200);
+    expect(await userRows('fb-sam', sam.uid)).toEqual([{ id: 'fb-sam', email: sam.email, passwords: 0 }]);
+  });
+
+  it('hands a carried-over account to no one else: it is a Firebase account now', async () => {
+    const late = await signer.sign({ uid: 'fb-late', email: owner.email, emailVerified: true });
+    const refused = await as(late, '/api/orgs');
+    expect(refused.statusCode).toBe(409);
+    expect(await userRows('fb-late', 'fb-olive')).toEqual([{ id: 'fb-olive', email: owner.email, passwords: 0 }]);
   });
 
   it('never merges two accounts: one that has a row of its own keeps it', async () => {

@@ -58,6 +58,7 @@ describe('createTokenVerifier', () => {
       picture: null,
       roles: ['user'],
       authTime: null,
+      signInProvider: null,
     });
     expect((await verifier.verify(await issuer.sign({ auth_time: 1_700_000_000 }))).authTime).toBe(1_700_000_000);
     expect((await verifier.verify(await issuer.sign({ roles: 'admin' }))).roles).toEqual(['user']);

@@ -20,6 +20,8 @@ export interface VerifiedUser {
   roles: string[];
   /** When the user signed in (seconds), if the issuer says: tokens refreshed since keep it. */
   authTime: number | null;
+  /** How they signed in, as Firebase says (`password`, `google.com`…); null for other issuers. */
+  signInProvider: string | null;
 }
 
 export interface TokenVerifierOptions {
@@ -58,17 +60,25 @@ const CLOCK_TOLERANCE_MS = 60_000;
 function toUser(payload: JWTPayload, adminEmails: readonly string[]): VerifiedUser {
   const claim = (name: string) => payload[name];
   const roles = claim('roles');
-  const email = claim('email');
+  const claimedEmail = claim('email');
   // Firebase's uids are at most 128 characters; the built-in service's are far shorter.
-  if (typeof payload.sub !== 'string' || payload.sub === '' || payload.sub.length > 128 || typeof email !== 'string') {
+  if (
+    typeof payload.sub !== 'string' ||
+    payload.sub === '' ||
+    payload.sub.length > 128 ||
+    typeof claimedEmail !== 'string'
+  ) {
     throw new AppError('UNAUTHENTICATED', 'The identity token has no subject or email');
   }
+  // One spelling for every issuer (the built-in service stores addresses lower-cased), so an
+  // address is the same address wherever it is compared.
+  const email = claimedEmail.toLowerCase();
   const emailVerified = claim('email_verified') === true;
   const claimed =
     Array.isArray(roles) && roles.length > 0 && roles.every((role) => typeof role === 'string')
       ? (roles as string[])
       : [...DEFAULT_ROLES];
-  const isListedAdmin = emailVerified && adminEmails.includes(email.toLowerCase());
+  const isListedAdmin = emailVerified && adminEmails.includes(email);
   return {
     uid: payload.sub,
     email,
@@ -77,7 +87,15 @@ function toUser(payload: JWTPayload, adminEmails: readonly string[]): VerifiedUs
     picture: typeof claim('picture') === 'string' ? (claim('picture') as string) : null,
     roles: isListedAdmin && !claimed.includes(ADMIN_ROLE) ? [...claimed, ADMIN_ROLE] : claimed,
     authTime: typeof payload.auth_time === 'number' ? payload.auth_time : null,
+    signInProvider: signInProviderOf(payload),
   };
+}
+
+function signInProviderOf(payload: JWTPayload): string | null {
+  const firebase = payload.firebase;
+  if (typeof firebase !== 'object' || firebase === null) return null;
+  const provider = (firebase as Record<string, unknown>).sign_in_provider;
+  return typeof provider === 'string' ? provider : null;
 }
 
 /** An emulator token: no signature, so only its claims are checked. */

@@ -34,7 +34,7 @@ export async function createFirebaseSigner(projectId = FIREBASE_TEST_PROJECT) {
 
   const sign = (
     user: FirebaseTestUser,
-    overrides: { iss?: string; aud?: string; authTime?: number; iat?: number } = {},
+    overrides: { iss?: string; aud?: string; authTime?: number; iat?: number; signInProvider?: string } = {},
   ) => {
     const now = Math.floor(Date.now() / 1000);
     return new SignJWT({
@@ -44,7 +44,7 @@ export async function createFirebaseSigner(projectId = FIREBASE_TEST_PROJECT) {
       ...(user.roles !== undefined ? { roles: user.roles } : {}),
       auth_time: overrides.authTime ?? now,
       user_id: user.uid,
-      firebase: { identities: { email: [user.email] }, sign_in_provider: 'password' },
+      firebase: { identities: { email: [user.email] }, sign_in_provider: overrides.signInProvider ?? 'password' },
     })
       .setProtectedHeader({ alg: 'RS256', kid, typ: 'JWT' })
       .setIssuer(overrides.iss ?? `https://securetoken.google.com/${projectId}`)

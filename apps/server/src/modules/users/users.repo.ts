@@ -1,6 +1,6 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { deletedAccounts, users } from '../../db/schema';
+import { accounts, deletedAccounts, sessions, users } from '../../db/schema';
 
 export async function findUserById(db: Database, uid: string) {
   const [user] = await db.select().from(users).where(eq(users.id, uid)).limit(1);
@@ -19,6 +19,22 @@ export async function changeUserId(db: Database, fromId: string, toId: string) {
     .update(users)
     .set({ id: toId, updatedAt: sql`now()` })
     .where(eq(users.id, fromId));
+}
+
+/** Whether the built-in service made this account: it has a password there. */
+export async function hasBuiltInPassword(db: Database, uid: string) {
+  const [row] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.userId, uid), eq(accounts.providerId, 'credential')))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The built-in service's password and sessions of an account that signs in elsewhere now. */
+export async function retireBuiltInSignIn(db: Database, uid: string) {
+  await db.delete(accounts).where(eq(accounts.userId, uid));
+  await db.delete(sessions).where(eq(sessions.userId, uid));
 }
 
 export async function findUsersByIds(db: Database, ids: string[]) {

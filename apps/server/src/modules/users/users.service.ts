@@ -54,8 +54,14 @@ export async function recordIdentityUser(db: Database, user: VerifiedUser) {
     await repo.upsertIdentityUser(db, row);
   } catch (error) {
     if (sqlState(error) !== PG_UNIQUE_VIOLATION) throw error;
-    await carryOverAccount(db, user);
-    await repo.upsertIdentityUser(db, row);
+    try {
+      await carryOverAccount(db, user);
+      await repo.upsertIdentityUser(db, row);
+    } catch (raced) {
+      // Another request took the address or the id between our steps.
+      if (sqlState(raced) === PG_UNIQUE_VIOLATION) throw new AppError('CONFLICT', heldElsewhere(user.email));
+      throw raced;
+    }
   }
 }
 
@@ -77,29 +83,43 @@ const heldElsewhere = (email: string) =>
   `Another GrantPilot account already uses ${email}. Ask your administrator to remove it before you sign in with this one.`;
 
 /**
- * Another row holds the token's email: an account of the built-in service (the instance
- * switched to Firebase), or a Firebase account deleted there without the product being told.
- * When both have proven the address, that row (memberships, work, settings) becomes this
- * account's: whoever controls the address could already reset the old account's password. An
- * address proven on one side only is no such proof, so nothing changes then.
+ * Sign-in methods whose `email_verified` means the person proved the address to Firebase: a
+ * password account through the emailed link, Google for its own addresses. Other providers of
+ * an Identity Platform project (OIDC, SAML…) may assert it for addresses nobody proved.
+ */
+const PROVING_SIGN_IN_PROVIDERS: readonly (string | null)[] = ['password', 'google.com'];
+
+/**
+ * Another row holds the token's email. When it is an account of the built-in service (the
+ * instance switched to Firebase) and both sides have proven the address, that row (memberships,
+ * work, settings) becomes this account's: whoever controls the address could already have reset
+ * that account's password. A row of another Firebase account is never handed over (its owner may
+ * have moved to another address), nor one whose address was proven on one side only.
  */
 async function carryOverAccount(db: Database, user: VerifiedUser) {
   await db.transaction(async (tx) => {
     const holder = await repo.lockUserByEmail(tx, user.email);
     // Gone, or carried over by a request of the same sign-in meanwhile: the upsert will do.
     if (!holder || holder.id === user.uid) return;
+    if (!(await repo.hasBuiltInPassword(tx, holder.id))) throw new AppError('CONFLICT', heldElsewhere(user.email));
     if (!user.emailVerified) {
       throw new AppError(
         'CONFLICT',
         `A GrantPilot account already uses ${user.email}. Confirm your email address with the link we sent you, and that account becomes yours.`,
       );
     }
-    // Its address was never confirmed, or this account has a row of its own already (a changed
-    // email): two accounts are not merged.
-    if (!holder.emailVerified || (await repo.findUserById(tx, user.uid))) {
+    // Its address was never confirmed, the sign-in did not prove it, or this account has a row
+    // of its own already (a changed email): two accounts are not merged.
+    if (
+      !holder.emailVerified ||
+      !PROVING_SIGN_IN_PROVIDERS.includes(user.signInProvider) ||
+      (await repo.findUserById(tx, user.uid))
+    ) {
       throw new AppError('CONFLICT', heldElsewhere(user.email));
     }
     await repo.changeUserId(tx, holder.id, user.uid);
+    // From now on a Firebase account: its built-in password and sessions are retired.
+    await repo.retireBuiltInSignIn(tx, user.uid);
     await followUserIdChange(tx, holder.id, user.uid);
   });
 }
