@@ -120,7 +120,12 @@ export async function openEmbeddedDatabase(dataDir: string): Promise<DatabaseHan
 export function openPostgres(connectionString: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max: 10 });
   const lostListeners: ((error: Error) => void)[] = [];
-  pool.on('error', (error) => lostListeners.forEach((listener) => listener(error)));
+  const report = (error: Error) => lostListeners.forEach((listener) => listener(error));
+  // Each connection's own listener hears the server end it, idle in the pool or checked out
+  // between two statements of a transaction; unheard, that error would crash the process.
+  pool.on('connect', (client) => client.on('error', report));
+  // The pool passes idle connections' errors on as well: already reported above.
+  pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
   return handle(
     db,

@@ -34,4 +34,19 @@ describe.runIf(testDatabaseKind === 'postgres')('a connection PostgreSQL closes 
     const responses = await Promise.all([1, 2, 3].map(() => requestAs(t, owner, 'GET', '/api/me/calendar-feed')));
     expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200]);
   });
+
+  it('is reported when it was checked out, in a transaction between two statements', async () => {
+    const lost: Error[] = [];
+    t.database.onConnectionLost((error) => lost.push(error));
+    const transaction = t.database.db.transaction(async (tx) => {
+      const [own] = await selectRows<{ pid: number }>(tx, sql`select pg_backend_pid() as pid`);
+      await t.database.db.execute(sql`select pg_terminate_backend(${own!.pid})`);
+      // The server's goodbye arrives while this connection runs no query.
+      await eventually(async () => (lost.length > 0 ? true : undefined));
+      await tx.execute(sql`select 1`);
+    });
+    await expect(transaction).rejects.toThrow();
+    expect((lost[0] as Error & { code?: string }).code).toBe('57P01');
+    expect((await requestAs(t, owner, 'GET', '/api/me/calendar-feed')).statusCode).toBe(200);
+  });
 });
