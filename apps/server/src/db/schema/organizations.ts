@@ -103,8 +103,9 @@ export const activityLog = pgTable(
     entityId: text('entity_id'),
     /**
      * The project the entry belongs to: its own entries and those of its applications (the
-     * application's project when it happened), so a project's feed tells its whole story. Not a
-     * foreign key: the entries outlive a deleted project in the organisation's feed.
+     * application's project when it happened; a move to another project shows in the new one's
+     * feed, an unlinking in the old one's). Not a foreign key: the entries outlive a deleted
+     * project in the organisation's feed.
      */
     projectId: uuid('project_id'),
     summary: text('summary').notNull(),
