@@ -149,7 +149,11 @@ export const applicationStatusHistory = pgTable(
     changedByName: text('changed_by_name'),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('application_status_history_app_idx').on(table.applicationId, table.changedAt)],
+  (table) => [
+    index('application_status_history_app_idx').on(table.applicationId, table.changedAt),
+    // A user deleted or carried over: the rows naming them are found without a scan.
+    index('application_status_history_changed_by_idx').on(table.changedBy),
+  ],
 );
 
 export const applicationTasks = pgTable(
@@ -166,7 +170,11 @@ export const applicationTasks = pgTable(
     position: integer('position').notNull().default(0),
     ...timestamps,
   },
-  (table) => [index('application_tasks_app_idx').on(table.applicationId, table.position)],
+  (table) => [
+    index('application_tasks_app_idx').on(table.applicationId, table.position),
+    // A person's open tasks (calendar feed), and a user deleted or carried over.
+    index('application_tasks_assignee_idx').on(table.assigneeUserId),
+  ],
 );
 
 /**

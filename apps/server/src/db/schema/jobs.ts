@@ -1,4 +1,4 @@
-import { integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { applications } from './grants';
 import { users } from './identity';
 
@@ -28,5 +28,9 @@ export const deadlineReminders = pgTable(
     recipientId: text('recipient_id').references(() => users.id, { onDelete: 'set null', onUpdate: 'cascade' }),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.applicationId, table.daysBefore, table.deadlineAt] })],
+  (table) => [
+    primaryKey({ columns: [table.applicationId, table.daysBefore, table.deadlineAt] }),
+    // A user deleted or carried over: the rows naming them are found without a scan.
+    index('deadline_reminders_recipient_idx').on(table.recipientId),
+  ],
 );

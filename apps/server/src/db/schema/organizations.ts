@@ -118,6 +118,8 @@ export const activityLog = pgTable(
   },
   (table) => [
     index('activity_log_org_created_idx').on(table.organizationId, table.createdAt.desc(), table.id.desc()),
+    // A user deleted or carried over: the entries naming them are found without a scan.
+    index('activity_log_actor_idx').on(table.actorId),
     index('activity_log_project_idx').on(
       table.organizationId,
       table.projectId,
