@@ -402,6 +402,15 @@ describe('Firebase auth client: the signed-in account', () => {
     const { client, listener } = await startedClient(ann);
     await expect(client.reload()).resolves.toMatchObject({ emailVerified: true });
     expect(listener).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ emailVerified: true }));
+    // Verified elsewhere: a new token carries it to the server.
+    expect(ann.getIdToken).toHaveBeenCalledWith(true);
+  });
+
+  it('keeps the token when reloading changed nothing', async () => {
+    const ann = firebaseUser();
+    const { client } = await startedClient(ann);
+    await client.reload();
+    expect(ann.getIdToken).not.toHaveBeenCalledWith(true);
   });
 });
 

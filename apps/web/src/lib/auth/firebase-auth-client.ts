@@ -255,7 +255,12 @@ export function createFirebaseAuthClient(config: FirebaseClientConfig): AuthClie
 
     async reload() {
       const user = auth.currentUser;
-      if (user) await attempt(() => user.reload());
+      if (user) {
+        const wasVerified = user.emailVerified;
+        await attempt(() => user.reload());
+        // Verified on another device: the server reads it from the token, so get a new one.
+        if (user.emailVerified !== wasVerified) await attempt(() => user.getIdToken(true));
+      }
       announce();
       return currentIdentity();
     },
