@@ -189,6 +189,17 @@ describe('projects', () => {
     ]);
     // Not a project id: no entries, not an error.
     expect(await feedOf('not-a-project')).toEqual([]);
+
+    // Paged two at a time, the feed is the same, in the same order.
+    const paged: string[] = [];
+    let cursor: string | null = '';
+    while (cursor !== null) {
+      const url: string = `/api/orgs/${orgId}/activity?entityType=project&entityId=${project.id}&limit=2${cursor ? `&cursor=${cursor}` : ''}`;
+      const page: { entries: { summary: string }[]; nextCursor: string | null } = (await as(owner, 'GET', url)).json();
+      paged.push(...page.entries.map((entry) => entry.summary));
+      cursor = page.nextCursor;
+    }
+    expect(paged).toEqual(await feedOf(project.id));
   });
 
   it('lets only admins and owners delete, and hides other organisations’ projects', async () => {
