@@ -64,12 +64,17 @@ function Combobox({
   // What was typed since the list opened; null shows the chosen option's name.
   const [typed, setTyped] = useState<string | null>(null);
   // The highlighted option by value, so it stays put (or goes) when new results arrive.
-  const [active, setActive] = useState<string | null>(null);
+  const [highlight, setHighlight] = useState<string | null>(null);
+  // Opened with ArrowDown before the chosen option was in the list: it is highlighted once it
+  // arrives, and nothing is until then (or until the arrows move).
+  const [awaitingChosen, setAwaitingChosen] = useState(false);
 
   const none: ComboboxOption = { value: '', label: noneLabel };
   const items = (typed ?? '').trim() === '' ? [none, ...options] : options;
-  const activeIndex = active === null ? -1 : items.findIndex(({ value }) => value === active);
   const chosen = selected?.value ?? '';
+  const chosenShown = items.some(({ value }) => value === chosen);
+  const active = highlight ?? (awaitingChosen && chosenShown ? chosen : null);
+  const activeIndex = active === null ? -1 : items.findIndex(({ value }) => value === active);
   const listId = `${id}-options`;
   const optionId = (index: number) => `${id}-option-${index}`;
   const activeId = open && activeIndex >= 0 ? optionId(activeIndex) : undefined;
@@ -84,9 +89,14 @@ function Combobox({
     onOpenChange?.(next);
   }
 
-  function openList(highlight: string | null) {
+  function setActive(value: string | null) {
+    setHighlight(value);
+    setAwaitingChosen(false);
+  }
+
+  function openList(value: string | null) {
     changeOpen(true);
-    setActive(highlight);
+    setActive(value);
   }
 
   function closeList() {
@@ -117,8 +127,10 @@ function Combobox({
     switch (event.key) {
       case 'ArrowDown':
         event.preventDefault();
-        if (!open) openList(event.altKey ? null : items.some(({ value }) => value === chosen) ? chosen : valueAt(0));
-        else if (!event.altKey) setActive(valueAt(Math.min(activeIndex + 1, last)));
+        if (!open) {
+          openList(event.altKey || !chosenShown ? null : chosen);
+          if (!event.altKey && !chosenShown) setAwaitingChosen(true);
+        } else if (!event.altKey) setActive(valueAt(Math.min(activeIndex + 1, last)));
         break;
       case 'ArrowUp':
         event.preventDefault();
@@ -222,7 +234,9 @@ function Combobox({
                     aria-hidden="true"
                     className={cn('mt-0.5 size-4 shrink-0', item.value !== chosen && 'invisible')}
                   />
-                  <span className="min-w-0">{item.label}</span>
+                  <span data-label className="min-w-0">
+                    {item.label}
+                  </span>
                 </li>
               ))
             : null}

@@ -74,6 +74,12 @@ function renderPicker(props: Parameters<typeof Picker>[0] = {}) {
   return screen.getByRole('combobox', { name: 'Project' });
 }
 
+/** The name of the option the arrows are on, if any (without what only a screen reader hears). */
+const highlighted = () => {
+  const id = screen.getByRole('combobox').getAttribute('aria-activedescendant');
+  return id ? (document.getElementById(id)?.querySelector('[data-label]')?.textContent ?? null) : null;
+};
+
 const listCalls = () => api.calls.filter((url) => url.includes('/projects?'));
 
 beforeEach(() => {
@@ -156,9 +162,32 @@ describe('ProjectPicker', () => {
     input.focus();
     await user.keyboard('{ArrowDown}');
     await screen.findByRole('option', { name: 'Project 001' });
-    await user.keyboard('{Home}{Enter}');
+    // ArrowDown lands on the chosen project once it has loaded; Home goes to the choice of none.
+    await waitFor(() => expect(highlighted()).toBe('Project 007'));
+    await user.keyboard('{Home}');
+    expect(highlighted()).toBe('No project');
+    await user.keyboard('{Enter}');
     expect(onChange).toHaveBeenCalledExactlyOnceWith(null);
     expect(input).toHaveValue('');
     expect(input).toHaveAttribute('placeholder', 'No project');
+  });
+
+  it('opens on the chosen project once the options have loaded, so ArrowDown and Enter keep it', async () => {
+    let answer = () => undefined as void;
+    api.answered = new Promise((resolve) => (answer = resolve));
+    const onChange = vi.fn();
+    const input = renderPicker({ initial: 'p7', currentProject: { id: 'p7', name: 'Project 007' }, onChange });
+    const user = userEvent.setup();
+    input.focus();
+    await user.keyboard('{ArrowDown}');
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+    // Nothing is highlighted while the chosen project is not in the list yet.
+    expect(highlighted()).toBeNull();
+    answer();
+    await screen.findByRole('option', { name: /^Project 020/ });
+    await waitFor(() => expect(highlighted()).toBe('Project 007'));
+    await user.keyboard('{Enter}');
+    expect(onChange).not.toHaveBeenCalled();
+    expect(input).toHaveValue('Project 007');
   });
 });
