@@ -79,6 +79,8 @@ test.describe('the project picker', () => {
     // Typing searches the server; the arrow and Enter take the match.
     await picker.pressSequentially('zost');
     await expect(options).toHaveText([LAST]);
+    // The keys take nothing while the list is busy with a search.
+    await expect(page.getByRole('listbox')).not.toHaveAttribute('aria-busy');
     await page.keyboard.press('ArrowDown');
     await expect(options.first()).toHaveAttribute('aria-selected', 'true');
     await expect(picker).toHaveAttribute('aria-activedescendant', (await options.first().getAttribute('id'))!);

@@ -18,7 +18,9 @@ function Funders({
   error,
   hint,
   status,
+  busy,
 }: {
+  busy?: boolean;
   initial?: ComboboxOption | null;
   onSelect?: (option: ComboboxOption | null) => void;
   onSearchChange?: (search: string) => void;
@@ -36,6 +38,7 @@ function Funders({
       error={error}
       hint={hint}
       status={status}
+      busy={busy}
       selected={selected}
       options={FUNDERS.filter(({ label }) => label.toLowerCase().includes(words))}
       onSearchChange={(text) => {
@@ -223,5 +226,17 @@ describe('ComboboxField', () => {
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
     await userEvent.setup().click(box());
     expect(screen.getByRole('status')).toHaveTextContent('Searching…');
+  });
+
+  it('highlights and takes nothing by keyboard while busy', async () => {
+    const onSelect = vi.fn();
+    render(<Funders busy status="Searching…" onSelect={onSelect} />);
+    const user = userEvent.setup();
+    await user.type(box(), 'blue');
+    await user.keyboard('{ArrowDown}');
+    expect(highlighted()).toBeNull();
+    await user.keyboard('{Enter}');
+    expect(onSelect).not.toHaveBeenCalled();
+    expect(box()).toHaveAttribute('aria-expanded', 'true');
   });
 });

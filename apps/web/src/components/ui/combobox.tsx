@@ -26,7 +26,10 @@ export interface ComboboxFieldProps extends FieldFrame, InputProps {
   onOpenChange?: (open: boolean) => void;
   /** A line under the options ("Searching…", "No project matches…"), also spoken by screen readers. */
   status?: string;
-  /** The options are being replaced: they are dimmed and the list is marked busy. */
+  /**
+   * The options are being replaced: the list is marked busy, and the keys highlight and take none
+   * of them (what they would land on may be about to move). A click still takes what it names.
+   */
   busy?: boolean;
 }
 
@@ -73,7 +76,7 @@ function Combobox({
   const items = (typed ?? '').trim() === '' ? [none, ...options] : options;
   const chosen = selected?.value ?? '';
   const chosenShown = items.some(({ value }) => value === chosen);
-  const active = highlight ?? (awaitingChosen && chosenShown ? chosen : null);
+  const active = busy ? null : (highlight ?? (awaitingChosen && chosenShown ? chosen : null));
   const activeIndex = active === null ? -1 : items.findIndex(({ value }) => value === active);
   const listId = `${id}-options`;
   const optionId = (index: number) => `${id}-option-${index}`;
@@ -124,6 +127,12 @@ function Combobox({
     if (event.nativeEvent.isComposing) return;
     const last = items.length - 1;
     const valueAt = (index: number) => items[index]?.value ?? null;
+    const moves = (event.key === 'ArrowDown' || event.key === 'ArrowUp') && !event.altKey;
+    if (busy && open && (moves || event.key === 'Enter')) {
+      // Nothing to move through or take until the options answer what was typed.
+      event.preventDefault();
+      return;
+    }
     switch (event.key) {
       case 'ArrowDown':
         event.preventDefault();

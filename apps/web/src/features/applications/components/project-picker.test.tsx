@@ -4,6 +4,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
+import { SEARCH_DELAY_MS } from '../../../lib/use-debounced-value';
 import { ProjectPicker, type ProjectChoice } from './project-picker';
 
 const ORGANIZATION = 'org-1';
@@ -112,8 +113,9 @@ describe('ProjectPicker', () => {
     await screen.findByRole('option', { name: 'Project 001' });
 
     await user.type(input, 'ocean sen');
-    // The first page stays (dimmed, the list busy) until the answer for the words comes.
-    expect(screen.getByRole('option', { name: 'Project 001' })).toBeInTheDocument();
+    // Until the answer for the words comes, the list is busy and the first page offers only what
+    // the words match: here nothing.
+    expect(screen.queryByRole('option', { name: 'Project 001' })).not.toBeInTheDocument();
     expect(screen.getByRole('listbox')).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('status')).toHaveTextContent('Searching…');
     expect(await screen.findByRole('option', { name: 'Project 105 Ocean Sensors' })).toBeInTheDocument();
@@ -189,5 +191,35 @@ describe('ProjectPicker', () => {
     await user.keyboard('{Enter}');
     expect(onChange).not.toHaveBeenCalled();
     expect(input).toHaveValue('Project 007');
+  });
+
+  it('never takes an option from the last answer while the answer for the words typed is on its way', async () => {
+    const onChange = vi.fn();
+    const input = renderPicker({ onChange });
+    const user = userEvent.setup();
+    await user.click(input);
+    await screen.findByRole('option', { name: 'Project 001' });
+
+    // Quicker than the search waits: the arrows and Enter find nothing to take yet.
+    await user.type(input, 'ocean');
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(onChange).not.toHaveBeenCalled();
+    expect(screen.queryByRole('option', { name: 'Project 001' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('option', { name: 'Project 105 Ocean Sensors' })).toBeInTheDocument();
+    expect(highlighted()).toBeNull();
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(onChange).toHaveBeenCalledExactlyOnceWith({ id: 'p105', name: 'Project 105 Ocean Sensors' });
+
+    // The last answer, narrowed to the words, stays on screen meanwhile (words as prefixes).
+    await user.clear(input);
+    await screen.findByRole('option', { name: 'Project 001' });
+    await new Promise((resolve) => setTimeout(resolve, SEARCH_DELAY_MS + 50));
+    await user.type(input, 'project 01');
+    expect(screen.getByRole('listbox')).toHaveAttribute('aria-busy', 'true');
+    const names = screen.getAllByRole('option').map((option) => option.querySelector('[data-label]')?.textContent);
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.every((name) => /^Project 01\d/.test(name ?? ''))).toBe(true);
+    await user.keyboard('{ArrowDown}');
+    expect(highlighted()).toBeNull();
   });
 });

@@ -49,7 +49,9 @@ export function ProjectPicker({
   const name = named?.name ?? fetched.data ?? (fetched.isError ? 'The chosen project' : '');
 
   const searching = words !== q || choices.isPending || choices.isPlaceholderData;
-  const projects = choices.data?.projects ?? [];
+  // While the answer for the words is on its way, the last one offers only what the words match,
+  // so nothing shown belongs to an older search.
+  const projects = (choices.data?.projects ?? []).filter((project) => !searching || matchesWords(project.name, words));
   return (
     <ComboboxField
       {...inputProps}
@@ -70,6 +72,14 @@ export function ProjectPicker({
       }}
     />
   );
+}
+
+const searchWords = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+
+/** The server's rule (apps/server/src/lib/search.ts): every word typed starts a word of the name. */
+export function matchesWords(name: string, typed: string) {
+  const own = searchWords(name);
+  return searchWords(typed).every((word) => own.some((part) => part.startsWith(word)));
 }
 
 function choicesStatus(q: string, list: { total: number; projects: unknown[] } | undefined, failed: boolean) {
