@@ -26,6 +26,8 @@ export interface ComboboxFieldProps extends FieldFrame, InputProps {
   onOpenChange?: (open: boolean) => void;
   /** A line under the options ("Searching…", "No project matches…"), also spoken by screen readers. */
   status?: string;
+  /** The status line after Enter found nothing to take: no option highlighted, none named as typed. */
+  chooseStatus?: string;
   /**
    * The options are being replaced: the list is marked busy, and the keys highlight and take none
    * of them (what they would land on may be about to move). A click still takes what it names.
@@ -38,6 +40,8 @@ export interface ComboboxFieldProps extends FieldFrame, InputProps {
  * combobox with a listbox popup, manual selection). The arrows move through the list while the
  * focus stays in the box; Enter or a click takes the highlighted choice; Escape, Tab or leaving
  * the box close it and put back the chosen name. Emptying the box and leaving it chooses none.
+ * With nothing highlighted, Enter or leaving takes the one option named exactly as typed (any
+ * case); else Enter shows `chooseStatus`.
  */
 export function ComboboxField({ label, error, hint, ...props }: ComboboxFieldProps) {
   return (
@@ -58,6 +62,7 @@ function Combobox({
   onSearchChange,
   onOpenChange,
   status,
+  chooseStatus,
   busy,
   onBlur,
   placeholder,
@@ -71,6 +76,8 @@ function Combobox({
   // Opened with ArrowDown before the chosen option was in the list: it is highlighted once it
   // arrives, and nothing is until then (or until the arrows move).
   const [awaitingChosen, setAwaitingChosen] = useState(false);
+  // Enter found nothing to take: the status line says how to choose.
+  const [askedToChoose, setAskedToChoose] = useState(false);
 
   const none: ComboboxOption = { value: '', label: noneLabel };
   const items = (typed ?? '').trim() === '' ? [none, ...options] : options;
@@ -81,6 +88,11 @@ function Combobox({
   const listId = `${id}-options`;
   const optionId = (index: number) => `${id}-option-${index}`;
   const activeId = open && activeIndex >= 0 ? optionId(activeIndex) : undefined;
+  // The one option named exactly as typed (ignoring case), among options that answer the words.
+  const words = (typed ?? '').trim().toLowerCase();
+  const named = busy || !words ? [] : options.filter(({ label }) => label.trim().toLowerCase() === words);
+  const typedMatch = named.length === 1 ? named[0]! : null;
+  const shownStatus = askedToChoose && chooseStatus ? chooseStatus : status;
 
   useEffect(() => {
     if (activeId) document.getElementById(activeId)?.scrollIntoView?.({ block: 'nearest' });
@@ -95,6 +107,7 @@ function Combobox({
   function setActive(value: string | null) {
     setHighlight(value);
     setAwaitingChosen(false);
+    setAskedToChoose(false);
   }
 
   function openList(value: string | null) {
@@ -163,6 +176,8 @@ function Combobox({
         if (!open) return;
         event.preventDefault();
         if (activeIndex >= 0) choose(items[activeIndex]!);
+        else if (typedMatch) choose(typedMatch);
+        else if (words) setAskedToChoose(true);
         break;
       case 'Escape':
         // Only an open list is closed here; otherwise Escape is left to a dialog around the box.
@@ -197,6 +212,7 @@ function Combobox({
         }}
         onBlur={(event) => {
           if (typed !== null && typed.trim() === '') choose(none);
+          else if (typedMatch) choose(typedMatch);
           else closeList();
           onBlur?.(event);
         }}
@@ -250,15 +266,15 @@ function Combobox({
               ))
             : null}
         </ul>
-        {status ? (
+        {shownStatus ? (
           // Read out by the live region below; shown here for the eyes.
           <p aria-hidden="true" className="border-t border-border px-3 py-2 text-xs text-muted-foreground">
-            {status}
+            {shownStatus}
           </p>
         ) : null}
       </div>
       <p role="status" aria-live="polite" className="sr-only">
-        {open ? status : null}
+        {open ? shownStatus : null}
       </p>
     </div>
   );

@@ -222,4 +222,38 @@ describe('ProjectPicker', () => {
     await user.keyboard('{ArrowDown}');
     expect(highlighted()).toBeNull();
   });
+
+  it('takes the one project named exactly as typed on Enter or on leaving, and says how to choose otherwise', async () => {
+    const onChange = vi.fn();
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <Picker onChange={onChange} />
+        <button type="button">Next</button>
+      </QueryClientProvider>,
+    );
+    const input = screen.getByRole('combobox', { name: 'Project' });
+    const user = userEvent.setup();
+    await user.type(input, 'project 00');
+    await screen.findByRole('option', { name: 'Project 009' });
+    await waitFor(() => expect(screen.getByRole('listbox')).not.toHaveAttribute('aria-busy'));
+    await user.keyboard('{Enter}');
+    expect(onChange).not.toHaveBeenCalled();
+    expect(screen.getByRole('status')).toHaveTextContent('Choose a project from the list with the arrow keys.');
+
+    await user.type(input, '7');
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(1));
+    await waitFor(() => expect(screen.getByRole('listbox')).not.toHaveAttribute('aria-busy'));
+    await user.keyboard('{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith({ id: 'p7', name: 'Project 007' });
+    expect(input).toHaveValue('Project 007');
+
+    await user.clear(input);
+    await user.type(input, 'PROJECT 105 ocean sensors');
+    await screen.findByRole('option', { name: /^Project 105 Ocean Sensors/ });
+    await waitFor(() => expect(screen.getByRole('listbox')).not.toHaveAttribute('aria-busy'));
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Next' })).toHaveFocus();
+    expect(onChange).toHaveBeenLastCalledWith({ id: 'p105', name: 'Project 105 Ocean Sensors' });
+    expect(input).toHaveValue('Project 105 Ocean Sensors');
+  });
 });

@@ -62,6 +62,7 @@ export function ProjectPicker({
       selected={value ? { value, label: name } : null}
       options={projects.map((project) => ({ value: project.id, label: project.name }))}
       busy={searching}
+      chooseStatus="Choose a project from the list with the arrow keys."
       status={searching ? 'Searching…' : choicesStatus(q, choices.data, choices.isError)}
       onOpenChange={setOpen}
       onSearchChange={setSearch}
