@@ -121,7 +121,8 @@ describe('ProjectPicker', () => {
     expect(await screen.findByRole('option', { name: 'Project 105 Ocean Sensors' })).toBeInTheDocument();
     expect(screen.getAllByRole('option')).toHaveLength(1);
     expect(screen.getByRole('listbox')).not.toHaveAttribute('aria-busy');
-    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    // The count is spoken, so a screen reader hears more than "Searching…".
+    expect(screen.getByRole('status')).toHaveTextContent('1 project matches “ocean sen”');
     // One request for the words, not one per key.
     expect(listCalls()).toEqual([
       `/api/orgs/${ORGANIZATION}/projects?sort=name&direction=asc&page=1&pageSize=20`,
@@ -142,6 +143,8 @@ describe('ProjectPicker', () => {
     await user.clear(input);
     await user.type(input, 'project 0');
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Showing 20 of 99 — type more to narrow'));
+    await user.type(input, '1');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('10 projects match “project 01”'));
   });
 
   it('names a chosen project it was told about without asking', () => {

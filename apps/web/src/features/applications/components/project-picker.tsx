@@ -91,5 +91,9 @@ function choicesStatus(q: string, list: { total: number; projects: unknown[] } |
     const shown = `Showing ${countFormat.format(list.projects.length)} of ${countFormat.format(list.total)}`;
     return `${shown} — type ${q ? 'more ' : ''}to narrow`;
   }
-  return undefined;
+  // Said aloud too: after "Searching…", a screen reader hears how many there are.
+  const count = countFormat.format(list.total);
+  const one = list.total === 1;
+  const projects = `${count} ${one ? 'project' : 'projects'}`;
+  return q ? `${projects} ${one ? 'matches' : 'match'} “${q}”` : projects;
 }
