@@ -100,9 +100,9 @@ test.describe('applications', () => {
       await title.fill('River Restoration Call');
       await page.getByLabel('Funder').fill('Blue Planet Fund');
       await page.getByLabel('Programme').fill('Freshwater 2030');
-      await page.getByLabel('Project').fill('ocean');
+      await page.getByRole('combobox', { name: 'Project' }).fill('ocean');
       await page.getByRole('listbox').getByRole('option', { name: 'Ocean Sensors' }).click();
-      await expect(page.getByLabel('Project')).toHaveValue('Ocean Sensors');
+      await expect(page.getByRole('combobox', { name: 'Project' })).toHaveValue('Ocean Sensors');
       await page.getByLabel('Status').selectOption('drafting');
       await page.getByLabel('Currency').selectOption('EUR');
       await page.getByLabel('Amount requested').fill('125000.5');

@@ -54,10 +54,12 @@ function Funders({
 }
 
 const box = () => screen.getByRole('combobox', { name: 'Funder' });
-const optionNames = () => screen.queryAllByRole('option').map((option) => option.textContent);
+/** What an option shows, without the "(current)" only a screen reader hears. */
+const shown = (option: Element | null | undefined) => option?.querySelector('[data-label]')?.textContent ?? null;
+const optionNames = () => screen.queryAllByRole('option').map(shown);
 const highlighted = () => {
   const id = box().getAttribute('aria-activedescendant');
-  return id ? document.getElementById(id)?.textContent : null;
+  return id ? shown(document.getElementById(id)) : null;
 };
 
 describe('ComboboxField', () => {
@@ -238,5 +240,28 @@ describe('ComboboxField', () => {
     await user.keyboard('{Enter}');
     expect(onSelect).not.toHaveBeenCalled();
     expect(box()).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('names its list after the field, marks the current choice for screen readers, and shows the highlight without dimming', async () => {
+    render(<Funders initial={FUNDERS[1]} busy />);
+    const user = userEvent.setup();
+    await user.click(box());
+    const list = screen.getByRole('listbox', { name: 'Funder' });
+    // Busy shows in the status line only: dimmed options would fail text contrast.
+    expect(list).not.toHaveClass('opacity-60');
+    expect(screen.getByRole('option', { name: 'Blue Planet Fund (current)' })).toBeInTheDocument();
+    expect(screen.getByText('(current)')).toHaveClass('sr-only');
+    expect(screen.getByRole('option', { name: 'Arts Council' })).toBeInTheDocument();
+  });
+
+  it('outlines the highlighted option, the focus inside the list', async () => {
+    render(<Funders />);
+    const user = userEvent.setup();
+    box().focus();
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    const active = screen.getByRole('option', { name: 'Arts Council' });
+    expect(active).toHaveAttribute('aria-selected', 'true');
+    expect(active).toHaveClass('outline-2', 'outline-ring');
+    expect(screen.getByRole('option', { name: 'Blue Planet Fund' })).not.toHaveClass('outline-2');
   });
 });

@@ -230,13 +230,14 @@ function Combobox({
         onMouseDown={(event) => event.preventDefault()}
         className="absolute top-full right-0 left-0 z-30 mt-1 overflow-hidden rounded-md border border-border bg-surface text-foreground shadow-lg"
       >
-        {/* Unnamed on purpose: a combobox's popup goes by the combobox (axe and ACT agree), and a
-            second element called "Project" would make the field's label ambiguous. */}
+        {/* Named by the field's label (Field gives it the id), as a screen reader announces it.
+            Busy shows in the status line only: dimmed options would fail text contrast. */}
         <ul
           id={listId}
           role="listbox"
+          aria-labelledby={`${id}-label`}
           aria-busy={busy || undefined}
-          className={cn('max-h-64 overflow-y-auto py-1', busy && 'opacity-60')}
+          className="max-h-64 overflow-y-auto py-1"
         >
           {open
             ? items.map((item, index) => (
@@ -248,7 +249,9 @@ function Combobox({
                   className={cn(
                     'flex cursor-pointer items-start gap-2 px-3 py-2 text-sm break-words',
                     item.value === '' && 'text-muted-foreground',
-                    index === activeIndex && 'bg-accent text-accent-foreground',
+                    // The outline is the focus inside the list: the tint alone is too faint (WCAG 1.4.11).
+                    index === activeIndex &&
+                      'bg-accent text-accent-foreground outline-2 -outline-offset-2 outline-ring',
                   )}
                   onMouseMove={() => {
                     if (index !== activeIndex) setActive(item.value);
@@ -262,6 +265,13 @@ function Combobox({
                   <span data-label className="min-w-0">
                     {item.label}
                   </span>
+                  {/* The check is only seen; aria-selected marks the highlight (APG), so this says which is chosen. */}
+                  {item.value === chosen ? (
+                    <>
+                      {' '}
+                      <span className="sr-only">(current)</span>
+                    </>
+                  ) : null}
                 </li>
               ))
             : null}

@@ -36,7 +36,10 @@ export interface ControlProps {
   'aria-describedby': string | undefined;
 }
 
-/** The label, hint and error around any control; the control gets the ids that link them. */
+/**
+ * The label, hint and error around any control; the control gets the ids that link them. The
+ * label's id is the control's id and `-label`, for a popup the control names after it.
+ */
 export function Field({
   label,
   error,
@@ -49,7 +52,9 @@ export function Field({
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className="flex flex-col gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
+      <Label id={`${id}-label`} htmlFor={id}>
+        {label}
+      </Label>
       {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
       {hint ? (
         <p id={hintId} className="text-xs text-muted-foreground">
