@@ -66,6 +66,8 @@ export function ApplicationFilters({
           ))}
         </SelectField>
         <ProjectPicker
+          // Another organisation's projects: nothing picked in the last one carries over.
+          key={organizationId}
           organizationId={organizationId}
           label="Project"
           noneLabel="All projects"

@@ -124,11 +124,14 @@ function ApplicationFormFields({
         name="projectId"
         render={({ field }) => (
           <ProjectPicker
+            // Another organisation's projects: nothing picked in the last one carries over.
+            key={organizationId}
             organizationId={organizationId}
             label="Project"
             noneLabel="No project"
             currentProject={currentProject}
             error={errors.projectId?.message}
+            missingError="This project no longer exists."
             ref={field.ref}
             name={field.name}
             value={field.value}

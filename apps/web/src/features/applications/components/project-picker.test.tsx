@@ -20,9 +20,14 @@ const api = vi.hoisted(() => {
 
 vi.mock('../../../lib/api-request', async (importOriginal) => {
   const original = await importOriginal<Record<string, unknown>>();
+  const { ApiError } = await import('../../../lib/api-error');
   const respond = (url: URL) => {
     const one = url.pathname.match(/\/projects\/([^/]+)$/);
-    if (one) return api.projects.find(({ id }) => id === one[1]);
+    if (one) {
+      const project = api.projects.find(({ id }) => id === one[1]);
+      if (!project) throw new ApiError(404, 'Not found');
+      return project;
+    }
     const words = (url.searchParams.get('q') ?? '').toLowerCase().split(/\s+/).filter(Boolean);
     const matching = api.projects.filter(({ name }) => {
       const own = name.toLowerCase().split(' ');
@@ -44,8 +49,10 @@ vi.mock('../../../lib/api-request', async (importOriginal) => {
 function Picker({
   initial = '',
   currentProject,
+  missingError,
   onChange = () => undefined,
 }: {
+  missingError?: string;
   initial?: string;
   currentProject?: ProjectChoice;
   onChange?: (project: ProjectChoice | null) => void;
@@ -58,6 +65,7 @@ function Picker({
       noneLabel="No project"
       value={value}
       currentProject={currentProject}
+      missingError={missingError}
       onChange={(project) => {
         setValue(project?.id ?? '');
         onChange(project);
@@ -258,5 +266,19 @@ describe('ProjectPicker', () => {
     expect(screen.getByRole('button', { name: 'Next' })).toHaveFocus();
     expect(onChange).toHaveBeenLastCalledWith({ id: 'p105', name: 'Project 105 Ocean Sensors' });
     expect(input).toHaveValue('Project 105 Ocean Sensors');
+  });
+
+  it('says when the chosen project no longer exists: an error in a form, "Unknown project" in a filter', async () => {
+    const input = renderPicker({ initial: 'p999', missingError: 'This project no longer exists.' });
+    expect(await screen.findByText('This project no longer exists.')).toBeInTheDocument();
+    expect(input).toHaveAccessibleDescription('This project no longer exists.');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveValue('Unknown project');
+  });
+
+  it('names a deleted project "Unknown project" where no error is asked for', async () => {
+    const input = renderPicker({ initial: 'p999' });
+    await waitFor(() => expect(input).toHaveValue('Unknown project'));
+    expect(input).not.toHaveAttribute('aria-invalid');
   });
 });

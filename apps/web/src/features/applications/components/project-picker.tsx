@@ -1,5 +1,6 @@
 import { useState, type ComponentProps } from 'react';
 import { ComboboxField } from '../../../components/ui/combobox';
+import { ApiError } from '../../../lib/api-error';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useProjectChoices, useProjectName } from '../api/get-project-choices';
 
@@ -23,6 +24,7 @@ export function ProjectPicker({
   currentProject = null,
   onChange,
   error,
+  missingError,
   ...inputProps
 }: {
   organizationId: string;
@@ -34,6 +36,8 @@ export function ProjectPicker({
   currentProject?: ProjectChoice | null;
   onChange: (project: ProjectChoice | null) => void;
   error?: string;
+  /** The field's error when the chosen project no longer exists (a form); without it the box just says "Unknown project". */
+  missingError?: string;
 } & Pick<ComponentProps<'input'>, 'ref' | 'name' | 'onBlur'>) {
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState('');
@@ -46,7 +50,9 @@ export function ProjectPicker({
   const [picked, setPicked] = useState<ProjectChoice | null>(null);
   const named = [picked, currentProject].find((project) => project?.id === value);
   const fetched = useProjectName(organizationId, value, !named);
-  const name = named?.name ?? fetched.data ?? (fetched.isError ? 'The chosen project' : '');
+  const missing = fetched.error instanceof ApiError && fetched.error.status === 404;
+  const name =
+    named?.name ?? fetched.data ?? (missing ? 'Unknown project' : fetched.isError ? 'The chosen project' : '');
 
   const searching = words !== q || choices.isPending || choices.isPlaceholderData;
   // While the answer for the words is on its way, the last one offers only what the words match,
@@ -56,7 +62,7 @@ export function ProjectPicker({
     <ComboboxField
       {...inputProps}
       label={label}
-      error={error}
+      error={error ?? (missing ? missingError : undefined)}
       noneLabel={noneLabel}
       placeholder={value && !name ? 'Loading…' : undefined}
       selected={value ? { value, label: name } : null}
