@@ -264,4 +264,24 @@ describe('ComboboxField', () => {
     expect(active).toHaveClass('outline-2', 'outline-ring');
     expect(screen.getByRole('option', { name: 'Blue Planet Fund' })).not.toHaveClass('outline-2');
   });
+
+  it('fits a phone: the list is capped to the screen and scrolled into view when it would end below it', async () => {
+    const scrolled: Element[] = [];
+    const scrollIntoView = vi.fn(function (this: Element) {
+      scrolled.push(this);
+    });
+    Object.defineProperty(Element.prototype, 'scrollIntoView', { value: scrollIntoView, configurable: true });
+    const rect = vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 700, 300, 256));
+    try {
+      render(<Funders />);
+      await userEvent.setup().click(box());
+      const list = screen.getByRole('listbox');
+      expect(list.className).toContain('max-h-[min(16rem,40dvh)]');
+      expect(scrolled).toContain(list.parentElement);
+      expect(scrollIntoView).toHaveBeenCalledWith({ block: 'nearest' });
+    } finally {
+      rect.mockRestore();
+      delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentProps, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type ComponentProps, type KeyboardEvent } from 'react';
 import { Check, ChevronDown } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { Field, type ControlProps, type FieldFrame } from './form-field';
@@ -93,6 +93,18 @@ function Combobox({
   const named = busy || !words ? [] : options.filter(({ label }) => label.trim().toLowerCase() === words);
   const typedMatch = named.length === 1 ? named[0]! : null;
   const shownStatus = askedToChoose && chooseStatus ? chooseStatus : status;
+
+  // On a phone the list may open below the visible area (the keyboard takes half the screen).
+  const popup = useRef<HTMLDivElement>(null);
+  const shownItems = open ? items.length : 0;
+  useEffect(() => {
+    const element = popup.current;
+    if (!shownItems || !element) return;
+    const visibleBottom = window.visualViewport
+      ? window.visualViewport.offsetTop + window.visualViewport.height
+      : window.innerHeight;
+    if (element.getBoundingClientRect().bottom > visibleBottom) element.scrollIntoView?.({ block: 'nearest' });
+  }, [shownItems]);
 
   useEffect(() => {
     if (activeId) document.getElementById(activeId)?.scrollIntoView?.({ block: 'nearest' });
@@ -226,6 +238,7 @@ function Combobox({
       />
       {/* Pressing in the list must not take the focus from the box, or leaving it would close the list first. */}
       <div
+        ref={popup}
         hidden={!open}
         onMouseDown={(event) => event.preventDefault()}
         className="absolute top-full right-0 left-0 z-30 mt-1 overflow-hidden rounded-md border border-border bg-surface text-foreground shadow-lg"
@@ -237,7 +250,7 @@ function Combobox({
           role="listbox"
           aria-labelledby={`${id}-label`}
           aria-busy={busy || undefined}
-          className="max-h-64 overflow-y-auto py-1"
+          className="max-h-[min(16rem,40dvh)] overflow-y-auto py-1"
         >
           {open
             ? items.map((item, index) => (
