@@ -84,6 +84,8 @@ test.describe('the project picker', () => {
     await page.keyboard.press('ArrowDown');
     await expect(options.first()).toHaveAttribute('aria-selected', 'true');
     await expect(picker).toHaveAttribute('aria-activedescendant', (await options.first().getAttribute('id'))!);
+    // The highlighted option's outline and the "(current)" text pass axe too.
+    await expectNoAxeViolations(page, `project picker option highlighted (${testInfo.project.name}, ${theme})`, false);
     await page.keyboard.press('Enter');
     await expect(picker).toHaveValue(LAST);
     await expect(picker).toHaveAttribute('aria-expanded', 'false');
