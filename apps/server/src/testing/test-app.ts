@@ -49,8 +49,8 @@ export async function createTestApp(
     /** A built web app to serve (none by default: pages answer 503). */
     webDistDir?: string;
     /**
-     * The database of another test app, for an instance restarted with another configuration:
-     * this app closes it, the one that made it must not (see `keepDatabaseOpen`).
+     * A database to use instead of a fresh one (an instance restarted with another
+     * configuration). The app closes it with itself: hand an earlier app `keepDatabaseOpen(…)`.
      */
     database?: DatabaseHandle;
   } = {},

@@ -104,15 +104,13 @@ export function ApplicationFilters({
           onChange={(event) => onChange({ deadlineTo: event.target.value })}
         />
         {board ? null : (
-          <>
-            <SortFields
-              labels={APPLICATION_SORT_LABELS}
-              sort={list.sort}
-              direction={list.direction}
-              directionLabel={directionLabel}
-              onChange={onChange}
-            />
-          </>
+          <SortFields
+            labels={APPLICATION_SORT_LABELS}
+            sort={list.sort}
+            direction={list.direction}
+            directionLabel={directionLabel}
+            onChange={onChange}
+          />
         )}
       </div>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
