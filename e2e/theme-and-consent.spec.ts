@@ -188,6 +188,8 @@ test.describe('cards', () => {
       const page = await context.newPage();
       await acceptCookies(page);
       await signedInPage(page, baseURL!, 'cards-reduced');
+      // The cards render once the organisations are loaded: read them then, not before.
+      await expect(page.locator('.card-enter').first()).toBeVisible();
       const names = await page
         .locator('.card-enter')
         .evaluateAll((cards) => cards.map((card) => getComputedStyle(card).animationName));
