@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrganization, requestAs } from '../testing/org-fixtures';
 import { createTestApp, type TestApp, type TestUser } from '../testing/test-app';
+import { MAX_NESTING_DEPTH } from './error-handler';
 
 describe('input the database cannot store', () => {
   let t: TestApp;
@@ -31,6 +32,37 @@ describe('input the database cannot store', () => {
       expect(response.statusCode, `${method} ${url}`).toBe(400);
       expect(response.json().error.details).toEqual([{ path, message: 'must not contain the NUL character' }]);
     }
+  });
+
+  it('refuses a body nested deeper than the limit with a 400 naming it, however deep, never 500', async () => {
+    for (const depth of [MAX_NESTING_DEPTH + 1, 5_000, 50_000]) {
+      const payload = `{"preferences":${'['.repeat(depth)}${']'.repeat(depth)}}`;
+      const response = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/settings/${owner.uid}`,
+        headers: { authorization: `Bearer ${owner.token}`, 'content-type': 'application/json' },
+        payload,
+      });
+      expect(response.statusCode, `depth ${depth}`).toBe(400);
+      expect(response.json().error).toEqual({
+        code: 'VALIDATION_FAILED',
+        message: `Invalid request. body: is nested more than ${MAX_NESTING_DEPTH} levels deep`,
+        details: [{ path: 'body', message: `is nested more than ${MAX_NESTING_DEPTH} levels deep` }],
+      });
+    }
+  });
+
+  it('accepts nesting up to the limit', async () => {
+    // The body is level 0 and preferences level 1: the deepest of these arrays is at level MAX - 1.
+    const inner = `${'['.repeat(MAX_NESTING_DEPTH - 2)}${']'.repeat(MAX_NESTING_DEPTH - 2)}`;
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/settings/${owner.uid}`,
+      headers: { authorization: `Bearer ${owner.token}`, 'content-type': 'application/json' },
+      payload: `{"preferences":{"nested":${inner}}}`,
+    });
+    expect(response.statusCode).not.toBe(500);
+    expect(response.json().error?.message ?? '').not.toContain('nested more than');
   });
 
   it('answers 400 when the database refuses a value a check let through', async () => {

@@ -32,36 +32,52 @@ function describeField(path: string, where: string) {
   return path ? `${where}.${path}` : where;
 }
 
+/** How deep a body or query may nest objects and arrays; deeper is refused with a 400. */
+export const MAX_NESTING_DEPTH = 32;
+
+type InputProblem = { path: string; message: string };
+
 /**
- * The one place errors become responses. Validation failures name every offending field;
- * anything unexpected is logged with the request's context and answered with a 500 that says
- * nothing of the internals.
+ * One walk over a parsed body or query, before any route sees it: a string holding U+0000
+ * (PostgreSQL text cannot store it) and nesting deeper than MAX_NESTING_DEPTH are refused with
+ * the place named. Iterative, with its own stack: recursion over client-controlled structure
+ * would let a deeply nested body overflow the server's stack.
  */
-/** Where in a parsed body or query a string holds U+0000, which PostgreSQL text cannot store. */
-function nulCharacterPath(value: unknown, path: string): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = nulCharacterPath(item, `${path}.${index}`);
-      if (found) return found;
+function inputProblem(root: unknown, rootPath: string): InputProblem | null {
+  const stack: { value: unknown; path: string; depth: number }[] = [{ value: root, path: rootPath, depth: 0 }];
+  while (stack.length > 0) {
+    const { value, path, depth } = stack.pop()!;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return { path, message: 'must not contain the NUL character' };
+      continue;
     }
-  } else if (value && typeof value === 'object' && !Buffer.isBuffer(value)) {
-    for (const [key, item] of Object.entries(value)) {
-      const found = nulCharacterPath(item, `${path}.${key}`);
-      if (found) return found;
+    if (!value || typeof value !== 'object' || Buffer.isBuffer(value)) continue;
+    if (depth >= MAX_NESTING_DEPTH) {
+      return { path: rootPath, message: `is nested more than ${MAX_NESTING_DEPTH} levels deep` };
+    }
+    const entries: [string, unknown][] = Array.isArray(value)
+      ? value.map((item, index) => [String(index), item])
+      : Object.entries(value);
+    // Pushed in reverse so the first field is looked at first: the error names the earliest one.
+    for (let index = entries.length - 1; index >= 0; index -= 1) {
+      const [key, item] = entries[index]!;
+      stack.push({ value: item, path: `${path}.${key}`, depth: depth + 1 });
     }
   }
   return null;
 }
 
+/**
+ * The one place errors become responses. Validation failures name every offending field;
+ * anything unexpected is logged with the request's context and answered with a 500 that says
+ * nothing of the internals.
+ */
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
-  // Before any route sees it: a NUL character is refused with the field named, on every route.
+  // Before any route sees it, on every route: NUL characters and runaway nesting, the place named.
   app.addHook('preValidation', async (request) => {
-    const path = nulCharacterPath(request.body, 'body') ?? nulCharacterPath(request.query, 'query');
-    if (path) {
-      throw new AppError('VALIDATION_FAILED', `Invalid request. ${path}: must not contain the NUL character`, [
-        { path, message: 'must not contain the NUL character' },
-      ]);
+    const problem = inputProblem(request.body, 'body') ?? inputProblem(request.query, 'query');
+    if (problem) {
+      throw new AppError('VALIDATION_FAILED', `Invalid request. ${problem.path}: ${problem.message}`, [problem]);
     }
   });
 
