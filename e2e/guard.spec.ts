@@ -155,7 +155,8 @@ test('a signed-out visitor sees each protected route send them to sign in', asyn
 
 test('unknown paths show the not-found page with a link to the dashboard', async ({ page }) => {
   const response = await page.goto('/no/such/page');
-  expect(response?.status()).toBe(200);
+  // The app's own not-found page, with the status that tells crawlers and monitors so.
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: '404 - Page Not Found' })).toBeVisible();
   await expect(page.getByText("The page you're looking for doesn't exist.")).toBeVisible();
   await expect(page).toHaveTitle('Page Not Found - GrantPilot');

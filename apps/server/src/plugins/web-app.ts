@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { isAppRoute } from '@grantpilot/shared/app-routes';
 import { CLIENT_CONFIG_ELEMENT_ID, type ClientConfig } from '@grantpilot/shared/contracts/client-config';
 import { clientConfigElement } from '../identity/client-config';
 import { AppError } from '../lib/app-error';
@@ -11,7 +12,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /**
  * Serves the built web app from the API's origin: fingerprinted assets cached for a year,
  * everything else revalidated, and `index.html` for every page path so the client's router
- * decides (and shows its own not-found page). Unknown `/api` paths stay JSON 404s.
+ * renders it. A path that is no page of the app gets the same page (the router shows its
+ * not-found screen) with status 404; unknown `/api` paths stay JSON 404s.
  */
 export async function webAppPlugin(app: FastifyInstance, options: { distDir: string; clientConfig: ClientConfig }) {
   const indexFile = path.join(options.distDir, 'index.html');
@@ -45,6 +47,10 @@ export async function webAppPlugin(app: FastifyInstance, options: { distDir: str
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/^\/api(\/|$)/.test(pathname);
     if (!isPage) throw new AppError('NOT_FOUND', `There is no ${request.method} ${pathname}`);
     if (!built) throw new AppError('SERVICE_UNAVAILABLE', 'The web app has not been built yet. Run `npm run build`.');
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    return reply
+      .status(isAppRoute(pathname) ? 200 : 404)
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(indexHtml);
   });
 }

@@ -1,0 +1,70 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/test-app';
+
+async function builtWebApp() {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'grantpilot-web-'));
+  await fs.writeFile(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html><head><title>GrantPilot</title></head><body><div id="root"></div></body></html>',
+  );
+  return dir;
+}
+
+describe('the web app from the API origin', () => {
+  let t: TestApp;
+  let webDist: string;
+  beforeAll(async () => {
+    webDist = await builtWebApp();
+    t = await createTestApp({ webDistDir: webDist });
+  });
+  afterAll(async () => {
+    await t.close();
+    await fs.rm(webDist, { recursive: true, force: true });
+  });
+
+  it('serves every page of the app with 200, and the same page with 404 for an address that is none', async () => {
+    for (const [url, status] of [
+      ['/', 200],
+      ['/dashboard', 200],
+      ['/projects/0b5e8d4e-4a55-4e4c-9f0e-2f0f6a3c1d11', 200],
+      ['/auth/login?returnTo=%2Fteam', 200],
+      ['/no/such/page', 404],
+      ['/wp-login.php', 404],
+      ['/projects/1/2', 404],
+    ] as const) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(status);
+      expect(response.headers['content-type'], url).toContain('text/html');
+      expect(response.body, url).toContain('<div id="root">');
+    }
+  });
+
+  it('keeps unknown API addresses JSON 404s', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.code).toBe('NOT_FOUND');
+  });
+
+  it('sends no HSTS header where the instance is not served over HTTPS', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/' });
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+});
+
+describe('an instance served over HTTPS', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { PUBLIC_URL: 'https://grants.example.org' } });
+  });
+  afterAll(() => t.close());
+
+  it('sends HSTS on pages and API answers alike', async () => {
+    for (const url of ['/', '/api/healthz', '/api/no-such-thing']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.headers['strict-transport-security'], url).toBe('max-age=31536000; includeSubDomains');
+    }
+  });
+});

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { isAppRoute } from './app-routes';
+import { ROUTES } from './constants';
+
+describe('isAppRoute', () => {
+  it('knows every page of the route table, with a value in place of each parameter', () => {
+    for (const route of Object.values(ROUTES)) {
+      expect(isAppRoute(route.replace(/:[^/]+/g, 'a1b2')), route).toBe(true);
+    }
+  });
+
+  it('takes a trailing slash as React Router does', () => {
+    expect(isAppRoute('/projects/')).toBe(true);
+    expect(isAppRoute('/')).toBe(true);
+  });
+
+  it('refuses what is not a page', () => {
+    for (const path of ['/no/such/page', '/projects/a/b', '/dashboardx', '/applications/1/2/3', '/index.php', '//']) {
+      expect(isAppRoute(path), path).toBe(false);
+    }
+  });
+});
