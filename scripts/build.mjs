@@ -49,6 +49,8 @@ const targets = {
       'apps/web/package.json',
     ],
     output: 'apps/web/dist/index.html',
+    // An instance told to serve another build (WEB_DIST_DIR) need not build this one to start.
+    enabled: force || !process.env.WEB_DIST_DIR,
     run: () => execFileSync('npm', ['run', 'build', '-w', '@grantpilot/web'], { cwd: root, stdio: 'inherit' }),
   },
   'web-e2e': {
