@@ -54,6 +54,17 @@ describe('loadConfig', () => {
     expect(config.trustedOrigins).toEqual(['http://localhost:5173']);
   });
 
+  it('serves pages at every loopback address without PUBLIC_URL, and at PUBLIC_URL alone with it', () => {
+    expect(loadConfig({ PORT: '3100' }).pageOrigins).toEqual([
+      'http://localhost:3100',
+      'http://127.0.0.1:3100',
+      'http://[::1]:3100',
+    ]);
+    expect(loadConfig({ PUBLIC_URL: 'https://grants.example.org/' }).pageOrigins).toEqual([
+      'https://grants.example.org',
+    ]);
+  });
+
   describe('identity provider', () => {
     const firebase = {
       IDENTITY_PROVIDER: 'firebase',

@@ -102,12 +102,19 @@ const envSchema = z
   .transform((env) => {
     const dataDir = path.resolve(env.DATA_DIR);
     const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+    // Without PUBLIC_URL a person may open the instance at any loopback address it answers on
+    // (the README names localhost; the listen log, 127.0.0.1): sign-in works from each of them.
+    const pageOrigins = env.PUBLIC_URL
+      ? [publicUrl]
+      : [publicUrl, `http://127.0.0.1:${env.PORT}`, `http://[::1]:${env.PORT}`];
     return {
       nodeEnv: env.NODE_ENV,
       port: env.PORT,
       host: env.HOST,
       dataDir,
       publicUrl,
+      /** The origins the product's pages are served from (the identity service trusts them). */
+      pageOrigins,
       databaseUrl: env.DATABASE_URL,
       authSecret: env.AUTH_SECRET,
       adminEmails: env.ADMIN_EMAILS.map((email) => email.toLowerCase()),

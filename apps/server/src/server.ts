@@ -31,7 +31,12 @@ async function main() {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   process.once('SIGINT', () => void shutdown('SIGINT'));
 
-  await app.listen({ port: config.port, host: config.host });
+  // The address to open comes first: the one the README names (or PUBLIC_URL), not the socket's.
+  await app.listen({
+    port: config.port,
+    host: config.host,
+    listenTextResolver: (address) => `Open ${config.publicUrl} (listening on ${address})`,
+  });
   app.jobs.start();
   app.log.info(`GrantPilot is ready at ${config.publicUrl} (database: ${database.kind})`);
 }

@@ -249,7 +249,50 @@ describe('the built-in identity service', () => {
       payload: { email: 'csrf@example.com', password: 'whatever1', name: 'Mallory' },
     });
     expect(response.statusCode).toBe(403);
-    expect(response.json().error).toBeDefined();
+    expect(response.json().error).toEqual({
+      code: 'INVALID_ORIGIN',
+      message:
+        'This server does not accept sign-ins from the address this page was opened at. ' +
+        `Open ${TEST_PUBLIC_URL} instead, or ask whoever runs GrantPilot to add this address to TRUSTED_ORIGINS.`,
+    });
+  });
+});
+
+describe('an instance without PUBLIC_URL', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { PUBLIC_URL: '', PORT: '3000' } });
+  });
+  afterAll(() => t.close());
+
+  it('signs up and in from 127.0.0.1 as from localhost', async () => {
+    for (const [index, origin] of ['http://127.0.0.1:3000', 'http://localhost:3000', 'http://[::1]:3000'].entries()) {
+      const email = `loopback-${index}@example.com`;
+      const signUp = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-up/email',
+        headers: { origin },
+        payload: { email, password: 'loopback one', name: 'Loopback' },
+      });
+      expect(signUp.statusCode, `${origin}: ${signUp.body}`).toBe(200);
+      const signIn = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        headers: { origin },
+        payload: { email, password: 'loopback one' },
+      });
+      expect(signIn.statusCode, `${origin}: ${signIn.body}`).toBe(200);
+    }
+  });
+
+  it('still refuses an origin that is not this machine', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers: { origin: 'http://192.0.2.1:3000' },
+      payload: { email: 'elsewhere@example.com', password: 'whatever1', name: 'Elsewhere' },
+    });
+    expect(response.statusCode).toBe(403);
   });
 });
 

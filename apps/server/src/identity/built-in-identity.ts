@@ -41,7 +41,7 @@ export function createBuiltInIdentity(deps: {
     baseURL: config.publicUrl,
     basePath: AUTH_BASE_PATH,
     secret: deps.secret,
-    trustedOrigins: [config.publicUrl, ...config.trustedOrigins],
+    trustedOrigins: [...config.pageOrigins, ...config.trustedOrigins],
     database: drizzleAdapter(deps.db, {
       provider: 'pg',
       schema: { user: users, session: sessions, account: accounts, verification: verifications, jwks },

@@ -29,6 +29,11 @@ function friendlyMessage(code: string | undefined, message: string, config: Conf
       return `Password must be at least ${config.passwordMinLength} characters`;
     case 'PASSWORD_TOO_LONG':
       return `Password must be at most ${PASSWORD_MAX_LENGTH} characters`;
+    case 'INVALID_ORIGIN':
+      return (
+        `This server does not accept sign-ins from the address this page was opened at. ` +
+        `Open ${config.publicUrl} instead, or ask whoever runs GrantPilot to add this address to TRUSTED_ORIGINS.`
+      );
     default:
       return message;
   }
