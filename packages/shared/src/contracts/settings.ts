@@ -1,8 +1,16 @@
 import { z } from 'zod';
 
 /**
+ * How much a user's preferences may hold. Every page load reads them, so they stay small: a
+ * PATCH carries at most `requestBytes` of JSON, and the stored object (known keys and others
+ * together) at most `keys` keys and `storedBytes` as PostgreSQL writes it out.
+ */
+export const PREFERENCE_LIMITS = { keys: 50, keyLength: 64, requestBytes: 8_192, storedBytes: 16_384 } as const;
+
+/**
  * User settings (seed §3): a preferences object with `darkMode`; keys this version does not know
- * are kept as they are, so an older server never drops what a newer client stored.
+ * are kept as they are (within the limits), so an older server never drops what a newer client
+ * stored.
  */
 export const preferencesSchema = z
   .object({
@@ -11,8 +19,24 @@ export const preferencesSchema = z
     reminderEmails: z.boolean().optional(),
   })
   .catchall(z.unknown())
-  .refine((value) => Object.keys(value).length <= 100, {
-    message: 'At most 100 preference keys are allowed',
+  .superRefine((value, ctx) => {
+    const keys = Object.keys(value);
+    if (keys.length > PREFERENCE_LIMITS.keys) {
+      ctx.addIssue({ code: 'custom', message: `At most ${PREFERENCE_LIMITS.keys} preference keys are allowed` });
+    }
+    const long = keys.find((key) => key.length > PREFERENCE_LIMITS.keyLength);
+    if (long !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `A preference name may be at most ${PREFERENCE_LIMITS.keyLength} characters`,
+      });
+    }
+    if (JSON.stringify(value).length > PREFERENCE_LIMITS.requestBytes) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `Preferences may take at most ${PREFERENCE_LIMITS.requestBytes / 1024} kB`,
+      });
+    }
   });
 export type Preferences = z.infer<typeof preferencesSchema>;
 

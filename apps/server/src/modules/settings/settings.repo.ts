@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { PREFERENCE_LIMITS } from '@grantpilot/shared/contracts/settings';
 import type { Database } from '../../db/client';
 import { userSettings } from '../../db/schema';
 
@@ -7,20 +8,26 @@ export async function findSettings(db: Database, userId: string) {
   return row;
 }
 
-/** Merges in one statement, so two concurrent PATCHes of different keys both survive. */
+/**
+ * Merges in one statement, so two concurrent PATCHes of different keys both survive. The merge
+ * happens only while the result stays within the limits, or does not grow (a row stored before
+ * the limits existed can still change its dark mode); undefined when it was refused.
+ */
 export async function mergePreferences(db: Database, userId: string, preferences: Record<string, unknown>) {
+  const merged = sql`(${userSettings.preferences} || excluded.preferences)`;
   const [row] = await db
     .insert(userSettings)
     .values({ userId, preferences })
     .onConflictDoUpdate({
       target: userSettings.userId,
-      set: {
-        preferences: sql`${userSettings.preferences} || excluded.preferences`,
-        updatedAt: sql`now()`,
-      },
+      set: { preferences: merged, updatedAt: sql`now()` },
+      setWhere: sql`(
+        octet_length(${merged}::text) <= ${PREFERENCE_LIMITS.storedBytes}
+        and (select count(*) from jsonb_object_keys(${merged})) <= ${PREFERENCE_LIMITS.keys}
+      ) or octet_length(${merged}::text) <= octet_length(${userSettings.preferences}::text)`,
     })
     .returning({ preferences: userSettings.preferences });
-  return row?.preferences ?? preferences;
+  return row?.preferences;
 }
 
 /** The users among `userIds` who turned a boolean preference off. */

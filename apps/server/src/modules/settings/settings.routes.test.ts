@@ -53,6 +53,36 @@ describe('/api/settings/{uid}', () => {
     expect(missing.json().error.details[0].path).toBe('body.preferences');
   });
 
+  it('bounds what preferences may hold: a large or many-keyed PATCH is a 400 and stores nothing', async () => {
+    const before = (await get(ada.uid, ada.token)).json();
+    const huge = await patch(ada.uid, ada.token, { preferences: { notes: 'x'.repeat(900_000) } });
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json().error.message).toContain('Preferences may take at most 8 kB');
+    const many = Object.fromEntries(Array.from({ length: 51 }, (_, index) => [`key${index}`, index]));
+    expect((await patch(ada.uid, ada.token, { preferences: many })).statusCode).toBe(400);
+    const longName = await patch(ada.uid, ada.token, { preferences: { ['k'.repeat(65)]: true } });
+    expect(longName.json().error.message).toContain('at most 64 characters');
+    expect((await get(ada.uid, ada.token)).json()).toEqual(before);
+  });
+
+  it('refuses PATCHes that would grow the stored preferences past the limit, one small one at a time', async () => {
+    const user = await t.signUp();
+    let refused: { statusCode: number; json(): { error: { message: string } } } | undefined;
+    // Five calls of 7 kB each: the first two fit in the 16 kB row, the third does not.
+    for (let index = 0; index < 5 && !refused; index += 1) {
+      const response = await patch(user.uid, user.token, { preferences: { [`block${index}`]: 'y'.repeat(7_000) } });
+      if (response.statusCode !== 200) refused = response;
+    }
+    expect(refused?.statusCode).toBe(400);
+    expect(refused?.json().error.message).toBe(
+      'Your preferences would grow past 50 keys or 16 kB. Remove some before adding more.',
+    );
+    const stored = (await get(user.uid, user.token)).json().preferences;
+    expect(JSON.stringify(stored).length).toBeLessThan(16_384);
+    // A change that does not grow the row still goes through.
+    expect((await patch(user.uid, user.token, { preferences: { darkMode: true } })).statusCode).toBe(200);
+  });
+
   it('needs a token: 401 without one or with a malformed header', async () => {
     expect((await get(ada.uid)).statusCode).toBe(401);
     const malformed = await t.app.inject({ url: `/api/settings/${ada.uid}`, headers: { authorization: 'Basic abc' } });

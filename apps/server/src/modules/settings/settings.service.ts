@@ -1,4 +1,9 @@
-import { DEFAULT_PREFERENCES, type Preferences, type Settings } from '@grantpilot/shared/contracts/settings';
+import {
+  DEFAULT_PREFERENCES,
+  PREFERENCE_LIMITS,
+  type Preferences,
+  type Settings,
+} from '@grantpilot/shared/contracts/settings';
 import type { Database } from '../../db/client';
 import { PG_FOREIGN_KEY_VIOLATION, sqlState } from '../../db/errors';
 import { AppError } from '../../lib/app-error';
@@ -15,13 +20,22 @@ export async function getSettings(db: Database, uid: string): Promise<Settings> 
 
 /** Keys the client sends replace stored ones; keys it does not send are kept (seed §3). */
 export async function updatePreferences(db: Database, uid: string, preferences: Preferences): Promise<Settings> {
+  let merged: Record<string, unknown> | undefined;
   try {
-    return withDefaults(await repo.mergePreferences(db, uid, preferences));
+    merged = await repo.mergePreferences(db, uid, preferences);
   } catch (error) {
     // A token can outlive its account (deleted in another tab).
     if (sqlState(error) === PG_FOREIGN_KEY_VIOLATION) throw new AppError('NOT_FOUND', 'This account no longer exists');
     throw error;
   }
+  if (!merged) {
+    throw new AppError(
+      'VALIDATION_FAILED',
+      `Your preferences would grow past ${PREFERENCE_LIMITS.keys} keys or ${PREFERENCE_LIMITS.storedBytes / 1024} kB. ` +
+        'Remove some before adding more.',
+    );
+  }
+  return withDefaults(merged);
 }
 
 /** Who, among `userIds`, does not want deadline reminder emails (PRODUCT.md §9). */
