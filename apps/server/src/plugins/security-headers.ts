@@ -58,5 +58,11 @@ export const securityHeadersPlugin = fp(
         policy: options.identity.provider === 'firebase' ? 'same-origin-allow-popups' : 'same-origin',
       },
     });
+    // API answers hold one person's data: no shared proxy or back-button cache may keep them,
+    // unless a route chose its own caching.
+    app.addHook('onSend', async (request, reply) => {
+      if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
+        reply.header('cache-control', 'no-store');
+    });
   },
 );

@@ -48,6 +48,22 @@ describe('the web app from the API origin', () => {
     expect(response.json().error.code).toBe('NOT_FOUND');
   });
 
+  it('marks every API answer no-store, signed in or not, error or not; pages revalidate', async () => {
+    const user = await t.signUp();
+    const answers = [
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/users/${user.uid}`,
+        headers: { authorization: `Bearer ${user.token}` },
+      }),
+      await t.app.inject({ method: 'GET', url: '/api/orgs', headers: { authorization: `Bearer ${user.token}` } }),
+      await t.app.inject({ method: 'GET', url: '/api/orgs' }),
+      await t.app.inject({ method: 'GET', url: '/api/auth/get-session' }),
+    ];
+    for (const response of answers) expect(response.headers['cache-control']).toBe('no-store');
+    expect((await t.app.inject({ method: 'GET', url: '/dashboard' })).headers['cache-control']).toBe('no-cache');
+  });
+
   it('sends no HSTS header where the instance is not served over HTTPS', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/' });
     expect(response.headers['strict-transport-security']).toBeUndefined();
