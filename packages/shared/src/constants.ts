@@ -14,6 +14,10 @@ export const QUERY_STALE_TIME_MS = 5 * 60 * 1000;
 /** Queries are retried while the failure count is below this. */
 export const QUERY_MAX_ATTEMPTS = 3;
 export const DISPLAY_NAME_MIN_LENGTH = 3;
+/** Not in the seed: names travel in every ID token, so they are bounded (a long one made tokens too large to send). */
+export const DISPLAY_NAME_MAX_LENGTH = 100;
+/** Addresses longer than this are not deliverable (RFC 5321). */
+export const EMAIL_MAX_LENGTH = 254;
 export const DEFAULT_PASSWORD_MIN_LENGTH = 6;
 export const COOKIE_BANNER_DELAY_MS = 1000;
 export const THEME_TRANSITION_MS = 300;
@@ -125,4 +129,5 @@ export const GENERIC_ERROR_TITLE = 'Error';
 export const UNKNOWN_ERROR_MESSAGE = 'An unknown error occurred';
 export const NO_SIGNED_IN_USER_MESSAGE = 'No user is currently signed in';
 export const DISPLAY_NAME_TOO_SHORT_MESSAGE = `Display name must be at least ${DISPLAY_NAME_MIN_LENGTH} characters`;
+export const DISPLAY_NAME_TOO_LONG_MESSAGE = `Display name must be at most ${DISPLAY_NAME_MAX_LENGTH} characters`;
 export const INVALID_API_ENDPOINT_MESSAGE = 'Invalid API endpoint';

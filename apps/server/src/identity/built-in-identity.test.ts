@@ -241,6 +241,35 @@ describe('the built-in identity service', () => {
     expect(profile.statusCode).toBe(404);
   });
 
+  it('bounds every account field a client writes: a 101-character or 1 MB name is refused, 100 is fine', async () => {
+    for (const name of ['n'.repeat(101), 'n'.repeat(1_000_000)]) {
+      const response = await post('/sign-up/email', {
+        email: `long-${name.length}@example.com`,
+        password: 'long name',
+        name,
+      });
+      expect(response.statusCode, `${name.length}`).toBe(400);
+      expect(response.json().error).toEqual({
+        code: 'NAME_TOO_LONG',
+        message: 'Display name must be at most 100 characters',
+      });
+    }
+    const fine = await post('/sign-up/email', {
+      email: 'name-100@example.com',
+      password: 'long name',
+      name: 'n'.repeat(100),
+    });
+    expect(fine.statusCode).toBe(200);
+    const cookie = sessionCookie(fine.headers['set-cookie']);
+    const rename = await post('/update-user', { name: 'm'.repeat(101) }, { cookie });
+    expect(rename.statusCode).toBe(400);
+    expect(rename.json().error.code).toBe('NAME_TOO_LONG');
+    const photo = await post('/update-user', { image: `https://example.org/${'p'.repeat(2100)}` }, { cookie });
+    expect(photo.json().error.code).toBe('IMAGE_URL_TOO_LONG');
+    const session = await t.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie } });
+    expect(session.json().user.name).toBe('n'.repeat(100));
+  });
+
   it('rejects a state-changing request from a foreign origin', async () => {
     const response = await t.app.inject({
       method: 'POST',

@@ -3,7 +3,12 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError } from 'better-auth/api';
 import { jwt } from 'better-auth/plugins';
 import type { FastifyBaseLogger } from 'fastify';
-import { PRODUCT_NAME } from '@grantpilot/shared/constants';
+import {
+  DISPLAY_NAME_MAX_LENGTH,
+  DISPLAY_NAME_TOO_LONG_MESSAGE,
+  EMAIL_MAX_LENGTH,
+  PRODUCT_NAME,
+} from '@grantpilot/shared/constants';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { accounts, jwks, sessions, users, verifications } from '../db/schema';
@@ -13,6 +18,32 @@ import { rolesFor } from './roles';
 
 export const AUTH_BASE_PATH = '/api/auth';
 export const PASSWORD_MAX_LENGTH = 128;
+/** A photo address a client may set through update-user (the product's own upload sets others). */
+export const IMAGE_URL_MAX_LENGTH = 2048;
+
+/**
+ * Every field a client can write into an account is bounded, on every path that writes one
+ * (sign-up, update-user): the name travels in every ID token, and an unbounded one made tokens
+ * too large for the API to accept, locking the user out.
+ */
+function checkAccountFields(fields: { name?: unknown; email?: unknown; image?: unknown }) {
+  const tooLong = (value: unknown, max: number) => typeof value === 'string' && value.length > max;
+  if (tooLong(fields.name, DISPLAY_NAME_MAX_LENGTH)) {
+    throw new APIError('BAD_REQUEST', { code: 'NAME_TOO_LONG', message: DISPLAY_NAME_TOO_LONG_MESSAGE });
+  }
+  if (tooLong(fields.email, EMAIL_MAX_LENGTH)) {
+    throw new APIError('BAD_REQUEST', {
+      code: 'EMAIL_TOO_LONG',
+      message: `Email address must be at most ${EMAIL_MAX_LENGTH} characters`,
+    });
+  }
+  if (tooLong(fields.image, IMAGE_URL_MAX_LENGTH)) {
+    throw new APIError('BAD_REQUEST', {
+      code: 'IMAGE_URL_TOO_LONG',
+      message: `Photo address must be at most ${IMAGE_URL_MAX_LENGTH} characters`,
+    });
+  }
+}
 
 /**
  * The built-in identity service: better-auth with email + password and its JWT plugin, which
@@ -91,6 +122,12 @@ export function createBuiltInIdentity(deps: {
       },
       // Set by the product (photo upload in settings), never by a sign-up or update-user body.
       additionalFields: { profileImageUrl: { type: 'string', required: false, input: false } },
+    },
+    databaseHooks: {
+      user: {
+        create: { before: async (user) => void checkAccountFields(user) },
+        update: { before: async (user) => void checkAccountFields(user) },
+      },
     },
     // Rate limits live in the server's own plugin, configured in one place for every route.
     rateLimit: { enabled: false },

@@ -118,6 +118,22 @@ describe('AuthProvider (seed §4, §5, §8)', () => {
     });
   });
 
+  it('rejects a display name over 100 characters before it reaches the identity service', async () => {
+    fake.identity = ann;
+    render(
+      <AuthProvider>
+        <Probe />
+      </AuthProvider>,
+    );
+    await screen.findByText('status: authenticated');
+    await act(() =>
+      expect(probe.auth!.updateProfile({ displayName: 'A'.repeat(101) })).rejects.toThrow(
+        'Display name must be at most 100 characters',
+      ),
+    );
+    expect(fake.updateProfile).not.toHaveBeenCalled();
+  });
+
   it("rejects a display name under 3 characters with the seed's message and toast", async () => {
     fake.identity = ann;
     render(

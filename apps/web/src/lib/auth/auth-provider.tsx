@@ -1,7 +1,9 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   AUTH_ERROR_TITLES,
+  DISPLAY_NAME_MAX_LENGTH,
   DISPLAY_NAME_MIN_LENGTH,
+  DISPLAY_NAME_TOO_LONG_MESSAGE,
   DISPLAY_NAME_TOO_SHORT_MESSAGE,
   NO_SIGNED_IN_USER_MESSAGE,
   ROUTES,
@@ -179,6 +181,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           requireSignedIn();
           if (changes.displayName !== undefined && changes.displayName.trim().length < DISPLAY_NAME_MIN_LENGTH) {
             throw new Error(DISPLAY_NAME_TOO_SHORT_MESSAGE);
+          }
+          if (changes.displayName !== undefined && changes.displayName.trim().length > DISPLAY_NAME_MAX_LENGTH) {
+            throw new Error(DISPLAY_NAME_TOO_LONG_MESSAGE);
           }
           await authClient.updateProfile(changes);
           await settled();
