@@ -16,7 +16,8 @@ const names = z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]);
 
 export const truthSchema = z
   .object({
-    funder: names,
+    /** Null when the text never names the funder (the metadata header is not part of the text). */
+    funder: names.nullable(),
     programme: names.nullable(),
     /** The address the call gives for questions; null when it gives none (or only an obfuscated one). */
     contactEmail: z.email().nullable(),
