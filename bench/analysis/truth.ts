@@ -19,8 +19,11 @@ export const truthSchema = z
     /** Null when the text never names the funder (the metadata header is not part of the text). */
     funder: names.nullable(),
     programme: names.nullable(),
-    /** The address the call gives for questions; null when it gives none (or only an obfuscated one). */
-    contactEmail: z.email().nullable(),
+    /**
+     * The address the call gives for questions (several when it gives several, any of which is
+     * right); null when it gives none, or only an obfuscated one or one for other purposes.
+     */
+    contactEmail: z.union([z.email(), z.array(z.email()).min(1)]).nullable(),
     deadlines: z.array(
       z
         .object({
