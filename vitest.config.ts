@@ -31,6 +31,15 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        test: {
+          // The analysis benchmark's scoring and harness (bench/analysis).
+          name: 'bench',
+          root: '.',
+          include: ['bench/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
       './apps/web/vitest.config.ts',
       ...(emulatorHost
         ? [

@@ -1,0 +1,121 @@
+// The hand-made ground truth of one call for proposals (bench/analysis/calls/<slug>.truth.json).
+// It is written by reading the stored call text only (the engines read nothing else); see
+// README.md for the rules (what is a deadline, what is the award's max, how eligibility is
+// paraphrased). Figures are decimal strings, as in the analysis contract, and null when the text
+// does not state them.
+import { z } from 'zod';
+import { DEADLINE_KINDS } from '../../packages/shared/src/contracts/analysis';
+
+const isoDate = z.iso.date();
+const decimal = z
+  .string()
+  .regex(/^\d+(\.\d+)?$/)
+  .nullable();
+/** One name, or several accepted spellings of it ("National Science Foundation", "NSF"). */
+const names = z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]);
+
+export const truthSchema = z
+  .object({
+    /** Null when the text never names the funder (the metadata header is not part of the text). */
+    funder: names.nullable(),
+    programme: names.nullable(),
+    /**
+     * The address the call gives for questions (several when it gives several, any of which is
+     * right); null when it gives none, or only an obfuscated one or one for other purposes.
+     */
+    contactEmail: z.union([z.email(), z.array(z.email()).min(1)]).nullable(),
+    deadlines: z.array(
+      z
+        .object({
+          kind: z.enum(DEADLINE_KINDS),
+          date: isoDate,
+          time: z
+            .string()
+            .regex(/^([01]\d|2[0-3]):[0-5]\d$/)
+            .nullable(),
+          /** IANA zone, or the phrase as stated when relative ("proposer's local time"); null when none. */
+          timezone: z.string().min(1).nullable(),
+        })
+        .strict(),
+    ),
+    /** Every other full date (day, month, year) the text states: postings, webinars, decisions, starts. */
+    otherDates: z.array(z.object({ date: isoDate }).strict()),
+    rolling: z.boolean(),
+    award: z
+      .object({
+        /** ISO 4217; null when the call states no figure. */
+        currency: z
+          .string()
+          .regex(/^[A-Z]{3}$/)
+          .nullable(),
+        min: decimal,
+        max: decimal,
+        typical: decimal,
+        totalBudget: decimal,
+        numberOfAwards: z.number().int().min(0).nullable(),
+      })
+      .strict(),
+    durationMonths: z
+      .object({ min: z.number().int().min(0).nullable(), max: z.number().int().min(0).nullable() })
+      .strict(),
+    eligibility: z.array(
+      z.object({ text: z.string().min(1), applies: z.enum(['eligible', 'ineligible']), hard: z.boolean() }).strict(),
+    ),
+    requiredDocuments: z.array(z.object({ text: z.string().min(1) }).strict()),
+    criteria: z.array(
+      z.object({ name: z.string().min(1), weightPercent: z.number().min(0).max(100).nullable() }).strict(),
+    ),
+    limits: z.array(
+      z
+        .object({
+          appliesTo: z.string().min(1),
+          pages: z.number().int().min(1).nullable(),
+          words: z.number().int().min(1).nullable(),
+          characters: z.number().int().min(1).nullable(),
+        })
+        .strict(),
+    ),
+    /** Free notes on judgement calls made while writing this truth (not scored). */
+    notes: z.string().optional(),
+  })
+  .strict()
+  .superRefine((truth, ctx) => {
+    const { award } = truth;
+    const figures = [award.min, award.max, award.typical, award.totalBudget];
+    if (figures.some((figure) => figure !== null) !== (award.currency !== null)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'award.currency is set exactly when an award figure is',
+        path: ['award'],
+      });
+    }
+    if (truth.rolling && truth.deadlines.length > 0) {
+      ctx.addIssue({ code: 'custom', message: 'a rolling call has no deadlines', path: ['rolling'] });
+    }
+  });
+export type Truth = z.infer<typeof truthSchema>;
+
+export const manifestSchema = z.object({
+  calls: z.array(
+    z
+      .object({
+        slug: z.string().regex(/^[a-z0-9-]+$/),
+        split: z.enum(['dev', 'holdout']),
+        funder: z.string(),
+        country: z.string(),
+        currency: z.string().nullable(),
+      })
+      .strict(),
+  ),
+});
+export type Manifest = z.infer<typeof manifestSchema>;
+
+/** The metadata block at the top of a call file: `---` … `---` and one blank line. */
+const HEADER = /^---\n[\s\S]*?\n---\n\n/;
+
+/** The call's text as the engines read it: the file without its metadata header. */
+export function callBody(fileText: string): string {
+  const header = HEADER.exec(fileText);
+  if (!header) throw new Error('call file has no metadata header');
+  return fileText.slice(header[0].length);
+}
