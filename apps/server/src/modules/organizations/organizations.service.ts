@@ -7,6 +7,7 @@ import type {
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { detectImageType } from '../../lib/image-type';
+import { reencodeImage } from '../../lib/images';
 import { sanitizeSvg } from '../../lib/svg-sanitizer';
 import { recordActivity, type Actor } from '../activity/activity.service';
 import * as repo from './organizations.repo';
@@ -125,11 +126,16 @@ export async function setLogo(db: Database, actor: Actor, organizationId: string
   if (!type) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'The logo must be a PNG, JPEG, WebP or SVG image');
   }
-  let stored = bytes;
+  let stored: Buffer;
   if (type === 'image/svg+xml') {
     const clean = sanitizeSvg(bytes.toString('utf8'));
     if (!clean) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'This SVG could not be made safe; try a PNG instead');
     stored = Buffer.from(clean, 'utf8');
+  } else {
+    const image = await reencodeImage(bytes, type);
+    const name = type.slice('image/'.length).toUpperCase();
+    if (!image) throw new AppError('UNSUPPORTED_MEDIA_TYPE', `The logo is not a readable ${name} image`);
+    stored = image;
   }
   await db.transaction(async (tx) => {
     await repo.upsertLogo(tx, organizationId, type, stored);

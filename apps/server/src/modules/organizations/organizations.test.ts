@@ -1,13 +1,14 @@
+import sharp from 'sharp';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, bearer, createOrganization, requestAs } from '../../testing/org-fixtures';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp, type TestUser } from '../../testing/test-app';
 
+// A real 1×1 PNG: logos are decoded, so a file that only looks like one is refused.
 const PNG = Buffer.from(
-  '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
-    '1f15c4890000000d49444154789c6360000002000100e221bc330000000049454e44ae426082',
-  'hex',
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
 );
 
 describe('organisations', () => {
@@ -100,7 +101,14 @@ describe('organisations', () => {
       expect(served.headers['cache-control']).toContain('immutable');
       expect(served.headers['content-security-policy']).toContain('sandbox');
       expect(served.headers['x-content-type-options']).toBe('nosniff');
-      expect(served.rawPayload.equals(PNG)).toBe(true);
+      // Decoded and encoded afresh: the same picture, not necessarily the same bytes.
+      const stored = await sharp(served.rawPayload).metadata();
+      const sent = await sharp(PNG).metadata();
+      expect({ format: stored.format, width: stored.width, height: stored.height }).toEqual({
+        format: 'png',
+        width: sent.width,
+        height: sent.height,
+      });
 
       const replaced = (await upload(PNG)).json().logoUrl;
       expect(replaced).not.toBe(logoUrl);
@@ -113,6 +121,18 @@ describe('organisations', () => {
       expect(fake.json().error.message).toBe('The logo must be a PNG, JPEG, WebP or SVG image');
       const gif = await upload(Buffer.from('GIF89a\x01\x00\x01\x00', 'latin1'), 'image/png');
       expect(gif.statusCode).toBe(415);
+    });
+
+    it('keeps only real images: a PNG signature followed by HTML, or a cut-off PNG, is refused', async () => {
+      const before = (await t.app.inject({ method: 'GET', url: `/api/orgs/${orgId}`, headers: bearer(owner) })).json();
+      const signatureThenHtml = Buffer.concat([PNG.subarray(0, 8), Buffer.from('<html><script>alert(1)</script>')]);
+      for (const body of [signatureThenHtml, PNG.subarray(0, PNG.length - 20)]) {
+        const response = await upload(body);
+        expect(response.statusCode).toBe(415);
+        expect(response.json().error.message).toBe('The logo is not a readable PNG image');
+      }
+      const after = (await t.app.inject({ method: 'GET', url: `/api/orgs/${orgId}`, headers: bearer(owner) })).json();
+      expect(after.logoUrl).toBe(before.logoUrl);
     });
 
     it('takes an SVG only sanitised', async () => {

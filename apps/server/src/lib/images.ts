@@ -1,0 +1,29 @@
+import sharp from 'sharp';
+import type { ImageType } from './image-type';
+
+/** Larger pictures are refused before they are decoded (a small file can claim huge dimensions). */
+const MAX_INPUT_PIXELS = 40_000_000;
+
+export type RasterImageType = Exclude<ImageType, 'image/svg+xml'>;
+
+/**
+ * Decodes a raster image and encodes it afresh in its own format, so only a real image is ever
+ * kept: a file that merely starts with an image's signature (and holds HTML, say) does not
+ * decode, and whatever rides along in metadata or after the image data is left behind. The
+ * orientation a camera recorded is applied first, since the metadata that held it goes.
+ * Undefined when the bytes are not a readable image of that type.
+ */
+export async function reencodeImage(bytes: Buffer, type: RasterImageType): Promise<Buffer | undefined> {
+  try {
+    const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
+    const encoded =
+      type === 'image/png'
+        ? image.png({ compressionLevel: 9 })
+        : type === 'image/jpeg'
+          ? image.jpeg({ quality: 90, mozjpeg: true })
+          : image.webp({ quality: 90 });
+    return await encoded.toBuffer();
+  } catch {
+    return undefined;
+  }
+}
