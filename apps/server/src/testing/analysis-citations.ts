@@ -1,4 +1,11 @@
-import type { AnalysisResult, Citation } from '@grantpilot/shared/contracts/analysis';
+import { expect } from 'vitest';
+import {
+  analysisResultSchema,
+  citationHolds,
+  type AnalysisResult,
+  type Citation,
+  type DocumentText,
+} from '@grantpilot/shared/contracts/analysis';
 
 /** Every citation in a result, wherever it sits (facts, deadlines, award figures, lists). */
 export function citationsOf(result: AnalysisResult): Citation[] {
@@ -13,4 +20,10 @@ export function citationsOf(result: AnalysisResult): Citation[] {
   };
   walk(result);
   return found;
+}
+
+/** The result fits the §7.1 contract as it is, and every citation's quote stands at its offsets. */
+export function expectCitedResult(result: AnalysisResult, document: DocumentText) {
+  expect(analysisResultSchema.parse(result)).toEqual(result);
+  for (const citation of citationsOf(result)) expect(citationHolds(document, citation), citation.quote).toBe(true);
 }

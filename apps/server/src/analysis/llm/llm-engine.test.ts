@@ -1,28 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  analysisResultSchema,
-  citationHolds,
-  type AnalysisResult,
-  type DocumentText,
-} from '@grantpilot/shared/contracts/analysis';
-import { citationsOf } from '../../testing/analysis-citations';
-import {
-  loadRecording,
-  startOpenAiTestServer,
-  type OpenAiTestServer,
-  type RecordedReply,
-} from '../../testing/openai-test-server';
+import type { AnalysisResult } from '@grantpilot/shared/contracts/analysis';
+import { expectCitedResult } from '../../testing/analysis-citations';
+import { startOpenAiTestServer, type OpenAiTestServer, type RecordedReply } from '../../testing/openai-test-server';
 import { createLlmEngine, LlmEngineError, type LlmEngineOptions } from './index';
+import { recordedReplies as replies, sampleCall as sample, twoPageCall as twoPages } from './recordings';
 
-const replies = (name: string) => loadRecording(new URL(`./recordings/${name}.json`, import.meta.url)).replies;
-const sample: DocumentText = {
-  kind: 'plain',
-  text: readFileSync(new URL('./recordings/sample-call.txt', import.meta.url), 'utf8'),
-};
-const twoPages = JSON.parse(
-  readFileSync(new URL('./recordings/two-page-call.json', import.meta.url), 'utf8'),
-) as DocumentText;
 const sha256 = 'ab'.repeat(32);
 
 let server: OpenAiTestServer;
@@ -55,11 +37,6 @@ async function failure(promise: Promise<AnalysisResult>): Promise<LlmEngineError
   return error as LlmEngineError;
 }
 
-function expectValid(result: AnalysisResult, document: DocumentText) {
-  expect(analysisResultSchema.parse(result)).toEqual(result);
-  for (const citation of citationsOf(result)) expect(citationHolds(document, citation), citation.quote).toBe(true);
-}
-
 describe('the LLM engine against an OpenAI-compatible server', () => {
   it('asks for JSON-schema output with the model name and returns the cited §7.1 result', async () => {
     server.play(...replies('good-answer'));
@@ -82,7 +59,7 @@ describe('the LLM engine against an OpenAI-compatible server', () => {
     });
     expect(JSON.stringify(request?.body.messages)).toContain('Northwind Foundation invites proposals');
 
-    expectValid(result, sample);
+    expectCitedResult(result, sample);
     expect(result.engine).toEqual({ name: 'llm', version: '1.0.0', model: 'test-model' });
     expect(result.input).toEqual({ sha256, characters: sample.kind === 'plain' ? sample.text.length : 0, pages: null });
     expect(result.funder?.value).toBe('Northwind Foundation');
@@ -119,7 +96,7 @@ describe('the LLM engine against an OpenAI-compatible server', () => {
   it('drops the items whose quotes are not in the document and counts them in the warnings', async () => {
     server.play(...replies('hallucinated-quote'));
     const result = await engine().analyze(sample, { sha256 });
-    expectValid(result, sample);
+    expectCitedResult(result, sample);
     expect(result.funder).toBeNull();
     expect(result.deadlines.map((deadline) => deadline.kind)).toEqual(['concept_note', 'full_proposal']);
     expect(result.eligibility).toHaveLength(2);
@@ -242,7 +219,7 @@ describe('the LLM engine against an OpenAI-compatible server', () => {
     const result = await engine({ chunkCharacters: 200 }).analyze(twoPages, { sha256 });
 
     expect(server.received).toHaveLength(2);
-    expectValid(result, twoPages);
+    expectCitedResult(result, twoPages);
     expect(result.input.pages).toBe(2);
     expect(result.funder?.citation).toMatchObject({ page: 1, quote: 'The Harbour Arts Fund supports artists' });
     expect(result.deadlines).toHaveLength(1);

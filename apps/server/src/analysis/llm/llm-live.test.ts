@@ -1,13 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import {
-  analysisResultSchema,
-  citationHolds,
-  type AnalysisResult,
-  type DocumentText,
-} from '@grantpilot/shared/contracts/analysis';
-import { citationsOf } from '../../testing/analysis-citations';
+import type { AnalysisResult, DocumentText } from '@grantpilot/shared/contracts/analysis';
+import { expectCitedResult } from '../../testing/analysis-citations';
 import { createLlmEngine, LlmEngineError, type LlmEngineOptions } from './index';
+import { sampleCall as sample, twoPageCall as twoPages } from './recordings';
 
 /**
  * The engine against a real OpenAI-compatible endpoint: runs only when LLM_BASE_URL (and
@@ -23,20 +18,11 @@ const timeoutMs = Number(process.env.LLM_TIMEOUT_SECONDS ?? 120) * 1000;
 const sha256 = 'cd'.repeat(32);
 const LIVE_TEST_TIMEOUT = 10 * 60 * 1000;
 
-const sample: DocumentText = {
-  kind: 'plain',
-  text: readFileSync(new URL('./recordings/sample-call.txt', import.meta.url), 'utf8'),
-};
-const twoPages = JSON.parse(
-  readFileSync(new URL('./recordings/two-page-call.json', import.meta.url), 'utf8'),
-) as DocumentText;
-
 const engine = (options: Partial<LlmEngineOptions> = {}) =>
   createLlmEngine({ baseUrl: baseUrl ?? '', model, apiKey: process.env.LLM_API_KEY, timeoutMs, ...options });
 
 function expectValid(result: AnalysisResult, document: DocumentText) {
-  expect(analysisResultSchema.parse(result)).toEqual(result);
-  for (const citation of citationsOf(result)) expect(citationHolds(document, citation), citation.quote).toBe(true);
+  expectCitedResult(result, document);
   expect(result.engine).toEqual({ name: 'llm', version: '1.0.0', model });
 }
 
