@@ -90,7 +90,8 @@ export function findingsOf(
       label,
       date,
       time,
-      timezone,
+      // A model may write "" for "none stated".
+      timezone: timezone?.trim() || null,
     })),
     otherDates: items(answer.otherDates, otherDateSchema, ({ date, what }) => ({ date, what })),
     rolling: answer.rolling,

@@ -7,6 +7,13 @@ import { recordedReplies as replies, sampleCall as sample, twoPageCall as twoPag
 
 const sha256 = 'ab'.repeat(32);
 
+/** The parts of the recorded good answer the tests change (it has two deadlines, three criteria). */
+interface SampleAnswer {
+  deadlines: [{ date: string }, { timezone: string | null }];
+  criteria: [{ weightPercent: number | null }];
+}
+const goodAnswer = () => replies('good-answer')[0]?.answer as SampleAnswer;
+
 let server: OpenAiTestServer;
 beforeAll(async () => {
   server = await startOpenAiTestServer();
@@ -103,6 +110,27 @@ describe('the LLM engine against an OpenAI-compatible server', () => {
     expect(result.warnings).toEqual(['3 items dropped: their quotes are not in the document']);
   });
 
+  it('drops the items whose values do not fit the contract and counts them', async () => {
+    const answer = structuredClone(goodAnswer());
+    answer.deadlines[0].date = '2027-02-30';
+    answer.deadlines[1].timezone = '';
+    answer.criteria[0].weightPercent = 140;
+    server.play({ answer });
+    const result = await engine().analyze(sample, { sha256 });
+    expectCitedResult(result, sample);
+    expect(result.deadlines).toMatchObject([{ kind: 'full_proposal', timezone: null }]);
+    expect(result.criteria).toHaveLength(2);
+    expect(result.warnings).toEqual([
+      '2 items dropped: their values do not fit the result (such as a date that does not exist)',
+    ]);
+  });
+
+  it('accepts JSON wrapped in a Markdown fence (some local servers add one)', async () => {
+    server.play({ content: `\`\`\`json\n${JSON.stringify(goodAnswer())}\n\`\`\`` });
+    const result = await engine().analyze(sample, { sha256 });
+    expect(result.funder?.value).toBe('Northwind Foundation');
+  });
+
   it('asks once more after malformed JSON, and uses the second answer', async () => {
     server.play(...replies('malformed-json'), ...replies('good-answer'));
     const result = await engine().analyze(sample, { sha256 });
@@ -135,6 +163,19 @@ describe('the LLM engine against an OpenAI-compatible server', () => {
     expect(error.code).toBe('refused');
     expect(error.message).toBe("The language model refused: I'm sorry, I can't help with that request.");
     expect(server.received).toHaveLength(1);
+  });
+
+  it('treats a content-filter stop as a refusal, and an answer cut off at the output limit as malformed', async () => {
+    server.play({ content: '', finishReason: 'content_filter' });
+    const filtered = await failure(engine().analyze(sample, { sha256 }));
+    expect(filtered.code).toBe('refused');
+    expect(filtered.message).toBe("The language model refused: its provider's content filter stopped the answer");
+
+    const cut: RecordedReply = { content: '{"funder": null, "programme"', finishReason: 'length' };
+    server.play(cut, cut);
+    const truncated = await failure(engine().analyze(sample, { sha256 }));
+    expect(truncated.code).toBe('malformed');
+    expect(truncated.message).toContain("it was cut off at the model's output limit");
   });
 
   it('waits as a 429 asks (retry-after) and then succeeds', async () => {
