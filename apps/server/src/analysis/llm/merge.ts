@@ -17,8 +17,13 @@ export function mergeFindings(all: readonly Findings[]): Findings {
   const max = awardSource('max');
   const typical = awardSource('typical');
   const totalBudget = awardSource('totalBudget');
-  // The currency of the chunk the first kept figure came from, so figure and currency agree.
+  // The currency of the chunk the first kept figure came from, so figure and currency agree;
+  // else the first a chunk states. None without a figure.
   const figureChunk = [min, max, typical, totalBudget].find((source) => source.value !== null)?.chunk;
+  const currency =
+    figureChunk === undefined
+      ? null
+      : (all[figureChunk]?.award.currency ?? all.find((findings) => findings.award.currency)?.award.currency ?? null);
   return {
     funder: firstCited(all, (f) => f.funder).value,
     programme: firstCited(all, (f) => f.programme).value,
@@ -30,7 +35,7 @@ export function mergeFindings(all: readonly Findings[]): Findings {
     ),
     rolling: deadlines.length === 0 && all.some((findings) => findings.rolling),
     award: {
-      currency: figureChunk === undefined ? null : (all[figureChunk]?.award.currency ?? null),
+      currency,
       min: min.value,
       max: max.value,
       typical: typical.value,
