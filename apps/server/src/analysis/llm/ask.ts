@@ -41,15 +41,18 @@ export async function askModel(
     } catch (error) {
       const failure = failureOf(error, options, signal);
       const retryable = failure.code === 'rate_limited' || failure.code === 'unavailable';
-      const wait = retryable && retries < options.maxRetries ? waitBefore(error, options, retries) : null;
-      if (wait === null) throw failure;
-      if (wait > options.maxRetryWaitMs) {
+      if (!retryable || retries >= options.maxRetries) throw failure;
+      const asked = retryAfterOf(error);
+      if (asked !== undefined && asked > options.maxRetryWaitMs) {
+        const state =
+          failure.code === 'rate_limited' ? 'is rate-limited' : `is unavailable (${failure.status ?? 'no answer'})`;
         throw new LlmEngineError(
-          'rate_limited',
-          `The language model is rate-limited and asks to wait ${seconds(wait)}, longer than the ${seconds(options.maxRetryWaitMs)} the analysis waits; try again later`,
-          { cause: error, status: 429 },
+          failure.code,
+          `The language model ${state} and asks to wait ${seconds(asked)}, longer than the ${seconds(options.maxRetryWaitMs)} the analysis waits; try again later`,
+          { cause: error, ...(failure.status === undefined ? {} : { status: failure.status }) },
         );
       }
+      const wait = asked ?? Math.min(backoff(options.retryDelayMs, retries), options.maxRetryWaitMs);
       await sleep(wait, signal);
       retries++;
       continue;
@@ -181,13 +184,14 @@ function failureOf(error: unknown, options: AskOptions, signal: AbortSignal): Ll
   return new LlmEngineError('unavailable', `The language model request failed: ${causeOf(error)}`, { cause: error });
 }
 
-/** How long to wait before retry number `retries + 1`: as `retry-after` asks, else backoff. */
-function waitBefore(error: unknown, options: AskOptions, retries: number): number {
-  const headers = error instanceof APIError ? error.headers : undefined;
-  const asked = headers ? retryAfterMs(headers) : undefined;
-  if (asked !== undefined) return asked;
-  const backoff = Math.min(options.retryDelayMs * 2 ** retries, 8_000);
-  return backoff * (1 - Math.random() * 0.25);
+/** What the endpoint asked to wait, if it did. */
+function retryAfterOf(error: unknown): number | undefined {
+  return error instanceof APIError && error.headers ? retryAfterMs(error.headers) : undefined;
+}
+
+/** Exponential backoff before retry number `retries + 1`, at most 8 s, with some jitter. */
+function backoff(firstMs: number, retries: number): number {
+  return Math.min(firstMs * 2 ** retries, 8_000) * (1 - Math.random() * 0.25);
 }
 
 /** `retry-after-ms` (OpenAI's), else `retry-after` in seconds or as an HTTP date. */

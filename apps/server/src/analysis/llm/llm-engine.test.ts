@@ -199,6 +199,16 @@ describe('the LLM engine against an OpenAI-compatible server', () => {
     );
   });
 
+  it('names the state when a 503 asks to wait longer than it may', async () => {
+    server.play({ status: 503, headers: { 'retry-after': '600' }, error: { message: 'Maintenance' } });
+    const error = await failure(engine().analyze(sample, { sha256 }));
+    expect(error.code).toBe('unavailable');
+    expect(error.status).toBe(503);
+    expect(error.message).toBe(
+      'The language model is unavailable (503) and asks to wait 600 s, longer than the 30 s the analysis waits; try again later',
+    );
+  });
+
   it('retries a 5xx with backoff and then succeeds', async () => {
     server.play(...replies('server-error-then-good'));
     const result = await engine().analyze(sample, { sha256 });
