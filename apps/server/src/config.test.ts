@@ -3,6 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
 describe('loadConfig', () => {
+  const problemsOf = (env: Record<string, string>) => {
+    try {
+      loadConfig(env);
+    } catch (error) {
+      if (error instanceof ConfigError) return error.problems;
+      throw error;
+    }
+    return [];
+  };
+
   it('runs on its embedded defaults with an empty environment', () => {
     const config = loadConfig({});
     expect(config.port).toBe(3000);
@@ -73,16 +83,6 @@ describe('loadConfig', () => {
       FIREBASE_PROJECT_ID: 'grant-office',
       FIREBASE_APP_ID: '1:123:web:abc',
     };
-    const problemsOf = (env: Record<string, string>) => {
-      try {
-        loadConfig(env);
-      } catch (error) {
-        if (error instanceof ConfigError) return error.problems;
-        throw error;
-      }
-      return [];
-    };
-
     it('is the built-in service by default, and ignores an emulator host there', () => {
       expect(loadConfig({}).identity).toEqual({ provider: 'built-in' });
       expect(loadConfig({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }).identity).toEqual({ provider: 'built-in' });
@@ -138,6 +138,44 @@ describe('loadConfig', () => {
       expect(
         problemsOf({ ...emulator, FIREBASE_PROJECT_ID: 'demo-grantpilot', FIREBASE_AUTH_EMULATOR_HOST: 'x' })[0],
       ).toContain('host:port');
+    });
+  });
+
+  describe('LLM analysis engine', () => {
+    it('is off by default', () => {
+      expect(loadConfig({}).llm).toBeNull();
+    });
+
+    it('reads the endpoint, model, key and time-out (120 s by default)', () => {
+      const base = { LLM_BASE_URL: 'http://127.0.0.1:11434/v1/', LLM_MODEL: 'llama3.1:8b' };
+      expect(loadConfig(base).llm).toEqual({
+        baseUrl: 'http://127.0.0.1:11434/v1',
+        model: 'llama3.1:8b',
+        apiKey: undefined,
+        timeoutMs: 120_000,
+      });
+      expect(loadConfig({ ...base, LLM_API_KEY: 'sk-test', LLM_TIMEOUT_SECONDS: '30' }).llm).toMatchObject({
+        apiKey: 'sk-test',
+        timeoutMs: 30_000,
+      });
+    });
+
+    it('refuses a base URL that is not http(s), a missing model and a bad time-out, naming each', () => {
+      expect(problemsOf({ LLM_BASE_URL: 'ftp://models.example', LLM_MODEL: 'm' })).toEqual([
+        'LLM_BASE_URL: must be an http:// or https:// URL',
+      ]);
+      expect(problemsOf({ LLM_BASE_URL: 'https://api.example.com/v1' })).toEqual([
+        'LLM_MODEL: is required with LLM_BASE_URL (the model name the endpoint serves, such as llama3.1:8b)',
+      ]);
+      expect(problemsOf({ LLM_TIMEOUT_SECONDS: '0' })[0]).toContain('LLM_TIMEOUT_SECONDS');
+    });
+
+    it('reports a missing model together with other problems', () => {
+      const found = problemsOf({ LLM_BASE_URL: 'https://api.example.com/v1', IDENTITY_PROVIDER: 'firebase' });
+      expect(found).toContain(
+        'LLM_MODEL: is required with LLM_BASE_URL (the model name the endpoint serves, such as llama3.1:8b)',
+      );
+      expect(found.some((problem) => problem.startsWith('FIREBASE_PROJECT_ID'))).toBe(true);
     });
   });
 });

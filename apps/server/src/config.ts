@@ -75,6 +75,19 @@ const envSchema = z
       .optional(),
     WEB_DIST_DIR: z.string().min(1).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LLM_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+    LLM_MODEL: z.string().min(1).optional(),
+    LLM_API_KEY: z.string().min(1).optional(),
+    LLM_TIMEOUT_SECONDS: positiveInt(120),
+  })
+  .superRefine((env, context) => {
+    if (env.LLM_BASE_URL && !env.LLM_MODEL) {
+      context.addIssue({
+        code: 'custom',
+        path: ['LLM_MODEL'],
+        message: 'is required with LLM_BASE_URL (the model name the endpoint serves, such as llama3.1:8b)',
+      });
+    }
   })
   .superRefine((env, context) => {
     if (env.IDENTITY_PROVIDER !== 'firebase') return;
@@ -141,6 +154,7 @@ const envSchema = z
       trustProxy: env.TRUST_PROXY,
       logLevel: env.LOG_LEVEL,
       webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : undefined,
+      llm: llmOf(env),
     };
   });
 
@@ -179,6 +193,17 @@ function identityOf(env: FirebaseEnv) {
       googleSignIn: env.FIREBASE_GOOGLE_SIGN_IN,
       emulatorHost,
     },
+  };
+}
+
+/** The LLM analysis engine's endpoint (PRODUCT §7), or null when none is configured. */
+function llmOf(env: { LLM_BASE_URL?: string; LLM_MODEL?: string; LLM_API_KEY?: string; LLM_TIMEOUT_SECONDS: number }) {
+  if (!env.LLM_BASE_URL || !env.LLM_MODEL) return null;
+  return {
+    baseUrl: env.LLM_BASE_URL.replace(/\/+$/, ''),
+    model: env.LLM_MODEL,
+    apiKey: env.LLM_API_KEY,
+    timeoutMs: env.LLM_TIMEOUT_SECONDS * 1000,
   };
 }
 
