@@ -1,9 +1,10 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { compressAssets } from './build/compress-assets';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), compressAssets()],
   build: {
     // The strict Content-Security-Policy forbids inline scripts and data: scripts.
     assetsInlineLimit: 0,

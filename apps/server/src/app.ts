@@ -29,6 +29,7 @@ import { memberRoutes } from './modules/organizations/members.routes';
 import { logoRoutes, organizationRoutes } from './modules/organizations/organizations.routes';
 import { organizationScope } from './plugins/org-context';
 import { authPlugin } from './plugins/auth';
+import { compressionPlugin } from './plugins/compression';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { webAppPlugin } from './plugins/web-app';
@@ -87,6 +88,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   await app.register(errorHandlerPlugin);
+  await app.register(compressionPlugin);
   await app.register(securityHeadersPlugin, {
     secure: config.publicUrl.startsWith('https://'),
     identity: config.identity,

@@ -1,15 +1,24 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
+const SCRIPT = `console.log(${JSON.stringify('GrantPilot '.repeat(500))});`;
+
+/** A build as Vite leaves it: a hashed script with its .br and .gz copies beside it. */
 async function builtWebApp() {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'grantpilot-web-'));
   await fs.writeFile(
     path.join(dir, 'index.html'),
     '<!doctype html><html><head><title>GrantPilot</title></head><body><div id="root"></div></body></html>',
   );
+  await fs.mkdir(path.join(dir, 'assets'));
+  const script = path.join(dir, 'assets', 'index-abc123.js');
+  await fs.writeFile(script, SCRIPT);
+  await fs.writeFile(`${script}.br`, brotliCompressSync(SCRIPT));
+  await fs.writeFile(`${script}.gz`, gzipSync(SCRIPT));
   return dir;
 }
 
@@ -40,6 +49,33 @@ describe('the web app from the API origin', () => {
       expect(response.headers['content-type'], url).toContain('text/html');
       expect(response.body, url).toContain('<div id="root">');
     }
+  });
+
+  it("sends the build's pre-compressed copy the browser accepts, and the plain file otherwise", async () => {
+    const url = '/assets/index-abc123.js';
+    const br = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(SCRIPT);
+    const gzip = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(SCRIPT);
+    const plain = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
+  });
+
+  it('compresses API JSON above a kilobyte, and leaves small answers alone', async () => {
+    const large = await t.app.inject({ method: 'GET', url: '/api/docs', headers: { 'accept-encoding': 'br' } });
+    expect(large.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(large.rawPayload).toString()).openapi).toBeDefined();
+    const small = await t.app.inject({
+      method: 'GET',
+      url: '/api/no-such-thing',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json().error.code).toBe('NOT_FOUND');
   });
 
   it('keeps unknown API addresses JSON 404s', async () => {

@@ -30,6 +30,8 @@ export async function webAppPlugin(app: FastifyInstance, options: { distDir: str
       root: options.distDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies of every text asset (apps/web/build/compress-assets.ts).
+      preCompressed: true,
       // index.html only ever goes out with the client configuration in it (below).
       allowedPath: (pathName) => pathName !== '/index.html',
       cacheControl: false,
