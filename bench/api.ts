@@ -8,50 +8,24 @@
 //
 // The exit code says only whether the benchmark could run (server started, every request
 // answered 2xx); it never depends on speed.
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
-import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon, { type Result } from 'autocannon';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const serverEntry = path.join(root, 'apps/server/dist/server.js');
+import { positiveInt } from './support/args';
+import { expectOk, signUp, startServer, stopServer, type Server } from './support/server';
 
 /** Long enough for JIT, connection pools and the token cache to settle; not reported. */
 const WARMUP_SECONDS = 2;
-/** PGlite creates and migrates a fresh database on first start, which takes a few seconds. */
-const READY_TIMEOUT_MS = 60_000;
-const STOP_TIMEOUT_MS = 10_000;
 
 interface Settings {
   duration: number;
   connections: number;
 }
 
-interface Server {
-  baseUrl: string;
-  database: string;
-  child: ChildProcess;
-  dataDir: string;
-  /** Everything the server printed (LOG_LEVEL=warn, so normally nothing). */
-  output: string[];
-}
-
 interface Target {
   label: string;
   url: string;
   headers: Record<string, string>;
-}
-
-function positiveInt(name: string, value: string | undefined, fallback: number): number {
-  if (value === undefined) return fallback;
-  const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed <= 0) throw new Error(`--${name} must be a positive integer, got "${value}"`);
-  return parsed;
 }
 
 function readSettings(): Settings {
@@ -62,111 +36,6 @@ function readSettings(): Settings {
     duration: positiveInt('duration', values.duration, 10),
     connections: positiveInt('connections', values.connections, 10),
   };
-}
-
-/** Asks the OS for a free port on 127.0.0.1 (released at once, for the server to take). */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(): Promise<Server> {
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  // A fresh data directory per run: PGlite starts empty, and nothing of a developer's data is touched.
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'grantpilot-bench-'));
-  // Only what the server needs, so a developer's shell (AUTH_SECRET, TRUSTED_ORIGINS, ...) cannot skew a run.
-  const env: NodeJS.ProcessEnv = {
-    PATH: process.env.PATH,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    PUBLIC_URL: baseUrl,
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    // Sign-up is rate-limited per address; the bench signs up from 127.0.0.1 like everyone else.
-    AUTH_RATE_LIMIT_MAX: '100000',
-    ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
-  };
-  const child = spawn(process.execPath, [serverEntry], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  const output: string[] = [];
-  const collect = (chunk: Buffer) => output.push(...chunk.toString().split('\n').filter(Boolean));
-  child.stdout?.on('data', collect);
-  child.stderr?.on('data', collect);
-
-  const server: Server = { baseUrl, database: 'unknown', child, dataDir, output };
-  try {
-    server.database = await waitUntilReady(server);
-  } catch (error) {
-    await stopServer(server);
-    throw error;
-  }
-  return server;
-}
-
-/** Polls /readyz (database open, migrations applied); returns the database kind it reports. */
-async function waitUntilReady(server: Server): Promise<string> {
-  const deadline = Date.now() + READY_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (server.child.exitCode !== null || server.child.signalCode !== null) {
-      throw new Error(`the server exited during start:\n${server.output.join('\n')}`);
-    }
-    try {
-      const response = await fetch(`${server.baseUrl}/readyz`, { signal: AbortSignal.timeout(2_000) });
-      if (response.status === 200) return ((await response.json()) as { database: string }).database;
-    } catch {
-      // Not listening yet.
-    }
-    await sleep(100);
-  }
-  throw new Error(`the server was not ready within ${READY_TIMEOUT_MS / 1000} s:\n${server.output.join('\n')}`);
-}
-
-/** SIGTERM (the server closes with grace), SIGKILL if it hangs; then the data directory goes. */
-async function stopServer(server: Server): Promise<void> {
-  const { child } = server;
-  if (child.exitCode === null && child.signalCode === null) {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
-    await exited;
-    clearTimeout(timer);
-  }
-  fs.rmSync(server.dataDir, { recursive: true, force: true });
-}
-
-async function expectOk(response: Response, what: string): Promise<void> {
-  if (!response.ok) throw new Error(`${what}: HTTP ${response.status} ${await response.text()}`);
-}
-
-/** Signs up a new user and exchanges the session cookie for an ID token, as the web app does. */
-async function signUp(baseUrl: string): Promise<{ uid: string; idToken: string }> {
-  const signUpResponse = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
-    method: 'POST',
-    // The identity service refuses a cookie-setting POST without a trusted Origin (CSRF check).
-    headers: { 'content-type': 'application/json', origin: baseUrl },
-    body: JSON.stringify({ email: `bench-${Date.now()}@example.com`, password: 'bench-password-1', name: 'Bench' }),
-  });
-  await expectOk(signUpResponse, 'sign-up');
-  const { user } = (await signUpResponse.json()) as { user?: { id?: string } };
-  if (!user?.id) throw new Error('sign-up: the response has no user.id');
-
-  // Send back only "name=value" of each Set-Cookie, as a browser would.
-  const cookie = signUpResponse.headers
-    .getSetCookie()
-    .map((setCookie) => setCookie.split(';', 1)[0])
-    .join('; ');
-  const tokenResponse = await fetch(`${baseUrl}/api/auth/token`, { headers: { cookie } });
-  await expectOk(tokenResponse, 'ID token');
-  const { token } = (await tokenResponse.json()) as { token?: string };
-  if (!token) throw new Error('ID token: the response has no token');
-  return { uid: user.id, idToken: token };
 }
 
 /** One request first, so a broken route fails loudly instead of benchmarking 401s. */
@@ -247,7 +116,7 @@ async function benchmark(server: Server, settings: Settings): Promise<boolean> {
 
 async function main(): Promise<number> {
   const settings = readSettings();
-  const server = await startServer();
+  const server = await startServer({ databaseUrl: process.env.DATABASE_URL });
   // Ctrl+C must not leave the server running or its data directory behind.
   const interrupt = () => void stopServer(server).finally(() => process.exit(130));
   process.once('SIGINT', interrupt);
