@@ -28,6 +28,37 @@ test('the production build has no source maps and no inline script in its page',
   expect(fs.readdirSync('apps/web/dist/assets').filter((name) => name.endsWith('.map'))).toEqual([]);
 });
 
+test('every text asset of the build has a Brotli and a gzip copy for the server to send', () => {
+  const assets = fs.readdirSync('apps/web/dist/assets');
+  const text = assets.filter(
+    (name) => /\.(js|css)$/.test(name) && fs.statSync(path.join('apps/web/dist/assets', name)).size >= 1024,
+  );
+  expect(text.length).toBeGreaterThan(0);
+  for (const name of text) {
+    expect(assets, name).toContain(`${name}.br`);
+    expect(assets, name).toContain(`${name}.gz`);
+  }
+});
+
+test('the scripts arrive compressed', async ({ page }) => {
+  const scripts: Promise<{ url: string; encoding: string; size: number }>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.push(
+      response.body().then((body) => ({
+        url: response.url(),
+        encoding: response.headers()['content-encoding'] ?? 'none',
+        size: body.length,
+      })),
+    );
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  const worthCompressing = (await Promise.all(scripts)).filter((script) => script.size >= 1024);
+  expect(worthCompressing.length).toBeGreaterThan(0);
+  for (const script of worthCompressing) expect(script.encoding, script.url).toBe('br');
+});
+
 test('the landing and sign-in pages load without the code of the signed-in app', async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (request) => {
