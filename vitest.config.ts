@@ -5,6 +5,8 @@ import { configDefaults, defineConfig } from 'vitest/config';
 // and fails rather than skipping them.
 const emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
 const EMULATOR_TESTS = 'src/**/*.emulator.test.ts';
+// The API fuzz suite runs on its own (`npm run test:fuzz`): many requests, one file.
+const FUZZ_TESTS = 'src/**/*.fuzz.test.ts';
 
 export default defineConfig({
   test: {
@@ -24,7 +26,7 @@ export default defineConfig({
           name: 'server',
           root: './apps/server',
           include: ['src/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, EMULATOR_TESTS],
+          exclude: [...configDefaults.exclude, EMULATOR_TESTS, FUZZ_TESTS],
           environment: 'node',
           globalSetup: ['./src/testing/global-setup.ts'],
           testTimeout: 30_000,
@@ -38,6 +40,17 @@ export default defineConfig({
           root: '.',
           include: ['bench/**/*.test.ts'],
           environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'fuzz',
+          root: './apps/server',
+          include: [FUZZ_TESTS],
+          environment: 'node',
+          globalSetup: ['./src/testing/global-setup.ts'],
+          testTimeout: 600_000,
+          hookTimeout: 60_000,
         },
       },
       './apps/web/vitest.config.ts',

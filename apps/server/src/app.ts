@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { PRODUCT_NAME } from '@grantpilot/shared/constants';
@@ -30,7 +30,7 @@ import { logoRoutes, organizationRoutes } from './modules/organizations/organiza
 import { organizationScope } from './plugins/org-context';
 import { authPlugin } from './plugins/auth';
 import { compressionPlugin } from './plugins/compression';
-import { errorHandlerPlugin } from './plugins/error-handler';
+import { errorBody, errorHandlerPlugin } from './plugins/error-handler';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { webAppPlugin } from './plugins/web-app';
 
@@ -73,6 +73,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     genReqId: () => randomUUID(),
     forceCloseConnections: 'idle',
     return503OnClosing: true,
+    // Errors Fastify answers before any hook runs (a path with broken percent-encoding, say)
+    // get the same error shape as every other answer.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+      void (reply as FastifyReply).status(status).send(errorBody('BAD_REQUEST', 'The request address is not valid.'));
+    },
   });
   const routeTable: App['routeTable'] = [];
   app.addHook('onRoute', (route) => {
