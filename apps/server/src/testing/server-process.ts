@@ -24,7 +24,11 @@ export interface ServerProcess {
 }
 
 /** The real server as its own process (from source, through tsx), on the embedded database. */
-export async function startServerProcess(dataDir: string, port?: number): Promise<ServerProcess> {
+export async function startServerProcess(
+  dataDir: string,
+  port?: number,
+  extraEnv: NodeJS.ProcessEnv = {},
+): Promise<ServerProcess> {
   const chosenPort = port ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${chosenPort}`;
   const env: NodeJS.ProcessEnv = {
@@ -36,6 +40,7 @@ export async function startServerProcess(dataDir: string, port?: number): Promis
     DATA_DIR: dataDir,
     PUBLIC_URL: baseUrl,
     LOG_LEVEL: 'warn',
+    ...extraEnv,
   };
   const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';

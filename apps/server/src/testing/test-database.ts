@@ -17,20 +17,30 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     return fromPglite(client);
   }
 
-  const name = `grantpilot_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = openPostgres(url.toString());
+  const { url, drop } = await createPostgresTestDatabase(adminUrl);
+  const database = openPostgres(url);
   await database.migrate();
   return {
     ...database,
     async close() {
       await database.close();
+      await drop();
+    },
+  };
+}
+
+/** An empty database of its own on the TEST_DATABASE_URL server, for server processes to share. */
+export async function createPostgresTestDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `grantpilot_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
