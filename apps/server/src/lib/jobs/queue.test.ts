@@ -193,6 +193,28 @@ describe('the job queue on the test database', () => {
     },
   );
 
+  it('lets a running job finish on a graceful stop, and fails a start with bad options', async () => {
+    const q = queue();
+    let finished = false;
+    q.define('greet', async () => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      finished = true;
+    });
+    await q.start();
+    const id = (await q.send('greet', { who: 'slow' }))!;
+    await eventually(async () => ((await q.getJob(id))?.state === 'active' ? true : undefined));
+    await q.stop();
+    expect(finished).toBe(true);
+    const reader = queue({ work: false });
+    await reader.start();
+    expect((await reader.getJob(id))?.state).toBe('completed');
+
+    const bad = queue();
+    bad.define('flaky', async () => {}, { retryLimit: 1.5 });
+    await expect(bad.start()).rejects.toThrow(/retryLimit/);
+    await bad.stop();
+  });
+
   it('refuses a singletonKey on a queue whose policy ignores it, and a define after start', async () => {
     const q = queue();
     q.define('greet', async () => {});

@@ -260,8 +260,16 @@ export function createJobQueue<R extends JobRegistry<R>>(database: DatabaseHandl
     async start() {
       if (state !== 'new') throw new Error(`The job queue cannot start: it is ${state}`);
       state = 'starting';
-      await boss.start();
-      for (const [name, definition] of definitions) await startWorker(name, definition);
+      try {
+        await boss.start();
+        for (const [name, definition] of definitions) await startWorker(name, definition);
+      } catch (error) {
+        // pg-boss's timers may be running already: stopped, they no longer hold the process.
+        await boss.stop({ graceful: false, close: true }).catch(() => {});
+        await db?.settled();
+        state = 'stopped';
+        throw error;
+      }
       state = 'started';
     },
 
