@@ -63,7 +63,8 @@ describe('the job queue on the test database', () => {
   });
 
   it('retries a failing job with growing delays, then leaves it failed', async () => {
-    const q = queue();
+    const warned: string[] = [];
+    const q = queue({ log: { error: () => {}, warn: (_details, message) => warned.push(message) } });
     const attempts: { at: number; retryCount: number }[] = [];
     q.define(
       'flaky',
@@ -86,6 +87,7 @@ describe('the job queue on the test database', () => {
     const [first, second, third] = attempts.map((a) => a.at) as [number, number, number];
     expect(second - first).toBeGreaterThanOrEqual(900);
     expect(third - second).toBeGreaterThanOrEqual(1900);
+    expect(warned).toEqual(['job attempt failed', 'job attempt failed', 'job attempt failed']);
   });
 
   it('bounds an attempt by expireInSeconds: the signal aborts and the attempt fails', async () => {
@@ -193,7 +195,7 @@ describe('the job queue on the test database', () => {
     },
   );
 
-  it('lets a running job finish on a graceful stop, and fails a start with bad options', async () => {
+  it('lets a running job finish on a graceful stop, aborts it on a hasty one, fails a start with bad options', async () => {
     const q = queue();
     let finished = false;
     q.define('greet', async () => {
@@ -208,6 +210,27 @@ describe('the job queue on the test database', () => {
     const reader = queue({ work: false });
     await reader.start();
     expect((await reader.getJob(id))?.state).toBe('completed');
+
+    // Without grace: the running job's signal aborts and the attempt fails now.
+    const hasty = queue();
+    let aborted = false;
+    hasty.define(
+      'slow',
+      (job) =>
+        new Promise<void>((_resolve, reject) => {
+          job.signal.addEventListener('abort', () => {
+            aborted = true;
+            reject(job.signal.reason as Error);
+          });
+        }),
+      { retryLimit: 0 },
+    );
+    await hasty.start();
+    const slowId = (await hasty.send('slow', {}))!;
+    await eventually(async () => ((await hasty.getJob(slowId))?.state === 'active' ? true : undefined));
+    await hasty.stop({ graceful: false });
+    expect(aborted).toBe(true);
+    expect((await reader.getJob(slowId))?.state).toBe('failed');
 
     const bad = queue();
     bad.define('flaky', async () => {}, { retryLimit: 1.5 });

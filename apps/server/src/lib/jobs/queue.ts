@@ -1,4 +1,4 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
+import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
 import PgBoss from 'pg-boss';
 import type { DatabaseHandle } from '../../db/client';
 import { pgBossDb, type TrackedPgBossDb } from './pg-boss-db';
@@ -197,14 +197,20 @@ export function createJobQueue<R extends JobRegistry<R>>(database: DatabaseHandl
     );
     running.set(tracked, controller);
     void tracked.finally(() => running.delete(tracked));
+    let failure: Error | undefined;
     try {
       await Promise.race([attempt, timeUp]);
-      // Completed one by one: pg-boss fails a whole batch that outlives its longest time bound.
-      await boss.complete(name, raw.id);
     } catch (error) {
-      await boss.fail(name, raw.id, error instanceof Error ? error : new Error(String(error)));
+      failure = error instanceof Error ? error : new Error(String(error));
     } finally {
       clearTimeout(timer);
+    }
+    if (failure) {
+      options.log.warn({ err: failure, job: { id: raw.id, name, retryCount: raw.retryCount } }, 'job attempt failed');
+      await boss.fail(name, raw.id, failure);
+    } else {
+      // Completed one by one: pg-boss fails a whole batch that outlives its longest time bound.
+      await boss.complete(name, raw.id);
     }
   }
 
@@ -289,9 +295,18 @@ export function createJobQueue<R extends JobRegistry<R>>(database: DatabaseHandl
       abortAll();
       // A poll that was under way may still claim jobs: they run (the database is open until
       // this resolves), and pg-boss's completions are awaited here, since it does not await them.
+      // A handler that ignores its signal is not waited for beyond the time-out.
+      const deadline = Date.now() + (stopOptions.timeoutMs ?? 30_000);
       for (;;) {
-        await Promise.allSettled([...running.keys()]);
-        await db?.settled();
+        const remaining = deadline - Date.now();
+        if (remaining <= 0) {
+          options.log.warn({ jobs: running.size }, 'job handlers still running after the queue stopped');
+          break;
+        }
+        await Promise.race([
+          Promise.allSettled([...running.keys(), db?.settled()]),
+          sleep(remaining, undefined, { ref: false }),
+        ]);
         await nextTurn();
         if (running.size === 0 && !db?.busy) break;
       }
