@@ -1,0 +1,20 @@
+export {
+  createJobQueue,
+  JobTimeoutError,
+  type AnyJobInfo,
+  type DefineOptions,
+  type Job,
+  type JobHandler,
+  type JobInfo,
+  type JobLogger,
+  type JobName,
+  type JobQueue,
+  type JobQueueOptions,
+  type JobRegistry,
+  type JobState,
+  type QueuePolicy,
+  type ScheduleOptions,
+  type SendOptions,
+  type StopOptions,
+} from './queue';
+export { runInWorker, WorkerRunError, type RunInWorkerOptions, type WorkerFailure } from './worker';
