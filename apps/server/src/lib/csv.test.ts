@@ -8,14 +8,24 @@ describe('csv', () => {
       ['Line\nbreak', '', 'Ünïcode'],
     ];
     const text = toCsv(['a', 'b', 'c'], rows);
-    expect(text).toBe('a,b,c\r\nPlain,"With, comma","With ""quotes"""\r\n"Line\nbreak",,Ünïcode\r\n');
+    expect(text).toBe('\uFEFFa,b,c\r\nPlain,"With, comma","With ""quotes"""\r\n"Line\nbreak",,Ünïcode\r\n');
     expect(parseCsv(text)).toEqual([['a', 'b', 'c'], ...rows]);
   });
 
   it('defuses cells a spreadsheet would run as formulas', () => {
     expect(toCsv(['x'], [['=HYPERLINK("evil")'], ['+1'], ['-2'], ['@SUM(A1)']])).toBe(
-      'x\r\n"\'=HYPERLINK(""evil"")"\r\n\'+1\r\n\'-2\r\n\'@SUM(A1)\r\n',
+      '\uFEFFx\r\n"\'=HYPERLINK(""evil"")"\r\n\'+1\r\n\'-2\r\n\'@SUM(A1)\r\n',
     );
+  });
+
+  it('reads back exactly what it wrote: formula guards come off, apostrophes a person typed stay', () => {
+    const values = ['=Plan B', '+44 20 7946 0000', '-5', '@team', "'=already guarded", "'quoted", "It's", 'Förderung'];
+    const text = toCsv(
+      ['title'],
+      values.map((value) => [value]),
+    );
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    expect(parseCsv(text)).toEqual([['title'], ...values.map((value) => [value])]);
   });
 
   it('reads what spreadsheets export: a BOM, LF, semicolons, blank lines', () => {

@@ -3,10 +3,21 @@
  * LF line ends, a semicolon instead of a comma are also read).
  */
 
-/** Cells a spreadsheet would run as a formula are defused with a leading apostrophe (OWASP). */
+/**
+ * Cells a spreadsheet would run as a formula are defused with a leading apostrophe (OWASP); a
+ * value that already starts with apostrophes before such a character gets one more, so reading
+ * the file back (`restore`) gives every value exactly as it was.
+ */
+const FORMULA = /^'*[=+\-@\t\r]/;
 function defuse(value: string) {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return FORMULA.test(value) ? `'${value}` : value;
 }
+function restore(value: string) {
+  return value.startsWith("'") && FORMULA.test(value) ? value.slice(1) : value;
+}
+
+/** Spreadsheets (Excel above all) read a file as UTF-8 only when it starts with this mark. */
+const BYTE_ORDER_MARK = '\uFEFF';
 
 function cell(value: string | null | undefined) {
   const text = defuse(value ?? '');
@@ -14,7 +25,7 @@ function cell(value: string | null | undefined) {
 }
 
 export function toCsv(header: readonly string[], rows: (string | null | undefined)[][]) {
-  return [header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
+  return BYTE_ORDER_MARK + [header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
 }
 
 export class CsvSyntaxError extends Error {
@@ -26,8 +37,15 @@ export class CsvSyntaxError extends Error {
   }
 }
 
-/** Rows of cells; the delimiter is the header line's (comma or semicolon). Blank lines are skipped. */
+/**
+ * Rows of cells; the delimiter is the header line's (comma or semicolon). Blank lines are
+ * skipped; the formula guard `toCsv` writes is taken off again.
+ */
 export function parseCsv(text: string): string[][] {
+  return parseCells(text).map((row) => row.map(restore));
+}
+
+function parseCells(text: string): string[][] {
   const input = text.replace(/^\uFEFF/, '');
   const firstLine = input.slice(0, input.search(/\r?\n|$/));
   const delimiter = (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
