@@ -9,7 +9,19 @@ export interface CalendarEvent {
   url?: string;
   /** A moment (written in UTC), or a whole day ("2026-07-01"). */
   start: Date | string;
+  /**
+   * A reminder this long before the start, as an RFC 5545 duration ("PT2H", "P1D"); none when
+   * absent. Calendar apps show it as their own notification.
+   */
+  alarm?: string;
 }
+
+/**
+ * How long a timed event lasts. A deadline is an instant, but RFC 5545 wants an event's end after
+ * its start (some calendar servers refuse DTEND = DTSTART): a short slot that starts at the
+ * deadline shows at the right time in every calendar.
+ */
+export const TIMED_EVENT_DURATION = 'PT15M';
 
 function escapeText(text: string) {
   return text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
@@ -62,12 +74,22 @@ export function buildCalendar(name: string, events: CalendarEvent[], now = new D
     if (typeof event.start === 'string') {
       lines.push(`DTSTART;VALUE=DATE:${dayStamp(event.start)}`, `DTEND;VALUE=DATE:${dayStamp(nextDay(event.start))}`);
     } else {
-      lines.push(`DTSTART:${utcStamp(event.start)}`, `DTEND:${utcStamp(event.start)}`);
+      lines.push(`DTSTART:${utcStamp(event.start)}`, `DURATION:${TIMED_EVENT_DURATION}`);
     }
     lines.push(`SUMMARY:${escapeText(event.summary)}`);
     if (event.description) lines.push(`DESCRIPTION:${escapeText(event.description)}`);
     if (event.url) lines.push(`URL:${event.url}`);
-    lines.push('TRANSP:TRANSPARENT', 'END:VEVENT');
+    lines.push('TRANSP:TRANSPARENT');
+    if (event.alarm) {
+      lines.push(
+        'BEGIN:VALARM',
+        'ACTION:DISPLAY',
+        `DESCRIPTION:${escapeText(event.summary)}`,
+        `TRIGGER:-${event.alarm}`,
+        'END:VALARM',
+      );
+    }
+    lines.push('END:VEVENT');
   }
   lines.push('END:VCALENDAR');
   return lines.map(fold).join('\r\n') + '\r\n';
