@@ -7,7 +7,7 @@ describe('the app', () => {
     t = await createTestApp({
       env: { BODY_LIMIT_BYTES: '2048' },
       beforeReady: (app) => {
-        app.get('/api/test/explode', async () => {
+        app.get('/api/test/explode', { config: { auth: 'public' } }, async () => {
           throw new Error('secret connection string postgres://admin:hunter2@db');
         });
       },

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { PRODUCT_NAME } from '@grantpilot/shared/constants';
@@ -27,8 +27,9 @@ import { invitationRoutes } from './modules/organizations/invitations.routes';
 import { meRoutes } from './modules/organizations/me.routes';
 import { memberRoutes } from './modules/organizations/members.routes';
 import { logoRoutes, organizationRoutes } from './modules/organizations/organizations.routes';
+import { findMembership } from './modules/organizations/organizations.service';
 import { organizationScope } from './plugins/org-context';
-import { authPlugin } from './plugins/auth';
+import { authPlugin, isPublicRoute } from './plugins/auth';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { webAppPlugin } from './plugins/web-app';
@@ -53,8 +54,10 @@ const DEFAULT_WEB_DIST = path.resolve(MIGRATIONS_DIR, '..', '..', 'web', 'dist')
 export type App = FastifyInstance & {
   /** The built-in identity service; null when Firebase signs users in. */
   identity: BuiltInIdentity | null;
-  /** Every route as registered: the route-table test walks it so new routes are covered. */
+  /** Every route as registered: the route-table tests walk it so new routes are covered. */
   routeTable: { method: string; url: string }[];
+  /** The routes that declare `auth: 'public'` (read when asked: plugins may declare late). */
+  publicRoutes(): { method: string; url: string }[];
   /** Scheduled jobs; `server.ts` starts them, tests run them by name. */
   jobs: JobRunner;
 };
@@ -74,9 +77,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     return503OnClosing: true,
   });
   const routeTable: App['routeTable'] = [];
+  const declarations: { method: string; url: string; route: RouteOptions }[] = [];
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
+    for (const method of [route.method].flat()) {
+      routeTable.push({ method, url: route.url });
+      declarations.push({ method, url: route.url, route });
+    }
   });
+  const publicRoutes = () =>
+    declarations.filter(({ route }) => isPublicRoute(route.config)).map(({ method, url }) => ({ method, url }));
   database.onConnectionLost((error) =>
     app.log.warn({ err: error }, 'PostgreSQL closed an idle database connection; the pool opens another when needed'),
   );
@@ -91,11 +100,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     secure: config.publicUrl.startsWith('https://'),
     identity: config.identity,
   });
-  await app.register(swagger, {
-    openapi: { info: { title: `${PRODUCT_NAME} API`, version: '0.1.0' } },
-    transform: jsonSchemaTransform,
-  });
-  app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 
   const mailer =
     deps.mailer ??
@@ -113,7 +117,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   const clientConfig = clientConfigOf(config.identity);
 
+  // Before any route: every route registered from here on needs a token unless it says otherwise.
   await app.register(authPlugin, { verifier });
+  await app.register(swagger, {
+    openapi: { info: { title: `${PRODUCT_NAME} API`, version: '0.1.0' } },
+    transform: jsonSchemaTransform,
+  });
+  app.get('/api/docs', { schema: { hide: true }, config: { auth: 'public' } }, async () => app.swagger());
   if (builtIn) await app.register(identityRoutes, { identity: builtIn, config });
   await app.register(clientConfigRoutes, { clientConfig });
   await app.register(healthRoutes, { database });
@@ -128,16 +138,19 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(logoRoutes(database.db));
   await app.register(calendarRoutes(database.db, config.publicUrl));
   await app.register(
-    organizationScope(database.db, [
-      organizationRoutes(database.db),
-      memberRoutes(database.db),
-      invitationRoutes(invitationDeps),
-      activityRoutes(database.db),
-      projectRoutes(database.db),
-      funderRoutes(database.db),
-      applicationRoutes(database.db),
-      dashboardRoutes(database.db),
-    ]),
+    organizationScope(
+      (organizationId, userId) => findMembership(database.db, organizationId, userId),
+      [
+        organizationRoutes(database.db),
+        memberRoutes(database.db),
+        invitationRoutes(invitationDeps),
+        activityRoutes(database.db),
+        projectRoutes(database.db),
+        funderRoutes(database.db),
+        applicationRoutes(database.db),
+        dashboardRoutes(database.db),
+      ],
+    ),
   );
   await app.register(webAppPlugin, {
     distDir: deps.webDistDir ?? config.webDistDir ?? DEFAULT_WEB_DIST,
@@ -155,5 +168,5 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     await database.close();
   });
 
-  return Object.assign(app, { identity: builtIn, routeTable, jobs }) as unknown as App;
+  return Object.assign(app, { identity: builtIn, routeTable, publicRoutes, jobs }) as unknown as App;
 }

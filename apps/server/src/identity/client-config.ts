@@ -39,6 +39,7 @@ export function clientConfigElement(config: ClientConfig, elementId: string) {
 /** For the Vite dev server, whose index.html carries no configuration. */
 export async function clientConfigRoutes(app: FastifyInstance, options: { clientConfig: ClientConfig }) {
   app.withTypeProvider<ZodTypeProvider>().get(CLIENT_CONFIG_PATH, {
+    config: { auth: 'public' },
     schema: { tags: ['identity'], response: { 200: clientConfigSchema } },
     handler: async (_request, reply) => {
       reply.header('Cache-Control', 'no-cache');

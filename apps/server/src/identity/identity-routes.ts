@@ -70,6 +70,8 @@ export async function identityRoutes(app: FastifyInstance, options: { identity: 
     url: `${AUTH_BASE_PATH}/*`,
     schema: { hide: true },
     config: {
+      // The identity service signs users in: its own cookies and passwords, never our token.
+      auth: 'public',
       rateLimit: {
         max: config.authRateLimit.max,
         timeWindow: config.authRateLimit.windowSeconds * 1000,

@@ -24,6 +24,10 @@ export async function webAppPlugin(app: FastifyInstance, options: { distDir: str
     : '';
 
   if (built) {
+    // The page and its assets are what a signed-out visitor loads first.
+    app.addHook('onRoute', (route) => {
+      route.config = { ...route.config, auth: 'public' };
+    });
     await app.register(fastifyStatic, {
       root: options.distDir,
       wildcard: false,

@@ -20,22 +20,20 @@ import {
   updateTaskBodySchema,
 } from '@grantpilot/shared/contracts/applications';
 import { organizationIdParamsSchema } from '@grantpilot/shared/contracts/organizations';
-import { errorBodySchema } from '@grantpilot/shared/errors';
 import type { Database } from '../../db/client';
-import { currentUser } from '../../plugins/auth';
+import { errorResponses } from '../../lib/error-responses';
+import { currentActor } from '../../plugins/auth';
 import { currentOrg } from '../../plugins/org-context';
-import { actorOf } from '../organizations/organizations.routes';
 import { csvContentType, exportApplicationsCsv, importApplicationsCsv } from './applications-csv.service';
 import * as service from './applications.service';
 
-const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
+const errors = errorResponses(400, 403, 404, 409);
 const tasksSchema = z.object({ tasks: z.array(taskSchema) });
 
 /** Grant applications, their pipeline and their tasks (PRODUCT.md §5). */
 export function applicationRoutes(db: Database) {
   return async (app: FastifyInstance) => {
     const routes = app.withTypeProvider<ZodTypeProvider>();
-    const actor = (request: Parameters<typeof currentUser>[0]) => actorOf(currentUser(request));
 
     routes.get('/applications', {
       schema: {
@@ -81,7 +79,7 @@ export function applicationRoutes(db: Database) {
         response: { 200: importResultSchema, ...errors },
       },
       handler: async (request) =>
-        importApplicationsCsv(db, actor(request), currentOrg(request).id, request.body.csv, request.body.commit),
+        importApplicationsCsv(db, currentActor(request), currentOrg(request).id, request.body.csv, request.body.commit),
     });
 
     routes.post('/applications', {
@@ -92,7 +90,12 @@ export function applicationRoutes(db: Database) {
         response: { 201: applicationSchema, ...errors },
       },
       handler: async (request, reply) => {
-        const created = await service.createApplication(db, actor(request), currentOrg(request).id, request.body);
+        const created = await service.createApplication(
+          db,
+          currentActor(request),
+          currentOrg(request).id,
+          request.body,
+        );
         return reply.status(201).send(created);
       },
     });
@@ -117,7 +120,7 @@ export function applicationRoutes(db: Database) {
       handler: async (request) =>
         service.updateApplication(
           db,
-          actor(request),
+          currentActor(request),
           currentOrg(request).id,
           request.params.applicationId,
           request.body,
@@ -134,7 +137,7 @@ export function applicationRoutes(db: Database) {
       handler: async (request) =>
         service.changeStatus(
           db,
-          actor(request),
+          currentActor(request),
           currentOrg(request).id,
           request.params.applicationId,
           request.body.status,
@@ -146,7 +149,12 @@ export function applicationRoutes(db: Database) {
       config: { minRole: 'admin' },
       schema: { tags: ['applications'], params: applicationParamsSchema, response: { 204: z.null(), ...errors } },
       handler: async (request, reply) => {
-        await service.deleteApplication(db, actor(request), currentOrg(request).id, request.params.applicationId);
+        await service.deleteApplication(
+          db,
+          currentActor(request),
+          currentOrg(request).id,
+          request.params.applicationId,
+        );
         return reply.status(204).send(null);
       },
     });
@@ -161,7 +169,7 @@ export function applicationRoutes(db: Database) {
       handler: async (request, reply) => {
         const tasks = await service.addTask(
           db,
-          actor(request),
+          currentActor(request),
           currentOrg(request).id,
           request.params.applicationId,
           request.body,
@@ -180,7 +188,7 @@ export function applicationRoutes(db: Database) {
       handler: async (request) => ({
         tasks: await service.updateTask(
           db,
-          actor(request),
+          currentActor(request),
           currentOrg(request).id,
           request.params.applicationId,
           request.params.taskId,
@@ -194,7 +202,7 @@ export function applicationRoutes(db: Database) {
       handler: async (request) => ({
         tasks: await service.deleteTask(
           db,
-          actor(request),
+          currentActor(request),
           currentOrg(request).id,
           request.params.applicationId,
           request.params.taskId,

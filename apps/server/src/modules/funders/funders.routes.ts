@@ -9,15 +9,14 @@ import {
   updateFunderBodySchema,
 } from '@grantpilot/shared/contracts/applications';
 import { organizationIdParamsSchema } from '@grantpilot/shared/contracts/organizations';
-import { errorBodySchema } from '@grantpilot/shared/errors';
 import type { Database } from '../../db/client';
-import { currentUser } from '../../plugins/auth';
+import { errorResponses } from '../../lib/error-responses';
+import { currentActor } from '../../plugins/auth';
 import { currentOrg } from '../../plugins/org-context';
 import { listApplicationsOfFunder } from '../applications/applications.service';
-import { actorOf } from '../organizations/organizations.routes';
 import { createFunder, listFunders, requireFunder, toFunder, updateFunder } from './funders.service';
 
-const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
+const errors = errorResponses(400, 403, 404, 409);
 
 /** Funders: a light record, mostly created from the application form by typing a new name. */
 export function funderRoutes(db: Database) {
@@ -37,7 +36,7 @@ export function funderRoutes(db: Database) {
         response: { 201: funderSchema, ...errors },
       },
       handler: async (request, reply) => {
-        const funder = await createFunder(db, actorOf(currentUser(request)), currentOrg(request).id, request.body);
+        const funder = await createFunder(db, currentActor(request), currentOrg(request).id, request.body);
         return reply.status(201).send(funder);
       },
     });
@@ -59,7 +58,7 @@ export function funderRoutes(db: Database) {
         response: { 200: funderSchema, ...errors },
       },
       handler: async (request) =>
-        updateFunder(db, actorOf(currentUser(request)), currentOrg(request).id, request.params.funderId, request.body),
+        updateFunder(db, currentActor(request), currentOrg(request).id, request.params.funderId, request.body),
     });
   };
 }

@@ -8,11 +8,13 @@ export async function healthRoutes(app: FastifyInstance, options: { database: Da
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get('/healthz', {
+    config: { auth: 'public' },
     schema: { tags: ['health'], response: { 200: healthSchema } },
     handler: async () => ({ status: 'ok' as const }),
   });
 
   routes.get('/readyz', {
+    config: { auth: 'public' },
     schema: { tags: ['health'], response: { 200: readinessSchema, 503: readinessSchema } },
     handler: async (_request, reply) => {
       const migrations = await options.database.migrationStatus().catch(() => ({ applied: 0, expected: -1 }));

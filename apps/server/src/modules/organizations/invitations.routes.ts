@@ -8,8 +8,8 @@ import {
   invitationsSchema,
   organizationIdParamsSchema,
 } from '@grantpilot/shared/contracts/organizations';
-import { errorBodySchema } from '@grantpilot/shared/errors';
-import { currentUser } from '../../plugins/auth';
+import { errorResponses } from '../../lib/error-responses';
+import { currentActor } from '../../plugins/auth';
 import { currentOrg } from '../../plugins/org-context';
 import {
   createInvitation,
@@ -18,9 +18,8 @@ import {
   revokeInvitation,
   type InvitationDeps,
 } from './invitations.service';
-import { actorOf } from './organizations.routes';
 
-const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
+const errors = errorResponses(400, 403, 404, 409);
 
 /** Invitations an organisation sends (admins and owners). */
 export function invitationRoutes(deps: InvitationDeps) {
@@ -42,12 +41,7 @@ export function invitationRoutes(deps: InvitationDeps) {
         response: { 201: invitationSchema, ...errors },
       },
       handler: async (request, reply) => {
-        const invitation = await createInvitation(
-          deps,
-          actorOf(currentUser(request)),
-          currentOrg(request),
-          request.body,
-        );
+        const invitation = await createInvitation(deps, currentActor(request), currentOrg(request), request.body);
         return reply.status(201).send(invitation);
       },
     });
@@ -56,12 +50,7 @@ export function invitationRoutes(deps: InvitationDeps) {
       config: { minRole: 'admin' },
       schema: { tags: ['team'], params: invitationParamsSchema, response: { 204: z.null(), ...errors } },
       handler: async (request, reply) => {
-        await resendInvitation(
-          deps,
-          actorOf(currentUser(request)),
-          currentOrg(request).id,
-          request.params.invitationId,
-        );
+        await resendInvitation(deps, currentActor(request), currentOrg(request).id, request.params.invitationId);
         return reply.status(204).send(null);
       },
     });
@@ -70,12 +59,7 @@ export function invitationRoutes(deps: InvitationDeps) {
       config: { minRole: 'admin' },
       schema: { tags: ['team'], params: invitationParamsSchema, response: { 204: z.null(), ...errors } },
       handler: async (request, reply) => {
-        await revokeInvitation(
-          deps,
-          actorOf(currentUser(request)),
-          currentOrg(request).id,
-          request.params.invitationId,
-        );
+        await revokeInvitation(deps, currentActor(request), currentOrg(request).id, request.params.invitationId);
         return reply.status(204).send(null);
       },
     });

@@ -12,8 +12,8 @@ import {
   receivedInvitationsSchema,
   setActiveOrganizationBodySchema,
 } from '@grantpilot/shared/contracts/organizations';
-import { errorBodySchema } from '@grantpilot/shared/errors';
-import { currentUser } from '../../plugins/auth';
+import { errorResponses } from '../../lib/error-responses';
+import { currentActor, currentUser } from '../../plugins/auth';
 import {
   acceptInvitation,
   listReceivedInvitations,
@@ -22,22 +22,14 @@ import {
 } from './invitations.service';
 import { leaveOrganization } from './members.service';
 import { createOrganization, listMyOrganizations, setActiveOrganization } from './organizations.service';
-import { actorOf } from './organizations.routes';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** What a signed-in user does for themself: their organisations, the active one, invitations. */
 export function meRoutes(deps: InvitationDeps) {
   const { db } = deps;
   return async (app: FastifyInstance) => {
     const routes = app.withTypeProvider<ZodTypeProvider>();
-    app.addHook('onRequest', app.requireUser);
 
     routes.get('/api/orgs', {
       schema: { tags: ['organizations'], response: { 200: myOrganizationsSchema, ...errors } },
@@ -51,7 +43,7 @@ export function meRoutes(deps: InvitationDeps) {
         response: { 201: organizationSchema, ...errors },
       },
       handler: async (request, reply) => {
-        const organization = await createOrganization(db, actorOf(currentUser(request)), request.body.name);
+        const organization = await createOrganization(db, currentActor(request), request.body.name);
         return reply.status(201).send(organization);
       },
     });
@@ -72,9 +64,8 @@ export function meRoutes(deps: InvitationDeps) {
         response: { 200: myOrganizationsSchema, ...errors },
       },
       handler: async (request) => {
-        const user = currentUser(request);
-        await leaveOrganization(db, actorOf(user), request.params.orgId);
-        return listMyOrganizations(db, user.uid);
+        await leaveOrganization(db, currentActor(request), request.params.orgId);
+        return listMyOrganizations(db, currentUser(request).uid);
       },
     });
 

@@ -9,9 +9,9 @@ import {
   organizationSchema,
   updateOrganizationBodySchema,
 } from '@grantpilot/shared/contracts/organizations';
-import { errorBodySchema } from '@grantpilot/shared/errors';
 import type { Database } from '../../db/client';
-import { currentUser } from '../../plugins/auth';
+import { errorResponses } from '../../lib/error-responses';
+import { currentActor } from '../../plugins/auth';
 import { currentOrg } from '../../plugins/org-context';
 import {
   deleteOrganization,
@@ -22,14 +22,11 @@ import {
   updateOrganization,
 } from './organizations.service';
 
-const actorOf = (user: { uid: string; name: string | null }) => ({ uid: user.uid, name: user.name });
-export { actorOf };
-
 /** Organisation routes under /api/orgs/:orgId (membership and role are checked by the scope). */
 export function organizationRoutes(db: Database) {
   return async (app: FastifyInstance) => {
     const routes = app.withTypeProvider<ZodTypeProvider>();
-    const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+    const errors = errorResponses(400, 403, 404);
 
     routes.get('', {
       schema: { tags: ['organizations'], params: organizationIdParamsSchema, response: { 200: organizationSchema } },
@@ -47,8 +44,7 @@ export function organizationRoutes(db: Database) {
         body: updateOrganizationBodySchema,
         response: { 200: organizationSchema, ...errors },
       },
-      handler: async (request) =>
-        updateOrganization(db, actorOf(currentUser(request)), currentOrg(request), request.body),
+      handler: async (request) => updateOrganization(db, currentActor(request), currentOrg(request), request.body),
     });
 
     routes.delete('', {
@@ -85,7 +81,7 @@ export function organizationRoutes(db: Database) {
         if (!Buffer.isBuffer(request.body) || request.body.length === 0) {
           throw Object.assign(new Error('Send the logo image as the request body'), { statusCode: 400 });
         }
-        await setLogo(db, actorOf(currentUser(request)), org.id, request.body);
+        await setLogo(db, currentActor(request), org.id, request.body);
         return getOrganization(db, org.id, org.role);
       },
     });
@@ -99,7 +95,7 @@ export function organizationRoutes(db: Database) {
       },
       handler: async (request) => {
         const org = currentOrg(request);
-        await removeLogo(db, actorOf(currentUser(request)), org.id);
+        await removeLogo(db, currentActor(request), org.id);
         return getOrganization(db, org.id, org.role);
       },
     });
@@ -113,6 +109,7 @@ export function organizationRoutes(db: Database) {
 export function logoRoutes(db: Database) {
   return async (app: FastifyInstance) => {
     app.withTypeProvider<ZodTypeProvider>().get('/api/logos/:logoId', {
+      config: { auth: 'public' },
       schema: { tags: ['organizations'], params: z.object({ logoId: z.uuid() }) },
       handler: async (request, reply) => {
         const logo = await getLogo(db, request.params.logoId);

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { uidParamsSchema, userProfileSchema } from '@grantpilot/shared/contracts/users';
-import { errorBodySchema } from '@grantpilot/shared/errors';
 import type { Database } from '../../db/client';
+import { errorResponses } from '../../lib/error-responses';
 import { requireSelf } from '../../plugins/auth';
 import { deleteAccountData, getUserProfile } from './users.service';
 
@@ -27,13 +27,9 @@ export async function usersRoutes(
       params: uidParamsSchema,
       response: {
         200: userProfileSchema,
-        400: errorBodySchema,
-        401: errorBodySchema,
-        403: errorBodySchema,
-        404: errorBodySchema,
+        ...errorResponses(400, 401, 403, 404),
       },
     },
-    preHandler: app.requireUser,
     handler: async (request) => {
       requireSelf(request, request.params.uid);
       return getUserProfile(options.db, request.params.uid);
@@ -47,14 +43,9 @@ export async function usersRoutes(
       params: uidParamsSchema,
       response: {
         204: z.null(),
-        400: errorBodySchema,
-        401: errorBodySchema,
-        403: errorBodySchema,
-        404: errorBodySchema,
-        409: errorBodySchema,
+        ...errorResponses(400, 401, 403, 404, 409),
       },
     },
-    preHandler: app.requireUser,
     handler: async (request, reply) => {
       requireSelf(request, request.params.uid);
       await deleteAccountData(options.db, request.params.uid);
