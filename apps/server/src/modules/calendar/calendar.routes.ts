@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { calendarFeedCreatedSchema, calendarFeedStatusSchema } from '@grantpilot/shared/contracts/calendar';
 import type { Database } from '../../db/client';
 import { errorResponses } from '../../lib/error-responses';
+import { CALENDAR_FEED_PREFIX } from '../../lib/links';
 import { currentUser } from '../../plugins/auth';
 import { createFeed, deleteFeed, getFeedStatus, renderFeed } from './calendar.service';
 
@@ -34,7 +35,7 @@ export function calendarRoutes(db: Database, publicUrl: string) {
     });
 
     // Calendar apps fetch this without any sign-in: the unguessable address is the credential.
-    routes.get('/api/calendar/:file', {
+    routes.get(`${CALENDAR_FEED_PREFIX}:file`, {
       config: { auth: 'public' },
       schema: {
         tags: ['calendar'],

@@ -11,6 +11,7 @@ import {
 } from '@grantpilot/shared/contracts/organizations';
 import type { Database } from '../../db/client';
 import { errorResponses } from '../../lib/error-responses';
+import { LOGO_PREFIX } from '../../lib/links';
 import { currentActor } from '../../plugins/auth';
 import { currentOrg } from '../../plugins/org-context';
 import {
@@ -108,7 +109,7 @@ export function organizationRoutes(db: Database) {
  */
 export function logoRoutes(db: Database) {
   return async (app: FastifyInstance) => {
-    app.withTypeProvider<ZodTypeProvider>().get('/api/logos/:logoId', {
+    app.withTypeProvider<ZodTypeProvider>().get(`${LOGO_PREFIX}:logoId`, {
       config: { auth: 'public' },
       schema: { tags: ['organizations'], params: z.object({ logoId: z.uuid() }) },
       handler: async (request, reply) => {
