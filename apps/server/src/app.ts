@@ -6,7 +6,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { PRODUCT_NAME } from '@grantpilot/shared/constants';
 import type { Config } from './config';
 import { MIGRATIONS_DIR, type DatabaseHandle } from './db/client';
-import { statisticsJob } from './db/maintenance';
+import { statisticsJob } from './lib/database-statistics';
 import type { BuiltInIdentity } from './identity/built-in-identity';
 import { clientConfigOf, clientConfigRoutes } from './identity/client-config';
 import { createIdentity } from './identity/identity';
@@ -16,6 +16,7 @@ import { createJobRunner, type JobRunner } from './lib/scheduled-jobs';
 import { healthRoutes } from './modules/health/health.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { recordIdentityUser } from './modules/users/users.service';
 import { activityRoutes } from './modules/activity/activity.routes';
 import { applicationRoutes } from './modules/applications/applications.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
@@ -27,7 +28,12 @@ import { invitationRoutes } from './modules/organizations/invitations.routes';
 import { meRoutes } from './modules/organizations/me.routes';
 import { memberRoutes } from './modules/organizations/members.routes';
 import { logoRoutes, organizationRoutes } from './modules/organizations/organizations.routes';
-import { findMembership } from './modules/organizations/organizations.service';
+import {
+  findMembership,
+  getActiveBranding,
+  prepareAccountDeletion,
+} from './modules/organizations/organizations.service';
+import { taskRoutes } from './modules/tasks/tasks.routes';
 import { organizationScope } from './plugins/org-context';
 import { authPlugin, isPublicRoute } from './plugins/auth';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -114,6 +120,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     db: database.db,
     mailer,
     ...(deps.identityKeysFetch ? { fetch: deps.identityKeysFetch } : {}),
+    // Identity sits below the modules: what it needs of them is handed in here.
+    onUserVerified: (user) => recordIdentityUser(database.db, user),
+    beforeDeleteUser: (userId) => prepareAccountDeletion(database.db, userId),
   });
   const clientConfig = clientConfigOf(config.identity);
 
@@ -130,6 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(settingsRoutes, { db: database.db });
   await app.register(usersRoutes, {
     db: database.db,
+    organizations: { activeBranding: getActiveBranding, prepareAccountDeletion },
     accountDeletion: builtIn === null,
     forgetTokens: (uid) => verifier.forgetUser(uid),
   });
@@ -148,6 +158,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         projectRoutes(database.db),
         funderRoutes(database.db),
         applicationRoutes(database.db),
+        taskRoutes(database.db),
         dashboardRoutes(database.db),
       ],
     ),

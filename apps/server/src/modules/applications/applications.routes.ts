@@ -9,15 +9,11 @@ import {
   applicationSchema,
   changeStatusBodySchema,
   createApplicationBodySchema,
-  createTaskBodySchema,
   currencyTotalsSchema,
   IMPORT_MAX_BYTES,
   importApplicationsBodySchema,
   importResultSchema,
-  taskParamsSchema,
-  taskSchema,
   updateApplicationBodySchema,
-  updateTaskBodySchema,
 } from '@grantpilot/shared/contracts/applications';
 import { organizationIdParamsSchema } from '@grantpilot/shared/contracts/organizations';
 import type { Database } from '../../db/client';
@@ -25,12 +21,13 @@ import { errorResponses } from '../../lib/error-responses';
 import { currentActor } from '../../plugins/auth';
 import { currentOrg } from '../../plugins/org-context';
 import { csvContentType, exportApplicationsCsv, importApplicationsCsv } from './applications-csv.service';
-import * as service from './applications.service';
+import * as commands from './application-commands.service';
+import { getApplicationDetail } from './application-detail.service';
+import * as queries from './application-queries.service';
 
 const errors = errorResponses(400, 403, 404, 409);
-const tasksSchema = z.object({ tasks: z.array(taskSchema) });
 
-/** Grant applications, their pipeline and their tasks (PRODUCT.md §5). */
+/** Grant applications and their pipeline (PRODUCT.md §5); their tasks are the tasks module's. */
 export function applicationRoutes(db: Database) {
   return async (app: FastifyInstance) => {
     const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -42,7 +39,7 @@ export function applicationRoutes(db: Database) {
         querystring: applicationListQuerySchema,
         response: { 200: applicationListSchema, ...errors },
       },
-      handler: async (request) => service.listApplications(db, currentOrg(request).id, request.query),
+      handler: async (request) => queries.listApplications(db, currentOrg(request).id, request.query),
     });
 
     routes.get('/applications/totals', {
@@ -53,7 +50,7 @@ export function applicationRoutes(db: Database) {
         response: { 200: z.object({ totals: currencyTotalsSchema }), ...errors },
       },
       handler: async (request) => ({
-        totals: await service.applicationTotals(db, currentOrg(request).id, request.query),
+        totals: await queries.applicationTotals(db, currentOrg(request).id, request.query),
       }),
     });
 
@@ -90,7 +87,7 @@ export function applicationRoutes(db: Database) {
         response: { 201: applicationSchema, ...errors },
       },
       handler: async (request, reply) => {
-        const created = await service.createApplication(
+        const created = await commands.createApplication(
           db,
           currentActor(request),
           currentOrg(request).id,
@@ -106,8 +103,7 @@ export function applicationRoutes(db: Database) {
         params: applicationParamsSchema,
         response: { 200: applicationDetailSchema, ...errors },
       },
-      handler: async (request) =>
-        service.getApplicationDetail(db, currentOrg(request).id, request.params.applicationId),
+      handler: async (request) => getApplicationDetail(db, currentOrg(request).id, request.params.applicationId),
     });
 
     routes.patch('/applications/:applicationId', {
@@ -118,7 +114,7 @@ export function applicationRoutes(db: Database) {
         response: { 200: applicationSchema, ...errors },
       },
       handler: async (request) =>
-        service.updateApplication(
+        commands.updateApplication(
           db,
           currentActor(request),
           currentOrg(request).id,
@@ -135,7 +131,7 @@ export function applicationRoutes(db: Database) {
         response: { 200: applicationSchema, ...errors },
       },
       handler: async (request) =>
-        service.changeStatus(
+        commands.changeStatus(
           db,
           currentActor(request),
           currentOrg(request).id,
@@ -149,7 +145,7 @@ export function applicationRoutes(db: Database) {
       config: { minRole: 'admin' },
       schema: { tags: ['applications'], params: applicationParamsSchema, response: { 204: z.null(), ...errors } },
       handler: async (request, reply) => {
-        await service.deleteApplication(
+        await commands.deleteApplication(
           db,
           currentActor(request),
           currentOrg(request).id,
@@ -157,57 +153,6 @@ export function applicationRoutes(db: Database) {
         );
         return reply.status(204).send(null);
       },
-    });
-
-    routes.post('/applications/:applicationId/tasks', {
-      schema: {
-        tags: ['applications'],
-        params: applicationParamsSchema,
-        body: createTaskBodySchema,
-        response: { 201: tasksSchema, ...errors },
-      },
-      handler: async (request, reply) => {
-        const tasks = await service.addTask(
-          db,
-          currentActor(request),
-          currentOrg(request).id,
-          request.params.applicationId,
-          request.body,
-        );
-        return reply.status(201).send({ tasks });
-      },
-    });
-
-    routes.patch('/applications/:applicationId/tasks/:taskId', {
-      schema: {
-        tags: ['applications'],
-        params: taskParamsSchema,
-        body: updateTaskBodySchema,
-        response: { 200: tasksSchema, ...errors },
-      },
-      handler: async (request) => ({
-        tasks: await service.updateTask(
-          db,
-          currentActor(request),
-          currentOrg(request).id,
-          request.params.applicationId,
-          request.params.taskId,
-          request.body,
-        ),
-      }),
-    });
-
-    routes.delete('/applications/:applicationId/tasks/:taskId', {
-      schema: { tags: ['applications'], params: taskParamsSchema, response: { 200: tasksSchema, ...errors } },
-      handler: async (request) => ({
-        tasks: await service.deleteTask(
-          db,
-          currentActor(request),
-          currentOrg(request).id,
-          request.params.applicationId,
-          request.params.taskId,
-        ),
-      }),
     });
   };
 }

@@ -6,8 +6,9 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { buildCalendar, type CalendarEvent } from '../../lib/icalendar';
 import { applicationLink, calendarFeedLink } from '../../lib/links';
-import { listCalendarItems } from '../applications/applications.service';
-import { listMyOrganizations } from '../organizations/organizations.service';
+import { listCalendarApplications } from '../applications';
+import { listMyOrganizations } from '../organizations';
+import { listCalendarTasks } from '../tasks';
 import * as repo from './calendar.repo';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -40,9 +41,13 @@ export async function renderFeed(db: Database, file: string, publicUrl: string, 
 
   const { organizations } = await listMyOrganizations(db, feed.userId);
   const names = new Map(organizations.map((organization) => [organization.id, organization.name]));
-  const items = await listCalendarItems(db, [...names.keys()], feed.userId, now);
+  const organizationIds = [...names.keys()];
+  const [applications, tasks] = await Promise.all([
+    listCalendarApplications(db, organizationIds, now),
+    listCalendarTasks(db, organizationIds, feed.userId),
+  ]);
   const events: CalendarEvent[] = [];
-  for (const application of items.applications) {
+  for (const application of applications) {
     const link = applicationLink(publicUrl, application.id);
     const context = [
       names.get(application.organizationId),
@@ -69,7 +74,7 @@ export async function renderFeed(db: Database, file: string, publicUrl: string, 
       });
     }
   }
-  for (const task of items.tasks) {
+  for (const task of tasks) {
     events.push({
       uid: `task-${task.id}@grantpilot`,
       summary: `Task due: ${task.title}`,

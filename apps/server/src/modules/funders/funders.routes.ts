@@ -13,7 +13,7 @@ import type { Database } from '../../db/client';
 import { errorResponses } from '../../lib/error-responses';
 import { currentActor } from '../../plugins/auth';
 import { currentOrg } from '../../plugins/org-context';
-import { listApplicationsOfFunder } from '../applications/applications.service';
+import { listApplicationsOfFunder } from '../applications';
 import { createFunder, listFunders, requireFunder, toFunder, updateFunder } from './funders.service';
 
 const errors = errorResponses(400, 403, 404, 409);

@@ -12,8 +12,9 @@ import { PG_UNIQUE_VIOLATION, sqlState } from '../../db/errors';
 import { AppError } from '../../lib/app-error';
 import { invitationLink } from '../../lib/links';
 import type { Mailer } from '../../lib/mail';
-import { recordActivity, type Actor } from '../activity/activity.service';
-import { getUserSummaries } from '../users/users.service';
+import type { Actor } from '../../plugins/auth';
+import { recordActivity } from '../activity';
+import { getUserSummaries } from '../users';
 import * as repo from './invitations.repo';
 import * as organizations from './organizations.repo';
 

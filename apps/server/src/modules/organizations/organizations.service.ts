@@ -9,7 +9,8 @@ import { AppError } from '../../lib/app-error';
 import { detectImageType } from '../../lib/image-type';
 import { logoPath } from '../../lib/links';
 import { sanitizeSvg } from '../../lib/svg-sanitizer';
-import { recordActivity, type Actor } from '../activity/activity.service';
+import type { Actor } from '../../plugins/auth';
+import { recordActivity } from '../activity';
 import * as repo from './organizations.repo';
 
 type OrganizationRow = NonNullable<Awaited<ReturnType<typeof repo.findOrganization>>>;

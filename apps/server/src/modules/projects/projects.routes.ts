@@ -16,7 +16,7 @@ import type { Database } from '../../db/client';
 import { errorResponses } from '../../lib/error-responses';
 import { currentActor } from '../../plugins/auth';
 import { currentOrg } from '../../plugins/org-context';
-import { listApplicationsOfProject } from '../applications/applications.service';
+import { listApplicationsOfProject } from '../applications';
 import {
   createProject,
   deleteProject,

@@ -4,9 +4,9 @@ import type { Database } from '../../db/client';
 import { applicationLink, settingsLink } from '../../lib/links';
 import type { Mailer } from '../../lib/mail';
 import type { ScheduledJob } from '../../lib/scheduled-jobs';
-import { listOpenApplicationsDueBetween } from '../applications/applications.service';
-import { usersWithoutReminderEmails } from '../settings/settings.service';
-import { getUserSummaries } from '../users/users.service';
+import { listOpenApplicationsDueBetween } from '../applications';
+import { usersWithoutReminderEmails } from '../settings';
+import { getUserSummaries } from '../users';
 import * as repo from './reminders.repo';
 
 /** PRODUCT.md §5: reminders 14, 7 and 1 day(s) before a deadline, to the application's owner. */

@@ -5,13 +5,14 @@ import { uidParamsSchema, userProfileSchema } from '@grantpilot/shared/contracts
 import type { Database } from '../../db/client';
 import { errorResponses } from '../../lib/error-responses';
 import { requireSelf } from '../../plugins/auth';
-import { deleteAccountData, getUserProfile } from './users.service';
+import { deleteAccountData, getUserProfile, type AccountOrganizations } from './users.service';
 
 /** Seed §7: the signed-in user's profile and branding fields. */
 export async function usersRoutes(
   app: FastifyInstance,
   options: {
     db: Database;
+    organizations: AccountOrganizations;
     /**
      * With a hosted identity service the client deletes the identity and asks us to delete the
      * product's data first; the built-in service deletes both behind its password check.
@@ -32,7 +33,7 @@ export async function usersRoutes(
     },
     handler: async (request) => {
       requireSelf(request, request.params.uid);
-      return getUserProfile(options.db, request.params.uid);
+      return getUserProfile(options.db, options.organizations, request.params.uid);
     },
   });
 
@@ -48,7 +49,7 @@ export async function usersRoutes(
     },
     handler: async (request, reply) => {
       requireSelf(request, request.params.uid);
-      await deleteAccountData(options.db, request.params.uid);
+      await deleteAccountData(options.db, options.organizations, request.params.uid);
       options.forgetTokens(request.params.uid);
       return reply.code(204).send(null);
     },
