@@ -3,6 +3,8 @@ import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
 import type { TokenVerifier, VerifiedUser } from '../identity/token-verifier';
 
+export type { VerifiedUser };
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** The user of a verified bearer ID token; null on a public route. */

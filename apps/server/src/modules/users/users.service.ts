@@ -2,7 +2,7 @@ import type { UserProfile } from '@grantpilot/shared/contracts/users';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { PG_UNIQUE_VIOLATION, sqlState } from '../../db/errors';
-import type { VerifiedUser } from '../../identity/token-verifier';
+import type { VerifiedUser } from '../../plugins/auth';
 import { followUserIdChange } from '../activity';
 import * as repo from './users.repo';
 
