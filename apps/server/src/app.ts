@@ -1,8 +1,7 @@
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
-import swagger from '@fastify/swagger';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { PRODUCT_NAME } from '@grantpilot/shared/constants';
 import type { Config } from './config';
 import { MIGRATIONS_DIR, type DatabaseHandle } from './db/client';
@@ -35,6 +34,7 @@ import {
 } from './modules/organizations/organizations.service';
 import { taskRoutes } from './modules/tasks/tasks.routes';
 import { organizationScope } from './plugins/org-context';
+import { apiDocsPlugin } from './plugins/api-docs';
 import { authPlugin, isPublicRoute } from './plugins/auth';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -128,11 +128,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   // Before any route: every route registered from here on needs a token unless it says otherwise.
   await app.register(authPlugin, { verifier });
-  await app.register(swagger, {
-    openapi: { info: { title: `${PRODUCT_NAME} API`, version: '0.1.0' } },
-    transform: jsonSchemaTransform,
-  });
-  app.get('/api/docs', { schema: { hide: true }, config: { auth: 'public' } }, async () => app.swagger());
+  await app.register(apiDocsPlugin, { title: `${PRODUCT_NAME} API`, version: '0.1.0' });
   if (builtIn) await app.register(identityRoutes, { identity: builtIn, config });
   await app.register(clientConfigRoutes, { clientConfig });
   await app.register(healthRoutes, { database });

@@ -40,7 +40,11 @@ export function clientConfigElement(config: ClientConfig, elementId: string) {
 export async function clientConfigRoutes(app: FastifyInstance, options: { clientConfig: ClientConfig }) {
   app.withTypeProvider<ZodTypeProvider>().get(CLIENT_CONFIG_PATH, {
     config: { auth: 'public' },
-    schema: { tags: ['identity'], response: { 200: clientConfigSchema } },
+    schema: {
+      summary: "Get the web app's client configuration (which identity service to use)",
+      tags: ['identity'],
+      response: { 200: clientConfigSchema },
+    },
     handler: async (_request, reply) => {
       reply.header('Cache-Control', 'no-cache');
       return options.clientConfig;

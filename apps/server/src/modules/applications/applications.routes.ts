@@ -17,7 +17,7 @@ import {
 } from '@grantpilot/shared/contracts/applications';
 import { organizationIdParamsSchema } from '@grantpilot/shared/contracts/organizations';
 import type { Database } from '../../db/client';
-import { errorResponses } from '../../lib/error-responses';
+import { errorResponses, fileResponse } from '../../lib/error-responses';
 import { currentActor } from '../../plugins/auth';
 import { currentOrg } from '../../plugins/org-context';
 import { csvContentType, exportApplicationsCsv, importApplicationsCsv } from './applications-csv.service';
@@ -34,6 +34,7 @@ export function applicationRoutes(db: Database) {
 
     routes.get('/applications', {
       schema: {
+        summary: 'List applications (search, filters, sorting, paging)',
         tags: ['applications'],
         params: organizationIdParamsSchema,
         querystring: applicationListQuerySchema,
@@ -44,6 +45,7 @@ export function applicationRoutes(db: Database) {
 
     routes.get('/applications/totals', {
       schema: {
+        summary: 'Get requested and awarded totals per currency for the same filters',
         tags: ['applications'],
         params: organizationIdParamsSchema,
         querystring: applicationListQuerySchema,
@@ -55,7 +57,13 @@ export function applicationRoutes(db: Database) {
     });
 
     routes.get('/applications/export.csv', {
-      schema: { tags: ['applications'], params: organizationIdParamsSchema, querystring: applicationListQuerySchema },
+      schema: {
+        summary: 'Export the filtered applications as CSV',
+        tags: ['applications'],
+        params: organizationIdParamsSchema,
+        querystring: applicationListQuerySchema,
+        response: { 200: fileResponse("The applications, in the import's columns", ['text/csv']), ...errors },
+      },
       handler: async (request, reply) => {
         const csv = await exportApplicationsCsv(db, currentOrg(request).id, request.query);
         const day = new Date().toISOString().slice(0, 10);
@@ -70,6 +78,7 @@ export function applicationRoutes(db: Database) {
       bodyLimit: IMPORT_MAX_BYTES + 64 * 1024,
       config: { tooLargeMessage: 'The file must be at most 5 MB' },
       schema: {
+        summary: 'Import applications from CSV (preview, then commit)',
         tags: ['applications'],
         params: organizationIdParamsSchema,
         body: importApplicationsBodySchema,
@@ -81,6 +90,7 @@ export function applicationRoutes(db: Database) {
 
     routes.post('/applications', {
       schema: {
+        summary: 'Create an application',
         tags: ['applications'],
         params: organizationIdParamsSchema,
         body: createApplicationBodySchema,
@@ -99,6 +109,7 @@ export function applicationRoutes(db: Database) {
 
     routes.get('/applications/:applicationId', {
       schema: {
+        summary: 'Get an application with its status history and tasks',
         tags: ['applications'],
         params: applicationParamsSchema,
         response: { 200: applicationDetailSchema, ...errors },
@@ -108,6 +119,7 @@ export function applicationRoutes(db: Database) {
 
     routes.patch('/applications/:applicationId', {
       schema: {
+        summary: 'Update an application',
         tags: ['applications'],
         params: applicationParamsSchema,
         body: updateApplicationBodySchema,
@@ -125,6 +137,7 @@ export function applicationRoutes(db: Database) {
 
     routes.put('/applications/:applicationId/status', {
       schema: {
+        summary: 'Move an application along the pipeline',
         tags: ['applications'],
         params: applicationParamsSchema,
         body: changeStatusBodySchema,
@@ -143,7 +156,12 @@ export function applicationRoutes(db: Database) {
 
     routes.delete('/applications/:applicationId', {
       config: { minRole: 'admin' },
-      schema: { tags: ['applications'], params: applicationParamsSchema, response: { 204: z.null(), ...errors } },
+      schema: {
+        summary: 'Delete an application (admins and owners)',
+        tags: ['applications'],
+        params: applicationParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
       handler: async (request, reply) => {
         await commands.deleteApplication(
           db,

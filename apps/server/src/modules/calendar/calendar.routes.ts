@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { calendarFeedCreatedSchema, calendarFeedStatusSchema } from '@grantpilot/shared/contracts/calendar';
 import type { Database } from '../../db/client';
-import { errorResponses } from '../../lib/error-responses';
+import { errorResponses, fileResponse } from '../../lib/error-responses';
 import { CALENDAR_FEED_PREFIX } from '../../lib/links';
 import { currentUser } from '../../plugins/auth';
 import { createFeed, deleteFeed, getFeedStatus, renderFeed } from './calendar.service';
@@ -16,18 +16,26 @@ export function calendarRoutes(db: Database, publicUrl: string) {
     const routes = app.withTypeProvider<ZodTypeProvider>();
 
     routes.get('/api/me/calendar-feed', {
-      schema: { tags: ['calendar'], response: { 200: calendarFeedStatusSchema, ...errors } },
+      schema: {
+        summary: 'Get whether your calendar feed is on',
+        tags: ['calendar'],
+        response: { 200: calendarFeedStatusSchema, ...errors },
+      },
       handler: async (request) => getFeedStatus(db, currentUser(request).uid),
     });
 
     routes.post('/api/me/calendar-feed', {
-      schema: { tags: ['calendar'], response: { 201: calendarFeedCreatedSchema, ...errors } },
+      schema: {
+        summary: "Create your calendar feed's secret address (the previous one stops working)",
+        tags: ['calendar'],
+        response: { 201: calendarFeedCreatedSchema, ...errors },
+      },
       handler: async (request, reply) =>
         reply.status(201).send(await createFeed(db, currentUser(request).uid, publicUrl)),
     });
 
     routes.delete('/api/me/calendar-feed', {
-      schema: { tags: ['calendar'], response: { 204: z.null(), ...errors } },
+      schema: { summary: 'Turn your calendar feed off', tags: ['calendar'], response: { 204: z.null(), ...errors } },
       handler: async (request, reply) => {
         await deleteFeed(db, currentUser(request).uid);
         return reply.status(204).send(null);
@@ -38,8 +46,10 @@ export function calendarRoutes(db: Database, publicUrl: string) {
     routes.get(`${CALENDAR_FEED_PREFIX}:file`, {
       config: { auth: 'public' },
       schema: {
+        summary: 'Get a calendar feed (iCalendar) by its secret address',
         tags: ['calendar'],
         params: z.object({ file: z.string().max(100) }),
+        response: { 200: fileResponse('The feed', ['text/calendar']), ...errorResponses(404) },
       },
       handler: async (request, reply) => {
         const body = await renderFeed(db, request.params.file, publicUrl);

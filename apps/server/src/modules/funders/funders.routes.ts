@@ -24,12 +24,18 @@ export function funderRoutes(db: Database) {
     const routes = app.withTypeProvider<ZodTypeProvider>();
 
     routes.get('/funders', {
-      schema: { tags: ['funders'], params: organizationIdParamsSchema, response: { 200: fundersSchema } },
+      schema: {
+        summary: "List the organisation's funders",
+        tags: ['funders'],
+        params: organizationIdParamsSchema,
+        response: { 200: fundersSchema },
+      },
       handler: async (request) => ({ funders: await listFunders(db, currentOrg(request).id) }),
     });
 
     routes.post('/funders', {
       schema: {
+        summary: 'Add a funder',
         tags: ['funders'],
         params: organizationIdParamsSchema,
         body: funderBodySchema,
@@ -42,7 +48,12 @@ export function funderRoutes(db: Database) {
     });
 
     routes.get('/funders/:funderId', {
-      schema: { tags: ['funders'], params: funderParamsSchema, response: { 200: funderDetailSchema, ...errors } },
+      schema: {
+        summary: 'Get a funder with its applications, totals and success rate',
+        tags: ['funders'],
+        params: funderParamsSchema,
+        response: { 200: funderDetailSchema, ...errors },
+      },
       handler: async (request) => {
         const organizationId = currentOrg(request).id;
         const funder = toFunder(await requireFunder(db, organizationId, request.params.funderId));
@@ -52,6 +63,7 @@ export function funderRoutes(db: Database) {
 
     routes.patch('/funders/:funderId', {
       schema: {
+        summary: 'Update a funder',
         tags: ['funders'],
         params: funderParamsSchema,
         body: updateFunderBodySchema,

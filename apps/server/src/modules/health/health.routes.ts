@@ -9,13 +9,17 @@ export async function healthRoutes(app: FastifyInstance, options: { database: Da
 
   routes.get('/healthz', {
     config: { auth: 'public' },
-    schema: { tags: ['health'], response: { 200: healthSchema } },
+    schema: { summary: 'Liveness: the process answers', tags: ['health'], response: { 200: healthSchema } },
     handler: async () => ({ status: 'ok' as const }),
   });
 
   routes.get('/readyz', {
     config: { auth: 'public' },
-    schema: { tags: ['health'], response: { 200: readinessSchema, 503: readinessSchema } },
+    schema: {
+      summary: 'Readiness: the database answers and every migration is applied',
+      tags: ['health'],
+      response: { 200: readinessSchema, 503: readinessSchema },
+    },
     handler: async (_request, reply) => {
       const migrations = await options.database.migrationStatus().catch(() => ({ applied: 0, expected: -1 }));
       const ready = migrations.expected >= 0 && migrations.applied >= migrations.expected;

@@ -28,13 +28,19 @@ export function invitationRoutes(deps: InvitationDeps) {
 
     routes.get('/invitations', {
       config: { minRole: 'admin' },
-      schema: { tags: ['team'], params: organizationIdParamsSchema, response: { 200: invitationsSchema } },
+      schema: {
+        summary: "List the organisation's pending invitations",
+        tags: ['team'],
+        params: organizationIdParamsSchema,
+        response: { 200: invitationsSchema },
+      },
       handler: async (request) => ({ invitations: await listInvitations(deps, currentOrg(request).id) }),
     });
 
     routes.post('/invitations', {
       config: { minRole: 'admin' },
       schema: {
+        summary: 'Invite someone by email with a role',
         tags: ['team'],
         params: organizationIdParamsSchema,
         body: createInvitationBodySchema,
@@ -48,7 +54,12 @@ export function invitationRoutes(deps: InvitationDeps) {
 
     routes.post('/invitations/:invitationId/resend', {
       config: { minRole: 'admin' },
-      schema: { tags: ['team'], params: invitationParamsSchema, response: { 204: z.null(), ...errors } },
+      schema: {
+        summary: 'Send an invitation again',
+        tags: ['team'],
+        params: invitationParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
       handler: async (request, reply) => {
         await resendInvitation(deps, currentActor(request), currentOrg(request).id, request.params.invitationId);
         return reply.status(204).send(null);
@@ -57,7 +68,12 @@ export function invitationRoutes(deps: InvitationDeps) {
 
     routes.delete('/invitations/:invitationId', {
       config: { minRole: 'admin' },
-      schema: { tags: ['team'], params: invitationParamsSchema, response: { 204: z.null(), ...errors } },
+      schema: {
+        summary: 'Revoke an invitation',
+        tags: ['team'],
+        params: invitationParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
       handler: async (request, reply) => {
         await revokeInvitation(deps, currentActor(request), currentOrg(request).id, request.params.invitationId);
         return reply.status(204).send(null);

@@ -32,12 +32,17 @@ export function meRoutes(deps: InvitationDeps) {
     const routes = app.withTypeProvider<ZodTypeProvider>();
 
     routes.get('/api/orgs', {
-      schema: { tags: ['organizations'], response: { 200: myOrganizationsSchema, ...errors } },
+      schema: {
+        summary: 'List your organisations and which one is active',
+        tags: ['organizations'],
+        response: { 200: myOrganizationsSchema, ...errors },
+      },
       handler: async (request) => listMyOrganizations(db, currentUser(request).uid),
     });
 
     routes.post('/api/orgs', {
       schema: {
+        summary: 'Create an organisation; you become its owner',
         tags: ['organizations'],
         body: createOrganizationBodySchema,
         response: { 201: organizationSchema, ...errors },
@@ -50,6 +55,7 @@ export function meRoutes(deps: InvitationDeps) {
 
     routes.put('/api/me/active-organization', {
       schema: {
+        summary: 'Choose your active organisation',
         tags: ['organizations'],
         body: setActiveOrganizationBodySchema,
         response: { 200: myOrganizationsSchema, ...errors },
@@ -59,6 +65,7 @@ export function meRoutes(deps: InvitationDeps) {
 
     routes.delete('/api/me/memberships/:orgId', {
       schema: {
+        summary: 'Leave an organisation',
         tags: ['organizations'],
         params: organizationIdParamsSchema,
         response: { 200: myOrganizationsSchema, ...errors },
@@ -70,12 +77,17 @@ export function meRoutes(deps: InvitationDeps) {
     });
 
     routes.get('/api/invitations', {
-      schema: { tags: ['team'], response: { 200: receivedInvitationsSchema, ...errors } },
+      schema: {
+        summary: 'List the invitations sent to your email address',
+        tags: ['team'],
+        response: { 200: receivedInvitationsSchema, ...errors },
+      },
       handler: async (request) => ({ invitations: await listReceivedInvitations(deps, currentUser(request)) }),
     });
 
     routes.get('/api/invitations/preview', {
       schema: {
+        summary: 'Preview an invitation from its emailed link',
         tags: ['team'],
         querystring: invitationTokenQuerySchema,
         response: { 200: receivedInvitationSchema, ...errors },
@@ -85,6 +97,7 @@ export function meRoutes(deps: InvitationDeps) {
 
     routes.post('/api/invitations/accept', {
       schema: {
+        summary: 'Accept an invitation',
         tags: ['team'],
         body: acceptInvitationBodySchema,
         response: { 200: myOrganizationsSchema, ...errors, 204: z.null() },

@@ -22,13 +22,19 @@ export function memberRoutes(db: Database) {
     const routes = app.withTypeProvider<ZodTypeProvider>();
 
     routes.get('/members', {
-      schema: { tags: ['team'], params: organizationIdParamsSchema, response: { 200: membersSchema } },
+      schema: {
+        summary: "List the organisation's members and their roles",
+        tags: ['team'],
+        params: organizationIdParamsSchema,
+        response: { 200: membersSchema },
+      },
       handler: async (request) => ({ members: await listMembers(db, currentOrg(request).id) }),
     });
 
     routes.patch('/members/:userId', {
       config: { minRole: 'admin' },
       schema: {
+        summary: "Change a member's role",
         tags: ['team'],
         params: memberParamsSchema,
         body: changeRoleBodySchema,
@@ -43,7 +49,12 @@ export function memberRoutes(db: Database) {
 
     routes.delete('/members/:userId', {
       config: { minRole: 'admin' },
-      schema: { tags: ['team'], params: memberParamsSchema, response: { 200: membersSchema, ...errors } },
+      schema: {
+        summary: 'Remove a member',
+        tags: ['team'],
+        params: memberParamsSchema,
+        response: { 200: membersSchema, ...errors },
+      },
       handler: async (request) => {
         const org = currentOrg(request);
         await removeMember(db, currentActor(request), org, request.params.userId);
@@ -54,6 +65,7 @@ export function memberRoutes(db: Database) {
     routes.post('/transfer-ownership', {
       config: { minRole: 'owner' },
       schema: {
+        summary: 'Hand ownership to another member (owner)',
         tags: ['team'],
         params: organizationIdParamsSchema,
         body: transferOwnershipBodySchema,

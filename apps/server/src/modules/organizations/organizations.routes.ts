@@ -10,7 +10,7 @@ import {
   updateOrganizationBodySchema,
 } from '@grantpilot/shared/contracts/organizations';
 import type { Database } from '../../db/client';
-import { errorResponses } from '../../lib/error-responses';
+import { errorResponses, fileResponse } from '../../lib/error-responses';
 import { LOGO_PREFIX } from '../../lib/links';
 import { currentActor } from '../../plugins/auth';
 import { currentOrg } from '../../plugins/org-context';
@@ -30,7 +30,12 @@ export function organizationRoutes(db: Database) {
     const errors = errorResponses(400, 403, 404);
 
     routes.get('', {
-      schema: { tags: ['organizations'], params: organizationIdParamsSchema, response: { 200: organizationSchema } },
+      schema: {
+        summary: 'Get the organisation (your role included)',
+        tags: ['organizations'],
+        params: organizationIdParamsSchema,
+        response: { 200: organizationSchema },
+      },
       handler: async (request) => {
         const org = currentOrg(request);
         return getOrganization(db, org.id, org.role);
@@ -40,6 +45,7 @@ export function organizationRoutes(db: Database) {
     routes.patch('', {
       config: { minRole: 'admin' },
       schema: {
+        summary: "Update the organisation's name and branding (admins)",
         tags: ['organizations'],
         params: organizationIdParamsSchema,
         body: updateOrganizationBodySchema,
@@ -51,6 +57,7 @@ export function organizationRoutes(db: Database) {
     routes.delete('', {
       config: { minRole: 'owner' },
       schema: {
+        summary: 'Delete the organisation and everything in it (owner; confirm its name)',
         tags: ['organizations'],
         params: organizationIdParamsSchema,
         body: deleteOrganizationBodySchema,
@@ -73,6 +80,7 @@ export function organizationRoutes(db: Database) {
       config: { minRole: 'admin', tooLargeMessage: 'The logo must be at most 1 MB' },
       bodyLimit: LOGO_MAX_BYTES,
       schema: {
+        summary: "Upload the organisation's logo as the raw image body (admins)",
         tags: ['organizations'],
         params: organizationIdParamsSchema,
         response: { 200: organizationSchema, ...errors },
@@ -90,6 +98,7 @@ export function organizationRoutes(db: Database) {
     routes.delete('/logo', {
       config: { minRole: 'admin' },
       schema: {
+        summary: "Remove the organisation's logo (admins)",
         tags: ['organizations'],
         params: organizationIdParamsSchema,
         response: { 200: organizationSchema, ...errors },
@@ -111,7 +120,12 @@ export function logoRoutes(db: Database) {
   return async (app: FastifyInstance) => {
     app.withTypeProvider<ZodTypeProvider>().get(`${LOGO_PREFIX}:logoId`, {
       config: { auth: 'public' },
-      schema: { tags: ['organizations'], params: z.object({ logoId: z.uuid() }) },
+      schema: {
+        summary: 'Get a logo image by its unguessable id',
+        tags: ['organizations'],
+        params: z.object({ logoId: z.uuid() }),
+        response: { 200: fileResponse('The logo image', LOGO_CONTENT_TYPES), ...errorResponses(404) },
+      },
       handler: async (request, reply) => {
         const logo = await getLogo(db, request.params.logoId);
         return reply

@@ -36,6 +36,7 @@ export function projectRoutes(db: Database) {
 
     routes.get('/projects', {
       schema: {
+        summary: 'List projects (search, filters, paging)',
         tags: ['projects'],
         params: organizationIdParamsSchema,
         querystring: projectListQuerySchema,
@@ -45,12 +46,18 @@ export function projectRoutes(db: Database) {
     });
 
     routes.get('/projects/tags', {
-      schema: { tags: ['projects'], params: organizationIdParamsSchema, response: { 200: projectTagsSchema } },
+      schema: {
+        summary: 'List the tags used on projects',
+        tags: ['projects'],
+        params: organizationIdParamsSchema,
+        response: { 200: projectTagsSchema },
+      },
       handler: async (request) => ({ tags: await listProjectTags(db, currentOrg(request).id) }),
     });
 
     routes.post('/projects', {
       schema: {
+        summary: 'Create a project',
         tags: ['projects'],
         params: organizationIdParamsSchema,
         body: createProjectBodySchema,
@@ -63,7 +70,12 @@ export function projectRoutes(db: Database) {
     });
 
     routes.get('/projects/:projectId', {
-      schema: { tags: ['projects'], params: projectParamsSchema, response: { 200: projectDetailSchema, ...errors } },
+      schema: {
+        summary: 'Get a project with its applications and their totals',
+        tags: ['projects'],
+        params: projectParamsSchema,
+        response: { 200: projectDetailSchema, ...errors },
+      },
       handler: async (request) => {
         const organizationId = currentOrg(request).id;
         const row = await requireProject(db, organizationId, request.params.projectId);
@@ -74,6 +86,7 @@ export function projectRoutes(db: Database) {
 
     routes.patch('/projects/:projectId', {
       schema: {
+        summary: 'Update a project',
         tags: ['projects'],
         params: projectParamsSchema,
         body: updateProjectBodySchema,
@@ -85,7 +98,12 @@ export function projectRoutes(db: Database) {
 
     routes.delete('/projects/:projectId', {
       config: { minRole: 'admin' },
-      schema: { tags: ['projects'], params: projectParamsSchema, response: { 204: z.null(), ...errors } },
+      schema: {
+        summary: 'Delete a project (admins and owners)',
+        tags: ['projects'],
+        params: projectParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
       handler: async (request, reply) => {
         await deleteProject(db, currentActor(request), currentOrg(request).id, request.params.projectId);
         return reply.status(204).send(null);

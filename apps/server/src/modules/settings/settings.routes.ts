@@ -14,7 +14,12 @@ export async function settingsRoutes(app: FastifyInstance, options: { db: Databa
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get('/api/settings/:uid', {
-    schema: { tags: ['settings'], params: uidParamsSchema, response: { 200: settingsSchema, ...errors } },
+    schema: {
+      summary: 'Get your settings',
+      tags: ['settings'],
+      params: uidParamsSchema,
+      response: { 200: settingsSchema, ...errors },
+    },
     handler: async (request) => {
       requireSelf(request, request.params.uid);
       return getSettings(options.db, request.params.uid);
@@ -23,6 +28,7 @@ export async function settingsRoutes(app: FastifyInstance, options: { db: Databa
 
   routes.patch('/api/settings/:uid', {
     schema: {
+      summary: 'Update your preferences',
       tags: ['settings'],
       params: uidParamsSchema,
       body: updateSettingsBodySchema,

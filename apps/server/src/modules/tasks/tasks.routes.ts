@@ -24,6 +24,7 @@ export function taskRoutes(db: Database) {
 
     routes.post('/applications/:applicationId/tasks', {
       schema: {
+        summary: 'Add a task to an application',
         tags: ['applications'],
         params: applicationParamsSchema,
         body: createTaskBodySchema,
@@ -38,6 +39,7 @@ export function taskRoutes(db: Database) {
 
     routes.patch('/applications/:applicationId/tasks/:taskId', {
       schema: {
+        summary: 'Update a task (title, assignee, due date, done)',
         tags: ['applications'],
         params: taskParamsSchema,
         body: updateTaskBodySchema,
@@ -53,7 +55,12 @@ export function taskRoutes(db: Database) {
     });
 
     routes.delete('/applications/:applicationId/tasks/:taskId', {
-      schema: { tags: ['applications'], params: taskParamsSchema, response: { 200: tasksSchema, ...errors } },
+      schema: {
+        summary: 'Remove a task from an application',
+        tags: ['applications'],
+        params: taskParamsSchema,
+        response: { 200: tasksSchema, ...errors },
+      },
       handler: async (request) => {
         const { applicationId, taskId } = request.params;
         return { tasks: await deleteTask(db, currentActor(request), currentOrg(request).id, applicationId, taskId) };

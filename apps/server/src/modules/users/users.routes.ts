@@ -24,6 +24,7 @@ export async function usersRoutes(
 ) {
   app.withTypeProvider<ZodTypeProvider>().get('/api/users/:uid', {
     schema: {
+      summary: "Get your profile and your active organisation's branding",
       tags: ['users'],
       params: uidParamsSchema,
       response: {
@@ -40,6 +41,7 @@ export async function usersRoutes(
   if (!options.accountDeletion) return;
   app.withTypeProvider<ZodTypeProvider>().delete('/api/users/:uid', {
     schema: {
+      summary: "Delete your account's data (hosted identity service only)",
       tags: ['users'],
       params: uidParamsSchema,
       response: {
