@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, preValidationHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
 import type { TokenVerifier, VerifiedUser } from '../identity/token-verifier';
@@ -55,15 +55,14 @@ export function requireSelf(request: FastifyRequest, uid: string): VerifiedUser 
 
 /**
  * Authentication, declared with each route: every route registered after this plugin gets the
- * token check as its first `preValidation` hook, which lets through only routes whose config
- * says `auth: 'public'`. The declaration is read per request, so a plugin that marks its own
- * routes public (the web app's static files) may do so in an `onRoute` hook of its own.
- * `preValidation` runs after the body is read (an oversized or malformed body is refused as
- * such, as before) and before it is validated, so no caller learns a route's rules unsigned.
+ * token check as its first `onRequest` hook, which lets through only routes whose config says
+ * `auth: 'public'`. The declaration is read per request, so a plugin that marks its own routes
+ * public (the web app's static files) may do so in an `onRoute` hook of its own. `onRequest`
+ * comes before the body is read: an unsigned caller costs no parsing and learns no rules.
  */
 export const authPlugin = fp(async (app: FastifyInstance, options: { verifier: TokenVerifier }) => {
   app.decorateRequest('user', null);
-  const authenticate: preValidationHookHandler = async (request) => {
+  const authenticate: onRequestHookHandler = async (request) => {
     if (isPublicRoute(request.routeOptions.config)) return;
     const header = request.headers.authorization;
     if (!header) throw new AppError('UNAUTHENTICATED', 'Sign in to continue: no identity token was sent');
@@ -72,6 +71,6 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { verifier: T
     request.user = await options.verifier.verify(match[1]);
   };
   app.addHook('onRoute', (route) => {
-    route.preValidation = [authenticate, ...[route.preValidation ?? []].flat()];
+    route.onRequest = [authenticate, ...[route.onRequest ?? []].flat()];
   });
 });

@@ -38,8 +38,8 @@ export type MembershipLookup = (
 
 /**
  * Registers organisation routes under `/api/orgs/:orgId`. Right after the token check (the auth
- * plugin's `preValidation` hook comes first on every route) and before the request is
- * validated, the user's membership is resolved: a non-member gets the same 404 whether the organisation
+ * plugin's `onRequest` hook comes first on every route) and before the body is read, the
+ * user's membership is resolved: a non-member gets the same 404 whether the organisation
  * exists or not, and a role below the route's minimum gets 403. Memberships are the
  * organisations module's: the app hands its lookup in, so this plugin imports no module.
  */
@@ -60,7 +60,7 @@ export function organizationScope(findMembership: MembershipLookup, routes: Fast
     await app.register(
       async (scope) => {
         scope.addHook('onRoute', (route) => {
-          route.preValidation = [...[route.preValidation ?? []].flat(), resolveMembership];
+          route.onRequest = [...[route.onRequest ?? []].flat(), resolveMembership];
         });
         for (const route of routes) await scope.register(route);
       },
