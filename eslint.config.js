@@ -4,6 +4,7 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { serverBoundaries } from './eslint/server-boundaries.js';
 
 const FEATURES = 'apps/web/src/features';
 
@@ -100,4 +101,5 @@ export default tseslint.config(
       ],
     },
   },
+  ...serverBoundaries,
 );

@@ -7,7 +7,7 @@ describe('the app', () => {
     t = await createTestApp({
       env: { BODY_LIMIT_BYTES: '2048' },
       beforeReady: (app) => {
-        app.get('/api/test/explode', async () => {
+        app.get('/api/test/explode', { config: { auth: 'public' } }, async () => {
           throw new Error('secret connection string postgres://admin:hunter2@db');
         });
       },
@@ -64,10 +64,12 @@ describe('the app', () => {
   });
 
   it('refuses a body over the limit with a JSON 413', async () => {
+    // Signed in: an unsigned request is refused before its body is read.
+    const user = await t.signUp();
     const response = await t.app.inject({
       method: 'PATCH',
-      url: '/api/settings/someone',
-      headers: { 'content-type': 'application/json' },
+      url: `/api/settings/${user.uid}`,
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${user.token}` },
       payload: JSON.stringify({ preferences: { note: 'x'.repeat(4096) } }),
     });
     expect(response.statusCode).toBe(413);

@@ -1,12 +1,17 @@
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
-import swagger from '@fastify/swagger';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+  type RouteOptions,
+} from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { PRODUCT_NAME } from '@grantpilot/shared/constants';
 import type { Config } from './config';
 import { MIGRATIONS_DIR, type DatabaseHandle } from './db/client';
-import { statisticsJob } from './db/maintenance';
+import { errorBody } from './lib/app-error';
+import { statisticsJob } from './lib/database-statistics';
 import type { BuiltInIdentity } from './identity/built-in-identity';
 import { clientConfigOf, clientConfigRoutes } from './identity/client-config';
 import { createIdentity } from './identity/identity';
@@ -16,6 +21,7 @@ import { createJobRunner, type JobRunner } from './lib/scheduled-jobs';
 import { healthRoutes } from './modules/health/health.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { recordIdentityUser } from './modules/users/users.service';
 import { activityRoutes } from './modules/activity/activity.routes';
 import { applicationRoutes } from './modules/applications/applications.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
@@ -27,10 +33,17 @@ import { invitationRoutes } from './modules/organizations/invitations.routes';
 import { meRoutes } from './modules/organizations/me.routes';
 import { memberRoutes } from './modules/organizations/members.routes';
 import { logoRoutes, organizationRoutes } from './modules/organizations/organizations.routes';
+import {
+  findMembership,
+  getActiveBranding,
+  prepareAccountDeletion,
+} from './modules/organizations/organizations.service';
+import { taskRoutes } from './modules/tasks/tasks.routes';
 import { organizationScope } from './plugins/org-context';
-import { authPlugin } from './plugins/auth';
+import { apiDocsPlugin } from './plugins/api-docs';
+import { authPlugin, isPublicRoute } from './plugins/auth';
 import { compressionPlugin } from './plugins/compression';
-import { errorBody, errorHandlerPlugin } from './plugins/error-handler';
+import { errorHandlerPlugin } from './plugins/error-handler';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { webAppPlugin } from './plugins/web-app';
 
@@ -54,8 +67,10 @@ const DEFAULT_WEB_DIST = path.resolve(MIGRATIONS_DIR, '..', '..', 'web', 'dist')
 export type App = FastifyInstance & {
   /** The built-in identity service; null when Firebase signs users in. */
   identity: BuiltInIdentity | null;
-  /** Every route as registered: the route-table test walks it so new routes are covered. */
+  /** Every route as registered: the route-table tests walk it so new routes are covered. */
   routeTable: { method: string; url: string }[];
+  /** The routes that declare `auth: 'public'` (read when asked: plugins may declare late). */
+  publicRoutes(): { method: string; url: string }[];
   /** Scheduled jobs; `server.ts` starts them, tests run them by name. */
   jobs: JobRunner;
 };
@@ -81,9 +96,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     },
   });
   const routeTable: App['routeTable'] = [];
+  const declarations: { method: string; url: string; route: RouteOptions }[] = [];
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
+    for (const method of [route.method].flat()) {
+      routeTable.push({ method, url: route.url });
+      declarations.push({ method, url: route.url, route });
+    }
   });
+  const publicRoutes = () =>
+    declarations.filter(({ route }) => isPublicRoute(route.config)).map(({ method, url }) => ({ method, url }));
   database.onConnectionLost((error) =>
     app.log.warn({ err: error }, 'PostgreSQL closed an idle database connection; the pool opens another when needed'),
   );
@@ -99,11 +120,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     secure: config.publicUrl.startsWith('https://'),
     identity: config.identity,
   });
-  await app.register(swagger, {
-    openapi: { info: { title: `${PRODUCT_NAME} API`, version: '0.1.0' } },
-    transform: jsonSchemaTransform,
-  });
-  app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 
   const mailer =
     deps.mailer ??
@@ -118,16 +134,22 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     db: database.db,
     mailer,
     ...(deps.identityKeysFetch ? { fetch: deps.identityKeysFetch } : {}),
+    // Identity sits below the modules: what it needs of them is handed in here.
+    onUserVerified: (user) => recordIdentityUser(database.db, user),
+    beforeDeleteUser: (userId) => prepareAccountDeletion(database.db, userId),
   });
   const clientConfig = clientConfigOf(config.identity);
 
+  // Before any route: every route registered from here on needs a token unless it says otherwise.
   await app.register(authPlugin, { verifier });
+  await app.register(apiDocsPlugin, { title: `${PRODUCT_NAME} API`, version: '0.1.0' });
   if (builtIn) await app.register(identityRoutes, { identity: builtIn, config });
   await app.register(clientConfigRoutes, { clientConfig });
   await app.register(healthRoutes, { database });
   await app.register(settingsRoutes, { db: database.db });
   await app.register(usersRoutes, {
     db: database.db,
+    organizations: { activeBranding: getActiveBranding, prepareAccountDeletion },
     accountDeletion: builtIn === null,
     forgetTokens: (uid) => verifier.forgetUser(uid),
   });
@@ -136,16 +158,20 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(logoRoutes(database.db));
   await app.register(calendarRoutes(database.db, config.publicUrl));
   await app.register(
-    organizationScope(database.db, [
-      organizationRoutes(database.db),
-      memberRoutes(database.db),
-      invitationRoutes(invitationDeps),
-      activityRoutes(database.db),
-      projectRoutes(database.db),
-      funderRoutes(database.db),
-      applicationRoutes(database.db),
-      dashboardRoutes(database.db),
-    ]),
+    organizationScope(
+      (organizationId, userId) => findMembership(database.db, organizationId, userId),
+      [
+        organizationRoutes(database.db),
+        memberRoutes(database.db),
+        invitationRoutes(invitationDeps),
+        activityRoutes(database.db),
+        projectRoutes(database.db),
+        funderRoutes(database.db),
+        applicationRoutes(database.db),
+        taskRoutes(database.db),
+        dashboardRoutes(database.db),
+      ],
+    ),
   );
   await app.register(webAppPlugin, {
     distDir: deps.webDistDir ?? config.webDistDir ?? DEFAULT_WEB_DIST,
@@ -163,5 +189,5 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     await database.close();
   });
 
-  return Object.assign(app, { identity: builtIn, routeTable, jobs }) as unknown as App;
+  return Object.assign(app, { identity: builtIn, routeTable, publicRoutes, jobs }) as unknown as App;
 }

@@ -10,7 +10,7 @@ import { buildApp, type App } from '../app';
 import { ConfigError, loadConfig } from '../config';
 import { DatabaseUnavailableError, openDatabase } from '../db/client';
 import { DataDirLockedError } from '../db/data-dir-lock';
-import { recordActivity } from '../modules/activity/activity.service';
+import { recordActivity } from '../modules/activity';
 import { insertGrantData } from './demo-data';
 
 const SCALES = {

@@ -39,7 +39,12 @@ export function clientConfigElement(config: ClientConfig, elementId: string) {
 /** For the Vite dev server, whose index.html carries no configuration. */
 export async function clientConfigRoutes(app: FastifyInstance, options: { clientConfig: ClientConfig }) {
   app.withTypeProvider<ZodTypeProvider>().get(CLIENT_CONFIG_PATH, {
-    schema: { tags: ['identity'], response: { 200: clientConfigSchema } },
+    config: { auth: 'public' },
+    schema: {
+      summary: "Get the web app's client configuration (which identity service to use)",
+      tags: ['identity'],
+      response: { 200: clientConfigSchema },
+    },
     handler: async (_request, reply) => {
       reply.header('Cache-Control', 'no-cache');
       return options.clientConfig;

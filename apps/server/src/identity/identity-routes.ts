@@ -2,8 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { Config } from '../config';
-import { AppError } from '../lib/app-error';
-import { errorBody } from '../plugins/error-handler';
+import { AppError, errorBody } from '../lib/app-error';
 import { AUTH_BASE_PATH, PASSWORD_MAX_LENGTH, type BuiltInIdentity } from './built-in-identity';
 
 /** Endpoints that guess, create or mail: limited per client address. */
@@ -75,6 +74,8 @@ export async function identityRoutes(app: FastifyInstance, options: { identity: 
     url: `${AUTH_BASE_PATH}/*`,
     schema: { hide: true },
     config: {
+      // The identity service signs users in: its own cookies and passwords, never our token.
+      auth: 'public',
       rateLimit: {
         max: config.authRateLimit.max,
         timeWindow: config.authRateLimit.windowSeconds * 1000,

@@ -2,11 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { Mailer } from '../lib/mail';
-import { recordIdentityUser } from '../modules/users/users.service';
-import { prepareAccountDeletion } from '../modules/organizations/organizations.service';
 import { resolveAuthSecret } from './auth-secret';
 import { createBuiltInIdentity, type BuiltInIdentity } from './built-in-identity';
-import { createTokenVerifier, type TokenVerifier } from './token-verifier';
+import { createTokenVerifier, type TokenVerifier, type VerifiedUser } from './token-verifier';
 
 export interface Identity {
   /** The built-in service (better-auth), or null when a hosted one (Firebase) signs users in. */
@@ -21,7 +19,16 @@ export interface Identity {
  */
 export function createIdentity(
   app: FastifyInstance,
-  deps: { config: Config; db: Database; mailer: Mailer; fetch?: typeof fetch },
+  deps: {
+    config: Config;
+    db: Database;
+    mailer: Mailer;
+    fetch?: typeof fetch;
+    /** A hosted service's verified user: the product keeps a row for them (the users module). */
+    onUserVerified: (user: VerifiedUser) => Promise<void>;
+    /** Before the built-in service deletes an account: refuses or cleans up (the organisations module). */
+    beforeDeleteUser: (userId: string) => Promise<void>;
+  },
 ): Identity {
   const { config, db } = deps;
 
@@ -36,7 +43,7 @@ export function createIdentity(
         ...config.token,
         acceptUnsigned: emulatorHost !== undefined,
         adminEmails: config.adminEmails,
-        onVerified: (user) => recordIdentityUser(db, user),
+        onVerified: deps.onUserVerified,
         ...(deps.fetch ? { fetch: deps.fetch } : {}),
       }),
     };
@@ -48,7 +55,7 @@ export function createIdentity(
     mailer: deps.mailer,
     secret: resolveAuthSecret(config.authSecret, config.dataDir),
     log: app.log,
-    beforeDeleteUser: (userId) => prepareAccountDeletion(db, userId),
+    beforeDeleteUser: deps.beforeDeleteUser,
   });
   // The built-in issuer's keys are served by this very process: read them in-process instead
   // of calling ourselves over the network (which a reverse proxy or TLS may not even allow).

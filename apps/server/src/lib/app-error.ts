@@ -1,4 +1,4 @@
-import { ERROR_CODES, type ErrorCode, type FieldError } from '@grantpilot/shared/errors';
+import { ERROR_CODES, type ErrorBody, type ErrorCode, type FieldError } from '@grantpilot/shared/errors';
 
 /** The one error type services throw; the error handler maps its code to a status. */
 export class AppError extends Error {
@@ -13,4 +13,9 @@ export class AppError extends Error {
     this.name = 'AppError';
     this.statusCode = ERROR_CODES[code];
   }
+}
+
+/** The API's one error body. */
+export function errorBody(code: string, message: string, details?: FieldError[]): ErrorBody {
+  return { error: { code, message, ...(details ? { details } : {}) } };
 }

@@ -1,27 +1,49 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
 import type { TokenVerifier, VerifiedUser } from '../identity/token-verifier';
 
+export type { VerifiedUser };
+
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The user of a verified bearer ID token; null until `requireUser` has run. */
+    /** The user of a verified bearer ID token; null on a public route. */
     user: VerifiedUser | null;
   }
-  interface FastifyInstance {
-    /** preHandler: 401 unless the request carries a valid bearer ID token. */
-    requireUser: preHandlerAsyncHookHandler;
+  interface FastifyContextConfig {
+    /**
+     * Who may call the route. Every route needs a verified bearer ID token unless it says
+     * `auth: 'public'` here: a route added later is closed until someone decides otherwise.
+     */
+    auth?: 'token' | 'public';
   }
+}
+
+/** Who did something, as the activity log and the status history record them. */
+export interface Actor {
+  uid: string;
+  name: string | null;
 }
 
 // The signature part may be empty so that an unsigned token reaches the verifier, which rejects
 // it with the same 401 as any other invalid token (and accepts it only from the emulator).
 const BEARER = /^Bearer\s+([A-Za-z0-9\-_]+\.[A-Za-z0-9\-_]+\.[A-Za-z0-9\-_]*)\s*$/;
 
-/** The verified user of a request that passed `requireUser`. */
+/** Whether a route's declaration opens it to callers without a token. */
+export function isPublicRoute(config: { auth?: 'token' | 'public' } | undefined) {
+  return config?.auth === 'public';
+}
+
+/** The verified user of a request to a route that needs a token. */
 export function currentUser(request: FastifyRequest): VerifiedUser {
   if (!request.user) throw new AppError('UNAUTHENTICATED', 'Sign in to continue');
   return request.user;
+}
+
+/** The verified user as the one who acts: what services record in the activity log. */
+export function currentActor(request: FastifyRequest): Actor {
+  const user = currentUser(request);
+  return { uid: user.uid, name: user.name };
 }
 
 /** The seed's per-user routes: the token's subject must be the user named in the path. */
@@ -31,13 +53,24 @@ export function requireSelf(request: FastifyRequest, uid: string): VerifiedUser 
   return user;
 }
 
+/**
+ * Authentication, declared with each route: every route registered after this plugin gets the
+ * token check as its first `onRequest` hook, which lets through only routes whose config says
+ * `auth: 'public'`. The declaration is read per request, so a plugin that marks its own routes
+ * public (the web app's static files) may do so in an `onRoute` hook of its own. `onRequest`
+ * comes before the body is read: an unsigned caller costs no parsing and learns no rules.
+ */
 export const authPlugin = fp(async (app: FastifyInstance, options: { verifier: TokenVerifier }) => {
   app.decorateRequest('user', null);
-  app.decorate('requireUser', async (request: FastifyRequest) => {
+  const authenticate: onRequestHookHandler = async (request) => {
+    if (isPublicRoute(request.routeOptions.config)) return;
     const header = request.headers.authorization;
     if (!header) throw new AppError('UNAUTHENTICATED', 'Sign in to continue: no identity token was sent');
     const match = BEARER.exec(header);
     if (!match?.[1]) throw new AppError('UNAUTHENTICATED', 'The Authorization header must be "Bearer <ID token>"');
     request.user = await options.verifier.verify(match[1]);
+  };
+  app.addHook('onRoute', (route) => {
+    route.onRequest = [authenticate, ...[route.onRequest ?? []].flat()];
   });
 });

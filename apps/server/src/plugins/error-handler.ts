@@ -1,9 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import type { ErrorBody, ErrorCode, FieldError } from '@grantpilot/shared/errors';
+import type { ErrorCode } from '@grantpilot/shared/errors';
 import { sqlState } from '../db/errors';
-import { AppError } from '../lib/app-error';
+import { AppError, errorBody } from '../lib/app-error';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -23,10 +23,6 @@ const STATUS_CODES: Record<number, ErrorCode> = {
   415: 'UNSUPPORTED_MEDIA_TYPE',
   429: 'RATE_LIMITED',
 };
-
-export function errorBody(code: string, message: string, details?: FieldError[]): ErrorBody {
-  return { error: { code, message, ...(details ? { details } : {}) } };
-}
 
 function describeField(path: string, where: string) {
   return path ? `${where}.${path}` : where;

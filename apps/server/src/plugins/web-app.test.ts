@@ -40,6 +40,7 @@ describe('the web app from the API origin', () => {
       ['/dashboard', 200],
       ['/projects/0b5e8d4e-4a55-4e4c-9f0e-2f0f6a3c1d11', 200],
       ['/auth/login?returnTo=%2Fteam', 200],
+      ['/index.html', 200],
       ['/no/such/page', 404],
       ['/wp-login.php', 404],
       ['/projects/1/2', 404],

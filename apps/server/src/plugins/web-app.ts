@@ -26,6 +26,10 @@ export async function webAppPlugin(app: FastifyInstance, options: { distDir: str
     : '';
 
   if (built) {
+    // The page and its assets are what a signed-out visitor loads first.
+    app.addHook('onRoute', (route) => {
+      route.config = { ...route.config, auth: 'public' };
+    });
     await app.register(fastifyStatic, {
       root: options.distDir,
       wildcard: false,
@@ -50,7 +54,7 @@ export async function webAppPlugin(app: FastifyInstance, options: { distDir: str
     if (!isPage) throw new AppError('NOT_FOUND', `There is no ${request.method} ${pathname}`);
     if (!built) throw new AppError('SERVICE_UNAVAILABLE', 'The web app has not been built yet. Run `npm run build`.');
     return reply
-      .status(isAppRoute(pathname) ? 200 : 404)
+      .status(pathname === '/index.html' || isAppRoute(pathname) ? 200 : 404)
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(indexHtml);

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { applications } from './grants';
+import { applications } from './applications';
 import { users } from './identity';
 
 /**

@@ -14,6 +14,7 @@ export function activityRoutes(db: Database) {
   return async (app: FastifyInstance) => {
     app.withTypeProvider<ZodTypeProvider>().get('/activity', {
       schema: {
+        summary: "List the organisation's activity, newest first, a page at a time",
         tags: ['activity'],
         params: organizationIdParamsSchema,
         querystring: activityQuerySchema,

@@ -1,13 +1,12 @@
 import type { ActivityEntry } from '@grantpilot/shared/contracts/organizations';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import type { Actor } from '../../plugins/auth';
 import * as repo from './activity.repo';
 import { isUuid } from '../../lib/uuid';
 
-export interface Actor {
-  uid: string;
-  name: string | null;
-}
+/** Who did something: the signed-in user (`currentActor(request)`). */
+export type { Actor };
 
 export interface ActivityInput {
   organizationId: string;

@@ -13,11 +13,12 @@ import { amountProblem } from '@grantpilot/shared/money';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { CsvSyntaxError, parseCsv, toCsv } from '../../lib/csv';
-import type { Actor } from '../activity/activity.service';
-import { listMembers } from '../organizations/members.service';
-import { projectIdsByName } from '../projects/projects.service';
+import type { Actor } from '../../plugins/auth';
+import { listMembers } from '../organizations';
+import { projectIdsByName } from '../projects';
+import { insertApplications } from './application-commands.service';
+import { toApplications } from './application-queries.service';
 import * as repo from './applications.repo';
-import { insertApplications, toApplications } from './applications.service';
 
 export const EXPORT_MAX_ROWS = 100_000;
 const PREVIEW_ROWS = 50;

@@ -14,7 +14,6 @@ import { searchCondition } from '../../lib/search';
 
 export type ApplicationRow = typeof applications.$inferSelect;
 export type NewApplication = typeof applications.$inferInsert;
-export type TaskRow = typeof applicationTasks.$inferSelect;
 
 const SORT_COLUMNS = {
   title: applications.title,
@@ -216,49 +215,6 @@ export function listStatusHistory(db: Database, applicationId: string) {
     .orderBy(asc(applicationStatusHistory.changedAt), asc(applicationStatusHistory.id));
 }
 
-export function listTasks(db: Database, applicationId: string) {
-  return db
-    .select()
-    .from(applicationTasks)
-    .where(eq(applicationTasks.applicationId, applicationId))
-    .orderBy(asc(applicationTasks.position), asc(applicationTasks.createdAt));
-}
-
-export async function insertTask(db: Database, task: typeof applicationTasks.$inferInsert) {
-  const [row] = await db.insert(applicationTasks).values(task).returning();
-  return row!;
-}
-
-export async function updateTask(
-  db: Database,
-  applicationId: string,
-  taskId: string,
-  changes: Partial<typeof applicationTasks.$inferInsert>,
-) {
-  const [row] = await db
-    .update(applicationTasks)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(and(eq(applicationTasks.applicationId, applicationId), eq(applicationTasks.id, taskId)))
-    .returning();
-  return row;
-}
-
-export async function deleteTask(db: Database, applicationId: string, taskId: string) {
-  const rows = await db
-    .delete(applicationTasks)
-    .where(and(eq(applicationTasks.applicationId, applicationId), eq(applicationTasks.id, taskId)))
-    .returning({ id: applicationTasks.id });
-  return rows.length > 0;
-}
-
-export async function nextTaskPosition(db: Database, applicationId: string) {
-  const [row] = await db
-    .select({ value: sql<number>`coalesce(max(${applicationTasks.position}), -1)::int + 1` })
-    .from(applicationTasks)
-    .where(eq(applicationTasks.applicationId, applicationId));
-  return row?.value ?? 0;
-}
-
 /**
  * Applications with a deadline or an internal deadline since `since`, for the calendar feed:
  * decided ones too, so a calendar keeps the history of what was submitted when.
@@ -277,25 +233,6 @@ export function calendarApplications(db: Database, organizationIds: string[], si
       ),
     )
     .orderBy(asc(applications.deadlineAt), asc(applications.id))
-    .limit(limit);
-}
-
-/** Open tasks with a due date assigned to `userId`, for the calendar feed. */
-export function calendarTasks(db: Database, organizationIds: string[], userId: string, limit: number) {
-  if (organizationIds.length === 0) return Promise.resolve([]);
-  return db
-    .select({ task: applicationTasks, applicationId: applications.id, applicationTitle: applications.title })
-    .from(applicationTasks)
-    .innerJoin(applications, eq(applications.id, applicationTasks.applicationId))
-    .where(
-      and(
-        inArray(applications.organizationId, organizationIds),
-        eq(applicationTasks.assigneeUserId, userId),
-        eq(applicationTasks.done, false),
-        sql`${applicationTasks.dueDate} is not null`,
-      ),
-    )
-    .orderBy(asc(applicationTasks.dueDate))
     .limit(limit);
 }
 

@@ -9,58 +9,61 @@ import {
   applicationSchema,
   changeStatusBodySchema,
   createApplicationBodySchema,
-  createTaskBodySchema,
   currencyTotalsSchema,
   IMPORT_MAX_BYTES,
   importApplicationsBodySchema,
   importResultSchema,
-  taskParamsSchema,
-  taskSchema,
   updateApplicationBodySchema,
-  updateTaskBodySchema,
 } from '@grantpilot/shared/contracts/applications';
 import { organizationIdParamsSchema } from '@grantpilot/shared/contracts/organizations';
-import { errorBodySchema } from '@grantpilot/shared/errors';
 import type { Database } from '../../db/client';
-import { currentUser } from '../../plugins/auth';
+import { errorResponses, fileResponse } from '../../lib/error-responses';
+import { currentActor } from '../../plugins/auth';
 import { currentOrg } from '../../plugins/org-context';
-import { actorOf } from '../organizations/organizations.routes';
 import { csvContentType, exportApplicationsCsv, importApplicationsCsv } from './applications-csv.service';
-import * as service from './applications.service';
+import * as commands from './application-commands.service';
+import { getApplicationDetail } from './application-detail.service';
+import * as queries from './application-queries.service';
 
-const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
-const tasksSchema = z.object({ tasks: z.array(taskSchema) });
+const errors = errorResponses(400, 403, 404, 409);
 
-/** Grant applications, their pipeline and their tasks (PRODUCT.md §5). */
+/** Grant applications and their pipeline (PRODUCT.md §5); their tasks are the tasks module's. */
 export function applicationRoutes(db: Database) {
   return async (app: FastifyInstance) => {
     const routes = app.withTypeProvider<ZodTypeProvider>();
-    const actor = (request: Parameters<typeof currentUser>[0]) => actorOf(currentUser(request));
 
     routes.get('/applications', {
       schema: {
+        summary: 'List applications (search, filters, sorting, paging)',
         tags: ['applications'],
         params: organizationIdParamsSchema,
         querystring: applicationListQuerySchema,
         response: { 200: applicationListSchema, ...errors },
       },
-      handler: async (request) => service.listApplications(db, currentOrg(request).id, request.query),
+      handler: async (request) => queries.listApplications(db, currentOrg(request).id, request.query),
     });
 
     routes.get('/applications/totals', {
       schema: {
+        summary: 'Get requested and awarded totals per currency for the same filters',
         tags: ['applications'],
         params: organizationIdParamsSchema,
         querystring: applicationListQuerySchema,
         response: { 200: z.object({ totals: currencyTotalsSchema }), ...errors },
       },
       handler: async (request) => ({
-        totals: await service.applicationTotals(db, currentOrg(request).id, request.query),
+        totals: await queries.applicationTotals(db, currentOrg(request).id, request.query),
       }),
     });
 
     routes.get('/applications/export.csv', {
-      schema: { tags: ['applications'], params: organizationIdParamsSchema, querystring: applicationListQuerySchema },
+      schema: {
+        summary: 'Export the filtered applications as CSV',
+        tags: ['applications'],
+        params: organizationIdParamsSchema,
+        querystring: applicationListQuerySchema,
+        response: { 200: fileResponse("The applications, in the import's columns", ['text/csv']), ...errors },
+      },
       handler: async (request, reply) => {
         const csv = await exportApplicationsCsv(db, currentOrg(request).id, request.query);
         const day = new Date().toISOString().slice(0, 10);
@@ -75,49 +78,57 @@ export function applicationRoutes(db: Database) {
       bodyLimit: IMPORT_MAX_BYTES + 64 * 1024,
       config: { tooLargeMessage: 'The file must be at most 5 MB' },
       schema: {
+        summary: 'Import applications from CSV (preview, then commit)',
         tags: ['applications'],
         params: organizationIdParamsSchema,
         body: importApplicationsBodySchema,
         response: { 200: importResultSchema, ...errors },
       },
       handler: async (request) =>
-        importApplicationsCsv(db, actor(request), currentOrg(request).id, request.body.csv, request.body.commit),
+        importApplicationsCsv(db, currentActor(request), currentOrg(request).id, request.body.csv, request.body.commit),
     });
 
     routes.post('/applications', {
       schema: {
+        summary: 'Create an application',
         tags: ['applications'],
         params: organizationIdParamsSchema,
         body: createApplicationBodySchema,
         response: { 201: applicationSchema, ...errors },
       },
       handler: async (request, reply) => {
-        const created = await service.createApplication(db, actor(request), currentOrg(request).id, request.body);
+        const created = await commands.createApplication(
+          db,
+          currentActor(request),
+          currentOrg(request).id,
+          request.body,
+        );
         return reply.status(201).send(created);
       },
     });
 
     routes.get('/applications/:applicationId', {
       schema: {
+        summary: 'Get an application with its status history and tasks',
         tags: ['applications'],
         params: applicationParamsSchema,
         response: { 200: applicationDetailSchema, ...errors },
       },
-      handler: async (request) =>
-        service.getApplicationDetail(db, currentOrg(request).id, request.params.applicationId),
+      handler: async (request) => getApplicationDetail(db, currentOrg(request).id, request.params.applicationId),
     });
 
     routes.patch('/applications/:applicationId', {
       schema: {
+        summary: 'Update an application',
         tags: ['applications'],
         params: applicationParamsSchema,
         body: updateApplicationBodySchema,
         response: { 200: applicationSchema, ...errors },
       },
       handler: async (request) =>
-        service.updateApplication(
+        commands.updateApplication(
           db,
-          actor(request),
+          currentActor(request),
           currentOrg(request).id,
           request.params.applicationId,
           request.body,
@@ -126,15 +137,16 @@ export function applicationRoutes(db: Database) {
 
     routes.put('/applications/:applicationId/status', {
       schema: {
+        summary: 'Move an application along the pipeline',
         tags: ['applications'],
         params: applicationParamsSchema,
         body: changeStatusBodySchema,
         response: { 200: applicationSchema, ...errors },
       },
       handler: async (request) =>
-        service.changeStatus(
+        commands.changeStatus(
           db,
-          actor(request),
+          currentActor(request),
           currentOrg(request).id,
           request.params.applicationId,
           request.body.status,
@@ -144,62 +156,21 @@ export function applicationRoutes(db: Database) {
 
     routes.delete('/applications/:applicationId', {
       config: { minRole: 'admin' },
-      schema: { tags: ['applications'], params: applicationParamsSchema, response: { 204: z.null(), ...errors } },
-      handler: async (request, reply) => {
-        await service.deleteApplication(db, actor(request), currentOrg(request).id, request.params.applicationId);
-        return reply.status(204).send(null);
-      },
-    });
-
-    routes.post('/applications/:applicationId/tasks', {
       schema: {
+        summary: 'Delete an application (admins and owners)',
         tags: ['applications'],
         params: applicationParamsSchema,
-        body: createTaskBodySchema,
-        response: { 201: tasksSchema, ...errors },
+        response: { 204: z.null(), ...errors },
       },
       handler: async (request, reply) => {
-        const tasks = await service.addTask(
+        await commands.deleteApplication(
           db,
-          actor(request),
+          currentActor(request),
           currentOrg(request).id,
           request.params.applicationId,
-          request.body,
         );
-        return reply.status(201).send({ tasks });
+        return reply.status(204).send(null);
       },
-    });
-
-    routes.patch('/applications/:applicationId/tasks/:taskId', {
-      schema: {
-        tags: ['applications'],
-        params: taskParamsSchema,
-        body: updateTaskBodySchema,
-        response: { 200: tasksSchema, ...errors },
-      },
-      handler: async (request) => ({
-        tasks: await service.updateTask(
-          db,
-          actor(request),
-          currentOrg(request).id,
-          request.params.applicationId,
-          request.params.taskId,
-          request.body,
-        ),
-      }),
-    });
-
-    routes.delete('/applications/:applicationId/tasks/:taskId', {
-      schema: { tags: ['applications'], params: taskParamsSchema, response: { 200: tasksSchema, ...errors } },
-      handler: async (request) => ({
-        tasks: await service.deleteTask(
-          db,
-          actor(request),
-          currentOrg(request).id,
-          request.params.applicationId,
-          request.params.taskId,
-        ),
-      }),
     });
   };
 }

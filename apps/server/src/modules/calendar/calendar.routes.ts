@@ -2,44 +2,54 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { calendarFeedCreatedSchema, calendarFeedStatusSchema } from '@grantpilot/shared/contracts/calendar';
-import { errorBodySchema } from '@grantpilot/shared/errors';
 import type { Database } from '../../db/client';
+import { errorResponses, fileResponse } from '../../lib/error-responses';
+import { CALENDAR_FEED_PREFIX } from '../../lib/links';
 import { currentUser } from '../../plugins/auth';
 import { createFeed, deleteFeed, getFeedStatus, renderFeed } from './calendar.service';
 
-const errors = { 401: errorBodySchema, 404: errorBodySchema };
+const errors = errorResponses(401, 404);
 
 /** The user's own feed settings (bearer token) and the feed itself (its secret address). */
 export function calendarRoutes(db: Database, publicUrl: string) {
   return async (app: FastifyInstance) => {
     const routes = app.withTypeProvider<ZodTypeProvider>();
 
-    await app.register(async (own) => {
-      own.addHook('onRequest', app.requireUser);
-      const mine = own.withTypeProvider<ZodTypeProvider>();
-      mine.get('/api/me/calendar-feed', {
-        schema: { tags: ['calendar'], response: { 200: calendarFeedStatusSchema, ...errors } },
-        handler: async (request) => getFeedStatus(db, currentUser(request).uid),
-      });
-      mine.post('/api/me/calendar-feed', {
-        schema: { tags: ['calendar'], response: { 201: calendarFeedCreatedSchema, ...errors } },
-        handler: async (request, reply) =>
-          reply.status(201).send(await createFeed(db, currentUser(request).uid, publicUrl)),
-      });
-      mine.delete('/api/me/calendar-feed', {
-        schema: { tags: ['calendar'], response: { 204: z.null(), ...errors } },
-        handler: async (request, reply) => {
-          await deleteFeed(db, currentUser(request).uid);
-          return reply.status(204).send(null);
-        },
-      });
+    routes.get('/api/me/calendar-feed', {
+      schema: {
+        summary: 'Get whether your calendar feed is on',
+        tags: ['calendar'],
+        response: { 200: calendarFeedStatusSchema, ...errors },
+      },
+      handler: async (request) => getFeedStatus(db, currentUser(request).uid),
+    });
+
+    routes.post('/api/me/calendar-feed', {
+      schema: {
+        summary: "Create your calendar feed's secret address (the previous one stops working)",
+        tags: ['calendar'],
+        response: { 201: calendarFeedCreatedSchema, ...errors },
+      },
+      handler: async (request, reply) =>
+        reply.status(201).send(await createFeed(db, currentUser(request).uid, publicUrl)),
+    });
+
+    routes.delete('/api/me/calendar-feed', {
+      schema: { summary: 'Turn your calendar feed off', tags: ['calendar'], response: { 204: z.null(), ...errors } },
+      handler: async (request, reply) => {
+        await deleteFeed(db, currentUser(request).uid);
+        return reply.status(204).send(null);
+      },
     });
 
     // Calendar apps fetch this without any sign-in: the unguessable address is the credential.
-    routes.get('/api/calendar/:file', {
+    routes.get(`${CALENDAR_FEED_PREFIX}:file`, {
+      config: { auth: 'public' },
       schema: {
+        summary: 'Get a calendar feed (iCalendar) by its secret address',
         tags: ['calendar'],
         params: z.object({ file: z.string().max(100) }),
+        response: { 200: fileResponse('The feed', ['text/calendar']), ...errorResponses(404) },
       },
       handler: async (request, reply) => {
         const body = await renderFeed(db, request.params.file, publicUrl);

@@ -5,12 +5,13 @@ import { PRODUCT_NAME } from '@grantpilot/shared/constants';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { buildCalendar, type CalendarEvent } from '../../lib/icalendar';
-import { listCalendarItems } from '../applications/applications.service';
-import { listMyOrganizations } from '../organizations/organizations.service';
+import { applicationLink, calendarFeedLink } from '../../lib/links';
+import { listCalendarApplications } from '../applications';
+import { listMyOrganizations } from '../organizations';
+import { listCalendarTasks } from '../tasks';
 import * as repo from './calendar.repo';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-const FEED_PATH = '/api/calendar/';
 
 export async function getFeedStatus(db: Database, userId: string): Promise<CalendarFeedStatus> {
   const feed = await repo.findFeedOfUser(db, userId);
@@ -21,7 +22,7 @@ export async function getFeedStatus(db: Database, userId: string): Promise<Calen
 export async function createFeed(db: Database, userId: string, publicUrl: string): Promise<CalendarFeedCreated> {
   const token = randomBytes(32).toString('base64url');
   const feed = await repo.upsertFeed(db, userId, hashToken(token));
-  return { url: `${publicUrl}${FEED_PATH}${token}.ics`, createdAt: feed.createdAt.toISOString() };
+  return { url: calendarFeedLink(publicUrl, token), createdAt: feed.createdAt.toISOString() };
 }
 
 export function deleteFeed(db: Database, userId: string) {
@@ -40,10 +41,14 @@ export async function renderFeed(db: Database, file: string, publicUrl: string, 
 
   const { organizations } = await listMyOrganizations(db, feed.userId);
   const names = new Map(organizations.map((organization) => [organization.id, organization.name]));
-  const items = await listCalendarItems(db, [...names.keys()], feed.userId, now);
+  const organizationIds = [...names.keys()];
+  const [applications, tasks] = await Promise.all([
+    listCalendarApplications(db, organizationIds, now),
+    listCalendarTasks(db, organizationIds, feed.userId),
+  ]);
   const events: CalendarEvent[] = [];
-  for (const application of items.applications) {
-    const link = `${publicUrl}/applications/${application.id}`;
+  for (const application of applications) {
+    const link = applicationLink(publicUrl, application.id);
     const context = [
       names.get(application.organizationId),
       application.funderName,
@@ -69,12 +74,12 @@ export async function renderFeed(db: Database, file: string, publicUrl: string, 
       });
     }
   }
-  for (const task of items.tasks) {
+  for (const task of tasks) {
     events.push({
       uid: `task-${task.id}@grantpilot`,
       summary: `Task due: ${task.title}`,
       description: `For ${task.applicationTitle}`,
-      url: `${publicUrl}/applications/${task.applicationId}`,
+      url: applicationLink(publicUrl, task.applicationId),
       start: task.dueDate,
     });
   }

@@ -10,7 +10,12 @@ import { getDashboard } from './dashboard.service';
 export function dashboardRoutes(db: Database, now: () => Date = () => new Date()) {
   return async (app: FastifyInstance) => {
     app.withTypeProvider<ZodTypeProvider>().get('/dashboard', {
-      schema: { tags: ['dashboard'], params: organizationIdParamsSchema, response: { 200: dashboardSchema } },
+      schema: {
+        summary: 'Get the dashboard: pipeline, amounts, awards per quarter, upcoming deadlines',
+        tags: ['dashboard'],
+        params: organizationIdParamsSchema,
+        response: { 200: dashboardSchema },
+      },
       handler: async (request) => getDashboard(db, currentOrg(request).id, now()),
     });
   };

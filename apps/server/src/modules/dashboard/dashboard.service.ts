@@ -2,8 +2,8 @@ import { APPLICATION_STATUSES, DECIDED_STATUSES, OPEN_STATUSES } from '@grantpil
 import { AWARDED_QUARTERS, UPCOMING_DEADLINE_DAYS, type Dashboard } from '@grantpilot/shared/contracts/dashboard';
 import { normalizeAmount, sumAmounts } from '@grantpilot/shared/money';
 import type { Database } from '../../db/client';
-import { countActiveProjects } from '../projects/projects.service';
-import { getApplicationRollups, listOpenDeadlines, type ApplicationRollup } from '../applications/applications.service';
+import { countActiveProjects } from '../projects';
+import { getApplicationRollups, listOpenDeadlines, type ApplicationRollup } from '../applications';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -9,15 +9,14 @@ import {
   updateFunderBodySchema,
 } from '@grantpilot/shared/contracts/applications';
 import { organizationIdParamsSchema } from '@grantpilot/shared/contracts/organizations';
-import { errorBodySchema } from '@grantpilot/shared/errors';
 import type { Database } from '../../db/client';
-import { currentUser } from '../../plugins/auth';
+import { errorResponses } from '../../lib/error-responses';
+import { currentActor } from '../../plugins/auth';
 import { currentOrg } from '../../plugins/org-context';
-import { listApplicationsOfFunder } from '../applications/applications.service';
-import { actorOf } from '../organizations/organizations.routes';
+import { listApplicationsOfFunder } from '../applications';
 import { createFunder, listFunders, requireFunder, toFunder, updateFunder } from './funders.service';
 
-const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
+const errors = errorResponses(400, 403, 404, 409);
 
 /** Funders: a light record, mostly created from the application form by typing a new name. */
 export function funderRoutes(db: Database) {
@@ -25,25 +24,36 @@ export function funderRoutes(db: Database) {
     const routes = app.withTypeProvider<ZodTypeProvider>();
 
     routes.get('/funders', {
-      schema: { tags: ['funders'], params: organizationIdParamsSchema, response: { 200: fundersSchema } },
+      schema: {
+        summary: "List the organisation's funders",
+        tags: ['funders'],
+        params: organizationIdParamsSchema,
+        response: { 200: fundersSchema },
+      },
       handler: async (request) => ({ funders: await listFunders(db, currentOrg(request).id) }),
     });
 
     routes.post('/funders', {
       schema: {
+        summary: 'Add a funder',
         tags: ['funders'],
         params: organizationIdParamsSchema,
         body: funderBodySchema,
         response: { 201: funderSchema, ...errors },
       },
       handler: async (request, reply) => {
-        const funder = await createFunder(db, actorOf(currentUser(request)), currentOrg(request).id, request.body);
+        const funder = await createFunder(db, currentActor(request), currentOrg(request).id, request.body);
         return reply.status(201).send(funder);
       },
     });
 
     routes.get('/funders/:funderId', {
-      schema: { tags: ['funders'], params: funderParamsSchema, response: { 200: funderDetailSchema, ...errors } },
+      schema: {
+        summary: 'Get a funder with its applications, totals and success rate',
+        tags: ['funders'],
+        params: funderParamsSchema,
+        response: { 200: funderDetailSchema, ...errors },
+      },
       handler: async (request) => {
         const organizationId = currentOrg(request).id;
         const funder = toFunder(await requireFunder(db, organizationId, request.params.funderId));
@@ -53,13 +63,14 @@ export function funderRoutes(db: Database) {
 
     routes.patch('/funders/:funderId', {
       schema: {
+        summary: 'Update a funder',
         tags: ['funders'],
         params: funderParamsSchema,
         body: updateFunderBodySchema,
         response: { 200: funderSchema, ...errors },
       },
       handler: async (request) =>
-        updateFunder(db, actorOf(currentUser(request)), currentOrg(request).id, request.params.funderId, request.body),
+        updateFunder(db, currentActor(request), currentOrg(request).id, request.params.funderId, request.body),
     });
   };
 }

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { PG_UNIQUE_VIOLATION, sqlState } from '../../db/errors';
 import { AppError } from '../../lib/app-error';
 import { invalidField } from '../../lib/validation';
-import { recordActivity, type Actor } from '../activity/activity.service';
+import { recordActivity, type Actor } from '../activity';
 import * as repo from './funders.repo';
 
 export function toFunder(row: repo.FunderRow): Funder {

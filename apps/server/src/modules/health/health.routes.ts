@@ -8,12 +8,18 @@ export async function healthRoutes(app: FastifyInstance, options: { database: Da
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get('/healthz', {
-    schema: { tags: ['health'], response: { 200: healthSchema } },
+    config: { auth: 'public' },
+    schema: { summary: 'Liveness: the process answers', tags: ['health'], response: { 200: healthSchema } },
     handler: async () => ({ status: 'ok' as const }),
   });
 
   routes.get('/readyz', {
-    schema: { tags: ['health'], response: { 200: readinessSchema, 503: readinessSchema } },
+    config: { auth: 'public' },
+    schema: {
+      summary: 'Readiness: the database answers and every migration is applied',
+      tags: ['health'],
+      response: { 200: readinessSchema, 503: readinessSchema },
+    },
     handler: async (_request, reply) => {
       const migrations = await options.database.migrationStatus().catch(() => ({ applied: 0, expected: -1 }));
       const ready = migrations.expected >= 0 && migrations.applied >= migrations.expected;

@@ -5,14 +5,16 @@ import {
   type OrganizationRole,
   type ReceivedInvitation,
 } from '@grantpilot/shared/contracts/organizations';
-import { DASHBOARD_PARAMS, PRODUCT_NAME, ROUTES } from '@grantpilot/shared/constants';
+import { PRODUCT_NAME } from '@grantpilot/shared/constants';
 import { roleWithArticle } from '@grantpilot/shared/organization-roles';
 import type { Database } from '../../db/client';
 import { PG_UNIQUE_VIOLATION, sqlState } from '../../db/errors';
 import { AppError } from '../../lib/app-error';
+import { invitationLink } from '../../lib/links';
 import type { Mailer } from '../../lib/mail';
-import { recordActivity, type Actor } from '../activity/activity.service';
-import { getUserSummaries } from '../users/users.service';
+import type { Actor } from '../../plugins/auth';
+import { recordActivity } from '../activity';
+import { getUserSummaries } from '../users';
 import * as repo from './invitations.repo';
 import * as organizations from './organizations.repo';
 
@@ -48,7 +50,7 @@ function newLink(deps: InvitationDeps) {
     tokenHash: hashToken(token),
     expiresAt: new Date(now.getTime() + INVITATION_VALID_DAYS * DAY_MS),
     // Onboarding lives on the dashboard; the seed's route table stays as it is.
-    url: `${deps.publicUrl}${ROUTES.dashboard}?${DASHBOARD_PARAMS.invitation}=${token}`,
+    url: invitationLink(deps.publicUrl, token),
   };
 }
 

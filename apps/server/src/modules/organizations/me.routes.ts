@@ -12,8 +12,8 @@ import {
   receivedInvitationsSchema,
   setActiveOrganizationBodySchema,
 } from '@grantpilot/shared/contracts/organizations';
-import { errorBodySchema } from '@grantpilot/shared/errors';
-import { currentUser } from '../../plugins/auth';
+import { errorResponses } from '../../lib/error-responses';
+import { currentActor, currentUser } from '../../plugins/auth';
 import {
   acceptInvitation,
   listReceivedInvitations,
@@ -22,42 +22,40 @@ import {
 } from './invitations.service';
 import { leaveOrganization } from './members.service';
 import { createOrganization, listMyOrganizations, setActiveOrganization } from './organizations.service';
-import { actorOf } from './organizations.routes';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** What a signed-in user does for themself: their organisations, the active one, invitations. */
 export function meRoutes(deps: InvitationDeps) {
   const { db } = deps;
   return async (app: FastifyInstance) => {
     const routes = app.withTypeProvider<ZodTypeProvider>();
-    app.addHook('onRequest', app.requireUser);
 
     routes.get('/api/orgs', {
-      schema: { tags: ['organizations'], response: { 200: myOrganizationsSchema, ...errors } },
+      schema: {
+        summary: 'List your organisations and which one is active',
+        tags: ['organizations'],
+        response: { 200: myOrganizationsSchema, ...errors },
+      },
       handler: async (request) => listMyOrganizations(db, currentUser(request).uid),
     });
 
     routes.post('/api/orgs', {
       schema: {
+        summary: 'Create an organisation; you become its owner',
         tags: ['organizations'],
         body: createOrganizationBodySchema,
         response: { 201: organizationSchema, ...errors },
       },
       handler: async (request, reply) => {
-        const organization = await createOrganization(db, actorOf(currentUser(request)), request.body.name);
+        const organization = await createOrganization(db, currentActor(request), request.body.name);
         return reply.status(201).send(organization);
       },
     });
 
     routes.put('/api/me/active-organization', {
       schema: {
+        summary: 'Choose your active organisation',
         tags: ['organizations'],
         body: setActiveOrganizationBodySchema,
         response: { 200: myOrganizationsSchema, ...errors },
@@ -67,24 +65,29 @@ export function meRoutes(deps: InvitationDeps) {
 
     routes.delete('/api/me/memberships/:orgId', {
       schema: {
+        summary: 'Leave an organisation',
         tags: ['organizations'],
         params: organizationIdParamsSchema,
         response: { 200: myOrganizationsSchema, ...errors },
       },
       handler: async (request) => {
-        const user = currentUser(request);
-        await leaveOrganization(db, actorOf(user), request.params.orgId);
-        return listMyOrganizations(db, user.uid);
+        await leaveOrganization(db, currentActor(request), request.params.orgId);
+        return listMyOrganizations(db, currentUser(request).uid);
       },
     });
 
     routes.get('/api/invitations', {
-      schema: { tags: ['team'], response: { 200: receivedInvitationsSchema, ...errors } },
+      schema: {
+        summary: 'List the invitations sent to your email address',
+        tags: ['team'],
+        response: { 200: receivedInvitationsSchema, ...errors },
+      },
       handler: async (request) => ({ invitations: await listReceivedInvitations(deps, currentUser(request)) }),
     });
 
     routes.get('/api/invitations/preview', {
       schema: {
+        summary: 'Preview an invitation from its emailed link',
         tags: ['team'],
         querystring: invitationTokenQuerySchema,
         response: { 200: receivedInvitationSchema, ...errors },
@@ -94,6 +97,7 @@ export function meRoutes(deps: InvitationDeps) {
 
     routes.post('/api/invitations/accept', {
       schema: {
+        summary: 'Accept an invitation',
         tags: ['team'],
         body: acceptInvitationBodySchema,
         response: { 200: myOrganizationsSchema, ...errors, 204: z.null() },

@@ -8,14 +8,13 @@ import {
   organizationIdParamsSchema,
   transferOwnershipBodySchema,
 } from '@grantpilot/shared/contracts/organizations';
-import { errorBodySchema } from '@grantpilot/shared/errors';
 import type { Database } from '../../db/client';
-import { currentUser } from '../../plugins/auth';
+import { errorResponses } from '../../lib/error-responses';
+import { currentActor } from '../../plugins/auth';
 import { currentOrg } from '../../plugins/org-context';
 import { changeRole, listMembers, removeMember, transferOwnership } from './members.service';
-import { actorOf } from './organizations.routes';
 
-const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
+const errors = errorResponses(400, 403, 404, 409);
 
 /** The team: members, their roles, ownership. */
 export function memberRoutes(db: Database) {
@@ -23,13 +22,19 @@ export function memberRoutes(db: Database) {
     const routes = app.withTypeProvider<ZodTypeProvider>();
 
     routes.get('/members', {
-      schema: { tags: ['team'], params: organizationIdParamsSchema, response: { 200: membersSchema } },
+      schema: {
+        summary: "List the organisation's members and their roles",
+        tags: ['team'],
+        params: organizationIdParamsSchema,
+        response: { 200: membersSchema },
+      },
       handler: async (request) => ({ members: await listMembers(db, currentOrg(request).id) }),
     });
 
     routes.patch('/members/:userId', {
       config: { minRole: 'admin' },
       schema: {
+        summary: "Change a member's role",
         tags: ['team'],
         params: memberParamsSchema,
         body: changeRoleBodySchema,
@@ -37,17 +42,22 @@ export function memberRoutes(db: Database) {
       },
       handler: async (request) => {
         const org = currentOrg(request);
-        await changeRole(db, actorOf(currentUser(request)), org, request.params.userId, request.body.role);
+        await changeRole(db, currentActor(request), org, request.params.userId, request.body.role);
         return { members: await listMembers(db, org.id) };
       },
     });
 
     routes.delete('/members/:userId', {
       config: { minRole: 'admin' },
-      schema: { tags: ['team'], params: memberParamsSchema, response: { 200: membersSchema, ...errors } },
+      schema: {
+        summary: 'Remove a member',
+        tags: ['team'],
+        params: memberParamsSchema,
+        response: { 200: membersSchema, ...errors },
+      },
       handler: async (request) => {
         const org = currentOrg(request);
-        await removeMember(db, actorOf(currentUser(request)), org, request.params.userId);
+        await removeMember(db, currentActor(request), org, request.params.userId);
         return { members: await listMembers(db, org.id) };
       },
     });
@@ -55,6 +65,7 @@ export function memberRoutes(db: Database) {
     routes.post('/transfer-ownership', {
       config: { minRole: 'owner' },
       schema: {
+        summary: 'Hand ownership to another member (owner)',
         tags: ['team'],
         params: organizationIdParamsSchema,
         body: transferOwnershipBodySchema,
@@ -62,7 +73,7 @@ export function memberRoutes(db: Database) {
       },
       handler: async (request) => {
         const org = currentOrg(request);
-        await transferOwnership(db, actorOf(currentUser(request)), org, request.body.userId);
+        await transferOwnership(db, currentActor(request), org, request.body.userId);
         return { members: await listMembers(db, org.id) };
       },
     });

@@ -1,8 +1,9 @@
 import { roleAtLeast, type Member, type OrganizationRole } from '@grantpilot/shared/contracts/organizations';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { recordActivity, type Actor } from '../activity/activity.service';
-import { getUserSummaries } from '../users/users.service';
+import type { Actor } from '../../plugins/auth';
+import { recordActivity } from '../activity';
+import { getUserSummaries } from '../users';
 import * as repo from './organizations.repo';
 
 interface OrgContext {

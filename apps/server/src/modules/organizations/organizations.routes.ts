@@ -9,9 +9,10 @@ import {
   organizationSchema,
   updateOrganizationBodySchema,
 } from '@grantpilot/shared/contracts/organizations';
-import { errorBodySchema } from '@grantpilot/shared/errors';
 import type { Database } from '../../db/client';
-import { currentUser } from '../../plugins/auth';
+import { errorResponses, fileResponse } from '../../lib/error-responses';
+import { LOGO_PREFIX } from '../../lib/links';
+import { currentActor } from '../../plugins/auth';
 import { currentOrg } from '../../plugins/org-context';
 import {
   deleteOrganization,
@@ -22,17 +23,19 @@ import {
   updateOrganization,
 } from './organizations.service';
 
-const actorOf = (user: { uid: string; name: string | null }) => ({ uid: user.uid, name: user.name });
-export { actorOf };
-
 /** Organisation routes under /api/orgs/:orgId (membership and role are checked by the scope). */
 export function organizationRoutes(db: Database) {
   return async (app: FastifyInstance) => {
     const routes = app.withTypeProvider<ZodTypeProvider>();
-    const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+    const errors = errorResponses(400, 403, 404);
 
     routes.get('', {
-      schema: { tags: ['organizations'], params: organizationIdParamsSchema, response: { 200: organizationSchema } },
+      schema: {
+        summary: 'Get the organisation (your role included)',
+        tags: ['organizations'],
+        params: organizationIdParamsSchema,
+        response: { 200: organizationSchema },
+      },
       handler: async (request) => {
         const org = currentOrg(request);
         return getOrganization(db, org.id, org.role);
@@ -42,18 +45,19 @@ export function organizationRoutes(db: Database) {
     routes.patch('', {
       config: { minRole: 'admin' },
       schema: {
+        summary: "Update the organisation's name and branding (admins)",
         tags: ['organizations'],
         params: organizationIdParamsSchema,
         body: updateOrganizationBodySchema,
         response: { 200: organizationSchema, ...errors },
       },
-      handler: async (request) =>
-        updateOrganization(db, actorOf(currentUser(request)), currentOrg(request), request.body),
+      handler: async (request) => updateOrganization(db, currentActor(request), currentOrg(request), request.body),
     });
 
     routes.delete('', {
       config: { minRole: 'owner' },
       schema: {
+        summary: 'Delete the organisation and everything in it (owner; confirm its name)',
         tags: ['organizations'],
         params: organizationIdParamsSchema,
         body: deleteOrganizationBodySchema,
@@ -76,6 +80,7 @@ export function organizationRoutes(db: Database) {
       config: { minRole: 'admin', tooLargeMessage: 'The logo must be at most 1 MB' },
       bodyLimit: LOGO_MAX_BYTES,
       schema: {
+        summary: "Upload the organisation's logo as the raw image body (admins)",
         tags: ['organizations'],
         params: organizationIdParamsSchema,
         response: { 200: organizationSchema, ...errors },
@@ -85,7 +90,7 @@ export function organizationRoutes(db: Database) {
         if (!Buffer.isBuffer(request.body) || request.body.length === 0) {
           throw Object.assign(new Error('Send the logo image as the request body'), { statusCode: 400 });
         }
-        await setLogo(db, actorOf(currentUser(request)), org.id, request.body);
+        await setLogo(db, currentActor(request), org.id, request.body);
         return getOrganization(db, org.id, org.role);
       },
     });
@@ -93,13 +98,14 @@ export function organizationRoutes(db: Database) {
     routes.delete('/logo', {
       config: { minRole: 'admin' },
       schema: {
+        summary: "Remove the organisation's logo (admins)",
         tags: ['organizations'],
         params: organizationIdParamsSchema,
         response: { 200: organizationSchema, ...errors },
       },
       handler: async (request) => {
         const org = currentOrg(request);
-        await removeLogo(db, actorOf(currentUser(request)), org.id);
+        await removeLogo(db, currentActor(request), org.id);
         return getOrganization(db, org.id, org.role);
       },
     });
@@ -112,8 +118,14 @@ export function organizationRoutes(db: Database) {
  */
 export function logoRoutes(db: Database) {
   return async (app: FastifyInstance) => {
-    app.withTypeProvider<ZodTypeProvider>().get('/api/logos/:logoId', {
-      schema: { tags: ['organizations'], params: z.object({ logoId: z.uuid() }) },
+    app.withTypeProvider<ZodTypeProvider>().get(`${LOGO_PREFIX}:logoId`, {
+      config: { auth: 'public' },
+      schema: {
+        summary: 'Get a logo image by its unguessable id',
+        tags: ['organizations'],
+        params: z.object({ logoId: z.uuid() }),
+        response: { 200: fileResponse('The logo image', LOGO_CONTENT_TYPES), ...errorResponses(404) },
+      },
       handler: async (request, reply) => {
         const logo = await getLogo(db, request.params.logoId);
         return reply

@@ -8,20 +8,20 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { detectImageType } from '../../lib/image-type';
 import { reencodeImage } from '../../lib/images';
+import { logoPath } from '../../lib/links';
 import { sanitizeSvg } from '../../lib/svg-sanitizer';
-import { recordActivity, type Actor } from '../activity/activity.service';
+import type { Actor } from '../../plugins/auth';
+import { recordActivity } from '../activity';
 import * as repo from './organizations.repo';
 
 type OrganizationRow = NonNullable<Awaited<ReturnType<typeof repo.findOrganization>>>;
-
-export const logoUrl = (logoId: string | null) => (logoId ? `/api/logos/${logoId}` : null);
 
 function toOrganization(row: OrganizationRow, role: OrganizationRole): Organization {
   return {
     id: row.id,
     name: row.name,
     brandName: row.brandName,
-    logoUrl: logoUrl(row.logoId),
+    logoUrl: logoPath(row.logoId),
     useOrganizationBranding: row.useOrganizationBranding,
     role,
     createdAt: row.createdAt.toISOString(),
@@ -74,7 +74,7 @@ export async function getActiveBranding(db: Database, userId: string) {
   return {
     organizationName: active?.name ?? null,
     organizationBrandName: active?.brandName ?? null,
-    organizationLogoUrl: logoUrl(active?.logoId ?? null),
+    organizationLogoUrl: logoPath(active?.logoId ?? null),
     useOrganizationBranding: active?.useOrganizationBranding ?? false,
   };
 }

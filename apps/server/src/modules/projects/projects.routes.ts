@@ -12,12 +12,11 @@ import {
   updateProjectBodySchema,
 } from '@grantpilot/shared/contracts/projects';
 import { organizationIdParamsSchema } from '@grantpilot/shared/contracts/organizations';
-import { errorBodySchema } from '@grantpilot/shared/errors';
 import type { Database } from '../../db/client';
-import { currentUser } from '../../plugins/auth';
+import { errorResponses } from '../../lib/error-responses';
+import { currentActor } from '../../plugins/auth';
 import { currentOrg } from '../../plugins/org-context';
-import { listApplicationsOfProject } from '../applications/applications.service';
-import { actorOf } from '../organizations/organizations.routes';
+import { listApplicationsOfProject } from '../applications';
 import {
   createProject,
   deleteProject,
@@ -28,7 +27,7 @@ import {
   updateProject,
 } from './projects.service';
 
-const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
+const errors = errorResponses(400, 403, 404, 409);
 
 /** Projects: the work grants pay for (PRODUCT.md §4). Deleting one is for admins and owners. */
 export function projectRoutes(db: Database) {
@@ -37,6 +36,7 @@ export function projectRoutes(db: Database) {
 
     routes.get('/projects', {
       schema: {
+        summary: 'List projects (search, filters, paging)',
         tags: ['projects'],
         params: organizationIdParamsSchema,
         querystring: projectListQuerySchema,
@@ -46,25 +46,36 @@ export function projectRoutes(db: Database) {
     });
 
     routes.get('/projects/tags', {
-      schema: { tags: ['projects'], params: organizationIdParamsSchema, response: { 200: projectTagsSchema } },
+      schema: {
+        summary: 'List the tags used on projects',
+        tags: ['projects'],
+        params: organizationIdParamsSchema,
+        response: { 200: projectTagsSchema },
+      },
       handler: async (request) => ({ tags: await listProjectTags(db, currentOrg(request).id) }),
     });
 
     routes.post('/projects', {
       schema: {
+        summary: 'Create a project',
         tags: ['projects'],
         params: organizationIdParamsSchema,
         body: createProjectBodySchema,
         response: { 201: projectSchema, ...errors },
       },
       handler: async (request, reply) => {
-        const project = await createProject(db, actorOf(currentUser(request)), currentOrg(request).id, request.body);
+        const project = await createProject(db, currentActor(request), currentOrg(request).id, request.body);
         return reply.status(201).send(project);
       },
     });
 
     routes.get('/projects/:projectId', {
-      schema: { tags: ['projects'], params: projectParamsSchema, response: { 200: projectDetailSchema, ...errors } },
+      schema: {
+        summary: 'Get a project with its applications and their totals',
+        tags: ['projects'],
+        params: projectParamsSchema,
+        response: { 200: projectDetailSchema, ...errors },
+      },
       handler: async (request) => {
         const organizationId = currentOrg(request).id;
         const row = await requireProject(db, organizationId, request.params.projectId);
@@ -75,26 +86,26 @@ export function projectRoutes(db: Database) {
 
     routes.patch('/projects/:projectId', {
       schema: {
+        summary: 'Update a project',
         tags: ['projects'],
         params: projectParamsSchema,
         body: updateProjectBodySchema,
         response: { 200: projectSchema, ...errors },
       },
       handler: async (request) =>
-        updateProject(
-          db,
-          actorOf(currentUser(request)),
-          currentOrg(request).id,
-          request.params.projectId,
-          request.body,
-        ),
+        updateProject(db, currentActor(request), currentOrg(request).id, request.params.projectId, request.body),
     });
 
     routes.delete('/projects/:projectId', {
       config: { minRole: 'admin' },
-      schema: { tags: ['projects'], params: projectParamsSchema, response: { 204: z.null(), ...errors } },
+      schema: {
+        summary: 'Delete a project (admins and owners)',
+        tags: ['projects'],
+        params: projectParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
       handler: async (request, reply) => {
-        await deleteProject(db, actorOf(currentUser(request)), currentOrg(request).id, request.params.projectId);
+        await deleteProject(db, currentActor(request), currentOrg(request).id, request.params.projectId);
         return reply.status(204).send(null);
       },
     });

@@ -9,9 +9,10 @@ import { amountProblem, normalizeAmount } from '@grantpilot/shared/money';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { invalidField } from '../../lib/validation';
-import { recordActivity, type Actor } from '../activity/activity.service';
-import { findMembership } from '../organizations/organizations.service';
-import { getUserSummaries } from '../users/users.service';
+import type { Actor } from '../../plugins/auth';
+import { recordActivity } from '../activity';
+import { findMembership } from '../organizations';
+import { getUserSummaries } from '../users';
 import * as repo from './projects.repo';
 
 const NOT_FOUND = 'Project not found';

@@ -1,11 +1,12 @@
 import { PRODUCT_NAME } from '@grantpilot/shared/constants';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
+import { applicationLink, settingsLink } from '../../lib/links';
 import type { Mailer } from '../../lib/mail';
 import type { ScheduledJob } from '../../lib/scheduled-jobs';
-import { listOpenApplicationsDueBetween } from '../applications/applications.service';
-import { usersWithoutReminderEmails } from '../settings/settings.service';
-import { getUserSummaries } from '../users/users.service';
+import { listOpenApplicationsDueBetween } from '../applications';
+import { usersWithoutReminderEmails } from '../settings';
+import { getUserSummaries } from '../users';
 import * as repo from './reminders.repo';
 
 /** PRODUCT.md §5: reminders 14, 7 and 1 day(s) before a deadline, to the application's owner. */
@@ -60,8 +61,8 @@ export async function sendDueReminders(deps: ReminderDeps, now: Date) {
           text:
             `Hello ${owner.name},\n\n` +
             `The application "${application.title}"${application.funderName ? ` to ${application.funderName}` : ''} is due ${describeLeft(daysBefore)}: ${date} at ${time} (${timeZone}).\n\n` +
-            `Open it in ${PRODUCT_NAME}:\n\n${deps.publicUrl}/applications/${application.id}\n\n` +
-            `You get this because you own the application. Turn deadline reminders off in Settings:\n${deps.publicUrl}/settings\n`,
+            `Open it in ${PRODUCT_NAME}:\n\n${applicationLink(deps.publicUrl, application.id)}\n\n` +
+            `You get this because you own the application. Turn deadline reminders off in Settings:\n${settingsLink(deps.publicUrl)}\n`,
         });
         sent += 1;
       } catch (error) {

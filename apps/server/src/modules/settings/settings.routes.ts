@@ -2,20 +2,24 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { settingsSchema, updateSettingsBodySchema } from '@grantpilot/shared/contracts/settings';
 import { uidParamsSchema } from '@grantpilot/shared/contracts/users';
-import { errorBodySchema } from '@grantpilot/shared/errors';
 import type { Database } from '../../db/client';
+import { errorResponses } from '../../lib/error-responses';
 import { requireSelf } from '../../plugins/auth';
 import { getSettings, updatePreferences } from './settings.service';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = errorResponses(400, 401, 403, 404);
 
 /** Seed §7: the user's settings record, hardened as PRODUCT.md §13 (own uid only). */
 export async function settingsRoutes(app: FastifyInstance, options: { db: Database }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get('/api/settings/:uid', {
-    schema: { tags: ['settings'], params: uidParamsSchema, response: { 200: settingsSchema, ...errors } },
-    preHandler: app.requireUser,
+    schema: {
+      summary: 'Get your settings',
+      tags: ['settings'],
+      params: uidParamsSchema,
+      response: { 200: settingsSchema, ...errors },
+    },
     handler: async (request) => {
       requireSelf(request, request.params.uid);
       return getSettings(options.db, request.params.uid);
@@ -24,12 +28,12 @@ export async function settingsRoutes(app: FastifyInstance, options: { db: Databa
 
   routes.patch('/api/settings/:uid', {
     schema: {
+      summary: 'Update your preferences',
       tags: ['settings'],
       params: uidParamsSchema,
       body: updateSettingsBodySchema,
       response: { 200: settingsSchema, ...errors },
     },
-    preHandler: app.requireUser,
     handler: async (request) => {
       requireSelf(request, request.params.uid);
       return updatePreferences(options.db, request.params.uid, request.body.preferences);

@@ -2,16 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { uidParamsSchema, userProfileSchema } from '@grantpilot/shared/contracts/users';
-import { errorBodySchema } from '@grantpilot/shared/errors';
 import type { Database } from '../../db/client';
+import { errorResponses } from '../../lib/error-responses';
 import { requireSelf } from '../../plugins/auth';
-import { deleteAccountData, getUserProfile } from './users.service';
+import { deleteAccountData, getUserProfile, type AccountOrganizations } from './users.service';
 
 /** Seed §7: the signed-in user's profile and branding fields. */
 export async function usersRoutes(
   app: FastifyInstance,
   options: {
     db: Database;
+    organizations: AccountOrganizations;
     /**
      * With a hosted identity service the client deletes the identity and asks us to delete the
      * product's data first; the built-in service deletes both behind its password check.
@@ -23,41 +24,34 @@ export async function usersRoutes(
 ) {
   app.withTypeProvider<ZodTypeProvider>().get('/api/users/:uid', {
     schema: {
+      summary: "Get your profile and your active organisation's branding",
       tags: ['users'],
       params: uidParamsSchema,
       response: {
         200: userProfileSchema,
-        400: errorBodySchema,
-        401: errorBodySchema,
-        403: errorBodySchema,
-        404: errorBodySchema,
+        ...errorResponses(400, 401, 403, 404),
       },
     },
-    preHandler: app.requireUser,
     handler: async (request) => {
       requireSelf(request, request.params.uid);
-      return getUserProfile(options.db, request.params.uid);
+      return getUserProfile(options.db, options.organizations, request.params.uid);
     },
   });
 
   if (!options.accountDeletion) return;
   app.withTypeProvider<ZodTypeProvider>().delete('/api/users/:uid', {
     schema: {
+      summary: "Delete your account's data (hosted identity service only)",
       tags: ['users'],
       params: uidParamsSchema,
       response: {
         204: z.null(),
-        400: errorBodySchema,
-        401: errorBodySchema,
-        403: errorBodySchema,
-        404: errorBodySchema,
-        409: errorBodySchema,
+        ...errorResponses(400, 401, 403, 404, 409),
       },
     },
-    preHandler: app.requireUser,
     handler: async (request, reply) => {
       requireSelf(request, request.params.uid);
-      await deleteAccountData(options.db, request.params.uid);
+      await deleteAccountData(options.db, options.organizations, request.params.uid);
       options.forgetTokens(request.params.uid);
       return reply.code(204).send(null);
     },

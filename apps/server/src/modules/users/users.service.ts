@@ -2,10 +2,23 @@ import type { UserProfile } from '@grantpilot/shared/contracts/users';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { PG_UNIQUE_VIOLATION, sqlState } from '../../db/errors';
-import type { VerifiedUser } from '../../identity/token-verifier';
-import { followUserIdChange } from '../activity/activity.service';
-import { getActiveBranding, prepareAccountDeletion } from '../organizations/organizations.service';
+import type { VerifiedUser } from '../../plugins/auth';
+import { followUserIdChange } from '../activity';
 import * as repo from './users.repo';
+
+/**
+ * What the organisations module adds to an account: the branding its profile shows, and the
+ * check (and clean-up) before it is deleted. Organisations know users, not the other way round,
+ * so the app hands these in.
+ */
+export interface AccountOrganizations {
+  activeBranding(
+    db: Database,
+    uid: string,
+  ): Promise<Omit<UserProfile, 'uid' | 'email' | 'displayName' | 'photoURL' | 'emailVerified' | 'profileImageUrl'>>;
+  /** Runs in the deletion's transaction; throws to refuse it. */
+  prepareAccountDeletion(tx: Database, uid: string): Promise<void>;
+}
 
 /** A token can outlive its account (deleted in another tab): such a user gets a clear 404. */
 export async function requireAccount(db: Database, uid: string) {
@@ -14,7 +27,11 @@ export async function requireAccount(db: Database, uid: string) {
   return user;
 }
 
-export async function getUserProfile(db: Database, uid: string): Promise<UserProfile> {
+export async function getUserProfile(
+  db: Database,
+  organizations: AccountOrganizations,
+  uid: string,
+): Promise<UserProfile> {
   const user = await requireAccount(db, uid);
   return {
     uid: user.id,
@@ -23,7 +40,7 @@ export async function getUserProfile(db: Database, uid: string): Promise<UserPro
     photoURL: user.image ?? null,
     emailVerified: user.emailVerified,
     profileImageUrl: user.profileImageUrl,
-    ...(await getActiveBranding(db, uid)),
+    ...(await organizations.activeBranding(db, uid)),
   };
 }
 
@@ -129,10 +146,10 @@ async function carryOverAccount(db: Database, user: VerifiedUser) {
  * client deletes the identity itself afterwards. Refused (nothing deleted) while the user is
  * the last owner of an organisation that has other members.
  */
-export async function deleteAccountData(db: Database, uid: string) {
+export async function deleteAccountData(db: Database, organizations: AccountOrganizations, uid: string) {
   await requireAccount(db, uid);
   await db.transaction(async (tx) => {
-    await prepareAccountDeletion(tx, uid);
+    await organizations.prepareAccountDeletion(tx, uid);
     await repo.deleteUser(tx, uid);
     await repo.recordDeletion(tx, uid);
   });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { ScheduledJob } from '../lib/scheduled-jobs';
-import type { DatabaseHandle } from './client';
+import type { DatabaseHandle } from '../db/client';
+import type { ScheduledJob } from './scheduled-jobs';
 
 /**
  * The embedded database runs without autovacuum (PGlite is PostgreSQL in single-user mode), so

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrganization, requestAs } from '../testing/org-fixtures';
 import { createTestApp, type TestApp, type TestUser } from '../testing/test-app';
-import { selectRows } from './client';
+import { selectRows } from '../db/client';
 
 describe('embedded database statistics', () => {
   let t: TestApp;

@@ -1,7 +1,5 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
-  boolean,
-  customType,
   date,
   index,
   integer,
@@ -15,83 +13,12 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { APPLICATION_STATUSES } from '@grantpilot/shared/contracts/applications';
-import { PROJECT_STATUSES } from '@grantpilot/shared/contracts/projects';
-import { users } from './identity';
-import { organizations } from './organizations';
+import { money, organizationId, person, searchable, timestamps } from './columns';
+import { funders } from './funders';
+import { projects } from './projects';
 
-/*
- * The grant work of an organisation: projects, funders, applications with their status history
- * and tasks. Every table carries organization_id, and every index starts with it: each query is
- * scoped to one organisation, so its cost follows that organisation's data, not the instance's.
- */
-
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
-/** Exact money: 13 integer digits and up to 3 decimals (ISO 4217's largest minor unit). */
-const money = (name: string) => numeric(name, { precision: 16, scale: 3 });
-const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-};
-const organizationId = () =>
-  uuid('organization_id')
-    .notNull()
-    .references(() => organizations.id, { onDelete: 'cascade' });
-const person = (name: string) => text(name).references(() => users.id, { onDelete: 'set null', onUpdate: 'cascade' });
-/** The 'simple' configuration: names of projects and funders are not English prose. */
-const searchable = (...columns: SQL[]) =>
-  tsvector('search').generatedAlwaysAs(
-    sql`to_tsvector('simple', ${sql.join(
-      columns.map((column) => sql`coalesce(${column}, '')`),
-      sql` || ' ' || `,
-    )})`,
-  );
-
-export const projectStatus = pgEnum('project_status', PROJECT_STATUSES);
+/** Grant applications with their status history and the rollups the dashboard reads. */
 export const applicationStatus = pgEnum('application_status', APPLICATION_STATUSES);
-
-export const projects = pgTable(
-  'projects',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: organizationId(),
-    name: text('name').notNull(),
-    summary: text('summary'),
-    description: text('description'),
-    status: projectStatus('status').notNull().default('planning'),
-    budgetAmount: money('budget_amount'),
-    budgetCurrency: text('budget_currency'),
-    startDate: date('start_date'),
-    endDate: date('end_date'),
-    tags: text('tags')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    leadUserId: person('lead_user_id'),
-    search: searchable(sql.raw('name'), sql.raw('summary')),
-    ...timestamps,
-  },
-  (table) => [
-    index('projects_org_updated_idx').on(table.organizationId, table.updatedAt.desc(), table.id.desc()),
-    index('projects_org_status_idx').on(table.organizationId, table.status),
-    index('projects_tags_idx').using('gin', table.tags),
-    index('projects_search_idx').using('gin', table.search),
-  ],
-);
-
-export const funders = pgTable(
-  'funders',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: organizationId(),
-    name: text('name').notNull(),
-    website: text('website'),
-    contactPerson: text('contact_person'),
-    email: text('email'),
-    notes: text('notes'),
-    ...timestamps,
-  },
-  (table) => [uniqueIndex('funders_org_name_unique').on(table.organizationId, sql`lower(${table.name})`)],
-);
 
 export const applications = pgTable(
   'applications',
@@ -153,27 +80,6 @@ export const applicationStatusHistory = pgTable(
     index('application_status_history_app_idx').on(table.applicationId, table.changedAt),
     // A user deleted or carried over: the rows naming them are found without a scan.
     index('application_status_history_changed_by_idx').on(table.changedBy),
-  ],
-);
-
-export const applicationTasks = pgTable(
-  'application_tasks',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    applicationId: uuid('application_id')
-      .notNull()
-      .references(() => applications.id, { onDelete: 'cascade' }),
-    title: text('title').notNull(),
-    assigneeUserId: person('assignee_user_id'),
-    dueDate: date('due_date'),
-    done: boolean('done').notNull().default(false),
-    position: integer('position').notNull().default(0),
-    ...timestamps,
-  },
-  (table) => [
-    index('application_tasks_app_idx').on(table.applicationId, table.position),
-    // A person's open tasks (calendar feed), and a user deleted or carried over.
-    index('application_tasks_assignee_idx').on(table.assigneeUserId),
   ],
 );
 

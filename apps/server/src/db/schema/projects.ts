@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm';
+import { date, index, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { PROJECT_STATUSES } from '@grantpilot/shared/contracts/projects';
+import { money, organizationId, person, searchable, timestamps } from './columns';
+
+/** The work grants pay for. */
+export const projectStatus = pgEnum('project_status', PROJECT_STATUSES);
+
+export const projects = pgTable(
+  'projects',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: organizationId(),
+    name: text('name').notNull(),
+    summary: text('summary'),
+    description: text('description'),
+    status: projectStatus('status').notNull().default('planning'),
+    budgetAmount: money('budget_amount'),
+    budgetCurrency: text('budget_currency'),
+    startDate: date('start_date'),
+    endDate: date('end_date'),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    leadUserId: person('lead_user_id'),
+    search: searchable(sql.raw('name'), sql.raw('summary')),
+    ...timestamps,
+  },
+  (table) => [
+    index('projects_org_updated_idx').on(table.organizationId, table.updatedAt.desc(), table.id.desc()),
+    index('projects_org_status_idx').on(table.organizationId, table.status),
+    index('projects_tags_idx').using('gin', table.tags),
+    index('projects_search_idx').using('gin', table.search),
+  ],
+);

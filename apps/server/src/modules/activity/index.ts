@@ -1,0 +1,2 @@
+/** The activity module as other modules see it: recording what changed. */
+export { followUserIdChange, recordActivity, type ActivityInput, type Actor } from './activity.service';

@@ -1,0 +1,11 @@
+/** The applications module as other modules see it: reads only; changes go through its routes. */
+export {
+  getApplicationRollups,
+  listApplicationsOfFunder,
+  listApplicationsOfProject,
+  listCalendarApplications,
+  listOpenApplicationsDueBetween,
+  listOpenDeadlines,
+  requireApplicationSummary,
+  type ApplicationRollup,
+} from './application-queries.service';

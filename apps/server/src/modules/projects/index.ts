@@ -1,0 +1,2 @@
+/** The projects module as other modules see it. */
+export { countActiveProjects, projectIdsByName, requireProject } from './projects.service';
