@@ -2,17 +2,17 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
-describe('loadConfig', () => {
-  const problemsOf = (env: Record<string, string>) => {
-    try {
-      loadConfig(env);
-    } catch (error) {
-      if (error instanceof ConfigError) return error.problems;
-      throw error;
-    }
-    return [];
-  };
+const problemsOf = (env: Record<string, string>) => {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+};
 
+describe('loadConfig', () => {
   it('runs on its embedded defaults with an empty environment', () => {
     const config = loadConfig({});
     expect(config.port).toBe(3000);
@@ -83,6 +83,7 @@ describe('loadConfig', () => {
       FIREBASE_PROJECT_ID: 'grant-office',
       FIREBASE_APP_ID: '1:123:web:abc',
     };
+
     it('is the built-in service by default, and ignores an emulator host there', () => {
       expect(loadConfig({}).identity).toEqual({ provider: 'built-in' });
       expect(loadConfig({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }).identity).toEqual({ provider: 'built-in' });
@@ -176,6 +177,84 @@ describe('loadConfig', () => {
         'LLM_MODEL: is required with LLM_BASE_URL (the model name the endpoint serves, such as llama3.1:8b)',
       );
       expect(found.some((problem) => problem.startsWith('FIREBASE_PROJECT_ID'))).toBe(true);
+    });
+  });
+
+  describe('file storage', () => {
+    const s3 = {
+      S3_BUCKET: 'grant-files',
+      S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+      S3_SECRET_ACCESS_KEY: 'secret-example',
+    };
+
+    it('keeps files under DATA_DIR/uploads with a 25 MB limit by default', () => {
+      const config = loadConfig({ DATA_DIR: '/srv/grantpilot' });
+      expect(config.uploadMaxBytes).toBe(26_214_400);
+      expect(config.storage).toEqual({ driver: 'disk', directory: '/srv/grantpilot/uploads' });
+      expect(loadConfig({ UPLOAD_MAX_BYTES: '1048576' }).uploadMaxBytes).toBe(1_048_576);
+    });
+
+    it('refuses an upload limit that is not a positive whole number of bytes up to 5 GB', () => {
+      for (const value of ['0', '-1', '2.5', '25MB', String(6 * 1024 ** 3)]) {
+        expect(problemsOf({ UPLOAD_MAX_BYTES: value })).toEqual([expect.stringContaining('UPLOAD_MAX_BYTES')]);
+      }
+    });
+
+    it('uses AWS S3 when S3_BUCKET is set: us-east-1, virtual-host addressing', () => {
+      expect(loadConfig(s3).storage).toEqual({
+        driver: 's3',
+        s3: {
+          bucket: 'grant-files',
+          region: 'us-east-1',
+          endpoint: undefined,
+          accessKeyId: 'AKIAEXAMPLE',
+          secretAccessKey: 'secret-example',
+          forcePathStyle: false,
+        },
+      });
+    });
+
+    it('addresses buckets by path on an S3-compatible endpoint unless told otherwise', () => {
+      const compatible = { ...s3, S3_ENDPOINT: 'http://127.0.0.1:9000', S3_REGION: 'eu-west-2' };
+      expect(loadConfig(compatible).storage).toMatchObject({
+        driver: 's3',
+        s3: { endpoint: 'http://127.0.0.1:9000', region: 'eu-west-2', forcePathStyle: true },
+      });
+      expect(loadConfig({ ...compatible, S3_FORCE_PATH_STYLE: 'false' }).storage).toMatchObject({
+        s3: { forcePathStyle: false },
+      });
+      expect(loadConfig({ ...s3, S3_FORCE_PATH_STYLE: 'true' }).storage).toMatchObject({
+        s3: { forcePathStyle: true },
+      });
+    });
+
+    it('names every missing companion of S3_BUCKET', () => {
+      expect(problemsOf({ S3_BUCKET: 'grant-files' })).toEqual([
+        'S3_ACCESS_KEY_ID: is required with S3_BUCKET',
+        'S3_SECRET_ACCESS_KEY: is required with S3_BUCKET',
+      ]);
+      expect(problemsOf({ S3_BUCKET: 'grant-files', S3_ACCESS_KEY_ID: 'AKIAEXAMPLE' })).toEqual([
+        'S3_SECRET_ACCESS_KEY: is required with S3_BUCKET',
+      ]);
+    });
+
+    it('refuses S3 settings without a bucket rather than quietly keeping files on disk', () => {
+      expect(problemsOf({ S3_ENDPOINT: 'https://s3.example.org', S3_ACCESS_KEY_ID: 'AKIAEXAMPLE' })).toEqual([
+        'S3_BUCKET: is required when S3_ENDPOINT, S3_ACCESS_KEY_ID are set (files are kept on disk without it)',
+      ]);
+    });
+
+    it('refuses a malformed bucket, endpoint or path-style flag', () => {
+      const problems = problemsOf({
+        ...s3,
+        S3_BUCKET: 'Grant_Files',
+        S3_ENDPOINT: 'ftp://files.example.org',
+        S3_FORCE_PATH_STYLE: 'yes',
+      });
+      expect(problems).toHaveLength(3);
+      for (const key of ['S3_BUCKET', 'S3_ENDPOINT', 'S3_FORCE_PATH_STYLE']) {
+        expect(problems.join('\n')).toContain(key);
+      }
     });
   });
 });

@@ -18,6 +18,8 @@ const csv = z
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
+const MEGABYTE = 1024 * 1024;
+
 const flag = (fallback: 'true' | 'false') =>
   z
     .enum(['true', 'false'])
@@ -75,6 +77,24 @@ const envSchema = z
       .optional(),
     WEB_DIST_DIR: z.string().min(1).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    UPLOAD_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .max(5 * 1024 * MEGABYTE, 'must be at most 5 GB')
+      .default(25 * MEGABYTE),
+    S3_BUCKET: z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'must be an S3 bucket name (3–63 lower-case letters, digits, dots, dashes)',
+      )
+      .optional(),
+    S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
     LLM_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
     LLM_MODEL: z.string().min(1).optional(),
     LLM_API_KEY: z.string().min(1).optional(),
@@ -111,6 +131,9 @@ const envSchema = z
     for (const key of ['FIREBASE_API_KEY', 'FIREBASE_AUTH_DOMAIN', 'FIREBASE_APP_ID'] as const) {
       if (!env[key]) problem(key, 'is required with IDENTITY_PROVIDER=firebase (see the Firebase console)');
     }
+  })
+  .superRefine((env, context) => {
+    for (const problem of s3Problems(env)) context.addIssue({ code: 'custom', ...problem });
   })
   .transform((env) => {
     const dataDir = path.resolve(env.DATA_DIR);
@@ -155,11 +178,14 @@ const envSchema = z
       logLevel: env.LOG_LEVEL,
       webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : undefined,
       llm: llmOf(env),
+      uploadMaxBytes: env.UPLOAD_MAX_BYTES,
+      storage: storageOf(env, dataDir),
     };
   });
 
 export type Config = z.output<typeof envSchema>;
 export type IdentityConfig = Config['identity'];
+export type StorageConfig = Config['storage'];
 export type FirebaseIdentityConfig = Extract<IdentityConfig, { provider: 'firebase' }>['firebase'];
 
 interface FirebaseEnv {
@@ -204,6 +230,57 @@ function llmOf(env: { LLM_BASE_URL?: string; LLM_MODEL?: string; LLM_API_KEY?: s
     model: env.LLM_MODEL,
     apiKey: env.LLM_API_KEY,
     timeoutMs: env.LLM_TIMEOUT_SECONDS * 1000,
+  };
+}
+
+interface S3Env {
+  S3_BUCKET?: string | undefined;
+  S3_ENDPOINT?: string | undefined;
+  S3_REGION: string;
+  S3_ACCESS_KEY_ID?: string | undefined;
+  S3_SECRET_ACCESS_KEY?: string | undefined;
+  S3_FORCE_PATH_STYLE?: 'true' | 'false' | undefined;
+}
+
+const S3_CREDENTIALS = ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+const S3_COMPANIONS = ['S3_ENDPOINT', ...S3_CREDENTIALS, 'S3_FORCE_PATH_STYLE'] as const;
+
+/**
+ * S3 mode needs a bucket and explicit keys. S3 settings without a bucket are refused too:
+ * files would otherwise land on the local disk while the operator thinks they go to the bucket.
+ */
+function s3Problems(env: S3Env): { path: string[]; message: string }[] {
+  if (env.S3_BUCKET) {
+    return S3_CREDENTIALS.filter((key) => !env[key]).map((key) => ({
+      path: [key],
+      message: 'is required with S3_BUCKET',
+    }));
+  }
+  const orphans = S3_COMPANIONS.filter((key) => env[key] !== undefined);
+  return orphans.length
+    ? [
+        {
+          path: ['S3_BUCKET'],
+          message: `is required when ${orphans.join(', ')} ${orphans.length > 1 ? 'are' : 'is'} set (files are kept on disk without it)`,
+        },
+      ]
+    : [];
+}
+
+/** Files go to `DATA_DIR/uploads`, or to the S3 bucket when one is configured. */
+function storageOf(env: S3Env, dataDir: string) {
+  if (!env.S3_BUCKET) return { driver: 'disk' as const, directory: path.join(dataDir, 'uploads') };
+  return {
+    driver: 's3' as const,
+    s3: {
+      bucket: env.S3_BUCKET,
+      region: env.S3_REGION,
+      endpoint: env.S3_ENDPOINT,
+      accessKeyId: env.S3_ACCESS_KEY_ID as string,
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY as string,
+      // Compatible servers (MinIO, s3rver…) seldom resolve bucket sub-domains; AWS does.
+      forcePathStyle: (env.S3_FORCE_PATH_STYLE ?? String(env.S3_ENDPOINT !== undefined)) === 'true',
+    },
   };
 }
 
