@@ -2,20 +2,22 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   funderBodySchema,
+  funderChoicesSchema,
   funderDetailSchema,
+  funderListQuerySchema,
+  funderListSchema,
   funderParamsSchema,
   funderSchema,
-  fundersSchema,
   updateFunderBodySchema,
-} from '@grantpilot/shared/contracts/applications';
+} from '@grantpilot/shared/contracts/funders';
 import { organizationIdParamsSchema } from '@grantpilot/shared/contracts/organizations';
 import { errorBodySchema } from '@grantpilot/shared/errors';
 import type { Database } from '../../db/client';
 import { currentUser } from '../../plugins/auth';
 import { currentOrg } from '../../plugins/org-context';
-import { listApplicationsOfFunder } from '../applications/applications.service';
+import { funderStats, listApplicationsOfFunder } from '../applications';
 import { actorOf } from '../organizations/organizations.routes';
-import { createFunder, listFunders, requireFunder, toFunder, updateFunder } from './funders.service';
+import { createFunder, listFunderChoices, listFunders, requireFunder, toFunder, updateFunder } from './funders.service';
 
 const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 
@@ -25,8 +27,33 @@ export function funderRoutes(db: Database) {
     const routes = app.withTypeProvider<ZodTypeProvider>();
 
     routes.get('/funders', {
-      schema: { tags: ['funders'], params: organizationIdParamsSchema, response: { 200: fundersSchema } },
-      handler: async (request) => ({ funders: await listFunders(db, currentOrg(request).id) }),
+      schema: {
+        tags: ['funders'],
+        params: organizationIdParamsSchema,
+        querystring: funderListQuerySchema,
+        response: { 200: funderListSchema, ...errors },
+      },
+      handler: async (request) => {
+        const organizationId = currentOrg(request).id;
+        const list = await listFunders(db, organizationId, request.query);
+        const stats = await funderStats(
+          db,
+          organizationId,
+          list.funders.map((funder) => funder.id),
+        );
+        return {
+          ...list,
+          funders: list.funders.map((funder) => ({
+            ...funder,
+            stats: stats.get(funder.id) ?? { applications: 0, decided: 0, awarded: 0, successRate: null },
+          })),
+        };
+      },
+    });
+
+    routes.get('/funders/choices', {
+      schema: { tags: ['funders'], params: organizationIdParamsSchema, response: { 200: funderChoicesSchema } },
+      handler: async (request) => ({ funders: await listFunderChoices(db, currentOrg(request).id) }),
     });
 
     routes.post('/funders', {

@@ -1,4 +1,4 @@
-import type { Funder } from '@grantpilot/shared/contracts/applications';
+import type { Funder, FunderListParams } from '@grantpilot/shared/contracts/funders';
 import type { Database } from '../../db/client';
 import { PG_UNIQUE_VIOLATION, sqlState } from '../../db/errors';
 import { AppError } from '../../lib/app-error';
@@ -18,8 +18,13 @@ export function toFunder(row: repo.FunderRow): Funder {
   };
 }
 
-export async function listFunders(db: Database, organizationId: string) {
-  return (await repo.listFunders(db, organizationId)).map(toFunder);
+export function listFunderChoices(db: Database, organizationId: string) {
+  return repo.listFunderChoices(db, organizationId);
+}
+
+export async function listFunders(db: Database, organizationId: string, query: FunderListParams) {
+  const { rows, total } = await repo.listFunders(db, organizationId, query);
+  return { funders: rows.map(toFunder), total, page: query.page, pageSize: query.pageSize };
 }
 
 export async function requireFunder(db: Database, organizationId: string, funderId: string) {

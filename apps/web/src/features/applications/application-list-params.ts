@@ -1,6 +1,6 @@
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@grantpilot/shared/application-pipeline';
 import type { APPLICATION_SORTS } from '@grantpilot/shared/contracts/applications';
-import { isRecordId } from './record-id';
+import { isRecordId } from '../../lib/record-id';
 
 export type ApplicationSort = (typeof APPLICATION_SORTS)[number];
 export type SortDirection = 'asc' | 'desc';

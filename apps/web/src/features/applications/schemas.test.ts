@@ -3,10 +3,8 @@ import {
   applicationFormSchema,
   emptyApplicationForm,
   funderChoice,
-  funderFormSchema,
   toApplicationBody,
   toApplicationChanges,
-  toFunderUpdate,
 } from './schemas';
 
 const FUNDERS = [{ id: 'f-1', name: 'Wellcome Trust' }];
@@ -91,28 +89,5 @@ describe('the application form', () => {
       internalDeadline: '2026-07-20',
     });
     expect(result.error?.issues[0]?.path).toEqual(['internalDeadline']);
-  });
-});
-
-describe('the funder form', () => {
-  it('checks the website and the email, and sends the whole record once anything changed', () => {
-    const result = funderFormSchema.safeParse({
-      name: 'Wellcome',
-      website: 'wellcome',
-      contactPerson: '',
-      email: 'nobody',
-      notes: '',
-    });
-    expect(result.error?.issues.map((issue) => issue.path[0])).toEqual(['website', 'email']);
-    const values = { name: ' Wellcome ', website: '', contactPerson: 'Ann', email: '', notes: '' };
-    expect(toFunderUpdate(values, {})).toBeNull();
-    // The whole record goes, so the fields not touched keep their values.
-    expect(toFunderUpdate(values, { website: true })).toEqual({
-      name: 'Wellcome',
-      website: null,
-      contactPerson: 'Ann',
-      email: null,
-      notes: null,
-    });
   });
 });

@@ -3,9 +3,9 @@ import { APPLICATION_STATUSES } from '@grantpilot/shared/application-pipeline';
 import type {
   Application,
   CreateApplicationBody,
-  Funder,
   UpdateApplicationBody,
 } from '@grantpilot/shared/contracts/applications';
+import type { Funder } from '@grantpilot/shared/contracts/funders';
 import { END_OF_DAY, isTimeZone } from '@grantpilot/shared/deadlines';
 import { amountProblem, DEFAULT_CURRENCY, isCurrencyCode } from '@grantpilot/shared/money';
 
@@ -192,66 +192,6 @@ export function toApplicationFormValues(application: Application, viewerZone: st
     decidedOn: application.decidedOn ?? '',
     ownerUserId: application.owner?.userId ?? '',
     notes: application.notes ?? '',
-  };
-}
-
-/** A funder's light record as its form holds it. */
-export const funderFormSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(FUNDER_NAME_MIN, `The name must be at least ${FUNDER_NAME_MIN} characters`)
-    .max(TEXT_MAX, `The name must be at most ${TEXT_MAX} characters`),
-  website: z
-    .string()
-    .trim()
-    .refine(
-      (value) => !value || z.url().safeParse(value).success,
-      'Enter the website as an address such as https://example.org',
-    ),
-  contactPerson: z.string().trim().max(TEXT_MAX, `The contact person must be at most ${TEXT_MAX} characters`),
-  email: z
-    .string()
-    .trim()
-    .refine(
-      (value) => !value || z.email().safeParse(value).success,
-      'Enter an email address such as grants@example.org',
-    ),
-  notes: z.string().max(5000, 'The notes must be at most 5,000 characters'),
-});
-export type FunderFormValues = z.input<typeof funderFormSchema>;
-
-export const FUNDER_FIELD_LABELS = {
-  name: 'Name',
-  website: 'Website',
-  contactPerson: 'Contact person',
-  email: 'Email',
-  notes: 'Notes',
-} as const;
-
-export function toFunderFormValues(funder: Funder): FunderFormValues {
-  return {
-    name: funder.name,
-    website: funder.website ?? '',
-    contactPerson: funder.contactPerson ?? '',
-    email: funder.email ?? '',
-    notes: funder.notes ?? '',
-  };
-}
-
-/**
- * The funder's record to save, or nothing when no field changed; empty text clears a field.
- * Every field is sent, not just the changed ones: the API's PATCH fills a field left out with
- * null (its schema's defaults survive `.partial()`), so sending one field would clear the others.
- */
-export function toFunderUpdate(values: FunderFormValues, dirty: Partial<Record<keyof FunderFormValues, unknown>>) {
-  if (!Object.values(dirty).some(Boolean)) return null;
-  return {
-    name: values.name.trim(),
-    website: orNull(values.website),
-    contactPerson: orNull(values.contactPerson),
-    email: orNull(values.email),
-    notes: values.notes.trim() ? values.notes : null,
   };
 }
 

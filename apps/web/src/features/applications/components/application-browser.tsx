@@ -20,7 +20,7 @@ import {
 } from '../application-list-params';
 import { ApplicationBoard } from './application-board';
 import { ApplicationFilters } from './application-filters';
-import { ApplicationTable } from './application-table';
+import { ApplicationTable } from '../../../components/applications/application-table';
 import { CurrencyTotalsTable } from '../../../components/ui/currency-totals-table';
 import { ExportButton } from './export-button';
 import { ImportDialog } from './import-dialog';

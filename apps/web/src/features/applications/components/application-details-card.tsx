@@ -7,8 +7,8 @@ import { Detail, DetailText, NotSet } from '../../../components/ui/details';
 import { Money } from '../../../components/ui/money';
 import { cn } from '../../../lib/cn';
 import { formatDate, formatDateTime } from '../../../lib/format-date';
-import { ApplicationStatusBadge } from './application-status-badge';
-import { DeadlineText } from './deadline-text';
+import { ApplicationStatusBadge } from '../../../components/applications/application-status-badge';
+import { DeadlineText } from '../../../components/applications/deadline-text';
 
 const none = <NotSet />;
 const linkStyle = cn('rounded-sm text-primary underline-offset-4 hover:underline', focusRing);

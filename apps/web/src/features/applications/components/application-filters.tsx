@@ -4,7 +4,7 @@ import { Card } from '../../../components/ui/card';
 import { CheckboxChips } from '../../../components/ui/checkbox-chips';
 import { SortFields } from '../../../components/ui/sort-fields';
 import { FormField, SelectField } from '../../../components/ui/form-field';
-import { useFunders } from '../api/funders';
+import { useFunderChoices } from '../api/get-funder-choices';
 import { useMembers } from '../../../lib/organizations/get-members';
 import { peopleToChoose } from '../../../lib/organizations/people-to-choose';
 import {
@@ -33,7 +33,7 @@ export function ApplicationFilters({
   onChange: (change: Partial<ApplicationListState>, options?: { replace?: boolean }) => void;
   onClear: () => void;
 }) {
-  const funders = useFunders(organizationId);
+  const funders = useFunderChoices(organizationId);
   const members = useMembers(organizationId);
   const board = list.view === 'board';
 

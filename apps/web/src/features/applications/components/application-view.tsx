@@ -1,22 +1,19 @@
+import { ROUTES } from '@grantpilot/shared/constants';
 import type { Organization } from '@grantpilot/shared/contracts/organizations';
 import { roleAtLeast } from '@grantpilot/shared/organization-roles';
 import { NotFoundState } from '../../../components/ui/not-found-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ErrorPanel, LoadingPanel } from '../../../components/ui/query-state';
-import { ApiError } from '../../../lib/api-error';
+import { isMissing } from '../../../lib/api-error';
 import { useApplication } from '../api/get-application';
 import { ApplicationActions } from './application-actions';
 import { ActivityFeed } from '../../../components/activity-feed';
 import { ApplicationDetailsCard } from './application-details-card';
-import { BackToApplications } from './back-link';
+import { BackLink } from '../../../components/ui/back-link';
 import { StatusCard } from './status-card';
 import { TasksCard } from './tasks-card';
 
 /** The API answers 404 for an application of another organisation too, so neither is told apart. */
-export function isMissing(error: unknown) {
-  return error instanceof ApiError && (error.status === 404 || error.status === 400);
-}
-
 /** One application: its fields, where it is in the pipeline and how it got there, and its checklist. */
 export function ApplicationView({
   organization,
@@ -46,7 +43,7 @@ export function ApplicationView({
   const subtitle = [detail.funder?.name, detail.programme].filter(Boolean).join(' · ');
   return (
     <>
-      <BackToApplications />
+      <BackLink to={ROUTES.applications}>All applications</BackLink>
       <PageHeader
         title={detail.title}
         description={subtitle || undefined}

@@ -1,14 +1,11 @@
-import { Link } from 'react-router';
-import { ArrowLeft } from 'lucide-react';
 import { ROUTES } from '@grantpilot/shared/constants';
 import type { Organization } from '@grantpilot/shared/contracts/organizations';
 import { roleAtLeast } from '@grantpilot/shared/organization-roles';
-import { focusRing } from '../../../components/ui/button';
 import { NotFoundState } from '../../../components/ui/not-found-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ErrorPanel, LoadingPanel } from '../../../components/ui/query-state';
-import { ApiError } from '../../../lib/api-error';
-import { cn } from '../../../lib/cn';
+import { isMissing } from '../../../lib/api-error';
+import { BackLink } from '../../../components/ui/back-link';
 import { useProject } from '../api/get-project';
 import { ProjectActions } from './project-actions';
 import { ProjectActivityCard } from './project-activity-card';
@@ -16,10 +13,6 @@ import { ProjectApplicationsCard } from './project-applications-card';
 import { ProjectDetailsCard } from './project-details-card';
 
 /** The API answers 404 for a project of another organisation too, so neither is told apart. */
-function isMissing(error: unknown) {
-  return error instanceof ApiError && (error.status === 404 || error.status === 400);
-}
-
 /** One project: its fields, its applications with their totals, its history, and what may be done to it. */
 export function ProjectView({ organization, projectId }: { organization: Organization; projectId: string }) {
   const project = useProject(organization.id, projectId);
@@ -41,16 +34,7 @@ export function ProjectView({ organization, projectId }: { organization: Organiz
   const detail = project.data;
   return (
     <>
-      <Link
-        to={ROUTES.projects}
-        className={cn(
-          'mb-3 inline-flex items-center gap-1 rounded-sm text-sm text-muted-foreground hover:text-foreground',
-          focusRing,
-        )}
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        All projects
-      </Link>
+      <BackLink to={ROUTES.projects}>All projects</BackLink>
       <PageHeader
         title={detail.name}
         description={detail.summary ?? undefined}

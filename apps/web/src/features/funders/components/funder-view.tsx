@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ExternalLink, Pencil, Table2 } from 'lucide-react';
-import { ROUTES } from '@grantpilot/shared/constants';
+import { applicationsOfFunderPath, ROUTES } from '@grantpilot/shared/constants';
+import type { FunderDetail } from '@grantpilot/shared/contracts/funders';
 import type { Organization } from '@grantpilot/shared/contracts/organizations';
 import { roleAtLeast } from '@grantpilot/shared/organization-roles';
 import { Button, focusRing } from '../../../components/ui/button';
@@ -12,11 +13,11 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { ErrorPanel, LoadingPanel } from '../../../components/ui/query-state';
 import { cn } from '../../../lib/cn';
 import { formatDate } from '../../../lib/format-date';
-import { useFunder, type FunderDetail } from '../api/funders';
-import { DEFAULT_LIST_STATE, writeApplicationListState } from '../application-list-params';
-import { isMissing } from './application-view';
-import { ApplicationTable } from './application-table';
-import { BackToApplications } from './back-link';
+import { ApplicationTable } from '../../../components/applications/application-table';
+import { BackLink } from '../../../components/ui/back-link';
+import { isMissing } from '../../../lib/api-error';
+import { useFunder } from '../api/get-funder';
+import { successRateText } from './funder-list';
 import { CurrencyTotalsTable } from '../../../components/ui/currency-totals-table';
 import { EditFunderDialog } from './edit-funder-dialog';
 
@@ -26,12 +27,6 @@ const linkStyle = cn('rounded-sm text-primary underline-offset-4 hover:underline
 /** Only web addresses become links: a stored value is shown, never followed, if it is anything else. */
 function isWebAddress(value: string) {
   return /^https?:\/\//i.test(value);
-}
-
-/** "67% (2 of 3 decided)", or what stands before any decision. */
-export function successRateText(funder: Pick<FunderDetail, 'successRate' | 'awarded' | 'decided'>) {
-  if (funder.successRate === null) return 'No decision yet';
-  return `${funder.successRate}% (${funder.awarded} of ${funder.decided} decided)`;
 }
 
 function FunderDetailsCard({ funder }: { funder: FunderDetail }) {
@@ -119,17 +114,16 @@ export function FunderView({ organization, funderId }: { organization: Organizat
   }
 
   const detail = funder.data;
-  const inTable = writeApplicationListState({ ...DEFAULT_LIST_STATE, funderId: detail.id }).toString();
   return (
     <>
-      <BackToApplications />
+      <BackLink to={ROUTES.funders}>All funders</BackLink>
       <PageHeader
         title={detail.name}
         description="A funder and your organisation’s applications to it."
         actions={
           <div className="flex flex-wrap gap-2">
             <Button asChild variant="outline">
-              <Link to={`${ROUTES.applications}?${inTable}`}>
+              <Link to={applicationsOfFunderPath(detail.id)}>
                 <Table2 aria-hidden="true" className="size-4" />
                 Show in table
               </Link>
