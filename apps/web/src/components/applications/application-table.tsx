@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { applicationPath, funderPath } from '@grantpilot/shared/constants';
-import type { Application } from '@grantpilot/shared/contracts/applications';
+import type { Application, APPLICATION_SORTS } from '@grantpilot/shared/contracts/applications';
 import { cn } from '../../lib/cn';
 import { linkStyle } from '../ui/button';
 import { MoneyOrNone, None } from '../ui/money';
@@ -8,8 +8,8 @@ import { DataTable, type TableColumn, type TableSort } from '../ui/table';
 import { ApplicationStatusBadge } from './application-status-badge';
 import { DeadlineText } from './deadline-text';
 
-/** The orders of the applications list that a column header can ask for. */
-export type ApplicationColumnSort = 'title' | 'status' | 'amountRequested' | 'deadline';
+/** The orders of the applications list; the title, status, requested and deadline headers ask for theirs. */
+export type ApplicationColumnSort = (typeof APPLICATION_SORTS)[number];
 
 function FunderLink({ application }: { application: Application }) {
   if (!application.funder) return <None />;

@@ -37,6 +37,8 @@ const STACK = {
   lg: { table: 'hidden lg:table', cards: 'lg:hidden' },
 } as const;
 
+const CELL = { comfortable: 'px-4 py-3', compact: 'px-3 py-2' } as const;
+
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
 function SortButton<K extends string>({
@@ -83,6 +85,12 @@ export function DataTable<T, K extends string = string>({
   loading = false,
   empty = 'Nothing to show.',
   stackBelow = 'sm',
+  rowHeaders = false,
+  showCaption = false,
+  captionClassName,
+  regionLabel,
+  density = 'comfortable',
+  minWidth,
   className,
 }: {
   /** Names the table and the list of cards. */
@@ -95,10 +103,25 @@ export function DataTable<T, K extends string = string>({
   /** The first page is on its way: one row says so. */
   loading?: boolean;
   empty?: ReactNode;
-  stackBelow?: keyof typeof STACK;
+  /**
+   * Below this breakpoint each record is a card. `false` keeps the table on every screen (a few
+   * short columns, or rows compared side by side): it then scrolls sideways in a focusable region.
+   */
+  stackBelow?: keyof typeof STACK | false;
+  /** The first column names its row (a currency, say): its cells are row headers. */
+  rowHeaders?: boolean;
+  /** The caption shows as the table's title, rather than being read out only. */
+  showCaption?: boolean;
+  captionClassName?: string;
+  /** What the scrolling region is called, when not the caption. */
+  regionLabel?: string;
+  density?: keyof typeof CELL;
+  /** The table's least width where it scrolls (a Tailwind class such as `min-w-[24rem]`). */
+  minWidth?: string;
   className?: string;
 }) {
-  const stack = STACK[stackBelow];
+  const stack = stackBelow ? STACK[stackBelow] : null;
+  const cell = CELL[density];
   const status = loading ? (
     <span role="status" className="inline-flex items-center gap-2 text-muted-foreground">
       <Spinner className="size-4" />
@@ -111,65 +134,82 @@ export function DataTable<T, K extends string = string>({
   const aside = columns.filter((column) => column.phone === 'aside');
   const rest = columns.filter((column) => column !== title && !aside.includes(column) && column.phone !== 'hidden');
 
-  return (
-    <div className={className}>
-      <table className={cn('w-full text-left text-sm', stack.table)}>
-        <caption className="sr-only">{caption}</caption>
-        <thead className="border-b border-border text-xs text-muted-foreground">
+  const table = (
+    <table className={cn('w-full text-left text-sm', stack?.table, !stack && minWidth)}>
+      <caption className={showCaption ? cn('px-4 pt-3 text-left text-sm font-semibold', captionClassName) : 'sr-only'}>
+        {caption}
+      </caption>
+      <thead className="border-b border-border text-xs text-muted-foreground">
+        <tr>
+          {columns.map((column) => {
+            const sortable = column.sortKey !== undefined && onSortChange;
+            return (
+              <th
+                key={column.key}
+                scope="col"
+                aria-sort={
+                  sortable ? (sort && sort.key === column.sortKey ? ARIA_SORT[sort.direction] : 'none') : undefined
+                }
+                className={cn(cell, 'font-medium', column.align === 'end' && 'text-right')}
+              >
+                {sortable ? (
+                  <SortButton
+                    column={column as TableColumn<unknown, K> & { sortKey: K }}
+                    sort={sort}
+                    onSortChange={onSortChange}
+                  />
+                ) : (
+                  column.header
+                )}
+              </th>
+            );
+          })}
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-border">
+        {status ? (
           <tr>
-            {columns.map((column) => {
-              const sortable = column.sortKey !== undefined && onSortChange;
-              return (
-                <th
-                  key={column.key}
-                  scope="col"
-                  aria-sort={
-                    sortable ? (sort && sort.key === column.sortKey ? ARIA_SORT[sort.direction] : 'none') : undefined
-                  }
-                  className={cn('px-4 py-3 font-medium', column.align === 'end' && 'text-right')}
-                >
-                  {sortable ? (
-                    <SortButton
-                      column={column as TableColumn<unknown, K> & { sortKey: K }}
-                      sort={sort}
-                      onSortChange={onSortChange}
-                    />
-                  ) : (
-                    column.header
-                  )}
-                </th>
-              );
-            })}
+            <td colSpan={columns.length} className="px-4 py-6 text-center">
+              {status}
+            </td>
           </tr>
-        </thead>
-        <tbody className="divide-y divide-border">
-          {status ? (
-            <tr>
-              <td colSpan={columns.length} className="px-4 py-6 text-center">
-                {status}
-              </td>
-            </tr>
-          ) : (
-            rows.map((row) => (
-              <tr key={rowKey(row)} className="align-top">
-                {columns.map((column) => (
-                  <td
+        ) : (
+          rows.map((row) => (
+            <tr key={rowKey(row)} className="align-top">
+              {columns.map((column, index) => {
+                const Cell = rowHeaders && index === 0 ? 'th' : 'td';
+                return (
+                  <Cell
                     key={column.key}
+                    {...(Cell === 'th' ? { scope: 'row' } : {})}
                     className={cn(
-                      'px-4 py-3',
+                      cell,
+                      Cell === 'th' && 'font-medium',
                       column.align === 'end' && 'text-right whitespace-nowrap',
                       column.className,
                     )}
                   >
                     {column.cell(row)}
-                  </td>
-                ))}
-              </tr>
-            ))
-          )}
-        </tbody>
-      </table>
+                  </Cell>
+                );
+              })}
+            </tr>
+          ))
+        )}
+      </tbody>
+    </table>
+  );
+  if (!stack) {
+    return (
+      <div role="region" aria-label={regionLabel ?? caption} tabIndex={0} className={cn('overflow-x-auto', className)}>
+        {table}
+      </div>
+    );
+  }
 
+  return (
+    <div className={className}>
+      {table}
       {status ? (
         <p className={cn('px-4 py-6 text-center text-sm', stack.cards)}>{status}</p>
       ) : (
@@ -185,7 +225,7 @@ export function DataTable<T, K extends string = string>({
                 ))}
               </div>
               {rest
-                .filter((column) => column.phone === 'full')
+                .filter((column) => column.phone === 'full' && (!column.phoneWhen || column.phoneWhen(row)))
                 .map((column) => (
                   <div key={column.key} className="min-w-0 text-sm break-words">
                     {column.cell(row)}

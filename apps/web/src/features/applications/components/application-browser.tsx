@@ -86,6 +86,8 @@ function ApplicationTableView({
         <ApplicationTable
           applications={data.applications}
           caption={`Applications, page ${list.page} of ${pageCount}`}
+          sort={{ key: list.sort, direction: list.direction }}
+          onSortChange={({ key, direction }) => show({ ...list, page: 1, sort: key, direction })}
         />
       </div>
       <div className="border-t border-border px-4 py-3">

@@ -72,7 +72,12 @@ export function ProjectBrowser({ organization }: { organization: Organization })
     results = (
       <Card enterIndex={1} aria-busy={projects.isPlaceholderData || undefined}>
         <div className={projects.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
-          <ProjectList projects={data.projects} caption={`Projects, page ${list.page} of ${pageCount}`} />
+          <ProjectList
+            projects={data.projects}
+            caption={`Projects, page ${list.page} of ${pageCount}`}
+            sort={{ key: list.sort, direction: list.direction }}
+            onSortChange={({ key, direction }) => change({ sort: key, direction })}
+          />
         </div>
         <div className="border-t border-border px-4 py-3">
           <Pagination
