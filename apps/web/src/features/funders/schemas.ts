@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { funderBodySchema, type Funder, type UpdateFunderBody } from '@grantpilot/shared/contracts/funders';
+import { formatLimit, lengthLimits } from '../../lib/contract-limits';
 
 /** The API's limits, read from its contract: the form refuses what the server would. */
 const fields = funderBodySchema.shape;
-const NAME_MIN = fields.name.minLength ?? 0;
-const NAME_MAX = fields.name.maxLength ?? Infinity;
-const CONTACT_MAX = fields.contactPerson.unwrap().unwrap().maxLength ?? Infinity;
-const NOTES_MAX = fields.notes.unwrap().unwrap().maxLength ?? Infinity;
+const { min: NAME_MIN, max: NAME_MAX } = lengthLimits(fields.name);
+const CONTACT_MAX = lengthLimits(fields.contactPerson).max;
+const NOTES_MAX = lengthLimits(fields.notes).max;
 const WEBSITE = fields.website.unwrap().unwrap();
 const EMAIL = fields.email.unwrap().unwrap();
 
@@ -29,7 +29,7 @@ export const funderFormSchema = z.object({
     .string()
     .trim()
     .refine((value) => !value || EMAIL.safeParse(value).success, 'Enter an email address such as grants@example.org'),
-  notes: z.string().max(NOTES_MAX, `The notes must be at most ${NOTES_MAX.toLocaleString('en')} characters`),
+  notes: z.string().max(NOTES_MAX, `The notes must be at most ${formatLimit(NOTES_MAX)} characters`),
 });
 export type FunderFormValues = z.input<typeof funderFormSchema>;
 
