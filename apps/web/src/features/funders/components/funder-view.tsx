@@ -5,14 +5,13 @@ import { applicationsOfFunderPath, ROUTES } from '@grantpilot/shared/constants';
 import type { FunderDetail } from '@grantpilot/shared/contracts/funders';
 import type { Organization } from '@grantpilot/shared/contracts/organizations';
 import { roleAtLeast } from '@grantpilot/shared/organization-roles';
-import { Button, focusRing } from '../../../components/ui/button';
+import { Button, linkStyle } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Detail, DetailText, NotSet } from '../../../components/ui/details';
+import { DateDetail, Detail, DetailsCard, NotSet } from '../../../components/ui/details';
 import { NotFoundState } from '../../../components/ui/not-found-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ErrorPanel, LoadingPanel } from '../../../components/ui/query-state';
 import { cn } from '../../../lib/cn';
-import { formatDate } from '../../../lib/format-date';
 import { ApplicationTable } from '../../../components/applications/application-table';
 import { BackLink } from '../../../components/ui/back-link';
 import { isMissing } from '../../../lib/api-error';
@@ -22,7 +21,6 @@ import { CurrencyTotalsTable } from '../../../components/ui/currency-totals-tabl
 import { EditFunderDialog } from './edit-funder-dialog';
 
 const none = <NotSet />;
-const linkStyle = cn('rounded-sm text-primary underline-offset-4 hover:underline', focusRing);
 
 /** Only web addresses become links: a stored value is shown, never followed, if it is anything else. */
 function isWebAddress(value: string) {
@@ -31,43 +29,40 @@ function isWebAddress(value: string) {
 
 function FunderDetailsCard({ funder }: { funder: FunderDetail }) {
   return (
-    <Card enterIndex={0} aria-labelledby="funder-details-heading">
-      <CardHeader>
-        <CardTitle id="funder-details-heading">Details</CardTitle>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-6">
-        <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <Detail term="Website">
-            {funder.website && isWebAddress(funder.website) ? (
-              <a
-                href={funder.website}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={cn(linkStyle, 'inline-flex items-center gap-1')}
-              >
-                {funder.website}
-                <ExternalLink aria-hidden="true" className="size-3.5 shrink-0" />
-                <span className="sr-only">(opens in a new tab)</span>
-              </a>
-            ) : (
-              (funder.website ?? none)
-            )}
-          </Detail>
-          <Detail term="Contact person">{funder.contactPerson ?? none}</Detail>
-          <Detail term="Email">
-            {funder.email ? (
-              <a href={`mailto:${funder.email}`} className={linkStyle}>
-                {funder.email}
-              </a>
-            ) : (
-              none
-            )}
-          </Detail>
-          <Detail term="Added">{formatDate(funder.createdAt)}</Detail>
-        </dl>
-        <DetailText heading="Notes" text={funder.notes} emptyText="No notes yet." />
-      </CardContent>
-    </Card>
+    <DetailsCard
+      headingId="funder-details-heading"
+      index={0}
+      text={{ heading: 'Notes', text: funder.notes, emptyText: 'No notes yet.' }}
+      className="grid-cols-1 sm:grid-cols-2 lg:grid-cols-4"
+    >
+      <Detail term="Website">
+        {funder.website && isWebAddress(funder.website) ? (
+          <a
+            href={funder.website}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={cn(linkStyle, 'inline-flex items-center gap-1')}
+          >
+            {funder.website}
+            <ExternalLink aria-hidden="true" className="size-3.5 shrink-0" />
+            <span className="sr-only">(opens in a new tab)</span>
+          </a>
+        ) : (
+          (funder.website ?? none)
+        )}
+      </Detail>
+      <Detail term="Contact person">{funder.contactPerson ?? none}</Detail>
+      <Detail term="Email">
+        {funder.email ? (
+          <a href={`mailto:${funder.email}`} className={linkStyle}>
+            {funder.email}
+          </a>
+        ) : (
+          none
+        )}
+      </Detail>
+      <DateDetail term="Added" date={funder.createdAt} />
+    </DetailsCard>
   );
 }
 
