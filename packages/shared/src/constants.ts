@@ -113,7 +113,7 @@ export function funderPath(id: string) {
 
 /** The applications table narrowed to one funder's applications. */
 export function applicationsOfFunderPath(funderId: string) {
-  return `/applications?${new URLSearchParams({ funderId })}`;
+  return `/applications?funderId=${encodeURIComponent(funderId)}`;
 }
 
 /** Toast titles of the seed's error catalogue (seed §8). */
