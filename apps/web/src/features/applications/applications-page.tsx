@@ -1,8 +1,9 @@
+import { ROUTES } from '@grantpilot/shared/constants';
+import { NewRecordLink } from '../../components/ui/new-record-link';
 import { OrganizationRoute } from '../../app/guards/organization-route';
 import { roleAtLeast } from '@grantpilot/shared/organization-roles';
 import { PageHeader } from '../../components/ui/page-header';
 import { ApplicationBrowser } from './components/application-browser';
-import { NewApplicationLink } from './components/new-application-link';
 
 export function ApplicationsPage() {
   return (
@@ -11,7 +12,11 @@ export function ApplicationsPage() {
         <PageHeader
           title="Applications"
           description="Every grant application, from prospect to award."
-          actions={organization && roleAtLeast(organization.role, 'editor') ? <NewApplicationLink /> : undefined}
+          actions={
+            organization && roleAtLeast(organization.role, 'editor') ? (
+              <NewRecordLink to={ROUTES.newApplication}>New Application</NewRecordLink>
+            ) : undefined
+          }
         />
       )}
       records="applications"

@@ -1,7 +1,8 @@
+import { ROUTES } from '@grantpilot/shared/constants';
+import { NewRecordLink } from '../../components/ui/new-record-link';
 import { OrganizationRoute } from '../../app/guards/organization-route';
 import { roleAtLeast } from '@grantpilot/shared/organization-roles';
 import { PageHeader } from '../../components/ui/page-header';
-import { NewProjectLink } from './components/new-project-link';
 import { ProjectBrowser } from './components/project-browser';
 
 export function ProjectsPage() {
@@ -11,7 +12,11 @@ export function ProjectsPage() {
         <PageHeader
           title="Projects"
           description="The work your grants fund."
-          actions={organization && roleAtLeast(organization.role, 'editor') ? <NewProjectLink /> : undefined}
+          actions={
+            organization && roleAtLeast(organization.role, 'editor') ? (
+              <NewRecordLink to={ROUTES.newProject}>New Project</NewRecordLink>
+            ) : undefined
+          }
         />
       )}
       records="projects"

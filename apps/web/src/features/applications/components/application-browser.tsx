@@ -1,3 +1,5 @@
+import { ROUTES } from '@grantpilot/shared/constants';
+import { NewRecordLink } from '../../../components/ui/new-record-link';
 import { FileText, SearchX } from 'lucide-react';
 import type { Organization } from '@grantpilot/shared/contracts/organizations';
 import { roleAtLeast } from '@grantpilot/shared/organization-roles';
@@ -24,7 +26,6 @@ import { ApplicationTable } from '../../../components/applications/application-t
 import { CurrencyTotalsTable } from '../../../components/ui/currency-totals-table';
 import { ExportButton } from './export-button';
 import { ImportDialog } from './import-dialog';
-import { NewApplicationLink } from './new-application-link';
 import { ViewSwitch } from './view-switch';
 
 /** The table: one server page of the filtered applications, then what they add up to per currency. */
@@ -71,7 +72,7 @@ function ApplicationTableView({
             ? 'Add the calls you apply to, with their funders and deadlines, or import them from a CSV file, and follow each one through the pipeline.'
             : 'When an editor of your organisation adds an application, it shows here.'
         }
-        action={canCreate ? <NewApplicationLink /> : undefined}
+        action={canCreate ? <NewRecordLink to={ROUTES.newApplication}>New Application</NewRecordLink> : undefined}
       />
     );
   }

@@ -1,3 +1,4 @@
+import { RecordQuery } from '../../../components/ui/record-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ExternalLink, Pencil, Table2 } from 'lucide-react';
@@ -8,13 +9,10 @@ import { roleAtLeast } from '@grantpilot/shared/organization-roles';
 import { Button, linkStyle } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { DateDetail, Detail, DetailsCard, NotSet } from '../../../components/ui/details';
-import { NotFoundState } from '../../../components/ui/not-found-state';
 import { PageHeader } from '../../../components/ui/page-header';
-import { ErrorPanel, LoadingPanel } from '../../../components/ui/query-state';
 import { cn } from '../../../lib/cn';
 import { ApplicationTable } from '../../../components/applications/application-table';
 import { BackLink } from '../../../components/ui/back-link';
-import { isMissing } from '../../../lib/api-error';
 import { useFunder } from '../api/get-funder';
 import { successRateText } from './funder-list';
 import { CurrencyTotalsTable } from '../../../components/ui/currency-totals-table';
@@ -94,63 +92,52 @@ export function FunderView({ organization, funderId }: { organization: Organizat
   const funder = useFunder(organization.id, funderId);
   const [editing, setEditing] = useState(false);
 
-  if (funder.isError && isMissing(funder.error)) return <NotFoundState />;
-  if (!funder.data) {
-    return (
-      <>
-        <PageHeader title="Funder Details" />
-        {funder.isError ? (
-          <ErrorPanel error={funder.error} onRetry={() => funder.refetch()} />
-        ) : (
-          <LoadingPanel label="Loading funder…" />
-        )}
-      </>
-    );
-  }
-
-  const detail = funder.data;
   return (
-    <>
-      <BackLink to={ROUTES.funders}>All funders</BackLink>
-      <PageHeader
-        title={detail.name}
-        description="A funder and your organisation’s applications to it."
-        actions={
-          <div className="flex flex-wrap gap-2">
-            <Button asChild variant="outline">
-              <Link to={applicationsOfFunderPath(detail.id)}>
-                <Table2 aria-hidden="true" className="size-4" />
-                Show in table
-              </Link>
-            </Button>
-            {roleAtLeast(organization.role, 'editor') ? (
-              <Button variant="outline" onClick={() => setEditing(true)}>
-                <Pencil aria-hidden="true" className="size-4" />
-                Edit
-              </Button>
-            ) : null}
+    <RecordQuery query={funder} title="Funder Details" loadingLabel="Loading funder…">
+      {(detail) => (
+        <>
+          <BackLink to={ROUTES.funders}>All funders</BackLink>
+          <PageHeader
+            title={detail.name}
+            description="A funder and your organisation’s applications to it."
+            actions={
+              <div className="flex flex-wrap gap-2">
+                <Button asChild variant="outline">
+                  <Link to={applicationsOfFunderPath(detail.id)}>
+                    <Table2 aria-hidden="true" className="size-4" />
+                    Show in table
+                  </Link>
+                </Button>
+                {roleAtLeast(organization.role, 'editor') ? (
+                  <Button variant="outline" onClick={() => setEditing(true)}>
+                    <Pencil aria-hidden="true" className="size-4" />
+                    Edit
+                  </Button>
+                ) : null}
+              </div>
+            }
+          />
+          <div className="flex flex-col gap-6">
+            <FunderDetailsCard funder={detail} />
+            <FunderRecordCard funder={detail} />
+            <Card enterIndex={2} aria-labelledby="funder-applications-heading">
+              <h2 id="funder-applications-heading" className="border-b border-border px-5 py-3 text-base font-semibold">
+                Applications ({detail.applications.length})
+              </h2>
+              {detail.applications.length ? (
+                <ApplicationTable
+                  applications={detail.applications}
+                  caption={`Applications to ${detail.name}`}
+                  showFunder={false}
+                />
+              ) : (
+                <p className="px-5 py-4 text-sm text-muted-foreground">No application to this funder yet.</p>
+              )}
+            </Card>
           </div>
-        }
-      />
-      <div className="flex flex-col gap-6">
-        <FunderDetailsCard funder={detail} />
-        <FunderRecordCard funder={detail} />
-        <Card enterIndex={2} aria-labelledby="funder-applications-heading">
-          <h2 id="funder-applications-heading" className="border-b border-border px-5 py-3 text-base font-semibold">
-            Applications ({detail.applications.length})
-          </h2>
-          {detail.applications.length ? (
-            <ApplicationTable
-              applications={detail.applications}
-              caption={`Applications to ${detail.name}`}
-              showFunder={false}
-            />
-          ) : (
-            <p className="px-5 py-4 text-sm text-muted-foreground">No application to this funder yet.</p>
-          )}
-        </Card>
-      </div>
-      <EditFunderDialog organizationId={organization.id} funder={detail} open={editing} onOpenChange={setEditing} />
-    </>
+          <EditFunderDialog organizationId={organization.id} funder={detail} open={editing} onOpenChange={setEditing} />
+        </>
+      )}
+    </RecordQuery>
   );
 }

@@ -1,3 +1,5 @@
+import { ROUTES } from '@grantpilot/shared/constants';
+import { NewRecordLink } from '../../../components/ui/new-record-link';
 import { FolderKanban, SearchX } from 'lucide-react';
 import type { Organization } from '@grantpilot/shared/contracts/organizations';
 import { roleAtLeast } from '@grantpilot/shared/organization-roles';
@@ -15,7 +17,6 @@ import {
   readProjectListState,
   writeProjectListState,
 } from '../project-list-params';
-import { NewProjectLink } from './new-project-link';
 import { ProjectFilters } from './project-filters';
 import { ProjectList } from './project-list';
 
@@ -61,7 +62,7 @@ export function ProjectBrowser({ organization }: { organization: Organization })
             ? 'Create a project for each piece of work you seek funding for, then link its applications to it.'
             : 'When an editor of your organisation creates a project, it shows here.'
         }
-        action={canCreate ? <NewProjectLink /> : undefined}
+        action={canCreate ? <NewRecordLink to={ROUTES.newProject}>New Project</NewRecordLink> : undefined}
       />
     );
   } else if (data && data.projects.length === 0) {
