@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import type { Organization } from '@grantpilot/shared/contracts/organizations';
+import { roleAtLeast } from '@grantpilot/shared/organization-roles';
 import { NoOrganization } from '../../components/organization-empty-states';
+import { NewRecordLink } from '../../components/ui/new-record-link';
 import { PageHeader } from '../../components/ui/page-header';
 import { ErrorPanel, LoadingPanel } from '../../components/ui/query-state';
 import { useActiveOrganization } from '../../lib/organizations/get-my-organizations';
@@ -47,5 +49,43 @@ export function OrganizationRoute({
         ? (empty ?? <NoOrganization records={records} {...(emptyTitle ? { title: emptyTitle } : {})} />)
         : null}
     </>
+  );
+}
+
+/**
+ * A page listing an organisation's records behind the gate: its header, with the way to a new
+ * record for editors, and the list.
+ */
+export function OrganizationListPage({
+  title,
+  description,
+  records,
+  newRecord,
+  children,
+}: {
+  title: string;
+  description: string;
+  records: string;
+  newRecord?: { to: string; label: string };
+  children: (organization: Organization) => ReactNode;
+}) {
+  return (
+    <OrganizationRoute
+      header={(organization) => (
+        <PageHeader
+          title={title}
+          description={description}
+          actions={
+            newRecord && organization && roleAtLeast(organization.role, 'editor') ? (
+              <NewRecordLink to={newRecord.to}>{newRecord.label}</NewRecordLink>
+            ) : undefined
+          }
+        />
+      )}
+      records={records}
+      emptyTitle={`No ${records} yet`}
+    >
+      {children}
+    </OrganizationRoute>
   );
 }

@@ -1,15 +1,10 @@
-import { OrganizationRoute } from '../../app/guards/organization-route';
-import { PageHeader } from '../../components/ui/page-header';
+import { OrganizationListPage } from '../../app/guards/organization-route';
 import { FunderBrowser } from './components/funder-browser';
 
 export function FundersPage() {
   return (
-    <OrganizationRoute
-      header={() => <PageHeader title="Funders" description="Who you apply to, and how often it succeeds." />}
-      records="funders"
-      emptyTitle="No funders yet"
-    >
+    <OrganizationListPage title="Funders" description="Who you apply to, and how often it succeeds." records="funders">
       {(organization) => <FunderBrowser organization={organization} />}
-    </OrganizationRoute>
+    </OrganizationListPage>
   );
 }
