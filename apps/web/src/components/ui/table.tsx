@@ -1,10 +1,11 @@
+import type { SortDirection } from '../../lib/list-params';
 import type { ReactNode } from 'react';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { focusRing } from './button';
 import { Spinner } from './spinner';
 
-export type SortDirection = 'asc' | 'desc';
+export type { SortDirection };
 export interface TableSort<K extends string = string> {
   key: K;
   direction: SortDirection;
