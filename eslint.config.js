@@ -5,8 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { serverBoundaries } from './eslint/server-boundaries.js';
-
-const FEATURES = 'apps/web/src/features';
+import { webBoundaries } from './eslint/web-boundaries.js';
 
 export default tseslint.config(
   {
@@ -56,40 +55,9 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // Boundaries: web never imports server code; a feature never imports another feature;
-      // shared layers (components, lib) never import features or the app.
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            { target: './apps/web', from: './apps/server', message: 'The web app never imports server code.' },
-            ...[
-              'auth',
-              'settings',
-              'dashboard',
-              'projects',
-              'applications',
-              'grant-documents',
-              'grant-analysis',
-              'team',
-              'support',
-              'landing',
-            ].map((feature) => ({
-              target: `./${FEATURES}/${feature}`,
-              from: `./${FEATURES}`,
-              except: [`./${feature}`],
-              message: 'A feature never imports another feature; move shared code to components/ or lib/.',
-            })),
-            {
-              target: ['./apps/web/src/components', './apps/web/src/lib'],
-              from: ['./apps/web/src/features', './apps/web/src/app'],
-              message: 'Shared layers never import features or the app.',
-            },
-          ],
-        },
-      ],
     },
   },
+  ...webBoundaries,
   {
     files: ['packages/shared/**/*.ts'],
     rules: {

@@ -18,7 +18,7 @@ import { notifications } from './support/notifications';
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const APPLICATION_URL = new RegExp(`/applications/${UUID}$`);
-const FUNDER_URL = new RegExp(`/applications/funders/${UUID}$`);
+const FUNDER_URL = new RegExp(`/funders/${UUID}$`);
 const CSV_HEADER =
   'title,funder,programme,project,status,currency,amount_requested,amount_awarded,deadline_date,deadline_time,' +
   'deadline_time_zone,internal_deadline,submitted_on,decided_on,owner_email,notes';

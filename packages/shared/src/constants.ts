@@ -76,7 +76,10 @@ export const ROUTES = {
   applications: '/applications',
   newApplication: '/applications/new',
   application: '/applications/:id',
-  funder: '/applications/funders/:funderId',
+  funders: '/funders',
+  funder: '/funders/:funderId',
+  /** Where a funder's page was before funders had their own section; it redirects. */
+  oldFunder: '/applications/funders/:funderId',
   grantDocuments: '/grant-documents',
   grantAnalysis: '/grant-analysis',
   grantAnswers: '/grant-answers',
@@ -109,7 +112,12 @@ export function applicationPath(id: string) {
 }
 
 export function funderPath(id: string) {
-  return `/applications/funders/${encodeURIComponent(id)}`;
+  return `/funders/${encodeURIComponent(id)}`;
+}
+
+/** The applications table narrowed to one funder's applications. */
+export function applicationsOfFunderPath(funderId: string) {
+  return `/applications?funderId=${encodeURIComponent(funderId)}`;
 }
 
 /** Toast titles of the seed's error catalogue (seed §8). */

@@ -32,13 +32,19 @@ function partsFormat(timeZone: string) {
   return format;
 }
 
-/** How far `timeZone`'s wall clock is ahead of UTC at `instant`, in milliseconds. */
-function zoneOffset(instant: number, timeZone: string) {
+/** What the wall clock in `timeZone` shows at `instant`: "2026", "07", "15", "17", "00", "00". */
+export function wallClockParts(instant: number | Date, timeZone: string) {
   const parts = Object.fromEntries(
     partsFormat(timeZone)
       .formatToParts(instant)
       .map((p) => [p.type, p.value]),
   );
+  return parts as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', string>;
+}
+
+/** How far `timeZone`'s wall clock is ahead of UTC at `instant`, in milliseconds. */
+function zoneOffset(instant: number, timeZone: string) {
+  const parts = wallClockParts(instant, timeZone);
   const wall = Date.UTC(+parts.year!, +parts.month! - 1, +parts.day!, +parts.hour!, +parts.minute!, +parts.second!);
   return wall - Math.floor(instant / 1000) * 1000;
 }

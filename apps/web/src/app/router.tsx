@@ -1,5 +1,5 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { ROUTES } from '@grantpilot/shared/constants';
+import { createBrowserRouter, Navigate, useParams, type RouteObject } from 'react-router';
+import { funderPath, ROUTES } from '@grantpilot/shared/constants';
 import { LoginPage } from '../features/auth/pages/login-page';
 import { RegisterPage } from '../features/auth/pages/register-page';
 import { LandingPage } from '../features/landing/landing-page';
@@ -7,6 +7,12 @@ import { ProtectedRoute } from './guards/protected-route';
 import { PublicOnlyRoute } from './guards/public-only-route';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
+
+/** A funder's page lived under applications before funders had their own section. */
+function OldFunderAddress() {
+  const { funderId = '' } = useParams();
+  return <Navigate to={funderPath(funderId)} replace />;
+}
 
 /**
  * Seed §2's route table. The pages a visitor arrives on (landing, sign in, create account) are
@@ -44,9 +50,14 @@ const signedInPages: RouteObject[] = [
     lazy: () => import('../features/applications/application-page').then((m) => ({ Component: m.ApplicationPage })),
   },
   {
-    path: ROUTES.funder,
-    lazy: () => import('../features/applications/funder-page').then((m) => ({ Component: m.FunderPage })),
+    path: ROUTES.funders,
+    lazy: () => import('../features/funders/funders-page').then((m) => ({ Component: m.FundersPage })),
   },
+  {
+    path: ROUTES.funder,
+    lazy: () => import('../features/funders/funder-page').then((m) => ({ Component: m.FunderPage })),
+  },
+  { path: ROUTES.oldFunder, Component: OldFunderAddress },
   {
     path: ROUTES.grantDocuments,
     lazy: () =>

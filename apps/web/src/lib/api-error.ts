@@ -44,3 +44,8 @@ function readErrorBody(text: string): { code?: string; message?: string; details
 export function isClientError(error: unknown) {
   return error instanceof ApiError && error.status >= 400 && error.status < 500;
 }
+
+/** The record asked for does not exist here (404), or its id cannot be one (400). */
+export function isMissing(error: unknown) {
+  return error instanceof ApiError && (error.status === 404 || error.status === 400);
+}

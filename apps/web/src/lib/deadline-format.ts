@@ -1,5 +1,6 @@
 import { OPEN_STATUSES, type ApplicationStatus } from '@grantpilot/shared/application-pipeline';
 import type { Deadline } from '@grantpilot/shared/contracts/applications';
+import { wallClockParts } from '@grantpilot/shared/deadlines';
 import { formatDate } from './format-date';
 
 /** The zone the viewer's browser is in; UTC where the browser does not say. */
@@ -52,31 +53,9 @@ export function timeZoneOptions(viewerZone: string, current?: string) {
   return [...new Set([viewerZone, ...COMMON_TIME_ZONES, ...(current ? [current] : [])])];
 }
 
-const wallClocks = new Map<string, Intl.DateTimeFormat>();
-function wallClock(timeZone: string) {
-  let format = wallClocks.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    });
-    wallClocks.set(timeZone, format);
-  }
-  return format;
-}
-
 /** The calendar day and the time ("2026-07-15", "11:00") that the clock in `timeZone` shows at `instant`. */
 export function wallClockAt(instant: string, timeZone: string) {
-  const parts = Object.fromEntries(
-    wallClock(timeZone)
-      .formatToParts(new Date(instant))
-      .map((part) => [part.type, part.value]),
-  );
+  const parts = wallClockParts(new Date(instant), timeZone);
   return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
 }
 

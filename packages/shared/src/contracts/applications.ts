@@ -4,6 +4,7 @@ import { isTimeZone } from '../deadlines';
 import {
   amountSchema,
   checkAmount,
+  funderNameSchema,
   currencySchema,
   isoDateSchema,
   listParam,
@@ -31,7 +32,7 @@ export type Deadline = z.infer<typeof deadlineSchema>;
 /** A funder chosen from the list (`funderId`) or typed new (`funderName`), created on the fly. */
 const funderChoice = {
   funderId: uuidParam('funder').nullable(),
-  funderName: z.string().trim().min(2, 'must be at least 2 characters').max(200, 'must be at most 200 characters'),
+  funderName: funderNameSchema,
 };
 
 const applicationFields = {
@@ -196,49 +197,6 @@ export const updateTaskBodySchema = z
   .partial()
   .refine((body) => Object.keys(body).length > 0, { message: 'Nothing to change' });
 export const taskParamsSchema = applicationParamsSchema.extend({ taskId: uuidParam('task') });
-
-export const funderSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  website: z.string().nullable(),
-  contactPerson: z.string().nullable(),
-  email: z.string().nullable(),
-  notes: z.string().nullable(),
-  createdAt: z.iso.datetime(),
-});
-export type Funder = z.infer<typeof funderSchema>;
-export const fundersSchema = z.object({ funders: z.array(funderSchema) });
-
-export const funderBodySchema = z.object({
-  name: funderChoice.funderName,
-  website: z.url('must be a web address such as https://example.org').max(500).nullable().default(null),
-  contactPerson: z.string().trim().max(200).nullable().default(null),
-  email: z.email('must be an email address').max(254).nullable().default(null),
-  notes: z.string().max(5000).nullable().default(null),
-});
-// Built from the fields without their defaults: zod keeps a `.default()` inside `.partial()`,
-// which would clear every field a PATCH does not send.
-export const updateFunderBodySchema = z
-  .object({
-    name: funderBodySchema.shape.name,
-    website: funderBodySchema.shape.website.unwrap(),
-    contactPerson: funderBodySchema.shape.contactPerson.unwrap(),
-    email: funderBodySchema.shape.email.unwrap(),
-    notes: funderBodySchema.shape.notes.unwrap(),
-  })
-  .partial()
-  .refine((body) => Object.keys(body).length > 0, { message: 'Nothing to change' });
-export const funderParamsSchema = organizationIdParamsSchema.extend({ funderId: uuidParam('funder') });
-
-/** A funder with its record: its applications and how often they succeed. */
-export const funderDetailSchema = funderSchema.extend({
-  applications: z.array(applicationSchema),
-  decided: z.number().int(),
-  awarded: z.number().int(),
-  /** awarded ÷ decided, as a percentage rounded to a whole number; null before any decision. */
-  successRate: z.number().int().nullable(),
-  totals: currencyTotalsSchema,
-});
 
 export { moneySchema };
 

@@ -28,6 +28,13 @@ export function checkAmount(
 export const moneySchema = z.object({ amount: z.string(), currency: z.string() });
 export type Money = z.infer<typeof moneySchema>;
 
+/** A funder's name: typed on the application form or the funder's own. */
+export const funderNameSchema = z
+  .string()
+  .trim()
+  .min(2, 'must be at least 2 characters')
+  .max(200, 'must be at most 200 characters');
+
 export const uuidParam = (label: string) => z.uuid(`is not a valid ${label} id`);
 
 /** A page of a list: 1-based page, at most 100 rows. */

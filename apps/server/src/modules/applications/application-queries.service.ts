@@ -7,6 +7,7 @@ import {
 } from '@grantpilot/shared/contracts/applications';
 import { DECIDED_STATUSES } from '@grantpilot/shared/application-pipeline';
 import { normalizeAmount, sumAmounts } from '@grantpilot/shared/money';
+import type { FunderStats } from '@grantpilot/shared/contracts/funders';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { getUserSummaries } from '../users';
@@ -204,4 +205,23 @@ export async function listOpenDeadlines(
     const { id: applicationId, title, status } = application;
     return [{ applicationId, title, funderName, status, deadline: { ...deadline, at: deadline.at.toISOString() } }];
   });
+}
+
+/** Each funder's applications, decided and awarded counts and success rate (the funders list). */
+export async function funderStats(
+  db: Database,
+  organizationId: string,
+  funderIds: readonly string[],
+): Promise<Map<string, FunderStats>> {
+  const stats = new Map<string, FunderStats>();
+  for (const row of await repo.countsPerFunder(db, organizationId, funderIds)) {
+    if (!row.funderId) continue;
+    stats.set(row.funderId, {
+      applications: row.total,
+      decided: row.decided,
+      awarded: row.awarded,
+      successRate: row.decided ? Math.round((row.awarded / row.decided) * 100) : null,
+    });
+  }
+  return stats;
 }

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
-import { OPEN_STATUSES } from '@grantpilot/shared/application-pipeline';
+import { DECIDED_STATUSES, OPEN_STATUSES } from '@grantpilot/shared/application-pipeline';
 import type { ApplicationListParams } from '@grantpilot/shared/contracts/applications';
 import type { Database } from '../../db/client';
 import {
@@ -284,4 +284,19 @@ export function deadlinesBetween(db: Database, organizationId: string, from: Dat
     )
     .orderBy(asc(applications.deadlineAt), asc(applications.id))
     .limit(limit);
+}
+
+/** Each of these funders' application count, decided and awarded counts, in one grouped query. */
+export async function countsPerFunder(db: Database, organizationId: string, funderIds: readonly string[]) {
+  if (!funderIds.length) return [];
+  return db
+    .select({
+      funderId: applications.funderId,
+      total: sql<number>`count(*)::int`,
+      decided: sql<number>`(count(*) filter (where ${inArray(applications.status, [...DECIDED_STATUSES])}))::int`,
+      awarded: sql<number>`(count(*) filter (where ${applications.status} = 'awarded'))::int`,
+    })
+    .from(applications)
+    .where(and(eq(applications.organizationId, organizationId), inArray(applications.funderId, [...funderIds])))
+    .groupBy(applications.funderId);
 }

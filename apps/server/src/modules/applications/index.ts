@@ -1,5 +1,6 @@
 /** The applications module as other modules see it: reads only; changes go through its routes. */
 export {
+  funderStats,
   getApplicationRollups,
   listApplicationsOfFunder,
   listApplicationsOfProject,

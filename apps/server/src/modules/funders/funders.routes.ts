@@ -2,19 +2,28 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   funderBodySchema,
+  funderChoicesSchema,
   funderDetailSchema,
+  funderListQuerySchema,
+  funderListSchema,
   funderParamsSchema,
   funderSchema,
-  fundersSchema,
   updateFunderBodySchema,
-} from '@grantpilot/shared/contracts/applications';
+} from '@grantpilot/shared/contracts/funders';
 import { organizationIdParamsSchema } from '@grantpilot/shared/contracts/organizations';
 import type { Database } from '../../db/client';
 import { errorResponses } from '../../lib/error-responses';
 import { currentActor } from '../../plugins/auth';
 import { currentOrg } from '../../plugins/org-context';
 import { listApplicationsOfFunder } from '../applications';
-import { createFunder, listFunders, requireFunder, toFunder, updateFunder } from './funders.service';
+import {
+  createFunder,
+  listFunderChoices,
+  listFundersWithStats,
+  requireFunder,
+  toFunder,
+  updateFunder,
+} from './funders.service';
 
 const errors = errorResponses(400, 403, 404, 409);
 
@@ -25,12 +34,23 @@ export function funderRoutes(db: Database) {
 
     routes.get('/funders', {
       schema: {
-        summary: "List the organisation's funders",
+        summary: "List the organisation's funders with their applications and success rate",
         tags: ['funders'],
         params: organizationIdParamsSchema,
-        response: { 200: fundersSchema },
+        querystring: funderListQuerySchema,
+        response: { 200: funderListSchema, ...errors },
       },
-      handler: async (request) => ({ funders: await listFunders(db, currentOrg(request).id) }),
+      handler: async (request) => listFundersWithStats(db, currentOrg(request).id, request.query),
+    });
+
+    routes.get('/funders/choices', {
+      schema: {
+        summary: "Every funder's name, for choosing one (at most 1,000)",
+        tags: ['funders'],
+        params: organizationIdParamsSchema,
+        response: { 200: funderChoicesSchema, ...errors },
+      },
+      handler: async (request) => ({ funders: await listFunderChoices(db, currentOrg(request).id) }),
     });
 
     routes.post('/funders', {

@@ -1,9 +1,10 @@
-import type { Funder } from '@grantpilot/shared/contracts/applications';
+import type { Funder, FunderListParams } from '@grantpilot/shared/contracts/funders';
 import type { Database } from '../../db/client';
 import { PG_UNIQUE_VIOLATION, sqlState } from '../../db/errors';
 import { AppError } from '../../lib/app-error';
 import { invalidField } from '../../lib/validation';
 import { recordActivity, type Actor } from '../activity';
+import { funderStats } from '../applications';
 import * as repo from './funders.repo';
 
 export function toFunder(row: repo.FunderRow): Funder {
@@ -18,8 +19,25 @@ export function toFunder(row: repo.FunderRow): Funder {
   };
 }
 
-export async function listFunders(db: Database, organizationId: string) {
-  return (await repo.listFunders(db, organizationId)).map(toFunder);
+export function listFunderChoices(db: Database, organizationId: string) {
+  return repo.listFunderChoices(db, organizationId);
+}
+
+/** A page of the organisation's funders, each with its applications' figures. */
+export async function listFundersWithStats(db: Database, organizationId: string, query: FunderListParams) {
+  const { rows, total } = await repo.listFunders(db, organizationId, query);
+  const stats = await funderStats(
+    db,
+    organizationId,
+    rows.map((row) => row.id),
+  );
+  const none = { applications: 0, decided: 0, awarded: 0, successRate: null };
+  return {
+    funders: rows.map((row) => ({ ...toFunder(row), stats: stats.get(row.id) ?? none })),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 }
 
 export async function requireFunder(db: Database, organizationId: string, funderId: string) {

@@ -3,6 +3,7 @@ import {
   FileText,
   FolderKanban,
   Files,
+  Landmark,
   LayoutDashboard,
   LifeBuoy,
   Settings,
@@ -11,11 +12,12 @@ import {
 } from 'lucide-react';
 import { ROUTES } from '@grantpilot/shared/constants';
 
-/** The navigation labels of the seed's route table (seed §2). */
+/** The navigation labels of the seed's route table (seed §2), and Funders beside Applications. */
 export const NAV_ITEMS: { label: string; to: string; icon: LucideIcon }[] = [
   { label: 'Dashboard', to: ROUTES.dashboard, icon: LayoutDashboard },
   { label: 'Projects', to: ROUTES.projects, icon: FolderKanban },
   { label: 'Applications', to: ROUTES.applications, icon: FileText },
+  { label: 'Funders', to: ROUTES.funders, icon: Landmark },
   { label: 'Grant Documents', to: ROUTES.grantDocuments, icon: Files },
   { label: 'Grant Analysis', to: ROUTES.grantAnalysis, icon: FileSearch },
   { label: 'Team', to: ROUTES.team, icon: Users },

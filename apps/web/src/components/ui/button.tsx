@@ -26,6 +26,9 @@ export type ButtonProps = ComponentProps<'button'> & {
 export const focusRing =
   'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background';
 
+/** A text link in the product's colour, underlined on hover. */
+export const linkStyle = `rounded-sm text-primary underline-offset-4 hover:underline ${focusRing}`;
+
 export function Button({ className, variant = 'primary', size = 'md', asChild, type, ...props }: ButtonProps) {
   const Component = asChild ? Slot : 'button';
   return (

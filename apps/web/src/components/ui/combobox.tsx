@@ -1,3 +1,5 @@
+// Over 300 lines on purpose: the ARIA 1.2 combobox pattern (typing, the active option, the
+// keyboard, the list's placement and announcements) is one piece of state that reads best whole.
 import { useEffect, useRef, useState, type ComponentProps, type KeyboardEvent } from 'react';
 import { Check, ChevronDown } from 'lucide-react';
 import { cn } from '../../lib/cn';

@@ -1,6 +1,7 @@
+import type { SortDirection } from '../../lib/list-params';
 import { SelectField } from './form-field';
 
-export type SortDirection = 'asc' | 'desc';
+export type { SortDirection };
 
 /** "Sort by" and "Order" for a list, the order worded for the chosen field ("A to Z", "Newest first"). */
 export function SortFields<S extends string>({

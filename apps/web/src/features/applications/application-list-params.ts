@@ -1,9 +1,16 @@
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@grantpilot/shared/application-pipeline';
 import type { APPLICATION_SORTS } from '@grantpilot/shared/contracts/applications';
-import { isRecordId } from './record-id';
+import {
+  appendApiOrderAndPage,
+  readOrder,
+  readPage,
+  writeSearchOrderAndPage,
+  type SortDirection,
+} from '../../lib/list-params';
+import { isRecordId } from '../../lib/record-id';
 
 export type ApplicationSort = (typeof APPLICATION_SORTS)[number];
-export type SortDirection = 'asc' | 'desc';
+export type { SortDirection };
 export type ApplicationsView = 'table' | 'board';
 
 /** What the applications page shows, kept in its address so reload, Back and a shared link show the same. */
@@ -22,7 +29,6 @@ export interface ApplicationListState {
 }
 
 export const APPLICATIONS_PAGE_SIZE = 20;
-const MAX_PAGE = 10_000;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const MEMBER_ID_MAX = 128;
 
@@ -70,9 +76,6 @@ const dateOrEmpty = (value: string | null) => (value && DATE.test(value) ? value
 
 /** Reads the address's parameters; anything unknown or malformed falls back to the default. */
 export function readApplicationListState(params: URLSearchParams): ApplicationListState {
-  const sort = params.get('sort') ?? '';
-  const direction = params.get('direction');
-  const page = Number(params.get('page'));
   const owner = params.get('ownerUserId') ?? '';
   const statuses = new Set(params.getAll('status').filter(isStatus));
   return {
@@ -85,9 +88,8 @@ export function readApplicationListState(params: URLSearchParams): ApplicationLi
     ownerUserId: owner.length <= MEMBER_ID_MAX ? owner : '',
     deadlineFrom: dateOrEmpty(params.get('deadlineFrom')),
     deadlineTo: dateOrEmpty(params.get('deadlineTo')),
-    sort: SORTS.includes(sort as ApplicationSort) ? (sort as ApplicationSort) : DEFAULT_LIST_STATE.sort,
-    direction: direction === 'asc' || direction === 'desc' ? direction : DEFAULT_LIST_STATE.direction,
-    page: Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1,
+    ...readOrder(params, SORTS, DEFAULT_LIST_STATE),
+    page: readPage(params),
   };
 }
 
@@ -95,17 +97,13 @@ export function readApplicationListState(params: URLSearchParams): ApplicationLi
 export function writeApplicationListState(state: ApplicationListState) {
   const params = new URLSearchParams();
   if (state.view !== DEFAULT_LIST_STATE.view) params.set('view', state.view);
-  if (state.q.trim()) params.set('q', state.q);
   for (const status of state.statuses) params.append('status', status);
   if (state.funderId) params.set('funderId', state.funderId);
   if (state.projectId) params.set('projectId', state.projectId);
   if (state.ownerUserId) params.set('ownerUserId', state.ownerUserId);
   if (state.deadlineFrom) params.set('deadlineFrom', state.deadlineFrom);
   if (state.deadlineTo) params.set('deadlineTo', state.deadlineTo);
-  if (state.sort !== DEFAULT_LIST_STATE.sort) params.set('sort', state.sort);
-  if (state.direction !== DEFAULT_LIST_STATE.direction) params.set('direction', state.direction);
-  if (state.page > 1) params.set('page', String(state.page));
-  return params;
+  return writeSearchOrderAndPage(params, state, DEFAULT_LIST_STATE);
 }
 
 /**
@@ -126,12 +124,7 @@ export function applicationFilterParams(state: ApplicationListState, { statuses 
 
 /** The table's API query, every parameter spelled out so equal lists share one cache entry. */
 export function applicationListApiQuery(state: ApplicationListState) {
-  const params = applicationFilterParams(state);
-  params.set('sort', state.sort);
-  params.set('direction', state.direction);
-  params.set('page', String(state.page));
-  params.set('pageSize', String(APPLICATIONS_PAGE_SIZE));
-  return params.toString();
+  return appendApiOrderAndPage(applicationFilterParams(state), state, APPLICATIONS_PAGE_SIZE).toString();
 }
 
 /** True when the list is narrowed: an empty answer then means "no match", not "no applications". */

@@ -1,16 +1,15 @@
+import { OrganizationRoute } from '../../app/guards/organization-route';
 import { useNavigate, useSearchParams } from 'react-router';
 import { applicationPath, ROUTES } from '@grantpilot/shared/constants';
 import type { Organization } from '@grantpilot/shared/contracts/organizations';
 import { roleAtLeast } from '@grantpilot/shared/organization-roles';
-import { NoOrganization, ViewerCannotCreate } from '../../components/organization-empty-states';
+import { ViewerCannotCreate } from '../../components/organization-empty-states';
 import { Card, CardContent } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
-import { ErrorPanel, LoadingPanel } from '../../components/ui/query-state';
 import { useAuth } from '../../lib/auth/auth-context';
-import { useActiveOrganization } from '../../lib/organizations/get-my-organizations';
 import { toast } from '../../lib/toast/toast-store';
 import { useCreateApplication } from './api/create-application';
-import { isRecordId } from './record-id';
+import { isRecordId } from '../../lib/record-id';
 import { ApplicationForm } from './components/application-form';
 import { browserTimeZone } from '../../lib/deadline-format';
 import { emptyApplicationForm, toApplicationBody } from './schemas';
@@ -47,26 +46,27 @@ function CreateApplication({ organization }: { organization: Organization }) {
 }
 
 export function NewApplicationPage() {
-  const { organization, isPending, isError, error, refetch } = useActiveOrganization();
-  const description = organization
-    ? `A call ${organization.name} applies to, with its funder, amount and deadline.`
-    : 'A call your organisation applies to, with its funder, amount and deadline.';
   return (
-    <>
-      <PageHeader title="New Application" description={description} />
-      {isPending ? <LoadingPanel /> : null}
-      {isError ? <ErrorPanel error={error} onRetry={() => refetch()} /> : null}
-      {!isPending && !isError && !organization ? <NoOrganization records="applications" /> : null}
-      {organization && !roleAtLeast(organization.role, 'editor') ? (
-        <ViewerCannotCreate
-          organizationName={organization.name}
-          records="applications"
-          listPath={ROUTES.applications}
+    <OrganizationRoute
+      header={(organization) => (
+        <PageHeader
+          title="New Application"
+          description={`A call ${organization?.name ?? 'your organisation'} applies to, with its funder, amount and deadline.`}
         />
-      ) : null}
-      {organization && roleAtLeast(organization.role, 'editor') ? (
-        <CreateApplication organization={organization} />
-      ) : null}
-    </>
+      )}
+      records="applications"
+    >
+      {(organization) =>
+        roleAtLeast(organization.role, 'editor') ? (
+          <CreateApplication organization={organization} />
+        ) : (
+          <ViewerCannotCreate
+            organizationName={organization.name}
+            records="applications"
+            listPath={ROUTES.applications}
+          />
+        )
+      }
+    </OrganizationRoute>
   );
 }

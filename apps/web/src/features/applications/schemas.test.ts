@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { createApplicationBodySchema } from '@grantpilot/shared/contracts/applications';
 import {
   applicationFormSchema,
   emptyApplicationForm,
   funderChoice,
-  funderFormSchema,
   toApplicationBody,
   toApplicationChanges,
-  toFunderUpdate,
 } from './schemas';
 
 const FUNDERS = [{ id: 'f-1', name: 'Wellcome Trust' }];
@@ -94,25 +93,36 @@ describe('the application form', () => {
   });
 });
 
-describe('the funder form', () => {
-  it('checks the website and the email, and sends the whole record once anything changed', () => {
-    const result = funderFormSchema.safeParse({
-      name: 'Wellcome',
-      website: 'wellcome',
-      contactPerson: '',
-      email: 'nobody',
-      notes: '',
-    });
-    expect(result.error?.issues.map((issue) => issue.path[0])).toEqual(['website', 'email']);
-    const values = { name: ' Wellcome ', website: '', contactPerson: 'Ann', email: '', notes: '' };
-    expect(toFunderUpdate(values, {})).toBeNull();
-    // The whole record goes, so the fields not touched keep their values.
-    expect(toFunderUpdate(values, { website: true })).toEqual({
-      name: 'Wellcome',
-      website: null,
-      contactPerson: 'Ann',
-      email: null,
-      notes: null,
-    });
+describe('the application form and the API contract', () => {
+  const valid = { ...emptyApplicationForm('Europe/Brussels', ''), title: 'Ocean Sensors' };
+  type Values = typeof valid;
+  // Each value is checked by the form and by the API; both accept it, or both refuse it.
+  const cases: [string, Partial<Values>][] = [
+    ['a title of 2 characters', { title: 'ab' }],
+    ['a title of 3 characters', { title: 'abc' }],
+    ['a title of 200 characters', { title: 't'.repeat(200) }],
+    ['a title of 201 characters', { title: 't'.repeat(201) }],
+    ['a funder name of 1 character', { funderName: 'f' }],
+    ['a funder name of 2 characters', { funderName: 'fu' }],
+    ['a funder name of 201 characters', { funderName: 'f'.repeat(201) }],
+    ['a programme of 200 characters', { programme: 'p'.repeat(200) }],
+    ['a programme of 201 characters', { programme: 'p'.repeat(201) }],
+    ['notes of 20,000 characters', { notes: 'n'.repeat(20_000) }],
+    ['notes of 20,001 characters', { notes: 'n'.repeat(20_001) }],
+    ['an amount in cents', { amountRequested: '1250.50' }],
+    ['an amount in thousandths of a euro', { amountRequested: '1.234' }],
+    ['an amount in yen with decimals', { amountRequested: '100.5', currency: 'JPY' }],
+    ['a deadline that exists', { deadline: { date: '2026-07-15', time: '17:00', timeZone: 'Europe/Brussels' } }],
+    ['30 February', { deadline: { date: '2026-02-30', time: '17:00', timeZone: 'Europe/Brussels' } }],
+    ['25 o’clock', { deadline: { date: '2026-07-15', time: '25:00', timeZone: 'Europe/Brussels' } }],
+    ['an internal deadline that exists', { internalDeadline: '2026-03-01' }],
+    ['31 April', { internalDeadline: '2026-04-31' }],
+  ];
+
+  it.each(cases)('agree on %s', (_case, change) => {
+    const values = { ...valid, ...change };
+    const form = applicationFormSchema.safeParse(values).success;
+    const api = createApplicationBodySchema.safeParse(toApplicationBody(values, FUNDERS)).success;
+    expect(form).toBe(api);
   });
 });

@@ -1,22 +1,27 @@
 import { z } from 'zod';
 import { APPLICATION_STATUSES } from '@grantpilot/shared/application-pipeline';
-import type {
-  Application,
-  CreateApplicationBody,
-  Funder,
-  UpdateApplicationBody,
+import {
+  createApplicationBodySchema,
+  createTaskBodySchema,
+  type Application,
+  type CreateApplicationBody,
+  type UpdateApplicationBody,
 } from '@grantpilot/shared/contracts/applications';
+import type { Funder } from '@grantpilot/shared/contracts/funders';
 import { END_OF_DAY, isTimeZone } from '@grantpilot/shared/deadlines';
 import { amountProblem, DEFAULT_CURRENCY, isCurrencyCode } from '@grantpilot/shared/money';
+import { formatLimit, lengthLimits, optionalDateField } from '../../lib/contract-limits';
 
-const TITLE_MIN = 3;
-const TEXT_MAX = 200;
-const FUNDER_NAME_MIN = 2;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+/** The API's limits, read from its contract: the form refuses what the server would. */
+const API = createApplicationBodySchema.shape;
+const TITLE = lengthLimits(API.title);
+const FUNDER_NAME = lengthLimits(API.funderName);
+const PROGRAMME = lengthLimits(API.programme);
+const NOTES = lengthLimits(API.notes);
+const TASK_TITLE = lengthLimits(createTaskBodySchema.shape.title);
+const DEADLINE = API.deadline.unwrap().unwrap().shape;
 
-const optionalDate = (label: string) =>
-  z.string().refine((value) => !value || DATE.test(value), `Enter the ${label} as YYYY-MM-DD`);
+const optionalDate = optionalDateField;
 
 /**
  * The application form's fields as the inputs hold them (text). The rules are the API's, in
@@ -28,17 +33,20 @@ export const applicationFormSchema = z
     title: z
       .string()
       .trim()
-      .min(TITLE_MIN, `The title must be at least ${TITLE_MIN} characters`)
-      .max(TEXT_MAX, `The title must be at most ${TEXT_MAX} characters`),
+      .min(TITLE.min, `The title must be at least ${TITLE.min} characters`)
+      .max(TITLE.max, `The title must be at most ${TITLE.max} characters`),
     funderName: z
       .string()
       .trim()
       .refine(
-        (name) => !name || name.length >= FUNDER_NAME_MIN,
-        `The funder’s name must be at least ${FUNDER_NAME_MIN} characters`,
+        (name) => !name || name.length >= FUNDER_NAME.min,
+        `The funder’s name must be at least ${FUNDER_NAME.min} characters`,
       )
-      .refine((name) => name.length <= TEXT_MAX, `The funder’s name must be at most ${TEXT_MAX} characters`),
-    programme: z.string().trim().max(TEXT_MAX, `The programme must be at most ${TEXT_MAX} characters`),
+      .refine(
+        (name) => name.length <= FUNDER_NAME.max,
+        `The funder’s name must be at most ${FUNDER_NAME.max} characters`,
+      ),
+    programme: z.string().trim().max(PROGRAMME.max, `The programme must be at most ${PROGRAMME.max} characters`),
     projectId: z.string(),
     status: z.enum(APPLICATION_STATUSES, 'Choose a status'),
     currency: z.string().refine(isCurrencyCode, 'Choose a currency'),
@@ -46,14 +54,16 @@ export const applicationFormSchema = z
     amountAwarded: z.string().trim(),
     deadline: z.object({
       date: optionalDate('deadline'),
-      time: z.string().regex(TIME, 'Enter the time as HH:MM, such as 17:00'),
+      time: z
+        .string()
+        .refine((value) => DEADLINE.time.safeParse(value).success, 'Enter the time as HH:MM, such as 17:00'),
       timeZone: z.string().refine(isTimeZone, 'Choose a time zone'),
     }),
     internalDeadline: optionalDate('internal deadline'),
     submittedOn: optionalDate('submission date'),
     decidedOn: optionalDate('decision date'),
     ownerUserId: z.string(),
-    notes: z.string().max(20_000, 'The notes must be at most 20,000 characters'),
+    notes: z.string().max(NOTES.max, `The notes must be at most ${formatLimit(NOTES.max)} characters`),
   })
   .superRefine((values, ctx) => {
     for (const [field, label] of [
@@ -195,73 +205,13 @@ export function toApplicationFormValues(application: Application, viewerZone: st
   };
 }
 
-/** A funder's light record as its form holds it. */
-export const funderFormSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(FUNDER_NAME_MIN, `The name must be at least ${FUNDER_NAME_MIN} characters`)
-    .max(TEXT_MAX, `The name must be at most ${TEXT_MAX} characters`),
-  website: z
-    .string()
-    .trim()
-    .refine(
-      (value) => !value || z.url().safeParse(value).success,
-      'Enter the website as an address such as https://example.org',
-    ),
-  contactPerson: z.string().trim().max(TEXT_MAX, `The contact person must be at most ${TEXT_MAX} characters`),
-  email: z
-    .string()
-    .trim()
-    .refine(
-      (value) => !value || z.email().safeParse(value).success,
-      'Enter an email address such as grants@example.org',
-    ),
-  notes: z.string().max(5000, 'The notes must be at most 5,000 characters'),
-});
-export type FunderFormValues = z.input<typeof funderFormSchema>;
-
-export const FUNDER_FIELD_LABELS = {
-  name: 'Name',
-  website: 'Website',
-  contactPerson: 'Contact person',
-  email: 'Email',
-  notes: 'Notes',
-} as const;
-
-export function toFunderFormValues(funder: Funder): FunderFormValues {
-  return {
-    name: funder.name,
-    website: funder.website ?? '',
-    contactPerson: funder.contactPerson ?? '',
-    email: funder.email ?? '',
-    notes: funder.notes ?? '',
-  };
-}
-
-/**
- * The funder's record to save, or nothing when no field changed; empty text clears a field.
- * Every field is sent, not just the changed ones: the API's PATCH fills a field left out with
- * null (its schema's defaults survive `.partial()`), so sending one field would clear the others.
- */
-export function toFunderUpdate(values: FunderFormValues, dirty: Partial<Record<keyof FunderFormValues, unknown>>) {
-  if (!Object.values(dirty).some(Boolean)) return null;
-  return {
-    name: values.name.trim(),
-    website: orNull(values.website),
-    contactPerson: orNull(values.contactPerson),
-    email: orNull(values.email),
-    notes: values.notes.trim() ? values.notes : null,
-  };
-}
-
 /** A task of the checklist as its form holds it. */
 export const taskFormSchema = z.object({
   title: z
     .string()
     .trim()
     .min(1, 'Enter what needs doing')
-    .max(TEXT_MAX, `The task must be at most ${TEXT_MAX} characters`),
+    .max(TASK_TITLE.max, `The task must be at most ${TASK_TITLE.max} characters`),
   assigneeUserId: z.string(),
   dueDate: optionalDate('due date'),
 });

@@ -1,10 +1,9 @@
+import { OrganizationRoute } from '../../app/guards/organization-route';
 import { useSearchParams } from 'react-router';
 import { DASHBOARD_PARAMS } from '@grantpilot/shared/constants';
 import { Button } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
-import { ErrorPanel, LoadingPanel } from '../../components/ui/query-state';
 import { useAuth } from '../../lib/auth/auth-context';
-import { useActiveOrganization } from '../../lib/organizations/get-my-organizations';
 import { CreateOrganizationCard } from './components/create-organization-card';
 import { InvitationLinkCard } from './components/invitation-link-card';
 import { ReceivedInvitations } from './components/received-invitations';
@@ -17,7 +16,6 @@ import { OrganizationOverview } from './components/organization-overview';
 export function DashboardPage() {
   const { user } = useAuth();
   const [params, setParams] = useSearchParams();
-  const { organization, isPending, isError, error, refetch } = useActiveOrganization();
   const invitationToken = params.get(DASHBOARD_PARAMS.invitation);
   const creating = params.has(DASHBOARD_PARAMS.newOrganization);
   const firstName = user?.displayName?.split(' ')[0];
@@ -31,24 +29,28 @@ export function DashboardPage() {
     );
 
   return (
-    <>
-      <PageHeader title="Dashboard" description={firstName ? `Welcome, ${firstName}.` : 'Welcome.'} />
-      {invitationToken ? (
-        <InvitationLinkCard
-          key={invitationToken}
-          token={invitationToken}
-          onDone={() => clearParam(DASHBOARD_PARAMS.invitation)}
-        />
-      ) : null}
-      {isPending ? <LoadingPanel /> : null}
-      {isError ? <ErrorPanel error={error} onRetry={() => refetch()} /> : null}
-      {!isPending && !isError && !organization ? (
+    <OrganizationRoute
+      header={() => (
+        <>
+          <PageHeader title="Dashboard" description={firstName ? `Welcome, ${firstName}.` : 'Welcome.'} />
+          {invitationToken ? (
+            <InvitationLinkCard
+              key={invitationToken}
+              token={invitationToken}
+              onDone={() => clearParam(DASHBOARD_PARAMS.invitation)}
+            />
+          ) : null}
+        </>
+      )}
+      records="projects and applications"
+      empty={
         <div className="flex flex-col gap-6">
           <CreateOrganizationCard title="Create your organisation" index={0} />
           <ReceivedInvitations index={1} />
         </div>
-      ) : null}
-      {organization ? (
+      }
+    >
+      {(organization) => (
         <div className="flex flex-col gap-6">
           {creating ? (
             <CreateOrganizationCard
@@ -65,7 +67,7 @@ export function DashboardPage() {
           <ReceivedInvitations index={0} />
           <OrganizationOverview organizationId={organization.id} />
         </div>
-      ) : null}
-    </>
+      )}
+    </OrganizationRoute>
   );
 }

@@ -1,12 +1,11 @@
+import { OrganizationRoute } from '../../app/guards/organization-route';
 import { useNavigate } from 'react-router';
 import { projectPath, ROUTES } from '@grantpilot/shared/constants';
 import type { Organization } from '@grantpilot/shared/contracts/organizations';
 import { roleAtLeast } from '@grantpilot/shared/organization-roles';
-import { NoOrganization, ViewerCannotCreate } from '../../components/organization-empty-states';
+import { ViewerCannotCreate } from '../../components/organization-empty-states';
 import { Card, CardContent } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
-import { ErrorPanel, LoadingPanel } from '../../components/ui/query-state';
-import { useActiveOrganization } from '../../lib/organizations/get-my-organizations';
 import { toast } from '../../lib/toast/toast-store';
 import { useCreateProject } from './api/create-project';
 import { ProjectForm } from './components/project-form';
@@ -36,20 +35,23 @@ function CreateProject({ organization }: { organization: Organization }) {
 }
 
 export function NewProjectPage() {
-  const { organization, isPending, isError, error, refetch } = useActiveOrganization();
-  const description = organization
-    ? `A piece of work ${organization.name} seeks funding for.`
-    : 'A piece of work your organisation seeks funding for.';
   return (
-    <>
-      <PageHeader title="New Project" description={description} />
-      {isPending ? <LoadingPanel /> : null}
-      {isError ? <ErrorPanel error={error} onRetry={() => refetch()} /> : null}
-      {!isPending && !isError && !organization ? <NoOrganization records="projects" /> : null}
-      {organization && !roleAtLeast(organization.role, 'editor') ? (
-        <ViewerCannotCreate organizationName={organization.name} records="projects" listPath={ROUTES.projects} />
-      ) : null}
-      {organization && roleAtLeast(organization.role, 'editor') ? <CreateProject organization={organization} /> : null}
-    </>
+    <OrganizationRoute
+      header={(organization) => (
+        <PageHeader
+          title="New Project"
+          description={`A piece of work ${organization?.name ?? 'your organisation'} seeks funding for.`}
+        />
+      )}
+      records="projects"
+    >
+      {(organization) =>
+        roleAtLeast(organization.role, 'editor') ? (
+          <CreateProject organization={organization} />
+        ) : (
+          <ViewerCannotCreate organizationName={organization.name} records="projects" listPath={ROUTES.projects} />
+        )
+      }
+    </OrganizationRoute>
   );
 }

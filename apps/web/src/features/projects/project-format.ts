@@ -16,10 +16,3 @@ export function parseTags(text: string) {
     .filter(Boolean);
   return [...new Set(tags)];
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Project ids are UUIDs: anything else cannot be a project, and is not worth asking the API about. */
-export function isProjectId(id: string) {
-  return UUID.test(id);
-}

@@ -1,8 +1,15 @@
 import type { PROJECT_SORTS, ProjectStatus } from '@grantpilot/shared/contracts/projects';
+import {
+  appendApiOrderAndPage,
+  readOrder,
+  readPage,
+  writeSearchOrderAndPage,
+  type SortDirection,
+} from '../../lib/list-params';
 import { isProjectStatus } from './project-status';
 
 export type ProjectSort = (typeof PROJECT_SORTS)[number];
-export type SortDirection = 'asc' | 'desc';
+export type { SortDirection };
 
 /** What the list shows, kept in the page's address so reload, Back and a shared link show the same. */
 export interface ProjectListState {
@@ -15,7 +22,6 @@ export interface ProjectListState {
 }
 
 export const PROJECTS_PAGE_SIZE = 20;
-const MAX_PAGE = 10_000;
 
 export const PROJECT_SORT_LABELS: Record<ProjectSort, string> = {
   updatedAt: 'Last updated',
@@ -47,29 +53,21 @@ export function directionLabel(sort: ProjectSort, direction: SortDirection) {
 
 /** Reads the address's parameters; anything unknown or malformed falls back to the default. */
 export function readProjectListState(params: URLSearchParams): ProjectListState {
-  const sort = params.get('sort') ?? '';
-  const direction = params.get('direction');
-  const page = Number(params.get('page'));
   return {
     q: params.get('q') ?? '',
     statuses: [...new Set(params.getAll('status').filter(isProjectStatus))],
     tag: params.get('tag')?.trim().toLowerCase() ?? '',
-    sort: SORTS.includes(sort as ProjectSort) ? (sort as ProjectSort) : DEFAULT_LIST_STATE.sort,
-    direction: direction === 'asc' || direction === 'desc' ? direction : DEFAULT_LIST_STATE.direction,
-    page: Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1,
+    ...readOrder(params, SORTS, DEFAULT_LIST_STATE),
+    page: readPage(params),
   };
 }
 
 /** The address's parameters, defaults left out so a plain /projects stays plain. */
 export function writeProjectListState(state: ProjectListState) {
   const params = new URLSearchParams();
-  if (state.q.trim()) params.set('q', state.q);
   for (const status of state.statuses) params.append('status', status);
   if (state.tag) params.set('tag', state.tag);
-  if (state.sort !== DEFAULT_LIST_STATE.sort) params.set('sort', state.sort);
-  if (state.direction !== DEFAULT_LIST_STATE.direction) params.set('direction', state.direction);
-  if (state.page > 1) params.set('page', String(state.page));
-  return params;
+  return writeSearchOrderAndPage(params, state, DEFAULT_LIST_STATE);
 }
 
 /** The API's query string, every parameter spelled out so equal lists share one cache entry. */
@@ -78,11 +76,7 @@ export function projectListApiQuery(state: ProjectListState) {
   if (state.q.trim()) params.set('q', state.q.trim());
   for (const status of state.statuses) params.append('status', status);
   if (state.tag) params.set('tag', state.tag);
-  params.set('sort', state.sort);
-  params.set('direction', state.direction);
-  params.set('page', String(state.page));
-  params.set('pageSize', String(PROJECTS_PAGE_SIZE));
-  return params.toString();
+  return appendApiOrderAndPage(params, state, PROJECTS_PAGE_SIZE).toString();
 }
 
 /** True when the list is narrowed: an empty answer then means "no match", not "no projects". */

@@ -1,14 +1,22 @@
 import { z } from 'zod';
-import type { CreateProjectBody, Project, UpdateProjectBody } from '@grantpilot/shared/contracts/projects';
+import {
+  createProjectBodySchema,
+  type CreateProjectBody,
+  type Project,
+  type UpdateProjectBody,
+} from '@grantpilot/shared/contracts/projects';
 import { amountProblem, DEFAULT_CURRENCY } from '@grantpilot/shared/money';
+import { formatLimit, lengthLimits, optionalDateField } from '../../lib/contract-limits';
 import { parseTags } from './project-format';
 import { PROJECT_STATUSES } from './project-status';
 
-const NAME_MIN = 3;
-const NAME_MAX = 200;
-const TAG_MAX_LENGTH = 40;
-const TAGS_MAX = 20;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** The API's limits, read from its contract: the form refuses what the server would. */
+const API = createProjectBodySchema.shape;
+const NAME = lengthLimits(API.name);
+const SUMMARY = lengthLimits(API.summary);
+const DESCRIPTION = lengthLimits(API.description);
+const TAGS_MAX = lengthLimits(API.tags).max;
+const TAG_MAX_LENGTH = lengthLimits(API.tags.unwrap().element).max;
 
 /**
  * The project form's fields as the inputs hold them (text). The rules are the API's, in sentences;
@@ -19,15 +27,17 @@ export const projectFormSchema = z
     name: z
       .string()
       .trim()
-      .min(NAME_MIN, `The name must be at least ${NAME_MIN} characters`)
-      .max(NAME_MAX, `The name must be at most ${NAME_MAX} characters`),
-    summary: z.string().trim().max(500, 'The summary must be at most 500 characters'),
-    description: z.string().max(20_000, 'The description must be at most 20,000 characters'),
+      .min(NAME.min, `The name must be at least ${NAME.min} characters`)
+      .max(NAME.max, `The name must be at most ${NAME.max} characters`),
+    summary: z.string().trim().max(SUMMARY.max, `The summary must be at most ${SUMMARY.max} characters`),
+    description: z
+      .string()
+      .max(DESCRIPTION.max, `The description must be at most ${formatLimit(DESCRIPTION.max)} characters`),
     status: z.enum(PROJECT_STATUSES, 'Choose a status'),
     budgetAmount: z.string().trim(),
     budgetCurrency: z.string(),
-    startDate: z.string().refine((value) => !value || DATE.test(value), 'Enter the start date as YYYY-MM-DD'),
-    endDate: z.string().refine((value) => !value || DATE.test(value), 'Enter the end date as YYYY-MM-DD'),
+    startDate: optionalDateField('start date'),
+    endDate: optionalDateField('end date'),
     tags: z.string(),
     leadUserId: z.string(),
   })

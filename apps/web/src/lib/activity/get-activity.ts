@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { ActivityEntry } from '@grantpilot/shared/contracts/organizations';
 import { apiRequest } from '../api-request';
-import { organizationPath } from '../organizations/get-my-organizations';
+import { queryKeys } from '../query-keys';
 
 const PAGE_SIZE = 10;
 
@@ -17,10 +17,10 @@ export interface ActivityEntity {
 }
 
 export function getActivityQueryOptions(organizationId: string, entity?: ActivityEntity) {
-  const base = organizationPath(organizationId, '/activity');
-  const path = entity ? `${base}?${new URLSearchParams({ entityType: entity.type, entityId: entity.id })}` : base;
+  const queryKey = queryKeys.activity(organizationId, entity);
+  const [path] = queryKey;
   return infiniteQueryOptions({
-    queryKey: [path],
+    queryKey,
     queryFn: async ({ pageParam }): Promise<ActivityPage> => {
       const page = new URLSearchParams({ limit: String(PAGE_SIZE) });
       if (pageParam) page.set('cursor', pageParam);

@@ -1,3 +1,5 @@
+// Over 300 lines on purpose: every operation of the seed's authentication service (§7), each
+// against the same fake SDK, which is kept once here rather than split across files.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FirebaseClientConfig } from '@grantpilot/shared/contracts/client-config';
 import { ApiError } from '../api-error';

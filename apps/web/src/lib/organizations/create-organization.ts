@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { CreateOrganizationBody, Organization } from '@grantpilot/shared/contracts/organizations';
 import { apiRequest } from '../api-request';
-import { MY_ORGANIZATIONS_PATH, useOrganizationsChanged } from './get-my-organizations';
+import { MY_ORGANIZATIONS_PATH } from '../query-keys';
+import { useOrganizationsChanged } from './get-my-organizations';
 
 export async function createOrganization(body: CreateOrganizationBody): Promise<Organization> {
   return (await apiRequest('POST', MY_ORGANIZATIONS_PATH, body)).json();

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Member } from '@grantpilot/shared/contracts/organizations';
-import { organizationPath } from './get-my-organizations';
+import { queryKeys } from '../query-keys';
 
 /** One key for every page that lists the members, so they share one cached list. */
 export function getMembersQueryOptions(organizationId: string) {
-  return queryOptions<{ members: Member[] }>({ queryKey: [organizationPath(organizationId, '/members')] });
+  return queryOptions<{ members: Member[] }>({ queryKey: queryKeys.members(organizationId) });
 }
 
 /**

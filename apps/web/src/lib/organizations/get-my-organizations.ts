@@ -1,16 +1,10 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MyOrganizations } from '@grantpilot/shared/contracts/organizations';
 import { useAuth } from '../auth/auth-context';
-
-export const MY_ORGANIZATIONS_PATH = '/api/orgs';
-
-/** The path of an organisation's API (`/api/orgs/{id}/…`); the server checks the membership. */
-export function organizationPath(organizationId: string, rest = '') {
-  return `${MY_ORGANIZATIONS_PATH}/${encodeURIComponent(organizationId)}${rest}`;
-}
+import { queryKeys } from '../query-keys';
 
 export function getMyOrganizationsQueryOptions() {
-  return queryOptions<MyOrganizations>({ queryKey: [MY_ORGANIZATIONS_PATH] });
+  return queryOptions<MyOrganizations>({ queryKey: queryKeys.myOrganizations() });
 }
 
 /** `GET /api/orgs`: the user's organisations and the active one (remembered on the server). */

@@ -6,7 +6,8 @@ import { localToday } from '../../../lib/format-date';
 import { notifyError } from '../../../lib/notify-error';
 import { moveInLists, type ColumnPages } from '../board-moves';
 import { applicationApiPath, getApplicationQueryOptions } from './get-application';
-import { invalidateApplicationLists, isApplicationListKey } from './get-applications';
+import { invalidateAfter } from '../../../lib/query-keys';
+import { isApplicationListKey } from './get-applications';
 
 export async function changeApplicationStatus(
   organizationId: string,
@@ -53,11 +54,6 @@ export function useChangeApplicationStatus(organizationId: string) {
         detail ? { ...detail, ...application } : detail,
       );
     },
-    onSettled: async (_application, _error, { application }) => {
-      await Promise.all([
-        invalidateApplicationLists(queryClient, organizationId),
-        queryClient.invalidateQueries(getApplicationQueryOptions(organizationId, application.id)),
-      ]);
-    },
+    onSettled: () => invalidateAfter(queryClient, organizationId, 'application'),
   });
 }

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Application, CreateApplicationBody } from '@grantpilot/shared/contracts/applications';
 import { apiRequest } from '../../../lib/api-request';
-import { applicationsPath, invalidateApplicationLists } from './get-applications';
+import { invalidateAfter } from '../../../lib/query-keys';
+import { applicationsPath } from './get-applications';
 
 export async function createApplication(organizationId: string, body: CreateApplicationBody): Promise<Application> {
   return (await apiRequest('POST', applicationsPath(organizationId), body)).json();
@@ -12,6 +13,6 @@ export function useCreateApplication(organizationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateApplicationBody) => createApplication(organizationId, body),
-    onSuccess: () => invalidateApplicationLists(queryClient, organizationId),
+    onSuccess: () => invalidateAfter(queryClient, organizationId, 'application'),
   });
 }

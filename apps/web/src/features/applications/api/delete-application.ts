@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-request';
 import { applicationApiPath, getApplicationQueryOptions } from './get-application';
-import { invalidateApplicationLists } from './get-applications';
+import { invalidateAfter } from '../../../lib/query-keys';
 
 export async function deleteApplication(organizationId: string, applicationId: string) {
   await apiRequest('DELETE', applicationApiPath(organizationId, applicationId));
@@ -12,7 +12,8 @@ export function useDeleteApplication(organizationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (applicationId: string) => deleteApplication(organizationId, applicationId),
-    onSuccess: () => invalidateApplicationLists(queryClient, organizationId),
+    onSuccess: (_nothing, applicationId) =>
+      invalidateAfter(queryClient, organizationId, 'application', { gone: applicationId }),
   });
 }
 

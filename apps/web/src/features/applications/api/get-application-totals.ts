@@ -1,12 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { CurrencyTotals } from '@grantpilot/shared/contracts/applications';
 import { applicationFilterParams, type ApplicationListState } from '../application-list-params';
-import { applicationsPath } from './get-applications';
+import { queryKeys } from '../../../lib/query-keys';
 
 export function getApplicationTotalsQueryOptions(organizationId: string, list: ApplicationListState) {
-  const query = applicationFilterParams(list).toString();
   return queryOptions<{ totals: CurrencyTotals }>({
-    queryKey: [`${applicationsPath(organizationId)}/totals${query ? `?${query}` : ''}`],
+    queryKey: queryKeys.applicationTotals(organizationId, applicationFilterParams(list)),
   });
 }
 

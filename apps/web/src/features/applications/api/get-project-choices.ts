@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProjectDetail, ProjectList } from '@grantpilot/shared/contracts/projects';
-import { organizationPath } from '../../../lib/organizations/get-my-organizations';
+import { apiPaths, queryKeys } from '../../../lib/query-keys';
 
 /** Enough to pick from at a glance; more words narrow it down. */
 const PROJECT_CHOICES = 20;
@@ -14,7 +14,7 @@ export function getProjectChoicesQueryOptions(organizationId: string, search: st
     page: '1',
     pageSize: String(PROJECT_CHOICES),
   });
-  return queryOptions<ProjectList>({ queryKey: [`${organizationPath(organizationId, '/projects')}?${query}`] });
+  return queryOptions<ProjectList>({ queryKey: queryKeys.projectList(organizationId, query) });
 }
 
 /**
@@ -23,7 +23,7 @@ export function getProjectChoicesQueryOptions(organizationId: string, search: st
  * search loads, the last answer of the same organisation stays on screen.
  */
 export function useProjectChoices(organizationId: string, search: string, enabled: boolean) {
-  const sameOrganization = organizationPath(organizationId, '/projects?');
+  const sameOrganization = `${apiPaths.projects(organizationId)}?`;
   return useQuery({
     ...getProjectChoicesQueryOptions(organizationId, search),
     enabled,
@@ -36,7 +36,7 @@ export function useProjectChoices(organizationId: string, search: string, enable
 export function useProjectName(organizationId: string, projectId: string, enabled: boolean) {
   return useQuery({
     ...queryOptions<ProjectDetail>({
-      queryKey: [organizationPath(organizationId, `/projects/${encodeURIComponent(projectId)}`)],
+      queryKey: queryKeys.project(organizationId, projectId),
     }),
     enabled: enabled && Boolean(projectId),
     select: (project) => project.name,

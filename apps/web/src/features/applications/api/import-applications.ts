@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ImportResult } from '@grantpilot/shared/contracts/applications';
 import { apiRequest } from '../../../lib/api-request';
-import { applicationsPath, invalidateApplicationLists } from './get-applications';
+import { invalidateAfter } from '../../../lib/query-keys';
+import { applicationsPath } from './get-applications';
 
 export async function importApplications(organizationId: string, csv: string, commit: boolean): Promise<ImportResult> {
   return (await apiRequest('POST', `${applicationsPath(organizationId)}/import`, { csv, commit })).json();
@@ -17,6 +18,6 @@ export function useCommitImport(organizationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (csv: string) => importApplications(organizationId, csv, true),
-    onSuccess: () => invalidateApplicationLists(queryClient, organizationId),
+    onSuccess: () => invalidateAfter(queryClient, organizationId, 'application'),
   });
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Task } from '@grantpilot/shared/contracts/applications';
 import { apiRequest } from '../../../lib/api-request';
 import { applicationApiPath, getApplicationQueryOptions } from './get-application';
-import { invalidateApplicationLists } from './get-applications';
+import { invalidateAfter } from '../../../lib/query-keys';
 
 export interface NewTask {
   title: string;
@@ -44,7 +44,7 @@ function useTaskMutation<T>(organizationId: string, applicationId: string, chang
       queryClient.setQueryData(getApplicationQueryOptions(organizationId, applicationId).queryKey, (detail) =>
         detail ? { ...detail, tasks, openTasks: tasks.filter((task) => !task.done).length } : detail,
       );
-      await invalidateApplicationLists(queryClient, organizationId);
+      await invalidateAfter(queryClient, organizationId, 'task');
     },
   });
 }

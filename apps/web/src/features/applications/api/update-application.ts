@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Application, UpdateApplicationBody } from '@grantpilot/shared/contracts/applications';
 import { apiRequest } from '../../../lib/api-request';
 import { applicationApiPath, getApplicationQueryOptions } from './get-application';
-import { invalidateApplicationLists } from './get-applications';
+import { invalidateAfter } from '../../../lib/query-keys';
 
 export async function updateApplication(organizationId: string, applicationId: string, body: UpdateApplicationBody) {
   return (
@@ -22,7 +22,7 @@ export function useUpdateApplication(organizationId: string, applicationId: stri
       queryClient.setQueryData(getApplicationQueryOptions(organizationId, applicationId).queryKey, (detail) =>
         detail ? { ...detail, ...application } : detail,
       );
-      await invalidateApplicationLists(queryClient, organizationId);
+      await invalidateAfter(queryClient, organizationId, 'application');
     },
   });
 }

@@ -1,13 +1,10 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { Pencil } from 'lucide-react';
 import { ROUTES } from '@grantpilot/shared/constants';
 import type { Application } from '@grantpilot/shared/contracts/applications';
 import type { Organization } from '@grantpilot/shared/contracts/organizations';
-import { roleAtLeast } from '@grantpilot/shared/organization-roles';
-import { Button } from '../../../components/ui/button';
-import { DeleteButton } from '../../../components/ui/delete-button';
+import { RecordActions } from '../../../components/ui/record-actions';
 import { toast } from '../../../lib/toast/toast-store';
 import { forgetApplication, useDeleteApplication } from '../api/delete-application';
 import { EditApplicationDialog } from './edit-application-dialog';
@@ -25,8 +22,6 @@ export function ApplicationActions({
   const [editing, setEditing] = useState(false);
   const remove = useDeleteApplication(organization.id);
 
-  if (!roleAtLeast(organization.role, 'editor')) return null;
-
   const deleteApplication = async () => {
     await remove.mutateAsync(application.id);
     toast({ title: 'Application deleted', description: `${application.title} is gone, with its tasks and history.` });
@@ -35,25 +30,23 @@ export function ApplicationActions({
   };
 
   return (
-    <div className="flex flex-wrap gap-2">
-      <Button variant="outline" onClick={() => setEditing(true)}>
-        <Pencil aria-hidden="true" className="size-4" />
-        Edit
-      </Button>
-      {roleAtLeast(organization.role, 'admin') ? (
-        <DeleteButton
-          title={`Delete ${application.title}?`}
-          description="The application goes for everyone in the organisation, with its tasks and status history. This cannot be undone."
-          confirmLabel="Delete application"
-          onConfirm={deleteApplication}
-        />
-      ) : null}
+    <RecordActions
+      role={organization.role}
+      onEdit={() => setEditing(true)}
+      remove={{
+        title: `Delete ${application.title}?`,
+        description:
+          'The application goes for everyone in the organisation, with its tasks and status history. This cannot be undone.',
+        confirmLabel: 'Delete application',
+        onConfirm: deleteApplication,
+      }}
+    >
       <EditApplicationDialog
         organizationId={organization.id}
         application={application}
         open={editing}
         onOpenChange={setEditing}
       />
-    </div>
+    </RecordActions>
   );
 }

@@ -1,11 +1,9 @@
-import { FileText, SearchX } from 'lucide-react';
+import { ListResults } from '../../../components/ui/list-results';
+import { ROUTES } from '@grantpilot/shared/constants';
+import { NewRecordLink } from '../../../components/ui/new-record-link';
+import { FileText } from 'lucide-react';
 import type { Organization } from '@grantpilot/shared/contracts/organizations';
 import { roleAtLeast } from '@grantpilot/shared/organization-roles';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { Pagination, PastLastPage } from '../../../components/ui/pagination';
-import { ErrorPanel, LoadingPanel } from '../../../components/ui/query-state';
 import { useListInAddress } from '../../../lib/use-list-in-address';
 import { useApplicationTotals } from '../api/get-application-totals';
 import { useApplications } from '../api/get-applications';
@@ -20,11 +18,10 @@ import {
 } from '../application-list-params';
 import { ApplicationBoard } from './application-board';
 import { ApplicationFilters } from './application-filters';
-import { ApplicationTable } from './application-table';
+import { ApplicationTable } from '../../../components/applications/application-table';
 import { CurrencyTotalsTable } from '../../../components/ui/currency-totals-table';
 import { ExportButton } from './export-button';
 import { ImportDialog } from './import-dialog';
-import { NewApplicationLink } from './new-application-link';
 import { ViewSwitch } from './view-switch';
 
 /** The table: one server page of the filtered applications, then what they add up to per currency. */
@@ -43,66 +40,51 @@ function ApplicationTableView({
   const totals = useApplicationTotals(organization.id, list);
   const canCreate = roleAtLeast(organization.role, 'editor');
 
-  if (applications.isPending) return <LoadingPanel label="Loading applications…" />;
-  if (applications.isError) return <ErrorPanel error={applications.error} onRetry={() => applications.refetch()} />;
-  const data = applications.data;
-  const pageCount = pageCountOf(data, list.page);
-  if (data.total === 0 && isFiltered(list)) {
-    return (
-      <EmptyState
-        icon={SearchX}
-        title="No applications match"
-        description="No application matches these words and filters. Try others, or clear the filters to see every application."
-        action={
-          <Button variant="outline" onClick={clear}>
-            Clear filters
-          </Button>
-        }
-      />
-    );
-  }
-  if (data.total === 0) {
-    return (
-      <EmptyState
-        icon={FileText}
-        title="No applications yet"
-        description={
-          canCreate
-            ? 'Add the calls you apply to, with their funders and deadlines, or import them from a CSV file, and follow each one through the pipeline.'
-            : 'When an editor of your organisation adds an application, it shows here.'
-        }
-        action={canCreate ? <NewApplicationLink /> : undefined}
-      />
-    );
-  }
-  if (data.applications.length === 0) {
-    return (
-      <PastLastPage page={list.page} pageCount={pageCount} onGoToLast={() => show({ ...list, page: pageCount })} />
-    );
-  }
+  const pageCount = applications.data ? pageCountOf(applications.data, list.page) : 1;
   return (
-    <Card enterIndex={1} aria-busy={applications.isPlaceholderData || undefined}>
-      <div className={applications.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+    <ListResults
+      query={applications}
+      loadingLabel="Loading applications…"
+      total={(answer) => answer.total}
+      shown={(answer) => answer.applications.length}
+      page={list.page}
+      pageCount={pageCount}
+      onPageChange={(page) => show({ ...list, page })}
+      pagesLabel="Pages of applications"
+      summary={(answer) => countApplications(answer.total, answer.totalExact)}
+      filtered={isFiltered(list)}
+      noMatch={{
+        title: 'No applications match',
+        description:
+          'No application matches these words and filters. Try others, or clear the filters to see every application.',
+        clearLabel: 'Clear filters',
+        onClear: clear,
+      }}
+      empty={{
+        icon: FileText,
+        title: 'No applications yet',
+        description: canCreate
+          ? 'Add the calls you apply to, with their funders and deadlines, or import them from a CSV file, and follow each one through the pipeline.'
+          : 'When an editor of your organisation adds an application, it shows here.',
+        action: canCreate ? <NewRecordLink to={ROUTES.newApplication}>New Application</NewRecordLink> : undefined,
+      }}
+      after={
+        totals.data?.totals.length ? (
+          <div className="border-t border-border pb-2">
+            <CurrencyTotalsTable totals={totals.data.totals} caption="Totals per currency for these applications" />
+          </div>
+        ) : null
+      }
+    >
+      {(answer) => (
         <ApplicationTable
-          applications={data.applications}
+          applications={answer.applications}
           caption={`Applications, page ${list.page} of ${pageCount}`}
+          sort={{ key: list.sort, direction: list.direction }}
+          onSortChange={({ key, direction }) => show({ ...list, page: 1, sort: key, direction })}
         />
-      </div>
-      <div className="border-t border-border px-4 py-3">
-        <Pagination
-          label="Pages of applications"
-          page={list.page}
-          pageCount={pageCount}
-          summary={countApplications(data.total, data.totalExact)}
-          onPageChange={(page) => show({ ...list, page })}
-        />
-      </div>
-      {totals.data?.totals.length ? (
-        <div className="border-t border-border pb-2">
-          <CurrencyTotalsTable totals={totals.data.totals} caption="Totals per currency for these applications" />
-        </div>
-      ) : null}
-    </Card>
+      )}
+    </ListResults>
   );
 }
 

@@ -1,10 +1,10 @@
 import { APPLICATION_STATUSES, STATUS_LABELS } from '@grantpilot/shared/application-pipeline';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
 import { CheckboxChips } from '../../../components/ui/checkbox-chips';
 import { SortFields } from '../../../components/ui/sort-fields';
-import { FormField, SelectField } from '../../../components/ui/form-field';
-import { useFunders } from '../api/funders';
+import { FormField } from '../../../components/ui/form-field';
+import { ChoiceFilter, ListFilters } from '../../../components/ui/list-filters';
+import { ListSearch } from '../../../components/ui/list-search';
+import { useFunderChoices } from '../api/get-funder-choices';
 import { useMembers } from '../../../lib/organizations/get-members';
 import { peopleToChoose } from '../../../lib/organizations/people-to-choose';
 import {
@@ -13,10 +13,7 @@ import {
   isFiltered,
   type ApplicationListState,
 } from '../application-list-params';
-import { ApplicationSearch } from './application-search';
 import { ProjectPicker } from './project-picker';
-
-const none = (label: string) => <option value="">{label}</option>;
 
 /**
  * Search, filters and order; every change starts again at page 1. On the board the statuses are
@@ -33,88 +30,27 @@ export function ApplicationFilters({
   onChange: (change: Partial<ApplicationListState>, options?: { replace?: boolean }) => void;
   onClear: () => void;
 }) {
-  const funders = useFunders(organizationId);
+  const funders = useFunderChoices(organizationId);
   const members = useMembers(organizationId);
   const board = list.view === 'board';
 
-  // A choice from the address stays choosable (as "this funder") while the lists load or if it left them.
-  const funderOptions = funders.data?.funders ?? [];
-  const memberOptions = peopleToChoose(members.data?.members ?? []);
+  const funderOptions = (funders.data?.funders ?? []).map(({ id, name }) => ({ value: id, label: name }));
+  const ownerOptions = peopleToChoose(members.data?.members ?? []).map(({ userId, name }) => ({
+    value: userId,
+    label: name,
+  }));
 
   return (
     // Raised above what follows (the board is positioned, animated cards are layers of their
     // own), so the project picker's list opens over it.
-    <Card enterIndex={0} aria-label="Find applications" className="relative z-10 mb-4 flex flex-col gap-4 p-4">
-      <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-4">
-        <div className="md:col-span-2">
-          {/* Typing replaces the address entry, so Back leaves the search rather than each word. */}
-          <ApplicationSearch q={list.q} onSearch={(q) => onChange({ q }, { replace: true })} />
-        </div>
-        <SelectField
-          label="Funder"
-          value={list.funderId}
-          onChange={(event) => onChange({ funderId: event.target.value })}
-        >
-          {none('All funders')}
-          {list.funderId && !funderOptions.some(({ id }) => id === list.funderId) ? (
-            <option value={list.funderId}>The chosen funder</option>
-          ) : null}
-          {funderOptions.map((funder) => (
-            <option key={funder.id} value={funder.id}>
-              {funder.name}
-            </option>
-          ))}
-        </SelectField>
-        <ProjectPicker
-          // Another organisation's projects: nothing picked in the last one carries over.
-          key={organizationId}
-          organizationId={organizationId}
-          label="Project"
-          noneLabel="All projects"
-          value={list.projectId}
-          onChange={(project) => onChange({ projectId: project?.id ?? '' })}
-        />
-        <SelectField
-          label="Owner"
-          value={list.ownerUserId}
-          onChange={(event) => onChange({ ownerUserId: event.target.value })}
-        >
-          {none('Anyone')}
-          {list.ownerUserId && !memberOptions.some(({ userId }) => userId === list.ownerUserId) ? (
-            <option value={list.ownerUserId}>The chosen owner</option>
-          ) : null}
-          {memberOptions.map((member) => (
-            <option key={member.userId} value={member.userId}>
-              {member.name}
-            </option>
-          ))}
-        </SelectField>
-        <FormField
-          label="Deadline from"
-          type="date"
-          value={list.deadlineFrom}
-          max={list.deadlineTo || undefined}
-          onChange={(event) => onChange({ deadlineFrom: event.target.value })}
-        />
-        <FormField
-          label="Deadline to"
-          type="date"
-          value={list.deadlineTo}
-          min={list.deadlineFrom || undefined}
-          onChange={(event) => onChange({ deadlineTo: event.target.value })}
-        />
-        {board ? null : (
-          <SortFields
-            labels={APPLICATION_SORT_LABELS}
-            sort={list.sort}
-            direction={list.direction}
-            directionLabel={directionLabel}
-            onChange={onChange}
-          />
-        )}
-      </div>
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        {board ? (
+    <ListFilters
+      label="Find applications"
+      className="relative z-10"
+      gridClassName="md:grid-cols-2 lg:grid-cols-4"
+      filtered={isFiltered({ ...list, statuses: board ? [] : list.statuses })}
+      onClear={onClear}
+      below={
+        board ? (
           <p className="text-sm text-muted-foreground">The board has a column for each status.</p>
         ) : (
           <CheckboxChips
@@ -124,13 +60,67 @@ export function ApplicationFilters({
             selected={list.statuses}
             onChange={(statuses) => onChange({ statuses })}
           />
-        )}
-        {isFiltered({ ...list, statuses: board ? [] : list.statuses }) ? (
-          <Button variant="ghost" size="sm" onClick={onClear}>
-            Clear filters
-          </Button>
-        ) : null}
+        )
+      }
+    >
+      <div className="md:col-span-2">
+        {/* Typing replaces the address entry, so Back leaves the search rather than each word. */}
+        <ListSearch
+          q={list.q}
+          onSearch={(q) => onChange({ q }, { replace: true })}
+          name="Applications"
+          label="Search applications"
+          placeholder="Title or programme"
+        />
       </div>
-    </Card>
+      <ChoiceFilter
+        label="Funder"
+        allLabel="All funders"
+        chosenLabel="The chosen funder"
+        value={list.funderId}
+        options={funderOptions}
+        onChange={(funderId) => onChange({ funderId })}
+      />
+      <ProjectPicker
+        // Another organisation's projects: nothing picked in the last one carries over.
+        key={organizationId}
+        organizationId={organizationId}
+        label="Project"
+        noneLabel="All projects"
+        value={list.projectId}
+        onChange={(project) => onChange({ projectId: project?.id ?? '' })}
+      />
+      <ChoiceFilter
+        label="Owner"
+        allLabel="Anyone"
+        chosenLabel="The chosen owner"
+        value={list.ownerUserId}
+        options={ownerOptions}
+        onChange={(ownerUserId) => onChange({ ownerUserId })}
+      />
+      <FormField
+        label="Deadline from"
+        type="date"
+        value={list.deadlineFrom}
+        max={list.deadlineTo || undefined}
+        onChange={(event) => onChange({ deadlineFrom: event.target.value })}
+      />
+      <FormField
+        label="Deadline to"
+        type="date"
+        value={list.deadlineTo}
+        min={list.deadlineFrom || undefined}
+        onChange={(event) => onChange({ deadlineTo: event.target.value })}
+      />
+      {board ? null : (
+        <SortFields
+          labels={APPLICATION_SORT_LABELS}
+          sort={list.sort}
+          direction={list.direction}
+          directionLabel={directionLabel}
+          onChange={onChange}
+        />
+      )}
+    </ListFilters>
   );
 }

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { OPEN_STATUSES, STATUS_LABELS } from '@grantpilot/shared/application-pipeline';
-import type { Funder } from '@grantpilot/shared/contracts/applications';
+import type { FunderChoice } from '@grantpilot/shared/contracts/funders';
 import type { PersonRef } from '@grantpilot/shared/contracts/common';
 import { FormActions } from '../../../components/ui/form-actions';
 import { FormField, SelectField } from '../../../components/ui/form-field';
@@ -11,7 +11,7 @@ import { LoadingPanel } from '../../../components/ui/query-state';
 import { TextareaField } from '../../../components/ui/textarea';
 import { notifyError } from '../../../lib/notify-error';
 import { setServerFieldErrors } from '../../../lib/server-field-errors';
-import { useFunders } from '../api/funders';
+import { useFunderChoices } from '../api/get-funder-choices';
 import { useMembers } from '../../../lib/organizations/get-members';
 import { peopleToChoose } from '../../../lib/organizations/people-to-choose';
 import { browserTimeZone, timeZoneOptions } from '../../../lib/deadline-format';
@@ -30,7 +30,7 @@ interface FormProps {
   currentProject?: ProjectChoice | null;
   submitLabel: string;
   errorTitle: string;
-  onSubmit: (values: ApplicationFormValues, dirty: Dirty, funders: Funder[]) => Promise<unknown>;
+  onSubmit: (values: ApplicationFormValues, dirty: Dirty, funders: FunderChoice[]) => Promise<unknown>;
   onCancel?: () => void;
 }
 
@@ -41,7 +41,7 @@ interface FormProps {
  * go beside the fields, anything else into a toast.
  */
 export function ApplicationForm(props: FormProps) {
-  const funders = useFunders(props.organizationId);
+  const funders = useFunderChoices(props.organizationId);
   const members = useMembers(props.organizationId);
 
   if (funders.isPending || members.isPending) return <LoadingPanel label="Loading the form…" />;
@@ -69,7 +69,7 @@ function ApplicationFormFields({
   members,
   choicesFailed,
 }: FormProps & {
-  funders: Funder[];
+  funders: FunderChoice[];
   members: PersonRef[];
   choicesFailed: boolean;
 }) {

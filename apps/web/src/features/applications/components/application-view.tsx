@@ -1,22 +1,17 @@
+import { RecordQuery } from '../../../components/ui/record-query';
+import { ROUTES } from '@grantpilot/shared/constants';
 import type { Organization } from '@grantpilot/shared/contracts/organizations';
 import { roleAtLeast } from '@grantpilot/shared/organization-roles';
-import { NotFoundState } from '../../../components/ui/not-found-state';
 import { PageHeader } from '../../../components/ui/page-header';
-import { ErrorPanel, LoadingPanel } from '../../../components/ui/query-state';
-import { ApiError } from '../../../lib/api-error';
 import { useApplication } from '../api/get-application';
 import { ApplicationActions } from './application-actions';
 import { ActivityFeed } from '../../../components/activity-feed';
 import { ApplicationDetailsCard } from './application-details-card';
-import { BackToApplications } from './back-link';
+import { BackLink } from '../../../components/ui/back-link';
 import { StatusCard } from './status-card';
 import { TasksCard } from './tasks-card';
 
 /** The API answers 404 for an application of another organisation too, so neither is told apart. */
-export function isMissing(error: unknown) {
-  return error instanceof ApiError && (error.status === 404 || error.status === 400);
-}
-
 /** One application: its fields, where it is in the pipeline and how it got there, and its checklist. */
 export function ApplicationView({
   organization,
@@ -28,41 +23,32 @@ export function ApplicationView({
   const application = useApplication(organization.id, applicationId);
   const canEdit = roleAtLeast(organization.role, 'editor');
 
-  if (application.isError && isMissing(application.error)) return <NotFoundState />;
-  if (!application.data) {
-    return (
-      <>
-        <PageHeader title="Application Details" />
-        {application.isError ? (
-          <ErrorPanel error={application.error} onRetry={() => application.refetch()} />
-        ) : (
-          <LoadingPanel label="Loading application…" />
-        )}
-      </>
-    );
-  }
-
-  const detail = application.data;
-  const subtitle = [detail.funder?.name, detail.programme].filter(Boolean).join(' · ');
   return (
-    <>
-      <BackToApplications />
-      <PageHeader
-        title={detail.title}
-        description={subtitle || undefined}
-        actions={<ApplicationActions organization={organization} application={detail} />}
-      />
-      <div className="flex flex-col gap-6">
-        <ApplicationDetailsCard application={detail} index={0} />
-        <StatusCard organizationId={organization.id} application={detail} canEdit={canEdit} index={1} />
-        <TasksCard organizationId={organization.id} application={detail} canEdit={canEdit} index={2} />
-        <ActivityFeed
-          organizationId={organization.id}
-          entity={{ type: 'application', id: detail.id }}
-          title="Activity"
-          index={3}
-        />
-      </div>
-    </>
+    <RecordQuery query={application} title="Application Details" loadingLabel="Loading application…">
+      {(detail) => {
+        const subtitle = [detail.funder?.name, detail.programme].filter(Boolean).join(' · ');
+        return (
+          <>
+            <BackLink to={ROUTES.applications}>All applications</BackLink>
+            <PageHeader
+              title={detail.title}
+              description={subtitle || undefined}
+              actions={<ApplicationActions organization={organization} application={detail} />}
+            />
+            <div className="flex flex-col gap-6">
+              <ApplicationDetailsCard application={detail} index={0} />
+              <StatusCard organizationId={organization.id} application={detail} canEdit={canEdit} index={1} />
+              <TasksCard organizationId={organization.id} application={detail} canEdit={canEdit} index={2} />
+              <ActivityFeed
+                organizationId={organization.id}
+                entity={{ type: 'application', id: detail.id }}
+                title="Activity"
+                index={3}
+              />
+            </div>
+          </>
+        );
+      }}
+    </RecordQuery>
   );
 }

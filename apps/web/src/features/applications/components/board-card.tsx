@@ -8,7 +8,7 @@ import { Button, focusRing } from '../../../components/ui/button';
 import { Money } from '../../../components/ui/money';
 import { cn } from '../../../lib/cn';
 import { moveTargets } from '../board-moves';
-import { DeadlineText } from './deadline-text';
+import { DeadlineText } from '../../../components/applications/deadline-text';
 
 /**
  * The keyboard's and screen reader's way to move a card: a button that opens the list of the

@@ -8,6 +8,7 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Money } from '../../../components/ui/money';
 import { Spinner } from '../../../components/ui/spinner';
+import { DataTable, type TableColumn } from '../../../components/ui/table';
 import { ApiError } from '../../../lib/api-error';
 import { errorMessage } from '../../../lib/notify-error';
 import { toast } from '../../../lib/toast/toast-store';
@@ -185,80 +186,63 @@ function ImportSummary({ fileName, result }: { fileName: string; result: ImportR
   );
 }
 
+type ImportError = ImportResult['errors'][number];
+type ImportRow = ImportResult['preview'][number];
+
+const ERROR_COLUMNS: TableColumn<ImportError>[] = [
+  { key: 'row', header: 'Row', className: 'tabular-nums', cell: (error) => error.row },
+  { key: 'column', header: 'Column', cell: (error) => error.column ?? '—' },
+  { key: 'reason', header: 'Reason', cell: (error) => error.reason },
+];
+
 function ImportErrors({ result }: { result: ImportResult }) {
   return (
-    <div
-      role="region"
-      aria-label="Problems in the file"
-      tabIndex={0}
+    <DataTable
+      caption="Problems"
+      regionLabel="Problems in the file"
+      rows={result.errors}
+      rowKey={(error) => `${error.row}-${error.column}-${result.errors.indexOf(error)}`}
+      columns={ERROR_COLUMNS}
+      stackBelow={false}
+      showCaption
+      captionClassName="px-3 pt-2 text-destructive"
+      density="compact"
       className="max-h-64 overflow-auto rounded-md border border-destructive"
-    >
-      <table className="w-full text-left text-sm">
-        <caption className="px-3 pt-2 text-left font-semibold text-destructive">Problems</caption>
-        <thead className="text-xs text-muted-foreground">
-          <tr>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Row
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Column
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Reason
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-border">
-          {result.errors.map((error, index) => (
-            <tr key={`${error.row}-${error.column}-${index}`}>
-              <td className="px-3 py-2 tabular-nums">{error.row}</td>
-              <td className="px-3 py-2">{error.column ?? '—'}</td>
-              <td className="px-3 py-2">{error.reason}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    />
   );
 }
 
+const PREVIEW_COLUMNS: TableColumn<ImportRow>[] = [
+  { key: 'row', header: 'Row', className: 'tabular-nums', cell: (row) => row.row },
+  { key: 'title', header: 'Title', cell: (row) => row.title },
+  { key: 'funder', header: 'Funder', cell: (row) => row.funder ?? '—' },
+  { key: 'project', header: 'Project', cell: (row) => row.project ?? '—' },
+  { key: 'status', header: 'Status', cell: (row) => STATUS_LABELS[row.status] },
+  {
+    key: 'requested',
+    header: 'Requested',
+    className: 'whitespace-nowrap',
+    cell: (row) =>
+      row.amountRequested ? <Money amount={row.amountRequested} currency={row.currency} /> : row.currency,
+  },
+  { key: 'deadline', header: 'Deadline', cell: (row) => row.deadline ?? '—' },
+];
+
 function ImportPreview({ result }: { result: ImportResult }) {
   const shown = result.preview.length;
-  const caption = shown < result.valid ? `Preview of the first ${shown} rows` : 'Preview';
   return (
-    <div
-      role="region"
-      aria-label="Preview of the import"
-      tabIndex={0}
+    <DataTable
+      caption={shown < result.valid ? `Preview of the first ${shown} rows` : 'Preview'}
+      regionLabel="Preview of the import"
+      rows={result.preview}
+      rowKey={(row) => String(row.row)}
+      columns={PREVIEW_COLUMNS}
+      stackBelow={false}
+      showCaption
+      captionClassName="px-3 pt-2"
+      density="compact"
+      minWidth="min-w-[44rem]"
       className="max-h-72 overflow-auto rounded-md border border-border"
-    >
-      <table className="w-full min-w-[44rem] text-left text-sm">
-        <caption className="px-3 pt-2 text-left font-semibold">{caption}</caption>
-        <thead className="text-xs text-muted-foreground">
-          <tr>
-            {['Row', 'Title', 'Funder', 'Project', 'Status', 'Requested', 'Deadline'].map((heading) => (
-              <th key={heading} scope="col" className="px-3 py-2 font-medium">
-                {heading}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-border">
-          {result.preview.map((row) => (
-            <tr key={row.row}>
-              <td className="px-3 py-2 tabular-nums">{row.row}</td>
-              <td className="px-3 py-2">{row.title}</td>
-              <td className="px-3 py-2">{row.funder ?? '—'}</td>
-              <td className="px-3 py-2">{row.project ?? '—'}</td>
-              <td className="px-3 py-2">{STATUS_LABELS[row.status]}</td>
-              <td className="px-3 py-2 whitespace-nowrap">
-                {row.amountRequested ? <Money amount={row.amountRequested} currency={row.currency} /> : row.currency}
-              </td>
-              <td className="px-3 py-2">{row.deadline ?? '—'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    />
   );
 }

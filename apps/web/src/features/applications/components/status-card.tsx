@@ -11,7 +11,7 @@ import { errorMessage } from '../../../lib/notify-error';
 import { toast } from '../../../lib/toast/toast-store';
 import { useChangeApplicationStatus } from '../api/change-application-status';
 import { moveTargets } from '../board-moves';
-import { ApplicationStatusBadge } from './application-status-badge';
+import { ApplicationStatusBadge } from '../../../components/applications/application-status-badge';
 
 /** Moves the application along the pipeline: only the allowed moves are offered; a refusal says why. */
 function StatusControl({ organizationId, application }: { organizationId: string; application: ApplicationDetail }) {

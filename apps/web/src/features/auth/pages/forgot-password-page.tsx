@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ROUTES } from '@grantpilot/shared/constants';
-import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Spinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { AuthCard } from '../components/auth-card';
+import { AuthForm, EmailField } from '../components/auth-form';
 import { TextLink } from '../components/text-link';
 import { emailRules } from '../rules';
 
@@ -34,19 +32,9 @@ export function ForgotPasswordPage() {
           valid for one hour.
         </p>
       ) : (
-        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-          <FormField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            error={errors.email?.message}
-            {...form.register('email', emailRules)}
-          />
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? <Spinner className="size-4" /> : null}
-            Send reset link
-          </Button>
-        </form>
+        <AuthForm onSubmit={onSubmit} submitting={isSubmitting} submitLabel="Send reset link">
+          <EmailField error={errors.email?.message} {...form.register('email', emailRules)} />
+        </AuthForm>
       )}
     </AuthCard>
   );

@@ -1,10 +1,8 @@
 import { useForm } from 'react-hook-form';
 import { ROUTES } from '@grantpilot/shared/constants';
-import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Spinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { AuthCard } from '../components/auth-card';
+import { AuthForm, EmailField, PasswordField } from '../components/auth-form';
 import { GoogleSignIn } from '../components/google-sign-in';
 import { TextLink } from '../components/text-link';
 import { currentPasswordRules, emailRules } from '../rules';
@@ -33,29 +31,13 @@ export function LoginPage() {
         </>
       }
     >
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        <FormField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...form.register('email', emailRules)}
-        />
-        <FormField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          error={errors.password?.message}
-          {...form.register('password', currentPasswordRules)}
-        />
+      <AuthForm onSubmit={onSubmit} submitting={isSubmitting} submitLabel="Sign in">
+        <EmailField error={errors.email?.message} {...form.register('email', emailRules)} />
+        <PasswordField error={errors.password?.message} {...form.register('password', currentPasswordRules)} />
         <div className="-mt-1 text-right text-sm">
           <TextLink to={ROUTES.forgotPassword}>Forgot password?</TextLink>
         </div>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? <Spinner className="size-4" /> : null}
-          Sign in
-        </Button>
-      </form>
+      </AuthForm>
       <GoogleSignIn />
     </AuthCard>
   );

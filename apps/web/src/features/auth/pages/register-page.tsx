@@ -1,11 +1,10 @@
 import { useForm } from 'react-hook-form';
 import { DEFAULT_PASSWORD_MIN_LENGTH, ROUTES } from '@grantpilot/shared/constants';
-import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
-import { Spinner } from '../../../components/ui/spinner';
 import type { NewAccount } from '../../../lib/auth/auth-client';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { AuthCard } from '../components/auth-card';
+import { AuthForm, EmailField, PasswordField } from '../components/auth-form';
 import { GoogleSignIn } from '../components/google-sign-in';
 import { TextLink } from '../components/text-link';
 import { emailRules, nameRules, newPasswordRules } from '../rules';
@@ -36,33 +35,21 @@ export function RegisterPage() {
         </>
       }
     >
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      <AuthForm onSubmit={onSubmit} submitting={isSubmitting} submitLabel="Create account">
         <FormField
           label="Name"
           autoComplete="name"
           error={errors.name?.message}
           {...form.register('name', nameRules)}
         />
-        <FormField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...form.register('email', emailRules)}
-        />
-        <FormField
-          label="Password"
-          type="password"
+        <EmailField error={errors.email?.message} {...form.register('email', emailRules)} />
+        <PasswordField
           autoComplete="new-password"
           hint={`At least ${DEFAULT_PASSWORD_MIN_LENGTH} characters.`}
           error={errors.password?.message}
           {...form.register('password', newPasswordRules)}
         />
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? <Spinner className="size-4" /> : null}
-          Create account
-        </Button>
-      </form>
+      </AuthForm>
       <GoogleSignIn />
     </AuthCard>
   );

@@ -3,11 +3,10 @@ import { useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { ROUTES } from '@grantpilot/shared/constants';
-import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { AuthCard } from '../components/auth-card';
+import { AuthForm, PasswordField } from '../components/auth-form';
 import { TextLink } from '../components/text-link';
 import { newPasswordRules } from '../rules';
 import { fieldOfAuthError } from '../server-field-error';
@@ -82,28 +81,22 @@ export function ResetPasswordPage() {
           Your password has been changed. <TextLink to={ROUTES.login}>Sign in</TextLink> with your new password.
         </p>
       ) : (
-        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-          <FormField
+        <AuthForm onSubmit={onSubmit} submitting={isSubmitting} submitLabel="Set new password">
+          <PasswordField
             label="New password"
-            type="password"
             autoComplete="new-password"
             error={errors.password?.message}
             {...form.register('password', newPasswordRules)}
           />
-          <FormField
+          <PasswordField
             label="Confirm new password"
-            type="password"
             autoComplete="new-password"
             error={errors.confirmPassword?.message}
             {...form.register('confirmPassword', {
               validate: (value, values) => value === values.password || 'The passwords do not match',
             })}
           />
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? <Spinner className="size-4" /> : null}
-            Set new password
-          </Button>
-        </form>
+        </AuthForm>
       )}
     </AuthCard>
   );

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Dashboard } from '@grantpilot/shared/contracts/dashboard';
-import { organizationPath } from '../../../lib/organizations/get-my-organizations';
+import { queryKeys } from '../../../lib/query-keys';
 
 export function getDashboardQueryOptions(organizationId: string) {
-  return queryOptions<Dashboard>({ queryKey: [organizationPath(organizationId, '/dashboard')] });
+  return queryOptions<Dashboard>({ queryKey: queryKeys.dashboard(organizationId) });
 }
 
 /**

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateProjectBody, Project } from '@grantpilot/shared/contracts/projects';
 import { apiRequest } from '../../../lib/api-request';
-import { invalidateProjectLists, projectsPath } from './get-projects';
+import { invalidateAfter } from '../../../lib/query-keys';
+import { projectsPath } from './get-projects';
 
 export async function createProject(organizationId: string, body: CreateProjectBody): Promise<Project> {
   return (await apiRequest('POST', projectsPath(organizationId), body)).json();
@@ -12,6 +13,6 @@ export function useCreateProject(organizationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateProjectBody) => createProject(organizationId, body),
-    onSuccess: () => invalidateProjectLists(queryClient, organizationId),
+    onSuccess: () => invalidateAfter(queryClient, organizationId, 'project'),
   });
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { apiRequest } from '../../../lib/api-request';
 import { getProjectQueryOptions, projectApiPath } from './get-project';
 import { getActivityQueryOptions } from '../../../lib/activity/get-activity';
-import { invalidateProjectLists } from './get-projects';
+import { invalidateAfter } from '../../../lib/query-keys';
 
 export async function deleteProject(organizationId: string, projectId: string) {
   await apiRequest('DELETE', projectApiPath(organizationId, projectId));
@@ -13,7 +13,7 @@ export function useDeleteProject(organizationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (projectId: string) => deleteProject(organizationId, projectId),
-    onSuccess: () => invalidateProjectLists(queryClient, organizationId),
+    onSuccess: (_nothing, projectId) => invalidateAfter(queryClient, organizationId, 'project', { gone: projectId }),
   });
 }
 

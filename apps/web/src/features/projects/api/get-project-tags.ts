@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { projectsPath } from './get-projects';
+import { queryKeys } from '../../../lib/query-keys';
 
 export function getProjectTagsQueryOptions(organizationId: string) {
-  return queryOptions<{ tags: string[] }>({ queryKey: [`${projectsPath(organizationId)}/tags`] });
+  return queryOptions<{ tags: string[] }>({ queryKey: queryKeys.projectTags(organizationId) });
 }
 
 /** `GET /api/orgs/{id}/projects/tags`: the tags in use, alphabetical, for the list's filter. */

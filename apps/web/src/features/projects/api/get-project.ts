@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProjectDetail } from '@grantpilot/shared/contracts/projects';
-import { projectsPath } from './get-projects';
+import { apiPaths, queryKeys } from '../../../lib/query-keys';
 
 export function projectApiPath(organizationId: string, projectId: string) {
-  return `${projectsPath(organizationId)}/${encodeURIComponent(projectId)}`;
+  return apiPaths.project(organizationId, projectId);
 }
 
 export function getProjectQueryOptions(organizationId: string, projectId: string) {
-  return queryOptions<ProjectDetail>({ queryKey: [projectApiPath(organizationId, projectId)] });
+  return queryOptions<ProjectDetail>({ queryKey: queryKeys.project(organizationId, projectId) });
 }
 
 /** `GET /api/orgs/{id}/projects/{projectId}`: the project, its applications and their totals per currency. */

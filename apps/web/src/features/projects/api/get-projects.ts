@@ -1,15 +1,15 @@
-import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProjectList } from '@grantpilot/shared/contracts/projects';
-import { organizationPath } from '../../../lib/organizations/get-my-organizations';
+import { apiPaths, queryKeys } from '../../../lib/query-keys';
 import { projectListApiQuery, type ProjectListState } from '../project-list-params';
 
 export function projectsPath(organizationId: string) {
-  return organizationPath(organizationId, '/projects');
+  return apiPaths.projects(organizationId);
 }
 
 /** The key is the API path with its query, so the default fetch serves it as it is. */
 export function getProjectsQueryOptions(organizationId: string, list: ProjectListState) {
-  return queryOptions<ProjectList>({ queryKey: [`${projectsPath(organizationId)}?${projectListApiQuery(list)}`] });
+  return queryOptions<ProjectList>({ queryKey: queryKeys.projectList(organizationId, projectListApiQuery(list)) });
 }
 
 /**
@@ -18,13 +18,4 @@ export function getProjectsQueryOptions(organizationId: string, list: ProjectLis
  */
 export function useProjects(organizationId: string, list: ProjectListState) {
   return useQuery({ ...getProjectsQueryOptions(organizationId, list), placeholderData: keepPreviousData });
-}
-
-/** Every page of every list and the tags in use: what a new, changed or deleted project changes. */
-export function invalidateProjectLists(queryClient: QueryClient, organizationId: string) {
-  const path = projectsPath(organizationId);
-  return queryClient.invalidateQueries({
-    predicate: ({ queryKey: [key] }) =>
-      typeof key === 'string' && (key.startsWith(`${path}?`) || key === `${path}/tags`),
-  });
 }

@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Project, UpdateProjectBody } from '@grantpilot/shared/contracts/projects';
 import { apiRequest } from '../../../lib/api-request';
 import { getProjectQueryOptions, projectApiPath } from './get-project';
-import { getActivityQueryOptions } from '../../../lib/activity/get-activity';
-import { invalidateProjectLists } from './get-projects';
+import { invalidateAfter } from '../../../lib/query-keys';
 
 export async function updateProject(organizationId: string, projectId: string, body: UpdateProjectBody) {
   return (await apiRequest('PATCH', projectApiPath(organizationId, projectId), body)).json() as Promise<Project>;
@@ -11,7 +10,7 @@ export async function updateProject(organizationId: string, projectId: string, b
 
 /**
  * Editors and up: the fields that changed. The page shows the answer at once (its applications
- * are unchanged), and the lists and the project's activity are read again.
+ * are unchanged), and every view that shows the project (its name, its status) is read again.
  */
 export function useUpdateProject(organizationId: string, projectId: string) {
   const queryClient = useQueryClient();
@@ -21,10 +20,7 @@ export function useUpdateProject(organizationId: string, projectId: string) {
       queryClient.setQueryData(getProjectQueryOptions(organizationId, projectId).queryKey, (detail) =>
         detail ? { ...detail, ...project } : detail,
       );
-      await Promise.all([
-        invalidateProjectLists(queryClient, organizationId),
-        queryClient.invalidateQueries(getActivityQueryOptions(organizationId, { type: 'project', id: projectId })),
-      ]);
+      await invalidateAfter(queryClient, organizationId, 'project');
     },
   });
 }

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { Archive, ArchiveRestore, Pencil } from 'lucide-react';
+import { Archive, ArchiveRestore } from 'lucide-react';
 import { ROUTES } from '@grantpilot/shared/constants';
 import type { Organization } from '@grantpilot/shared/contracts/organizations';
 import type { Project } from '@grantpilot/shared/contracts/projects';
-import { roleAtLeast } from '@grantpilot/shared/organization-roles';
 import { Button } from '../../../components/ui/button';
-import { DeleteButton } from '../../../components/ui/delete-button';
+import { RecordActions } from '../../../components/ui/record-actions';
 import { Spinner } from '../../../components/ui/spinner';
 import { notifyError } from '../../../lib/notify-error';
 import { toast } from '../../../lib/toast/toast-store';
@@ -26,8 +25,6 @@ export function ProjectActions({ organization, project }: { organization: Organi
   const update = useUpdateProject(organization.id, project.id);
   const remove = useDeleteProject(organization.id);
   const archived = project.status === 'archived';
-
-  if (!roleAtLeast(organization.role, 'editor')) return null;
 
   const toggleArchive = () =>
     update.mutate(
@@ -51,30 +48,30 @@ export function ProjectActions({ organization, project }: { organization: Organi
   };
 
   return (
-    <div className="flex flex-wrap gap-2">
-      <Button variant="outline" onClick={() => setEditing(true)}>
-        <Pencil aria-hidden="true" className="size-4" />
-        Edit
-      </Button>
-      <Button variant="outline" disabled={update.isPending} onClick={toggleArchive}>
-        {update.isPending ? (
-          <Spinner className="size-4" />
-        ) : archived ? (
-          <ArchiveRestore aria-hidden="true" className="size-4" />
-        ) : (
-          <Archive aria-hidden="true" className="size-4" />
-        )}
-        {archived ? 'Unarchive' : 'Archive'}
-      </Button>
-      {roleAtLeast(organization.role, 'admin') ? (
-        <DeleteButton
-          title={`Delete ${project.name}?`}
-          description="The project goes for everyone in the organisation, with its history. Its applications stay, no longer linked to a project. This cannot be undone."
-          confirmLabel="Delete project"
-          onConfirm={deleteProject}
-        />
-      ) : null}
+    <RecordActions
+      role={organization.role}
+      onEdit={() => setEditing(true)}
+      extra={
+        <Button variant="outline" disabled={update.isPending} onClick={toggleArchive}>
+          {update.isPending ? (
+            <Spinner className="size-4" />
+          ) : archived ? (
+            <ArchiveRestore aria-hidden="true" className="size-4" />
+          ) : (
+            <Archive aria-hidden="true" className="size-4" />
+          )}
+          {archived ? 'Unarchive' : 'Archive'}
+        </Button>
+      }
+      remove={{
+        title: `Delete ${project.name}?`,
+        description:
+          'The project goes for everyone in the organisation, with its history. Its applications stay, no longer linked to a project. This cannot be undone.',
+        confirmLabel: 'Delete project',
+        onConfirm: deleteProject,
+      }}
+    >
       <EditProjectDialog organizationId={organization.id} project={project} open={editing} onOpenChange={setEditing} />
-    </div>
+    </RecordActions>
   );
 }

@@ -1,66 +1,36 @@
-import { Link } from 'react-router';
-import { ArrowLeft } from 'lucide-react';
+import { RecordQuery } from '../../../components/ui/record-query';
 import { ROUTES } from '@grantpilot/shared/constants';
 import type { Organization } from '@grantpilot/shared/contracts/organizations';
 import { roleAtLeast } from '@grantpilot/shared/organization-roles';
-import { focusRing } from '../../../components/ui/button';
-import { NotFoundState } from '../../../components/ui/not-found-state';
 import { PageHeader } from '../../../components/ui/page-header';
-import { ErrorPanel, LoadingPanel } from '../../../components/ui/query-state';
-import { ApiError } from '../../../lib/api-error';
-import { cn } from '../../../lib/cn';
+import { BackLink } from '../../../components/ui/back-link';
 import { useProject } from '../api/get-project';
 import { ProjectActions } from './project-actions';
 import { ProjectActivityCard } from './project-activity-card';
 import { ProjectApplicationsCard } from './project-applications-card';
 import { ProjectDetailsCard } from './project-details-card';
 
-/** The API answers 404 for a project of another organisation too, so neither is told apart. */
-function isMissing(error: unknown) {
-  return error instanceof ApiError && (error.status === 404 || error.status === 400);
-}
-
 /** One project: its fields, its applications with their totals, its history, and what may be done to it. */
 export function ProjectView({ organization, projectId }: { organization: Organization; projectId: string }) {
   const project = useProject(organization.id, projectId);
 
-  if (project.isError && isMissing(project.error)) return <NotFoundState />;
-  if (!project.data) {
-    return (
-      <>
-        <PageHeader title="Project Details" />
-        {project.isError ? (
-          <ErrorPanel error={project.error} onRetry={() => project.refetch()} />
-        ) : (
-          <LoadingPanel label="Loading project…" />
-        )}
-      </>
-    );
-  }
-
-  const detail = project.data;
   return (
-    <>
-      <Link
-        to={ROUTES.projects}
-        className={cn(
-          'mb-3 inline-flex items-center gap-1 rounded-sm text-sm text-muted-foreground hover:text-foreground',
-          focusRing,
-        )}
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        All projects
-      </Link>
-      <PageHeader
-        title={detail.name}
-        description={detail.summary ?? undefined}
-        actions={<ProjectActions organization={organization} project={detail} />}
-      />
-      <div className="flex flex-col gap-6">
-        <ProjectDetailsCard project={detail} index={0} />
-        <ProjectApplicationsCard project={detail} index={1} canCreate={roleAtLeast(organization.role, 'editor')} />
-        <ProjectActivityCard organizationId={organization.id} projectId={detail.id} index={2} />
-      </div>
-    </>
+    <RecordQuery query={project} title="Project Details" loadingLabel="Loading project…">
+      {(detail) => (
+        <>
+          <BackLink to={ROUTES.projects}>All projects</BackLink>
+          <PageHeader
+            title={detail.name}
+            description={detail.summary ?? undefined}
+            actions={<ProjectActions organization={organization} project={detail} />}
+          />
+          <div className="flex flex-col gap-6">
+            <ProjectDetailsCard project={detail} index={0} />
+            <ProjectApplicationsCard project={detail} index={1} canCreate={roleAtLeast(organization.role, 'editor')} />
+            <ProjectActivityCard organizationId={organization.id} projectId={detail.id} index={2} />
+          </div>
+        </>
+      )}
+    </RecordQuery>
   );
 }

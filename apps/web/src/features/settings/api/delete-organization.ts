@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-request';
-import { organizationPath, useOrganizationsChanged } from '../../../lib/organizations/get-my-organizations';
+import { useOrganizationsChanged } from '../../../lib/organizations/get-my-organizations';
+import { organizationPath } from '../../../lib/query-keys';
 
 export async function deleteOrganization(organizationId: string, confirmName: string) {
   await apiRequest('DELETE', organizationPath(organizationId), { confirmName });

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Organization } from '@grantpilot/shared/contracts/organizations';
 import { apiRequest } from '../../../lib/api-request';
-import { organizationPath, useOrganizationsChanged } from '../../../lib/organizations/get-my-organizations';
+import { useOrganizationsChanged } from '../../../lib/organizations/get-my-organizations';
+import { organizationPath } from '../../../lib/query-keys';
 
 /** `PUT /api/orgs/{id}/logo` with the image as the body; the server decides its type from its bytes. */
 export async function uploadLogo(organizationId: string, file: File): Promise<Organization> {

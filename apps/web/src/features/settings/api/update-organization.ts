@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Organization, UpdateOrganizationBody } from '@grantpilot/shared/contracts/organizations';
 import { apiRequest } from '../../../lib/api-request';
-import { organizationPath, useOrganizationsChanged } from '../../../lib/organizations/get-my-organizations';
+import { useOrganizationsChanged } from '../../../lib/organizations/get-my-organizations';
+import { organizationPath } from '../../../lib/query-keys';
 
 export async function updateOrganization(organizationId: string, body: UpdateOrganizationBody): Promise<Organization> {
   return (await apiRequest('PATCH', organizationPath(organizationId), body)).json();

@@ -3,7 +3,7 @@ import type { Member, OrganizationRole } from '@grantpilot/shared/contracts/orga
 import { roleWithArticle } from '@grantpilot/shared/organization-roles';
 import { apiRequest } from '../../../lib/api-request';
 import { notifyError } from '../../../lib/notify-error';
-import { organizationPath } from '../../../lib/organizations/get-my-organizations';
+import { invalidateAfter, organizationPath } from '../../../lib/query-keys';
 import { toast } from '../../../lib/toast/toast-store';
 import { getMembersQueryOptions } from '../../../lib/organizations/get-members';
 
@@ -19,6 +19,7 @@ export function useChangeMemberRole(organizationId: string) {
       changeMemberRole(organizationId, member.userId, role),
     onSuccess: (data, { member, role }) => {
       queryClient.setQueryData(getMembersQueryOptions(organizationId).queryKey, data);
+      void invalidateAfter(queryClient, organizationId, 'member');
       toast({ title: 'Role changed', description: `${member.name} is now ${roleWithArticle(role)}.` });
     },
     onError: (error) => notifyError(error, 'Role Change Failed'),

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateInvitationBody, Invitation } from '@grantpilot/shared/contracts/organizations';
 import { apiRequest } from '../../../lib/api-request';
-import { organizationPath } from '../../../lib/organizations/get-my-organizations';
-import { getInvitationsQueryOptions } from './get-invitations';
+import { invalidateAfter, organizationPath } from '../../../lib/query-keys';
 
 export async function createInvitation(organizationId: string, body: CreateInvitationBody): Promise<Invitation> {
   return (await apiRequest('POST', organizationPath(organizationId, '/invitations'), body)).json();
@@ -12,6 +11,6 @@ export function useCreateInvitation(organizationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateInvitationBody) => createInvitation(organizationId, body),
-    onSuccess: () => queryClient.invalidateQueries(getInvitationsQueryOptions(organizationId)),
+    onSuccess: () => invalidateAfter(queryClient, organizationId, 'invitation'),
   });
 }

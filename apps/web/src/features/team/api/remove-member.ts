@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Member } from '@grantpilot/shared/contracts/organizations';
 import { apiRequest } from '../../../lib/api-request';
-import { organizationPath } from '../../../lib/organizations/get-my-organizations';
+import { invalidateAfter, organizationPath } from '../../../lib/query-keys';
 import { toast } from '../../../lib/toast/toast-store';
 import { getMembersQueryOptions } from '../../../lib/organizations/get-members';
 
@@ -17,6 +17,7 @@ export function useRemoveMember(organizationId: string) {
     mutationFn: (member: Member) => removeMember(organizationId, member.userId),
     onSuccess: (data, member) => {
       queryClient.setQueryData(getMembersQueryOptions(organizationId).queryKey, data);
+      void invalidateAfter(queryClient, organizationId, 'member');
       toast({ title: 'Member removed', description: `${member.name} no longer has access.` });
     },
   });

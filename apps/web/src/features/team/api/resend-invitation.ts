@@ -2,9 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Invitation } from '@grantpilot/shared/contracts/organizations';
 import { apiRequest } from '../../../lib/api-request';
 import { notifyError } from '../../../lib/notify-error';
-import { organizationPath } from '../../../lib/organizations/get-my-organizations';
+import { invalidateAfter, organizationPath } from '../../../lib/query-keys';
 import { toast } from '../../../lib/toast/toast-store';
-import { getInvitationsQueryOptions } from './get-invitations';
 
 export async function resendInvitation(organizationId: string, invitationId: string) {
   await apiRequest('POST', organizationPath(organizationId, `/invitations/${encodeURIComponent(invitationId)}/resend`));
@@ -16,7 +15,7 @@ export function useResendInvitation(organizationId: string) {
   return useMutation({
     mutationFn: (invitation: Invitation) => resendInvitation(organizationId, invitation.id),
     onSuccess: async (_data, invitation) => {
-      await queryClient.invalidateQueries(getInvitationsQueryOptions(organizationId));
+      await invalidateAfter(queryClient, organizationId, 'invitation');
       toast({ title: 'Invitation sent again', description: `A new link is on its way to ${invitation.email}.` });
     },
     onError: (error) => notifyError(error, 'Invitation Not Sent'),

@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Invitation } from '@grantpilot/shared/contracts/organizations';
 import { apiRequest } from '../../../lib/api-request';
-import { organizationPath } from '../../../lib/organizations/get-my-organizations';
+import { invalidateAfter, organizationPath } from '../../../lib/query-keys';
 import { toast } from '../../../lib/toast/toast-store';
-import { getInvitationsQueryOptions } from './get-invitations';
 
 export async function revokeInvitation(organizationId: string, invitationId: string) {
   await apiRequest('DELETE', organizationPath(organizationId, `/invitations/${encodeURIComponent(invitationId)}`));
@@ -15,7 +14,7 @@ export function useRevokeInvitation(organizationId: string) {
   return useMutation({
     mutationFn: (invitation: Invitation) => revokeInvitation(organizationId, invitation.id),
     onSuccess: async (_data, invitation) => {
-      await queryClient.invalidateQueries(getInvitationsQueryOptions(organizationId));
+      await invalidateAfter(queryClient, organizationId, 'invitation');
       toast({ title: 'Invitation revoked', description: `The link sent to ${invitation.email} no longer works.` });
     },
   });

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Member } from '@grantpilot/shared/contracts/organizations';
 import { apiRequest } from '../../../lib/api-request';
-import { organizationPath, useOrganizationsChanged } from '../../../lib/organizations/get-my-organizations';
+import { useOrganizationsChanged } from '../../../lib/organizations/get-my-organizations';
+import { organizationPath } from '../../../lib/query-keys';
 import { toast } from '../../../lib/toast/toast-store';
 import { getMembersQueryOptions } from '../../../lib/organizations/get-members';
 

@@ -1,8 +1,8 @@
 import type { ApplicationStatus } from '@grantpilot/shared/application-pipeline';
 import type { Deadline } from '@grantpilot/shared/contracts/applications';
-import { Badge } from '../../../components/ui/badge';
-import { cn } from '../../../lib/cn';
-import { browserTimeZone, describeDeadline, isDeadlinePast } from '../../../lib/deadline-format';
+import { Badge } from '../ui/badge';
+import { cn } from '../../lib/cn';
+import { browserTimeZone, describeDeadline, isDeadlinePast } from '../../lib/deadline-format';
 
 /**
  * A deadline as the call states it, with the viewer's own time beside it when that differs, and

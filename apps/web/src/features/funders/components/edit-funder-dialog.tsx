@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { Funder } from '@grantpilot/shared/contracts/applications';
+import type { Funder } from '@grantpilot/shared/contracts/funders';
 import { Dialog } from '../../../components/ui/dialog';
 import { FormActions } from '../../../components/ui/form-actions';
 import { FormField } from '../../../components/ui/form-field';
@@ -9,7 +9,7 @@ import { ApiError } from '../../../lib/api-error';
 import { notifyError } from '../../../lib/notify-error';
 import { setServerFieldErrors } from '../../../lib/server-field-errors';
 import { toast } from '../../../lib/toast/toast-store';
-import { useUpdateFunder } from '../api/funders';
+import { useUpdateFunder } from '../api/update-funder';
 import {
   FUNDER_FIELD_LABELS,
   funderFormSchema,

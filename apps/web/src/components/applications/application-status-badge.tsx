@@ -1,5 +1,5 @@
 import { STATUS_LABELS, type ApplicationStatus } from '@grantpilot/shared/application-pipeline';
-import { Badge } from '../../../components/ui/badge';
+import { Badge } from '../ui/badge';
 
 /** Work in hand stands out, an award reads as won, a refusal or withdrawal steps back; the word says it without colour. */
 const STYLES: Record<ApplicationStatus, { tone: 'neutral' | 'accent'; className?: string }> = {

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { appendApiOrderAndPage, readOrder, readPage, writeSearchOrderAndPage } from './list-params';
+
+const DEFAULTS = { sort: 'updatedAt', direction: 'desc' } as const;
+const SORTS = ['updatedAt', 'name'] as const;
+
+describe('a list’s address', () => {
+  it('reads the page and the order, falling back on anything malformed', () => {
+    expect(readPage(new URLSearchParams('page=3'))).toBe(3);
+    for (const page of ['0', '-1', '2.5', 'x', '10001']) expect(readPage(new URLSearchParams({ page }))).toBe(1);
+    expect(readOrder(new URLSearchParams('sort=name&direction=asc'), SORTS, DEFAULTS)).toEqual({
+      sort: 'name',
+      direction: 'asc',
+    });
+    expect(readOrder(new URLSearchParams('sort=budget&direction=up'), SORTS, DEFAULTS)).toEqual(DEFAULTS);
+  });
+
+  it('writes only what differs from the defaults, and the API query in full', () => {
+    const state = { q: 'ocean', sort: 'name' as const, direction: 'desc' as const, page: 2 };
+    expect(writeSearchOrderAndPage(new URLSearchParams(), state, DEFAULTS).toString()).toBe('q=ocean&sort=name&page=2');
+    expect(writeSearchOrderAndPage(new URLSearchParams(), { q: ' ', page: 1 }).toString()).toBe('');
+    expect(appendApiOrderAndPage(new URLSearchParams('q=ocean'), state, 20).toString()).toBe(
+      'q=ocean&sort=name&direction=desc&page=2&pageSize=20',
+    );
+  });
+});

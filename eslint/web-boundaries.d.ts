@@ -1,0 +1,5 @@
+import type { Linter } from 'eslint';
+
+/** The folders of apps/web/src/features. */
+export const WEB_FEATURES: string[];
+export const webBoundaries: Linter.Config[];
