@@ -1,0 +1,54 @@
+import type { RequiredDocument } from '@grantpilot/shared/contracts/analysis';
+import { citeSentence, tidy } from './citation';
+import type { Sentence } from './segment';
+
+/**
+ * The documents an application must include: items of a list under a heading such as "Required
+ * documents" or a lead-in such as "The application must include:", and sentences that ask for a
+ * named document ("A letter of support must be attached").
+ */
+
+const HEADING =
+  /required documents|documents? required|supporting documents|attachments|annex(?:es)?|what to (?:submit|include|send)|application (?:package|contents|components|materials|documents|checklist|requirements)|documents to (?:submit|include|provide)|checklist|submission requirements|how to apply|what you (?:need|must) (?:to )?(?:submit|send|provide)/;
+const LEAD_IN =
+  /\b(?:must|should|shall|will need to|need to|are required to|is required to) (?:include|contain|consist of|comprise|submit|provide|attach|upload|be accompanied by|send)\b|\b(?:following|these) (?:documents|attachments|items|materials|annexes|sections)\b|\bapplications? (?:consists?|comprises?) of\b|\brequired (?:documents|attachments)\b|\bplease (?:submit|provide|attach|include|upload)\b|\bcomplete applications? (?:include|includes|must include)\b/i;
+const NOT_DOCUMENTS =
+  /\beligib|\bcriteria\b|\bassess|\bevaluat|\bscor(?:e|ing)\b|\bcosts?\b|\bnot (?:be )?(?:accepted|considered|required)\b/i;
+const DOCUMENT =
+  /\bletters? of (?:support|commitment|intent|recommendation|endorsement|reference|collaboration|agreement)\b|\b(?:cv|cvs|curricul(?:um|a) vitae|r[ée]sum[ée]s?|biosketch(?:es)?|biographical sketch(?:es)?)\b|\bbudget(?: (?:justification|narrative|table|form|spreadsheet|breakdown|template))?\b|\bproject (?:description|narrative|plan|proposal|summary|abstract)\b|\bwork ?plan\b|\btimeline\b|\bgantt chart\b|\blogic model\b|\btheory of change\b|\bdata management plan\b|\bfinancial statements?\b|\b(?:audited )?accounts\b|\bannual reports?\b|\bcertificate of (?:registration|incorporation)\b|\bproof of\b|\bdeclaration\b|\bconsent form\b|\breferences?\b|\babstract\b|\bcover (?:letter|sheet|page)\b|\bapplication form\b|\bethics (?:approval|statement)\b|\borgani[sz]ational chart\b|\bdetermination letter\b|\bW-9\b|\bboard (?:list|of directors)\b|\brisk (?:register|assessment)\b|\bevaluation plan\b|\bsustainability plan\b|\bpublications? list\b|\blist of publications\b|\bstatement\b|\bpolicy\b|\bpolicies\b|\bconstitution\b|\bbank statement\b|\bquotes?\b|\bquotations?\b|\bmanagement plan\b|\bpartnership agreement\b|\bmemorand(?:um|a) of understanding\b|\bMoU\b|\bforms?\b|\bnarrative\b|\bsummary\b|\bportfolio\b|\bsamples?\b|\btranscripts?\b|\bdissemination plan\b|\bcommunication plan\b/i;
+const ATTACH_VERB =
+  /\b(?:must|should|shall|need to|needs to|is required to|are required to) (?:be )?(?:submitted|attached|included|uploaded|provided|enclosed|accompany|accompanied)\b|\b(?:is|are) required\b|\bmust (?:include|attach|submit|upload|provide|enclose)\b|\bplease (?:attach|include|submit|upload|provide|enclose)\b/i;
+
+export function extractRequiredDocuments(sentences: readonly Sentence[]): RequiredDocument[] {
+  const documents: RequiredDocument[] = [];
+  const seen = new Set<string>();
+  const add = (sentence: Sentence, text: string) => {
+    const key = text.toLowerCase();
+    if (seen.has(key)) return;
+    seen.add(key);
+    documents.push({ text, citation: citeSentence(sentence) });
+  };
+  for (const sentence of sentences) {
+    if (sentence.isHeading) continue;
+    const text = tidy(sentence.text);
+    if (text.length < 3 || text.length > 400) continue;
+    const sectionIsDocuments = HEADING.test(sentence.heading) && !NOT_DOCUMENTS.test(sentence.heading);
+    if (sentence.listItem) {
+      const leadIn = sentence.leadIn ?? '';
+      const listOfDocuments = leadIn
+        ? LEAD_IN.test(leadIn) && !NOT_DOCUMENTS.test(leadIn)
+        : sectionIsDocuments && DOCUMENT.test(text);
+      if (listOfDocuments && !/:\s*$/.test(text)) add(sentence, text);
+      continue;
+    }
+    if (
+      DOCUMENT.test(text) &&
+      ATTACH_VERB.test(text) &&
+      !NOT_DOCUMENTS.test(text) &&
+      text.length < 250 &&
+      !/\bif\b|\bmay\b/i.test(text)
+    )
+      add(sentence, text);
+  }
+  return documents;
+}
