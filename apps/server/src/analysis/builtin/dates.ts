@@ -87,9 +87,42 @@ export function findDates(sentence: string, options: { dayFirst: boolean; years:
   return mentions;
 }
 
+const RANGE_JOIN =
+  /^\s*(?:and|to|until|till|through|thru|-|–|—)\s*(?:(?:\d{1,2}(?:[:.]\d{2})?\s*[ap]\.?\s?m\.?|noon|midday|midnight)\s*,?\s*(?:on\s+)?(?:the\s+)?)?$/i;
+
+/**
+ * Joins "between 4 August and 1pm on the 31 October 2023", which chrono reads as two dates, into
+ * one range; the first takes the second's year when it has none and comes before it.
+ */
+export function joinRanges(sentence: string, mentions: DateMention[]): DateMention[] {
+  const joined: DateMention[] = [];
+  for (const mention of mentions) {
+    const previous = joined[joined.length - 1];
+    if (
+      previous &&
+      !previous.rangeStart &&
+      !mention.rangeStart &&
+      RANGE_JOIN.test(sentence.slice(previous.end, mention.start))
+    ) {
+      let first = previous.date;
+      if (!previous.yearCertain && mention.yearCertain && previous.date.slice(5) <= mention.date.slice(5))
+        first = `${mention.date.slice(0, 4)}${previous.date.slice(4)}`;
+      if (previous.yearCertain || first !== previous.date) {
+        joined[joined.length - 1] = { ...mention, start: previous.start, rangeStart: first };
+        continue;
+      }
+    }
+    joined.push(mention);
+  }
+  return joined;
+}
+
 /** Zone names and abbreviations calls use, to IANA zones. */
 const ZONES: [RegExp, string][] = [
-  [/^(?:e[sd]?t|eastern(?: (?:standard|daylight))?(?: time)?|new york time)$/i, 'America/New_York'],
+  [
+    /^(?:e[sd]?t|eastern(?: (?:standard|daylight))?(?: time)?|new york time|washington,? d\.?c\.? time)$/i,
+    'America/New_York',
+  ],
   [/^(?:c[sd]?t|central(?: (?:standard|daylight))?(?: time)?)$/i, 'America/Chicago'],
   [/^(?:m[sd]?t|mountain(?: (?:standard|daylight))?(?: time)?)$/i, 'America/Denver'],
   [/^(?:p[sd]?t|pacific(?: (?:standard|daylight))?(?: time)?)$/i, 'America/Los_Angeles'],
@@ -123,11 +156,11 @@ const ZONE_WORDS =
   '|Central European(?: Summer)? Time|Brussels(?: local)? time|Paris time|Berlin time|UK(?: local)? time|London time|British(?: Summer)? Time|Greenwich Mean Time' +
   '|Irish time|Dublin time|Coordinated Universal Time|Australian Eastern(?: Standard| Daylight)?(?: Time)?|(?:Sydney|Canberra|Melbourne|Adelaide|Perth) time' +
   '|New Zealand(?: Standard| Daylight)?(?: Time)?|East Africa Time|West Africa Time|Central Africa Time|South African? (?:Standard )?Time' +
-  '|Japan(?: Standard)? Time|Singapore time|Hong Kong time|Nairobi time|New York time';
+  '|Japan(?: Standard)? Time|Singapore time|Hong Kong time|Nairobi time|New York time|Washington,? D\\.?C\\.? time';
 const ZONE_WORD_PATTERN = new RegExp(`^\\s*\\(?\\s*(${ZONE_WORDS})`, 'i');
 const OFFSET_PATTERN = /^\s*\(?\s*(?:GMT|UTC)\s*([+-−])\s*(\d{1,2})(?::?00)?\b/i;
 const RELATIVE_ZONE =
-  /\b(?:(?:the\s+)?(?:applicant|applicants|applicant's|applicants'|your|local)\s+(?:own\s+)?(?:local\s+)?time(?:\s+zone)?|local time(?: of the applicant| of the applicants| at the applicant's location| in your (?:country|location))?|(?:in|at) (?:your|the applicant's) (?:local )?time zone)\b/i;
+  /\b(?:(?:the\s+)?[A-Za-z]+(?:'s|’s|s'|s’)\s+(?:own\s+)?local time(?:\s+zone)?|(?:the\s+)?(?:applicant|applicants|applicant's|applicants'|your|local)\s+(?:own\s+)?(?:local\s+)?time(?:\s+zone)?|local time(?: of the applicant| of the applicants| at the applicant's location| in your (?:country|location))?|(?:in|at) (?:your|the applicant's) (?:local )?time zone)\b/i;
 
 /** The IANA zone a zone word names, or null. */
 export function zoneFromWord(word: string): string | null {
@@ -146,7 +179,7 @@ export interface TimeMention {
 const TIME_PATTERN = new RegExp(
   [
     '\\b(noon|midday|midnight)\\b',
-    '\\b(\\d{1,2})(?:[:.](\\d{2}))?\\s*(a\\.?\\s?m\\.?|p\\.?\\s?m\\.?)(?![a-z])',
+    '\\b(\\d{1,2})(?:[:.](\\d{2}))?(?::\\d{2})?\\s*(a\\.?\\s?m\\.?|p\\.?\\s?m\\.?)(?![a-z])',
     '\\b([01]?\\d|2[0-3])(?::|h)([0-5]\\d)\\b(?!\\s*(?:%|million|m\\b|k\\b|am|pm))',
     '(?:\\bat|\\bby|\\bbefore|\\buntil|,)\\s+([01]?\\d|2[0-3])\\.([0-5]\\d)\\b(?![.,]\\d)',
     '\\b([01]\\d|2[0-3])([0-5]\\d)\\s*(?:hours|hrs|h)\\b',
@@ -200,7 +233,7 @@ export function findTimes(text: string): TimeMention[] {
     if (!timezone) {
       const relative = RELATIVE_ZONE.exec(text.slice(end, end + 80));
       if (relative && /^[\s,(]*(?:\(|in\s+|,\s*)?(?:the\s+)?$/i.test(text.slice(end, end + relative.index)))
-        timezone = relative[0];
+        timezone = relative[0].replace(/^the\s+/i, '');
     }
     times.push({ time, timezone, start: match.index, end: end + after.length });
   }
@@ -220,5 +253,5 @@ export function findZone(text: string): string | null {
     if (zone) return zone;
   }
   const relative = RELATIVE_ZONE.exec(text);
-  return relative ? relative[0] : null;
+  return relative ? relative[0].replace(/^the\s+/i, '') : null;
 }

@@ -1,6 +1,6 @@
 import type { AnalysisDeadline, DeadlineKind, OtherDate } from '@grantpilot/shared/contracts/analysis';
 import { citeWithin, tidy } from './citation';
-import { findDates, findTimes, findZone } from './dates';
+import { findDates, findTimes, findZone, joinRanges, type TimeMention } from './dates';
 import type { Sentence } from './segment';
 
 /**
@@ -12,16 +12,16 @@ import type { Sentence } from './segment';
 
 type Role = { type: 'deadline' } | { type: 'other'; what: string } | { type: 'previous' };
 
+const SUBMISSION_CUE =
+  /\bno later than\b|\bnot later than\b|\blatest by\b|\bsubmi(?:t|tted|ssions?)\b|\breceived?\b|\breceipt\b|\bapply by\b|\bapplications? (?:must|should) be (?:made|in)\b|\b(?:open|accepted|submitted) (?:until|through|till)\b|\blast day\b|\bend of (?:the )?call\b/gi;
+
 /** Cues, by what they make of the date nearest to them. The cue closest to the date decides. */
 const CUES: [RegExp, Role][] = [
   [
     /\bdeadlines?\b|\bdue\b(?! to\b)|\bextended (?:to|until)\b|\bclosing (?:date|time)\b|\bclos(?:es|e|ing)\b(?! of (?:the )?project)|\bcut-?off\b/gi,
     { type: 'deadline' },
   ],
-  [
-    /\bno later than\b|\bnot later than\b|\blatest by\b|\bsubmi(?:t|tted|ssions?)\b|\breceived\b|\bapply by\b|\bapplications? (?:must|should) be (?:made|in)\b|\b(?:open|accepted|submitted) (?:until|through|till)\b|\blast day\b|\bend of (?:the )?call\b/gi,
-    { type: 'deadline' },
-  ],
+  [SUBMISSION_CUE, { type: 'deadline' }],
   [
     /\bpublish(?:ed)?\b|\bpublication\b|\blaunch(?:ed)?\b|\bissued\b|\brelease(?:d)?\b/gi,
     { type: 'other', what: 'publication' },
@@ -83,7 +83,18 @@ const KIND_LABELS: Record<DeadlineKind, string> = {
   application: 'Application deadline',
 };
 
+/** Cues that decide wherever they stand in the clause: a sibling call's date, a rule's effective date. */
+const OVERRIDES: [RegExp, Role][] = [
+  [
+    /\b(?:another|other|different|separate|sister|related) (?:calls?|programs?|programmes?|schemes?|funds?|rounds?|opportunit(?:y|ies))\b|\bour [A-Z][\w ]{0,40}? (?:programs?|programmes?|calls?|schemes?)\b/,
+    { type: 'other', what: 'another call' },
+  ],
+  [/\beffective (?:for|from|on)\b|\bon or after\b|\bcomes into force\b/i, { type: 'other', what: 'effective date' }],
+];
+
 function nearestCue(before: string, after: string): Role | null {
+  const clause = before.split(/[.;]\s/).pop() ?? before;
+  for (const [pattern, role] of OVERRIDES) if (pattern.test(clause)) return role;
   let best: { role: Role; distance: number; length: number } | null = null;
   for (const [pattern, role] of CUES) {
     pattern.lastIndex = 0;
@@ -95,8 +106,10 @@ function nearestCue(before: string, after: string): Role | null {
     }
   }
   if (best) return best.role;
-  // A cue after the date ("15 March 2027: deadline for full proposals") when none comes before.
+  // A cue after the date ("15 March 2027: deadline for full proposals") when none comes before;
+  // a bare "submit" after a date is too weak to make it a deadline.
   for (const [pattern, role] of CUES) {
+    if (pattern === SUBMISSION_CUE) continue;
     pattern.lastIndex = 0;
     const match = pattern.exec(after.slice(0, 60));
     if (match && (!best || match.index < best.distance))
@@ -124,6 +137,8 @@ export interface DatesResult {
   warnings: string[];
 }
 
+const DEADLINE_TIME =
+  /\bdeadline\b|\bclosing (?:date|time)\b|\bdue\b(?! to\b)|\bno later than\b|\bnot later than\b|\bmust be (?:received|submitted)\b/i;
 const DEADLINE_HEADING = /deadline|closing date|key dates|timeline|timetable|important dates|submission/;
 
 /** Does the document read 03/04/2027 as 3 April? Yes unless it is written for the US. */
@@ -156,26 +171,50 @@ export function extractDates(sentences: readonly Sentence[]): DatesResult {
       if (documentZone) break;
     }
   }
+  // A time stated once for the deadline ("no later than 4:30 p.m., Washington, DC time, on the deadline date").
+  let documentTime: TimeMention | null = null;
   for (const sentence of sentences) {
-    const mentions = findDates(sentence.text, { dayFirst, years: candidateYears });
+    if (!DEADLINE_TIME.test(sentence.text)) continue;
+    if (findDates(sentence.text, { dayFirst, years: [] }).length > 0) continue;
+    const found = findTimes(sentence.text)[0];
+    if (found) {
+      documentTime = { ...found, timezone: found.timezone ?? findZone(sentence.text) };
+      break;
+    }
+  }
+  const effective = new Set<string>();
+  for (const sentence of sentences) {
+    const mentions = joinRanges(sentence.text, findDates(sentence.text, { dayFirst, years: candidateYears }));
     for (const [index, mention] of mentions.entries()) {
       const previousEnd = index > 0 ? mentions[index - 1]!.end : 0;
       const nextStart = index + 1 < mentions.length ? mentions[index + 1]!.start : sentence.text.length;
       const before = sentence.text.slice(previousEnd, mention.start);
       const after = sentence.text.slice(mention.end, nextStart);
       let role = nearestCue(before, after);
+      if (!role && sentence.label && mentions.length === 1) role = nearestCue(sentence.label, '');
       if (!role && sentence.leadIn) role = nearestCue(sentence.leadIn, '');
       if (!role && DEADLINE_HEADING.test(sentence.heading) && /deadline|clos/.test(sentence.heading))
         role = { type: 'deadline' };
-      if (!role) continue;
+      // A window ("open for applications between 4 August and 31 October 2023") ends in a deadline.
+      if (mention.rangeStart && (role === null || (role.type === 'other' && role.what === 'opening'))) {
+        if (/\b(?:apply|applications?|submi\w*|open)\b/i.test(`${before} ${sentence.label ?? ''}`))
+          role = { type: 'deadline' };
+      }
+      if (!role) {
+        if (mention.yearCertain)
+          otherDates.push({ date: mention.date, what: 'date', citation: citeWithin(sentence, previousEnd, nextStart) });
+        continue;
+      }
       if (!mention.yearCertain) {
         if (role.type === 'deadline')
           warnings.push(`A deadline on "${mention.text}" is stated without a year; it is not reported.`);
         continue;
       }
       const citation = citeWithin(sentence, previousEnd === 0 ? 0 : previousEnd, nextStart);
+      if (role.type === 'other' && role.what === 'effective date') effective.add(mention.date);
+      if (role.type === 'deadline' && effective.has(mention.date)) role = { type: 'other', what: 'effective date' };
       if (role.type === 'deadline') {
-        const context = `${sentence.heading}\n${sentence.leadIn ?? ''}\n${before}`;
+        const context = `${sentence.label ?? ''}\n${sentence.leadIn ?? ''}\n${sentence.heading}\n${before}`;
         const kind = kindOf(before) !== 'application' ? kindOf(before) : kindOf(`${after.slice(0, 60)}\n${context}`);
         const clause = sentence.text.slice(mention.start, nextStart);
         const dateText = sentence.text.slice(mention.start, mention.end);
@@ -186,7 +225,9 @@ export function extractDates(sentences: readonly Sentence[]): DatesResult {
           ),
         );
         const times = [...findTimes(dateText), ...afterTimes, ...beforeTimes];
-        const time = times[0] ?? null;
+        if (times.length === 0 && mentions.length === 1 && sentence.text.trim().length < 60)
+          times.push(...findTimes(sentence.leadIn ?? sentence.label ?? ''));
+        const time = times[0] ?? documentTime;
         const timezone = time?.timezone ?? (time ? (findZone(`${before.slice(-80)} ${clause}`) ?? documentZone) : null);
         if (mention.rangeStart) {
           otherDates.push({ date: mention.rangeStart, what: 'opening', citation });

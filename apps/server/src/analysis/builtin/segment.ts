@@ -21,6 +21,11 @@ export interface Sentence {
   leadIn: string | null;
   /** True when the sentence is itself a heading. */
   isHeading: boolean;
+  /**
+   * The short line just before, when it reads as a label of this one: "Deadline" above
+   * "October 5, 2021", "Max Grant Amount" above "€5,000,000". Without a trailing colon.
+   */
+  label: string | null;
 }
 
 interface Line {
@@ -106,10 +111,13 @@ export function segment(document: DocumentText): Sentence[] {
     let paragraph: { start: number; end: number; listItem: boolean } | null = null;
     const flush = () => {
       if (!paragraph) return;
-      const { start, end, listItem } = paragraph;
+      const { start, end, listItem: marked } = paragraph;
       paragraph = null;
       const whole = source.slice(start, end);
-      if (!listItem && !whole.includes('\n') && looksLikeHeading(whole)) {
+      // A short line under a lead-in ("Full Proposal Deadline(s):" then "April 03, 2015") is an item of its list.
+      const short = !whole.includes('\n') && whole.trim().length < 80 && !/[.;:]\s*$/.test(whole);
+      const listItem = marked || (short && leadIn !== null && (/\d/.test(whole) || !looksLikeHeading(whole)));
+      if ((!listItem || /^\s*#{1,6}\s/.test(whole)) && !whole.includes('\n') && looksLikeHeading(whole)) {
         heading = whole
           .trim()
           .replace(/^#+\s*/, '')
@@ -125,6 +133,7 @@ export function segment(document: DocumentText): Sentence[] {
           listItem: false,
           leadIn: null,
           isHeading: true,
+          label: null,
         });
         return;
       }
@@ -140,6 +149,7 @@ export function segment(document: DocumentText): Sentence[] {
           listItem,
           leadIn: listItem ? leadIn : null,
           isHeading: false,
+          label: null,
         });
       }
       if (!listItem) leadIn = /:\s*$/.test(whole) ? whole.trim() : null;
@@ -173,6 +183,16 @@ export function segment(document: DocumentText): Sentence[] {
       previous = line;
     }
     flush();
+  }
+  for (const [index, sentence] of sentences.entries()) {
+    const previous = sentences[index - 1];
+    if (!previous || previous.page !== sentence.page) continue;
+    const text = previous.text
+      .replace(/\s+/g, ' ')
+      .replace(/^[\s#•▪◦·*\u2022-]+/, '')
+      .trim();
+    if (text.length <= 50 && text.split(' ').length <= 6 && !/[.;]$/.test(text))
+      sentence.label = text.replace(/:$/, '');
   }
   return sentences;
 }
