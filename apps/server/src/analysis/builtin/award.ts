@@ -79,9 +79,9 @@ export function dollarOf(text: string): string {
   const us = count(/\bUnited States\b|\bU\.S\.|\bAmerican?\b|\bfederal\b/gi);
   // Web and email addresses count too: a page on creativenz.govt.nz is written in New Zealand dollars.
   const countries: [string, number][] = [
-    ['AUD', count(/\bAustralia(?:n|ns)?\b|[a-z0-9-]\.(?:gov|org|com|edu|net|asn)\.au\b/g)],
-    ['NZD', count(/\bNew Zealand(?:ers?)?\b|\bAotearoa\b|[a-z0-9-]\.(?:govt|org|co|ac|net)\.nz\b/g)],
-    ['CAD', count(/\bCanad(?:a|ian|ians)\b|[a-z0-9-]\.(?:gc\.)?ca\b/g)],
+    ['AUD', count(/\bAustralia(?:n|ns)?\b/g) + 2 * count(/[a-z0-9-]\.(?:gov|org|com|edu|net|asn)\.au\b/g)],
+    ['NZD', count(/\bNew Zealand(?:ers?)?\b|\bAotearoa\b/g) + 2 * count(/[a-z0-9-]\.(?:govt|org|co|ac|net)\.nz\b/g)],
+    ['CAD', count(/\bCanad(?:a|ian|ians)\b/g) + 2 * count(/[a-z0-9-]\.(?:gc\.)?ca\b/g)],
   ];
   const [code, mentions] = countries.reduce((best, entry) => (entry[1] > best[1] ? entry : best));
   return mentions >= 2 && mentions > 2 * us ? code : 'USD';

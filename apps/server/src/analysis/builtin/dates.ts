@@ -128,7 +128,7 @@ const ZONES: [RegExp, string][] = [
   [/^(?:p[sd]?t|pacific(?: (?:standard|daylight))?(?: time)?)$/i, 'America/Los_Angeles'],
   [/^(?:ak[sd]?t|alaska(?: time)?)$/i, 'America/Anchorage'],
   [/^(?:hst|hawaii(?:an)?(?: time)?)$/i, 'Pacific/Honolulu'],
-  [/^(?:cest?|central european(?: summer)?(?: time)?|brussels(?: local)? time|brussels)$/i, 'Europe/Brussels'],
+  [/^(?:cest|cet|central european(?: summer)?(?: time)?|brussels(?: local)? time|brussels)$/i, 'Europe/Brussels'],
   [/^(?:paris time)$/i, 'Europe/Paris'],
   [/^(?:berlin time)$/i, 'Europe/Berlin'],
   [/^(?:gmt|bst|uk time|uk local time|london time|british(?: summer)? time|greenwich mean time)$/i, 'Europe/London'],

@@ -47,7 +47,7 @@ const CUES: [RegExp, Role][] = [
     { type: 'other', what: 'project start' },
   ],
   [
-    /\b(?:project|grant|activities|work) (?:must |should |will )?(?:end|finish|be completed|conclude)s?\b|\bend date\b|\bcompleted by\b|\bcompletion\b|\bfinal report\b|\breports?\b|\bspent by\b|\bconclude\b/gi,
+    /\b(?:project|grant|activities|work) (?:must |should |will )?(?:end|finish|be completed|conclude)s?\b|\bend date\b|\bend (?:by|on|no later than)\b|\bending\b|\bfinish(?:ed)? by\b|\bcompleted by\b|\bcompletion\b|\bfinal report\b|\breports?\b|\bspent by\b|\bconclude\b/gi,
     { type: 'other', what: 'project end' },
   ],
   [

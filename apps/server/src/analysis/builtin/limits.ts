@@ -26,15 +26,19 @@ function subjectOf(text: string, at: number): string {
   // "Abstract (max. 250 words)", "Project narrative: 10 pages maximum", "CV – 2 pages".
   head = head.replace(/\(\s*(?:maximum|max\.?|up to|limit(?:ed)? to)?\s*(?:of\s*)?$/i, '');
   const parts = head.split(/[.:;–—\n]|\s-\s/);
-  let last = tidy(parts[parts.length - 1] ?? '').replace(/^(?:the|a|an|your|each|all|any)\s+/i, '');
-  last = last.replace(
-    /\s+(?:must|should|shall|may|can|cannot|is|are|will|limited|not to exceed|to be|no more than|no longer than|up to|maximum|max\.?|with|at most|within|of|in)\b[\s\S]*$/i,
-    '',
-  );
-  last = last.replace(/[\s,(]+$/, '').trim();
-  if (!last || last.split(/\s+/).length > 8 || !/[a-z]/i.test(last) || /^(?:it|this|these|they|which)$/i.test(last))
-    return 'application';
-  return last;
+  // The nearest part that names something: "Summary: up to" names the summary.
+  for (let index = parts.length - 1; index >= Math.max(0, parts.length - 2); index -= 1) {
+    let name = tidy(parts[index] ?? '').replace(/^(?:the|a|an|your|each|all|any)\s+/i, '');
+    name = name.replace(
+      /(?:^|\s+)(?:must|should|shall|may|can|cannot|is|are|will|limited|not to exceed|to be|no more than|no longer than|up to|maximum|max\.?|with|at most|within|of|in)\b[\s\S]*$/i,
+      '',
+    );
+    name = name.replace(/[\s,(]+$/, '').trim();
+    if (!name) continue;
+    if (name.split(/\s+/).length > 8 || !/[a-z]/i.test(name) || /^(?:it|this|these|they|which)$/i.test(name)) break;
+    return name;
+  }
+  return 'application';
 }
 
 export function extractLimits(sentences: readonly Sentence[]): Limit[] {
