@@ -12,15 +12,23 @@ import type { Sentence } from './segment';
 const HEADING =
   /eligib|who (?:can|may|should) apply|who is eligible|applicant requirements|who can be funded|who we fund|who we don't fund|who cannot apply|exclusions|restrictions/;
 const SUBJECT =
-  /\b(?:applicants?|organi[sz]ations?|institutions?|entities|entity|individuals?|companies|company|charit(?:y|ies)|universit(?:y|ies)|non-?profits?|not-for-profits?|NGOs?|SMEs?|businesses|researchers?|investigators?|PIs?|principal investigators?|lead (?:applicants?|organi[sz]ations?)|partners?|consortia|consortium|groups?|bodies|agencies|schools?|colleges?|students?|candidates?|fellows?|teams?|residents?|citizens?|nationals?|you)\b/i;
+  /\b(?:applicants?|organi[sz]ations?|institutions?|entities|entity|individuals?|companies|company|charit(?:y|ies)|universit(?:y|ies)|non-?profits?|not-for-profits?|NGOs?|SMEs?|businesses|researchers?|investigators?|PIs?|principal investigators?|lead (?:applicants?|organi[sz]ations?)|partners?|consortia|consortium|groups?|bodies|agencies|schools?|colleges?|students?|candidates?|fellows?|teams?|residents?|citizens?|nationals?|you|your (?:project|organi[sz]ation|institution|activity)|projects? (?:must|should|can|may|cannot)|applications? must (?:include|have|come|be from|demonstrate))\b/i;
 const INELIGIBLE =
-  /\bnot eligible\b|\bineligible\b|\bcannot apply\b|\bcan ?not be (?:funded|considered|the lead)\b|\bmay not apply\b|\bare not able to apply\b|\bnot (?:be )?(?:accepted|considered) from\b|\bwill not (?:be )?(?:accept|fund|consider)(?:ed)?\b[^.]{0,40}\b(?:from|applications by)\b|\b(?:are|is) excluded\b|\bexcluded from applying\b|\bdo(?:es)? not fund\b[^.]{0,30}\b(?:organi[sz]ations?|individuals?|companies|applicants?)\b|\bno (?:individuals?|companies|applications from)\b|\bmust not\b|\bnot open to\b|\bnot permitted to apply\b/i;
+  /\bnot eligible\b|\bineligible\b|\bcannot apply\b|\bcan ?not be (?:funded|considered|the lead)\b|\bmay not apply\b|\bare not able to apply\b|\bnot (?:be )?(?:accepted|considered) from\b|\bwill not (?:be )?(?:accept|fund|consider)(?:ed)?\b[^.]{0,40}\b(?:from|applications by)\b|\b(?:are|is) excluded\b|\bexcluded from applying\b|\bdo(?:es)? not fund\b[^.]{0,30}\b(?:organi[sz]ations?|individuals?|companies|applicants?)\b|\bno (?:individuals?|companies|applications from)\b|\bnot open to\b|\bnot permitted to apply\b/i;
 const ELIGIBLE =
   /\beligible\b|\bmay apply\b|\bcan apply\b|\bare invited to apply\b|\bis open to\b|\bare open to\b|\bopen to (?:applicants|organi[sz]ations|individuals)\b|\bmust (?:be|have|hold|demonstrate|operate|work|reside|possess|include|involve)\b|\bshould (?:be|have|hold)\b|\bonly\b[^.]{0,60}\b(?:may|can|will be) (?:apply|eligible|considered|funded)\b|\bapplicants? (?:need|needs|are required) to\b|\bis restricted to\b|\bare restricted to\b|\bis limited to\b|\brequirements? for applicants\b/i;
 const PREFERENCE =
   /\bpriority\b|\bprefer(?:ence|red|ably)?\b|\bencourage[ds]?\b|\bespecially (?:welcome|interested)\b|\bparticularly (?:welcome|interested|encourage)\b|\bwelcome[ds]?\b|\bfavou?r(?:ably|ed)?\b|\bdesirable\b|\bideally\b|\bstrongly (?:encouraged|advised)\b|\badvantage\b|\bwill be given (?:priority|preference)\b|\bshould ideally\b/i;
+/** How to submit is not who may apply. */
+const MECHANICS =
+  /\bsubmi(?:t|tted|ssion) (?:via|through|online|using|by|in)\b|\bportal\b|\bfont\b|\bpages?\b|\bwords?\b|\bcharacters\b|\bdeadline\b|\bformat\b|\bupload\b|\bsign(?:ed)? by\b|\bemail\b|\bwebsite\b|\bguidance\b|\bread\b|\bcontact\b|\breport(?:s|ing)?\b|\bsystem\b|^please\b/i;
 const COSTS =
   /\beligible (?:costs?|expenses?|expenditures?|activities|items?|budget|spend)\b|\bcosts? (?:are|is) (?:not )?eligible\b|\beligib(?:le|ility) (?:period|date)\b|\bfor (?:the )?(?:costs?|expenses?)\b|\bcan be (?:claimed|charged|funded)\b|\bbe reimbursed\b/i;
+
+const MODAL = /\b(?:must|only|required|need to|needs to|should|can|may|cannot)\b/i;
+/** A lead-in of a list of rules about applicants ("You must:", "You cannot apply for this grant if:"). */
+const RULE_LEAD_IN =
+  /\beligib|\b(?:can|may|cannot|can't|may not) apply\b[^:]{0,30}\b(?:if|when|unless)\b|\bopen to\b|\b(?:you|applicants?|organi[sz]ations?|institutions?|candidates?|leads?|teams?|partners?|coapplicants?)\b[^:]{0,40}\b(?:must|should|need to|needs to|have to|are required to)\b/i;
 
 export function extractEligibility(sentences: readonly Sentence[]): EligibilityRule[] {
   const rules: EligibilityRule[] = [];
@@ -28,11 +36,12 @@ export function extractEligibility(sentences: readonly Sentence[]): EligibilityR
   for (const sentence of sentences) {
     if (sentence.isHeading) continue;
     const text = tidy(sentence.text);
-    if (text.length < 8 || text.length > 600 || COSTS.test(text)) continue;
+    if (text.length < 8 || text.length > 600 || COSTS.test(text) || MECHANICS.test(text)) continue;
     const inSection = HEADING.test(sentence.heading);
     const leadIn = sentence.leadIn ?? '';
     let applies: EligibilityRule['applies'] | null = null;
     if (INELIGIBLE.test(text) && (SUBJECT.test(text) || inSection)) applies = 'ineligible';
+    else if (/\bmust not\b|\bonly\b/i.test(text) && SUBJECT.test(text)) applies = 'eligible';
     else if (
       ELIGIBLE.test(text) &&
       SUBJECT.test(text) &&
@@ -40,11 +49,12 @@ export function extractEligibility(sentences: readonly Sentence[]): EligibilityR
     )
       applies = 'eligible';
     else if (inSection && PREFERENCE.test(text) && !sentence.listItem) applies = 'eligible';
+    else if (inSection && !sentence.listItem && MODAL.test(text) && !/:\s*$/.test(text)) applies = 'eligible';
     else if (
       sentence.listItem &&
       leadIn &&
       !COSTS.test(leadIn) &&
-      (HEADING.test(leadIn.toLowerCase()) || /\beligib|\bapply\b|\bopen to\b|\bmust\b/i.test(leadIn)) &&
+      (HEADING.test(leadIn.toLowerCase()) || RULE_LEAD_IN.test(leadIn)) &&
       !/\b(?:submit|include|attach|upload|provide|documents?)\b/i.test(leadIn)
     )
       applies = INELIGIBLE.test(leadIn) ? 'ineligible' : 'eligible';
@@ -53,7 +63,7 @@ export function extractEligibility(sentences: readonly Sentence[]): EligibilityR
         ? 'ineligible'
         : 'eligible';
     if (!applies) continue;
-    if (/:\s*$/.test(text) && !sentence.listItem && text.split(/\s+/).length < 12) continue;
+    if (/:\s*$/.test(text)) continue;
     const key = text.toLowerCase();
     if (seen.has(key)) continue;
     seen.add(key);

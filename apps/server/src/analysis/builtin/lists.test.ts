@@ -41,6 +41,27 @@ describe('eligibility', () => {
     ]);
   });
 
+  it('reads "You must:" lists, conditions on the project, and stops at the next sentence-case heading', () => {
+    expect(
+      rulesOf(
+        [
+          'Who can apply',
+          'You must:',
+          '• hold a PhD or equivalent experience\n• be based at a research organisation',
+          'Your project must not start before we make a decision.',
+          'You cannot apply on the old submission system.',
+          'What can be applied for',
+          'We fund a range of activities, for example:',
+          '• touring\n• festivals',
+        ].join('\n\n'),
+      ),
+    ).toEqual([
+      { rule: 'hold a PhD or equivalent experience', applies: 'eligible', hard: true },
+      { rule: 'be based at a research organisation', applies: 'eligible', hard: true },
+      { rule: 'Your project must not start before we make a decision.', applies: 'eligible', hard: true },
+    ]);
+  });
+
   it('leaves out eligible costs', () => {
     expect(rulesOf('Eligible costs include staff time and travel. Equipment costs are not eligible.')).toEqual([]);
   });

@@ -63,12 +63,13 @@ export function looksLikeHeading(text: string) {
     return false;
   const words = trimmed.split(/\s+/);
   if (words.length > 12) return false;
-  // "Your application must include:" introduces a list; "Eligibility:" heads a section.
-  if (/:$/.test(trimmed)) return words.length <= 3;
+  // "Your application must include:" or "You must:" introduces a list, not a section.
+  if (/:$/.test(trimmed)) return false;
   if (!/^(?:\d+(?:\.\d+)*\.?\s+|[A-Z]\.\s+|[IVX]+\.\s+)?[A-Z]/.test(trimmed)) return false;
   // Title case or capitals, or a short phrase ending in a colon.
   const capitalised = words.filter((word) => /^[A-Z0-9&(]/.test(word)).length;
-  return capitalised >= Math.ceil(words.length / 2) || words.length <= 4;
+  // Title case, or a short sentence-case line without a full stop ("What can be applied for").
+  return capitalised >= Math.ceil(words.length / 2) || words.length <= 8;
 }
 
 /** Splits a paragraph (offsets into source) into sentences at . ! ? followed by a capital. */
