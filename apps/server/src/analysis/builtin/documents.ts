@@ -13,11 +13,14 @@ const HEADING =
 const LEAD_IN =
   /\b(?:must|should|shall|will need to|need to|are required to|is required to) (?:include|contain|consist of|comprise|submit|provide|attach|upload|be accompanied by|send)\b|\b(?:following|these) (?:documents|attachments|items|materials|annexes|sections)\b|\bapplications? (?:consists?|comprises?) of\b|\brequired (?:documents|attachments)\b|\bplease (?:submit|provide|attach|include|upload)\b|\bcomplete applications? (?:include|includes|must include)\b/i;
 const NOT_DOCUMENTS =
-  /\beligib|\bcriteria\b|\bassess|\bevaluat|\bscor(?:e|ing)\b|\bcosts?\b|\bnot (?:be )?(?:accepted|considered|required)\b/i;
+  /\bin accordance with\b|\beligib|\bcriteria\b|\bassess|\bevaluat|\bscor(?:e|ing)\b|\bcosts?\b|\bnot (?:be )?(?:accepted|considered|required)\b/i;
 const DOCUMENT =
   /\bletters? of (?:support|commitment|intent|recommendation|endorsement|reference|collaboration|agreement)\b|\b(?:cv|cvs|curricul(?:um|a) vitae|r[ée]sum[ée]s?|biosketch(?:es)?|biographical sketch(?:es)?)\b|\bbudget(?: (?:justification|narrative|table|form|spreadsheet|breakdown|template))?\b|\bproject (?:description|narrative|plan|proposal|summary|abstract)\b|\bwork ?plan\b|\btimeline\b|\bgantt chart\b|\blogic model\b|\btheory of change\b|\bdata management plan\b|\bfinancial statements?\b|\b(?:audited )?accounts\b|\bannual reports?\b|\bcertificate of (?:registration|incorporation)\b|\bproof of\b|\bdeclaration\b|\bconsent form\b|\breferences?\b|\babstract\b|\bcover (?:letter|sheet|page)\b|\bapplication form\b|\bethics (?:approval|statement)\b|\borgani[sz]ational chart\b|\bdetermination letter\b|\bW-9\b|\bboard (?:list|of directors)\b|\brisk (?:register|assessment)\b|\bevaluation plan\b|\bsustainability plan\b|\bpublications? list\b|\blist of publications\b|\bstatement\b|\bpolicy\b|\bpolicies\b|\bconstitution\b|\bbank statement\b|\bquotes?\b|\bquotations?\b|\bmanagement plan\b|\bpartnership agreement\b|\bmemorand(?:um|a) of understanding\b|\bMoU\b|\bforms?\b|\bnarrative\b|\bsummary\b|\bportfolio\b|\bsamples?\b|\btranscripts?\b|\bdissemination plan\b|\bcommunication plan\b/i;
 const ATTACH_VERB =
-  /\b(?:must|should|shall|need to|needs to|is required to|are required to) (?:be )?(?:submitted|attached|included|uploaded|provided|enclosed|accompany|accompanied)\b|\b(?:is|are) required\b|\bmust (?:include|attach|submit|upload|provide|enclose)\b|\bplease (?:attach|include|submit|upload|provide|enclose)\b/i;
+  /\b(?:must|should|shall|need to|needs to|is required to|are required to) (?:be )?(?:submitted|attached|included|uploaded|provided|enclosed|accompany|accompanied)\b|\b(?:is|are) required\b|\bmust (?:include|attach|submit|upload|provide|enclose)\b|\bplease (?:attach|include|submit|upload|provide|enclose)\b|\brequires?\b[^.]{0,100}\b(?:submit|include|provide|attach)\b|\bis missing an?\b|\bmust (?:also )?(?:contain|be accompanied by)\b/i;
+/** A named document such as "Data Management Plan" or "Safe and Inclusive Fieldwork (SAIF) Plan". */
+const NAMED_DOCUMENT =
+  /\b(?:[A-Z][A-Za-z-]+ (?:(?:and|of|for|on) )?)+(?:\([A-Z]{2,}\) )?(?:Plan|Statement|Letter|Form|Certificate|Declaration|Report|Summary|Budget|Narrative|Sketch|Description)\b/;
 
 export function extractRequiredDocuments(sentences: readonly Sentence[]): RequiredDocument[] {
   const documents: RequiredDocument[] = [];
@@ -42,13 +45,16 @@ export function extractRequiredDocuments(sentences: readonly Sentence[]): Requir
       continue;
     }
     if (
-      DOCUMENT.test(text) &&
+      (DOCUMENT.test(text) || NAMED_DOCUMENT.test(text)) &&
       ATTACH_VERB.test(text) &&
       !NOT_DOCUMENTS.test(text) &&
-      text.length < 250 &&
+      text.length < 400 &&
       !/\bif\b|\bmay\b/i.test(text)
-    )
-      add(sentence, text);
+    ) {
+      // The document's own name when the sentence gives one, else the sentence.
+      const named = NAMED_DOCUMENT.exec(text);
+      add(sentence, named ? named[0] : text);
+    }
   }
   return documents;
 }

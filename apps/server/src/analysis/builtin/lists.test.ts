@@ -85,6 +85,18 @@ describe('required documents', () => {
     ]);
   });
 
+  it('names the document a requirement sentence asks for', () => {
+    expect(
+      documentsOf('The directorate requires that proposers who work off-site submit a Safe Fieldwork (SAF) Plan.'),
+    ).toEqual(['Safe Fieldwork (SAF) Plan']);
+    expect(documentsOf('The system will not accept a proposal that is missing a Data Management Plan.')).toEqual([
+      'Data Management Plan',
+    ]);
+    expect(
+      documentsOf('Proposals should be submitted in accordance with the Proposal Guide and its Budget Form.'),
+    ).toEqual([]);
+  });
+
   it('does not read eligibility or assessment lists as documents', () => {
     expect(documentsOf('Applicants must be:\n- a registered charity\n- based in Wales\n')).toEqual([]);
     expect(documentsOf('Proposals will be assessed against the following criteria:\n- Excellence\n- Impact\n')).toEqual(
