@@ -14,8 +14,12 @@ const NAME_WORD = "[A-Z][A-Za-z0-9'’&.-]*";
 const JOIN = '(?:of|for|and|&|the|on|in|de|du|des|für|zur)';
 const NAME = `${NAME_WORD}(?:\\s+(?:${JOIN}\\s+)*${NAME_WORD}){0,9}`;
 
-const FUNDER_SUFFIX =
-  /\b(?:Foundation|Trust|Council|Agency|Ministry|Department|Commission|Institutes?|Endowment|Society|Association|Administration|Authority|Board|Bank|Academy|Charity|Lottery|Philanthropies|Philanthropy|Fondation|Stiftung|Office|Research Councils?|Executive Agency|Government|Charitable Trust|Corporation|Organisation|Organization)$/;
+/** A word of "… of Food and Agriculture" after a funder's noun; a programme's word ends the name. */
+const TAIL_WORD =
+  "(?!(?:Programmes?|Programs?|Fellowships?|Grants?|Awards?|Schemes?|Funds?|Prizes?)\\b)[A-Z][\\w'’&-]*";
+const FUNDER_SUFFIX = new RegExp(
+  `\\b(?:Foundation|Trust|Council|Agency|Ministry|Department|Commission|Institutes?|Endowment|Society|Association|Administration|Authority|Board|Bank|Academy|Charity|Philanthropies|Philanthropy|Fondation|Stiftung|Office|Research Councils?|Executive Agency|Government|Charitable Trust|Corporation|Organisation|Organization)(?: (?:of|for) (?:the )?${TAIL_WORD}(?: (?:and |& )?${TAIL_WORD}){0,3})?$`,
+);
 const PROGRAMME_SUFFIX =
   /\b(?:Programme|Program|Scheme|Fund|Initiative|Fellowships?|Grants?|Awards?|Challenge|Prize|Competition|Scholarships?|Accelerator|Partnership|Mission)$/;
 
@@ -39,15 +43,24 @@ function clean(name: string) {
     .trim();
 }
 
-function firstName(sentences: readonly Sentence[], suffix: RegExp): Cited {
+function firstName(sentences: readonly Sentence[], suffix: RegExp, not?: RegExp): Cited {
   for (const sentence of sentences) {
     ANY_NAME.lastIndex = 0;
     let match;
     while ((match = ANY_NAME.exec(sentence.text)) !== null) {
-      // Take the longest prefix of the capitalised run that ends with the suffix.
+      // The whole capitalised run, when it ends with the suffix (a prefix of a longer name, as
+      // "NSF Proposal & Award" of "NSF Proposal & Award Policies", is not a name).
       const words = match[0].split(/\s+/);
       for (let end = words.length; end > 0; end -= 1) {
         const candidate = clean(words.slice(0, end).join(' '));
+        // A programme is the whole run; a funder may be followed by its programme's words.
+        if ((not && candidate !== clean(match[0])) || not?.test(candidate)) break;
+        if (
+          /^(?:Min|Max|Minimum|Maximum|Estimated|Expected|Number|Total|Range|Average|Typical|Deadline|Budget)\b/.test(
+            candidate,
+          )
+        )
+          break;
         if (suffix.test(candidate) && candidate.split(/\s+/).length >= 2) {
           let start = match.index;
           // Drop a leading "The" or a sentence-initial word that is not part of the name.
@@ -88,6 +101,10 @@ function matched(sentences: readonly Sentence[], pattern: RegExp): Cited {
   return null;
 }
 
+/** Headings that look like names: "Overview of the Program", "Audit Requirements for Federal Awards". */
+const NOT_PROGRAMME =
+  /\b(?:Requirements?|Overview|Guide|Guidance|Policies|Policy|Information|Summary|Section|Terms|Conditions|Audit|Notes?|About|How|What|Who|When|Eligibility|Criteria|Contacts?|Questions)\b/;
+
 export function extractFunder(sentences: readonly Sentence[]): { funder: Cited; programme: Cited } {
   const opening = sentences.slice(0, 60);
   const funder =
@@ -95,7 +112,7 @@ export function extractFunder(sentences: readonly Sentence[]): { funder: Cited; 
     matched(opening, FUNDED_BY) ??
     matched(opening, INVITES) ??
     firstName(opening, FUNDER_SUFFIX);
-  let programme = labelled(opening, PROGRAMME_LABEL) ?? firstName(opening, PROGRAMME_SUFFIX);
+  let programme = labelled(opening, PROGRAMME_LABEL) ?? firstName(opening, PROGRAMME_SUFFIX, NOT_PROGRAMME);
   if (programme && funder && programme.value === funder.value) programme = null;
   return { funder, programme };
 }

@@ -190,5 +190,11 @@ describe('contact, funder and programme', () => {
     expect(labelled.funder?.value).toBe('Ministry of Culture');
     expect(labelled.programme?.value).toBe('Heritage Skills');
     expect(analyzePlain('Grants support new work in the region.').funder).toBeNull();
+    // "… for the Humanities" belongs to the funder's name; a programme's word after it does not.
+    expect(
+      analyzePlain('Apply to the National Endowment for the Humanities Fellowships by the deadline.').funder?.value,
+    ).toBe('National Endowment for the Humanities');
+    // A heading that ends like a name is not the programme.
+    expect(analyzePlain('Overview of the Program\n\nThe call supports new work.').programme).toBeNull();
   });
 });
