@@ -14,11 +14,19 @@ describe('duration', () => {
     expect(durationOf('Grants are awarded for up to two years.')).toEqual([null, 24]);
     expect(durationOf('The project period must be at least 6 months and no more than 24 months.')).toEqual([6, 24]);
     expect(durationOf('Funding is available for 3-year projects.')).toEqual([null, 36]);
+    expect(durationOf('Grants provide up to $75,000 over one or two years.')).toEqual([12, 24]);
+    expect(durationOf('Funding to complete a project within a 12-month period.')).toEqual([null, 12]);
+    expect(durationOf('Activities must not last longer than two years from the proposed start date.')).toEqual([
+      null,
+      24,
+    ]);
   });
 
   it('ignores periods that are not the project length', () => {
     expect(durationOf('A final report is due within 3 months of the end of the project.')).toEqual([null, null]);
     expect(durationOf('Applicants must have been operating for 2 years.')).toEqual([null, null]);
     expect(durationOf('Decisions are made 6 months after the deadline.')).toEqual([null, null]);
+    expect(durationOf('Funds must be spent within 6 months of the award date.')).toEqual([null, null]);
+    expect(durationOf('You will hear from us within 3 months from the closing date.')).toEqual([null, null]);
   });
 });

@@ -12,15 +12,15 @@ import type { Sentence } from './segment';
 type Cited = { value: number; citation: Citation } | null;
 
 const DURATION_CONTEXT =
-  /\bduration\b|\blast(?:ing)?\b|\bproject (?:period|length)\b|\bgrant (?:period|term|duration)\b|\baward (?:period|term)\b|\bfunding period\b|\bperiod of performance\b|\bperiod of (?:up to|between|at least)?\b|\brun (?:for|over)\b|\bfunded for\b|\bfor a (?:maximum|minimum|period)\b|\b\d+[- ](?:month|year) (?:projects?|grants?|awards?|fellowships?|programmes?)\b|\bprojects? (?:of|should|must|can|may|will)\b|\bimplementation period\b|\bup to \w+ (?:months|years)\b/i;
+  /\bduration\b|\blast(?:ing)?\b|\bproject (?:period|length)\b|\bgrant (?:period|term|duration)\b|\baward (?:period|term)\b|\bfunding period\b|\bperiod of performance\b|\bperiod of (?:up to|between|at least)?\b|\brun (?:for|over)\b|\bfunded for\b|\bfor a (?:maximum|minimum|period)\b|\b\d+[- ](?:month|year) (?:projects?|grants?|awards?|fellowships?|programmes?)\b|\bprojects? (?:of|should|must|can|may|will)\b|\bimplementation period\b|\bup to \w+ (?:months|years)\b|\bover (?:a period of )?(?:up to )?\w+ (?:(?:or|to) \w+ )?(?:months|years)\b|\b\d+[- ](?:month|year) period\b|\blonger than\b/i;
 const NOT_DURATION =
-  /\bwithin\b|\bafter\b|\bbefore\b|\bprior to\b|\bago\b|\bold\b|\bexperience\b|\bestablished\b|\btrading\b|\boperating for\b|\breport|\bretain|\bkeep\b|\barchiv|\bpostdoc|\bPhD\b|\bsince\b|\bextension\b|\bextended\b|\bof the (?:deadline|award date)\b/i;
+  /\bafter\b|\bbefore\b|\bprior to\b|\bago\b|\bold\b|\bexperience\b|\bestablished\b|\btrading\b|\boperating for\b|\breport|\bretain|\bkeep\b|\barchiv|\bpostdoc|\bPhD\b|\bsince\b|\bextension\b|\bextended\b|\bof the (?:deadline|award date)\b/i;
 
 const UNIT = '(months?|years?)';
 const N = '(\\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|twelve|eighteen|twenty-four|thirty-six)';
-const RANGE = new RegExp(`\\b(?:between\\s+)?${N}(?:\\s*${UNIT})?\\s*(?:-|–|—|to|and)\\s*${N}[- ]${UNIT}`, 'gi');
+const RANGE = new RegExp(`\\b(?:between\\s+)?${N}(?:\\s*${UNIT})?\\s*(?:-|–|—|to|and|or)\\s*${N}[- ]${UNIT}`, 'gi');
 const SINGLE = new RegExp(
-  `(?:\\b(up to|maximum(?: of)?|max\\.?|not (?:to )?exceed|no (?:more|longer) than|at most|minimum(?: of)?|at least|no (?:less|shorter) than|a period of|of|for)\\s+)?\\b${N}[- ]${UNIT}`,
+  `(?:\\b(up to|maximum(?: of)?|max\\.?|not (?:to )?exceed|no (?:more|longer) than|(?:not )?(?:last )?longer than|within an?|at most|minimum(?: of)?|at least|no (?:less|shorter) than|a period of|of|for)\\s+)?\\b${N}[- ]${UNIT}`,
   'gi',
 );
 
@@ -53,7 +53,11 @@ export function extractDuration(sentences: readonly Sentence[]): { min: Cited; m
     while ((match = SINGLE.exec(text)) !== null) {
       const before = text.slice(Math.max(0, match.index - 40), match.index);
       if (NOT_DURATION.test(before) || NOT_DURATION.test(match[0])) continue;
-      if (/^\s*(?:of|after|from|before|following)\b/i.test(text.slice(match.index + match[0].length))) continue;
+      // "within 3 months of the award" is a time limit, "two years from the proposed start date" a length.
+      const rest = text.slice(match.index + match[0].length);
+      if (/^\s*(?:of|after|before|following|ago)\b/i.test(rest)) continue;
+      if (/^\s*from\b/i.test(rest) && !/^\s*from (?:the )?(?:proposed |project |planned |actual )?start/i.test(rest))
+        continue;
       const value = count(match[2]!);
       if (value === null || value === 0) continue;
       const total = months(value, match[3]!);
