@@ -14,6 +14,9 @@ export interface Amount {
   value: string;
   /** ISO 4217, or null for a bare number (the second half of "£10,000 to 50,000"). */
   currency: string | null;
+  /** The number as written, and the power of ten its word gave ("4 million": 6). */
+  number: string;
+  exponent: number;
 }
 
 const SYMBOLS: [string, string][] = [
@@ -132,7 +135,14 @@ export function findAmounts(text: string, dollar: string, options: { bare?: bool
     if (currency === null && /^\s*(?:%|per ?cent|years?|months?|pages?|words?|characters?)/i.test(after)) continue;
     const value = toDecimal(number, SCALE[multiplier] ?? 0);
     if (value === null) continue;
-    amounts.push({ start: match.index, end: match.index + whole.length, value, currency });
+    amounts.push({
+      start: match.index,
+      end: match.index + whole.length,
+      value,
+      currency,
+      number,
+      exponent: SCALE[multiplier] ?? 0,
+    });
   }
   return amounts;
 }

@@ -86,6 +86,29 @@ describe('award', () => {
     });
   });
 
+  it('reads a US federal fact sheet and an EU range whose word scales both ends', () => {
+    expect(
+      awardOf(
+        'Estimated Total Program Funding: $2,000,000\n\nAward Ceiling: $250,000\n\nAward Floor: $50,000\n\nExpected Number of Awards: 8',
+      ),
+    ).toEqual({
+      currency: 'USD',
+      min: '50000.00',
+      max: '250000.00',
+      typical: null,
+      totalBudget: '2000000.00',
+      numberOfAwards: 8,
+    });
+    expect(
+      awardOf(
+        'The EU contribution per project is expected to be between EUR 3 and 4 million. Indicative budget: EUR 12.00 million.',
+      ),
+    ).toMatchObject({ min: '3000000.00', max: '4000000.00', totalBudget: '12000000.00' });
+    expect(
+      awardOf('Awards will be announced in June 2027. Previous awards have ranged from $5,000 to $25,000.'),
+    ).toEqual(none);
+  });
+
   it('takes the highest ceiling of several tiers', () => {
     expect(
       awardOf('The maximum grant amount is €200,000 per small-scale project and €1,000,000 per medium project.'),

@@ -1,6 +1,6 @@
 import type { Award, Citation } from '@grantpilot/shared/contracts/analysis';
 import { normalizeAmount } from '@grantpilot/shared/money';
-import { compareDecimal, findAmounts, type Amount } from './amounts';
+import { compareDecimal, findAmounts, toDecimal, type Amount } from './amounts';
 import { citeSentence } from './citation';
 import type { Sentence } from './segment';
 
@@ -34,7 +34,7 @@ const PER_AWARD =
 const MAX =
   /\bup to\b|\bmaximum\b|\bmax\.?\b|\bnot (?:to )?exceed(?:ing)?\b|\bno more than\b|\bnot more than\b|\bceiling\b|\bcapped at\b|\bcap of\b|\bat most\b|\blimited to\b|\bupper limit\b|\bhighest\b|\blargest\b/gi;
 const MIN =
-  /\bminimum\b|\bmin\.?\b|\bat least\b|\bno less than\b|\bnot less than\b|\bstarting (?:at|from)\b|\blower limit\b|\bsmallest\b/gi;
+  /\bminimum\b|\bmin\.?\b|\bfloor\b|\bat least\b|\bno less than\b|\bnot less than\b|\bstarting (?:at|from)\b|\blower limit\b|\bsmallest\b/gi;
 const TYPICAL =
   /\btypical(?:ly)?\b|\baverage\b|\bmedian\b|\busually\b|\bnormally\b|\bin the region of\b|\bexpected to be (?:around|about|approximately)\b|\bapproximately\b|\baround\b|\babout\b|\bmost (?:grants|awards)\b/gi;
 const AWARD_NOUN =
@@ -79,8 +79,15 @@ export function dollarOf(text: string): string {
   const us = count(/\bUnited States\b|\bU\.S\.|\bAmerican?\b|\bfederal\b/gi);
   // Web and email addresses count too: a page on creativenz.govt.nz is written in New Zealand dollars.
   const countries: [string, number][] = [
-    ['AUD', count(/\bAustralia(?:n|ns)?\b/g) + 2 * count(/[a-z0-9-]\.(?:gov|org|com|edu|net|asn)\.au\b/g)],
-    ['NZD', count(/\bNew Zealand(?:ers?)?\b|\bAotearoa\b/g) + 2 * count(/[a-z0-9-]\.(?:govt|org|co|ac|net)\.nz\b/g)],
+    [
+      'AUD',
+      count(/\bAustralia(?:n|ns)?\b|\bA[CEW][SD]T\b/g) + 2 * count(/[a-z0-9-]\.(?:gov|org|com|edu|net|asn)\.au\b/g),
+    ],
+    [
+      'NZD',
+      count(/\bNew Zealand(?:ers?)?\b|\bAotearoa\b|\bNZ[SD]T\b/g) +
+        2 * count(/[a-z0-9-]\.(?:govt|org|co|ac|net)\.nz\b/g),
+    ],
     ['CAD', count(/\bCanad(?:a|ian|ians)\b/g) + 2 * count(/[a-z0-9-]\.(?:gc\.)?ca\b/g)],
   ];
   const [code, mentions] = countries.reduce((best, entry) => (entry[1] > best[1] ? entry : best));
@@ -185,6 +192,12 @@ export function extractAward(sentences: readonly Sentence[], dollar: string): { 
         if (bare && bare.currency === null && RANGE_JOIN.test(text.slice(amount.end, amount.end + bare.start)))
           high = { ...bare, start: amount.end + bare.start, end: amount.end + bare.end, currency: amount.currency };
       }
+      // "between EUR 3 and 4 million": the word scales both ends.
+      let low = amount;
+      if (high && amount.exponent === 0 && high.exponent > 0) {
+        const scaled = toDecimal(amount.number, high.exponent);
+        if (scaled) low = { ...amount, value: scaled, exponent: high.exponent };
+      }
       const end = high ? high.end : amount.end;
       const after = text.slice(end, end + 80);
       const near = `${before} ${after.slice(0, 50)}`;
@@ -209,7 +222,7 @@ export function extractAward(sentences: readonly Sentence[], dollar: string): { 
       } else if (high) {
         // "typically range from $10,000 to $50,000" describes practice, not the floor and ceiling.
         if (lastCue(TYPICAL, before.slice(-40)) < 0) {
-          push('min', amount);
+          push('min', low);
           push('max', high);
         }
       } else {

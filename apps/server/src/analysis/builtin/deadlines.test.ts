@@ -40,6 +40,24 @@ describe('deadlines', () => {
     expect(timeOf('The deadline is 31 May 2027.')).toBeNull();
   });
 
+  it('reads federal, EU and UK phrasings', () => {
+    expect(deadlinesOf('Applications are due on or before 11:59 p.m. Eastern Time on January 15, 2027.')).toEqual([
+      { kind: 'application', date: '2027-01-15', time: '23:59', timezone: 'America/New_York' },
+    ]);
+    expect(deadlinesOf('Deadline date: 16 September 2027 17:00:00 Brussels time')).toEqual([
+      { kind: 'application', date: '2027-09-16', time: '17:00', timezone: 'Europe/Brussels' },
+    ]);
+    expect(deadlinesOf('The closing date for applications is 12 noon on Wednesday 2 June 2027.')).toEqual([
+      { kind: 'application', date: '2027-06-02', time: '12:00', timezone: null },
+    ]);
+    expect(deadlinesOf('Deadline for receipt of applications: 5 p.m. (UK time) on 7 July 2027.')).toEqual([
+      { kind: 'application', date: '2027-07-07', time: '17:00', timezone: 'Europe/London' },
+    ]);
+    expect(deadlinesOf('Submission deadline: 15/03/2027 at 14:00 CET.')).toEqual([
+      { kind: 'application', date: '2027-03-15', time: '14:00', timezone: 'Europe/Brussels' },
+    ]);
+  });
+
   it('reads two deadlines of two kinds in one sentence', () => {
     expect(
       deadlinesOf('Letters of intent are due 1 March 2027 and full proposals must be submitted by 1 June 2027.'),

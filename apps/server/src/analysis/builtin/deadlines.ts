@@ -220,7 +220,7 @@ export function extractDates(sentences: readonly Sentence[]): DatesResult {
         const dateText = sentence.text.slice(mention.start, mention.end);
         const afterTimes = findTimes(after.split(/[;\n]/)[0]!.slice(0, 50));
         const beforeTimes = findTimes(before.slice(-60)).filter((found) =>
-          /^\s*,?\s*(?:\([^)]{0,40}\)\s*|(?:\w+\s+){0,3}local time\s*,?\s*)?(?:on\s+)?(?:the\s+)?(?:[A-Za-z]+day,?\s+)?$/.test(
+          /^\s*\)?\s*,?\s*(?:\([^)]{0,40}\)\s*|(?:\w+\s+){0,3}local time\s*,?\s*)?(?:on\s+)?(?:the\s+)?(?:[A-Za-z]+day,?\s+)?$/.test(
             before.slice(-60).slice(found.end),
           ),
         );
