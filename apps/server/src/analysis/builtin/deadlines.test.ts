@@ -125,6 +125,7 @@ describe('deadlines', () => {
         'In the previous round the deadline was 3 April 2026.',
         'Applicants to our International programs closing on 9 April 2027 may not apply for the same activity.',
         'The revised guide is effective for proposals submitted on or after 18 January 2027.',
+        'Final reports are due 30 June 2029.',
       ].join('\n\n'),
     );
     expect(result.deadlines).toEqual([]);
@@ -137,6 +138,7 @@ describe('deadlines', () => {
       ['2026-04-03', 'previous round'],
       ['2027-04-09', 'another call'],
       ['2027-01-18', 'effective date'],
+      ['2029-06-30', 'reporting'],
     ]);
   });
 

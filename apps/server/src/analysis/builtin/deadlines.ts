@@ -90,6 +90,10 @@ const OVERRIDES: [RegExp, Role][] = [
     { type: 'other', what: 'another call' },
   ],
   [/\beffective (?:for|from|on)\b|\bon or after\b|\bcomes into force\b/i, { type: 'other', what: 'effective date' }],
+  [
+    /\breports?\s+(?:are\s+|is\s+|must be\s+|should be\s+|will be\s+)?(?:due|submitted|received)\b|\bclaims?\s+(?:are\s+|is\s+|must be\s+)?due\b|\binvoices?\s+(?:are\s+|is\s+|must be\s+)?due\b/i,
+    { type: 'other', what: 'reporting' },
+  ],
 ];
 
 function nearestCue(before: string, after: string): Role | null {
