@@ -27,13 +27,29 @@ function nameOf(text: string, weightAt: number): string {
   return name;
 }
 
+const CRITERION_HEADER =
+  /^([A-Z][A-Za-z ,&'’/-]{2,60}?)\s*\(([^)]*\b(?:points?|scor(?:e|ing)|weight(?:ing)?|marks?)\b[^)]*|\s*\d{1,3}(?:\.\d+)?\s*%\s*)\)$/;
+
 export function extractCriteria(sentences: readonly Sentence[]): Criterion[] {
   const found: { name: string; points: number | null; unit: string; sentence: Sentence }[] = [];
+  const headed: { name: string; percent: number | null; sentence: Sentence }[] = [];
   let total: number | null = null;
+  let inCriteria = false;
   for (const sentence of sentences) {
-    if (sentence.isHeading) continue;
     const text = tidy(sentence.text);
-    const inSection = HEADING.test(sentence.heading);
+    // "Excellence (Scoring: 0-5 points, Weighting: 1)" heads its own sub-criteria.
+    const header = CRITERION_HEADER.exec(text);
+    if (header && !/criteri|total|overall/i.test(header[1]!) && (inCriteria || HEADING.test(sentence.heading))) {
+      const percent = /(\d{1,3}(?:\.\d+)?)\s*%/.exec(header[2]!);
+      headed.push({ name: header[1]!.trim(), percent: percent ? Number(percent[1]) : null, sentence });
+      inCriteria = true;
+      continue;
+    }
+    if (sentence.isHeading) {
+      inCriteria = HEADING.test(sentence.heading);
+      continue;
+    }
+    const inSection = inCriteria || HEADING.test(sentence.heading);
     const listed = sentence.listItem && sentence.leadIn !== null && LEAD_IN.test(sentence.leadIn);
     const totalMatch = (inSection || /criteria/i.test(text)) && TOTAL.exec(text);
     if (totalMatch && total === null) total = Number(totalMatch[1]);
@@ -53,6 +69,13 @@ export function extractCriteria(sentences: readonly Sentence[]): Criterion[] {
       unit: weight ? weight[2]!.toLowerCase() : '',
       sentence,
     });
+  }
+  if (headed.length >= 2) {
+    return headed.map(({ name, percent, sentence }) => ({
+      name,
+      weightPercent: percent !== null && percent <= 100 ? percent : null,
+      citation: citeSentence(sentence),
+    }));
   }
   const pointsSum = found.reduce(
     (sum, item) => sum + (item.points !== null && !/%|cent/.test(item.unit) ? item.points : 0),

@@ -159,6 +159,26 @@ describe('criteria', () => {
     ]);
   });
 
+  it('takes criteria that head their own sub-criteria, not the sub-criteria', () => {
+    expect(
+      criteriaOf(
+        [
+          'Award Criteria (Maximum 15 points)',
+          'Relevance (Scoring: 0-5 points, Weighting: 1)',
+          '- Clarity of the objectives.\n- Fit with the call.',
+          'Impact (Scoring: 0-5 points, Weighting: 1)',
+          '- Reach of the results.',
+          'Implementation (Scoring: 0-5 points, Weighting: 1)',
+          '- Quality of the work plan.',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      { name: 'Relevance', weightPercent: null },
+      { name: 'Impact', weightPercent: null },
+      { name: 'Implementation', weightPercent: null },
+    ]);
+  });
+
   it('keeps unweighted criteria with a null weight', () => {
     expect(
       criteriaOf(
