@@ -198,6 +198,10 @@ describe('contact, funder and programme', () => {
     );
     expect(result.contactEmail?.value).toBe('grants@foundation.org');
     expect(analyzePlain('Replies come from noreply@foundation.org.').contactEmail).toBeNull();
+    expect(
+      analyzePlain('Applicants may submit written comments to policy@agency.gov (email is for comments only).')
+        .contactEmail,
+    ).toBeNull();
   });
 
   it('reads the funder and the programme from the opening', () => {
