@@ -62,6 +62,32 @@ describe('eligibility', () => {
     ]);
   });
 
+  it('splits a rule sentence that joins two requirements, and reads encouraged groups and quotas as preferences', () => {
+    expect(
+      rulesOf(
+        'An institution is eligible to apply only if it is a nonprofit organization with tax-exempt status and has already received a confirmed booking for the exhibition.',
+      ),
+    ).toEqual([
+      {
+        rule: 'An institution is eligible to apply only if it is a nonprofit organization with tax-exempt status',
+        applies: 'eligible',
+        hard: true,
+      },
+      { rule: 'has already received a confirmed booking for the exhibition.', applies: 'eligible', hard: true },
+    ]);
+    expect(rulesOf('The Endowment encourages applications from independent scholars.')).toEqual([
+      { rule: 'The Endowment encourages applications from independent scholars.', applies: 'eligible', hard: false },
+    ]);
+    expect(rulesOf('We will reject any application that proposes a budget exceeding $12,000,000.')).toMatchObject([
+      { applies: 'ineligible', hard: true },
+    ]);
+    expect(
+      rulesOf(
+        'Who can apply\n\nThe grants are for teams to do one of the following:\n- run a study\n- build a cohort\n',
+      ),
+    ).toEqual([]);
+  });
+
   it('leaves out eligible costs', () => {
     expect(rulesOf('Eligible costs include staff time and travel. Equipment costs are not eligible.')).toEqual([]);
   });
