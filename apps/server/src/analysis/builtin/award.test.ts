@@ -109,6 +109,14 @@ describe('award', () => {
     ).toEqual(none);
   });
 
+  it('reads "grants totalling" as the budget', () => {
+    expect(awardOf('The Foundation will award grants totalling $1 million.')).toMatchObject({
+      totalBudget: '1000000.00',
+      min: null,
+      max: null,
+    });
+  });
+
   it('takes the highest ceiling of several tiers', () => {
     expect(
       awardOf('The maximum grant amount is €200,000 per small-scale project and €1,000,000 per medium project.'),
@@ -125,6 +133,10 @@ describe('award', () => {
     expect(awardOf('For example, a project costing €100,000 would receive €80,000.')).toEqual(none);
     expect(awardOf('Applicants must provide match funding of at least $10,000.')).toEqual(none);
     expect(awardOf('Typically, one in four applications get funded.')).toEqual(none);
+    expect(awardOf('Projects must have a total budget of at least €500,000.')).toEqual(none);
+    expect(awardOf('Total project costs must not exceed €300,000.')).toEqual(none);
+    expect(awardOf('Up to £5,000 can be requested for equipment.')).toEqual(none);
+    expect(awardOf('Applicants must have at least $25,000 in reserves.')).toEqual(none);
     expect(
       awardOf('Grants typically range from $10,000 to $50,000. The total maximum grant award is $300,000.'),
     ).toEqual(none);

@@ -20,7 +20,7 @@ interface Candidate {
 }
 
 const NOT_AWARD =
-  /\bper (?:organi[sz]ation|applicant|institution|partner|beneficiary|entity|lead (?:applicant|organi[sz]ation)|university|host|company|consortium member|member)\b|\bthreshold\b|\bturnover\b|\b(?:annual|yearly) (?:income|revenue|turnover|expenditure|budget|spend)\b|\bincome\b|\brevenues?\b|\bsalar(?:y|ies)\b|\boverheads?\b|\bindirect costs?\b|\baudit(?:ed|s|or)?\b|\binsurance\b|\bfees?\b|\bassets\b|\breserves\b|\bmatch(?:ed|ing)? funding\b|\bco-?financ|\bco-?fund|\bcost[- ]shar|\b(?:own|applicants?'?s?|partners?'?s?|match(?:ing)?|in-kind|minimum|financial|organi[sz]ations?'?s?) contributions?\b|\bcontributions? (?:from|by) (?:the )?(?:applicant|partner|organi[sz]ation|lead)|\bin-kind\b|\bequipment\b|\bitems? (?:over|above|costing|of more)\b|\bVAT\b|\bexchange rate\b|\bsubcontract|\bloans?\b|\bprocurement\b|\bde minimis\b|\bstate aid\b|\btravel\b|\bsubsistence\b|\bvouchers? of\b/i;
+  /\btotal (?:project|eligible) (?:costs?|budget)\b|\bprojects?'?s? total (?:costs?|budget)\b|\bprojects? (?:must|should) have a total\b|\btotal costs?\b|\bper (?:organi[sz]ation|applicant|institution|partner|beneficiary|entity|lead (?:applicant|organi[sz]ation)|university|host|company|consortium member|member)\b|\bthreshold\b|\bturnover\b|\b(?:annual|yearly) (?:income|revenue|turnover|expenditure|budget|spend)\b|\bincome\b|\brevenues?\b|\bsalar(?:y|ies)\b|\boverheads?\b|\bindirect costs?\b|\baudit(?:ed|s|or)?\b|\binsurance\b|\bfees?\b|\bassets\b|\breserves\b|\bmatch(?:ed|ing)? funding\b|\bco-?financ|\bco-?fund|\bcost[- ]shar|\b(?:own|applicants?'?s?|partners?'?s?|match(?:ing)?|in-kind|minimum|financial|organi[sz]ations?'?s?) contributions?\b|\bcontributions? (?:from|by) (?:the )?(?:applicant|partner|organi[sz]ation|lead)|\bin-kind\b|\bequipment\b|\bitems? (?:over|above|costing|of more)\b|\bVAT\b|\bexchange rate\b|\bsubcontract|\bloans?\b|\bprocurement\b|\bde minimis\b|\bstate aid\b|\btravel\b|\bsubsistence\b|\bvouchers? of\b/i;
 const PREVIOUS =
   /\bprevious(?:ly)?\b|\blast (?:year|round|call|time)\b|\bprior (?:round|call|year)s?\b|\bpast (?:rounds?|calls?|years?)\b|\bsince (?:19|20)\d\d\b|\bto date\b|\bso far\b|\bhas (?:awarded|invested|distributed|provided|given|made)\b|\bhave (?:been awarded|received|been funded)\b|\bwere (?:awarded|funded|made)\b|\bwas (?:awarded|allocated)\b|\bin (?:19|20)\d\d,? (?:we|the)\b|\bhistoric(?:al)?\b/i;
 const EXAMPLE =
@@ -28,7 +28,7 @@ const EXAMPLE =
 const PER_PERIOD =
   /^\s*(?:\)\s*)?(?:per|a|each|every|\/)\s*(?:year|annum|yr|month|week|day)\b|^\s*(?:annually|yearly|monthly)\b/i;
 const TOTAL =
-  /\btotal (?:budget|funding|amount|fund|pot|envelope|value|of)\b|\bfunding availability\b|\bavailable funding\b|\bfunds available\b|\bfunding available\b|\banticipated (?:total )?(?:amount|funding)\b|\bestimated (?:total |available )?(?:call |program |programme )?(?:budget|funding)\b|\bcall budget\b|\btotal (?:available|indicative)\b|\bin total\b|\bbudget (?:of|for) (?:the|this) (?:call|programme|program|competition|scheme|round|fund|topic|opportunity)\b|\bcall budget\b|\boverall (?:budget|funding)\b|\bindicative budget\b|\bfunding pot\b|\bbudget envelope\b|\bprogramme budget\b|\bprogram budget\b|\bavailable (?:for|under|in|through) (?:this|the) (?:call|round|competition|programme|program|scheme|opportunity|funding)\b|\bhas (?:allocated|earmarked|committed|set aside)\b|\bwill (?:invest|allocate|commit|make available)\b|\b(?:is|are) (?:investing|allocating|committing|making available)\b|\baggregate\b|\bup to a total\b|\btotal of\b|\btotal\b(?=[^.]{0,20}$)/i;
+  /\btotal (?:budget|funding|amount|fund|pot|envelope|value|of)\b|\btotall?ing\b|\bfunding availability\b|\bavailable funding\b|\bfunds available\b|\bfunding available\b|\banticipated (?:total )?(?:amount|funding)\b|\bestimated (?:total |available )?(?:call |program |programme )?(?:budget|funding)\b|\bcall budget\b|\btotal (?:available|indicative)\b|\bin total\b|\bbudget (?:of|for) (?:the|this) (?:call|programme|program|competition|scheme|round|fund|topic|opportunity)\b|\bcall budget\b|\boverall (?:budget|funding)\b|\bindicative budget\b|\bfunding pot\b|\bbudget envelope\b|\bprogramme budget\b|\bprogram budget\b|\bavailable (?:for|under|in|through) (?:this|the) (?:call|round|competition|programme|program|scheme|opportunity|funding)\b|\bhas (?:allocated|earmarked|committed|set aside)\b|\bwill (?:invest|allocate|commit|make available)\b|\b(?:is|are) (?:investing|allocating|committing|making available)\b|\baggregate\b|\bup to a total\b|\btotal of\b|\btotal\b(?=[^.]{0,20}$)/i;
 const PER_AWARD =
   /\beach\b|\bper (?:project|award|grant|proposal|application|fellowship)\b|\bindividual (?:grants?|awards?|projects?)\b|\bsingle (?:grant|award|project)\b|\bgrants? of\b|\bawards? of\b/i;
 const MAX =
@@ -41,7 +41,7 @@ const AWARD_NOUN =
   /\bgrants?\b|\bawards?\b|\bfunding\b|\bprizes?\b|\bfellowships?\b|\bbursar(?:y|ies)\b|\bscholarships?\b|\bstipends?\b|\bfunded\b|\brequest\b|\bapply for\b|\bsupport of\b|\bproject budget\b|\bbudget per\b|\bfinancial support\b|\bcontribution from\b/i;
 
 const FIXED =
-  /\b(?:grants?|awards?|prizes?|fellowships?|bursar(?:y|ies)|scholarships?|stipends?) (?:of|worth|valued at|is|are|will be|totalling)\s*$|\beach (?:grant|award|project|fellowship|prize)\b[^.]{0,30}$|\bwill (?:receive|be awarded)\b[^.]{0,30}$|\bprovides?\b[^.]{0,20}$/i;
+  /\b(?:grants?|awards?|prizes?|fellowships?|bursar(?:y|ies)|scholarships?|stipends?) (?:of|worth|valued at|is|are|will be)\s*$|\beach (?:grant|award|project|fellowship|prize)\b[^.]{0,30}$|\bwill (?:receive|be awarded)\b[^.]{0,30}$|\bprovides?\b[^.]{0,20}$/i;
 
 /** What a label above a bare figure names: "Max Grant Amount", "Budget", "Funding availability". */
 function fieldOfLabel(label: string): Field | null {
@@ -216,7 +216,11 @@ export function extractAward(sentences: readonly Sentence[], dollar: string): { 
         /^\s*(?:is |are )?(?:available )?(?:in total|total)\b/i.test(after) ||
         (TOTAL.test(context) && !PER_AWARD.test(context));
       // "The total maximum grant award is $300,000": a total or a ceiling? Unsure: nothing.
-      if (lastCue(MAX, before.slice(-40)) >= 0 && /\btotal\b/i.test(before.slice(-40))) continue;
+      if (
+        (lastCue(MAX, before.slice(-40)) >= 0 || lastCue(MIN, before.slice(-40)) >= 0) &&
+        /\btotal\b/i.test(before.slice(-40))
+      )
+        continue;
       if (isTotal && !PER_AWARD.test(before.slice(-60))) {
         if (!high) push('totalBudget', amount);
       } else if (high) {
