@@ -58,6 +58,17 @@ describe('deadlines', () => {
     ]);
   });
 
+  it('reads rows labelled with what is submitted', () => {
+    expect(
+      deadlinesOf(
+        'Stage 1 proposals: 12 January 2027 (16:00 UK time). Stage 2 proposals: 20 April 2027 (16:00 UK time).',
+      ),
+    ).toEqual([
+      { kind: 'stage_1', date: '2027-01-12', time: '16:00', timezone: 'Europe/London' },
+      { kind: 'full_proposal', date: '2027-04-20', time: '16:00', timezone: 'Europe/London' },
+    ]);
+  });
+
   it('reads two deadlines of two kinds in one sentence', () => {
     expect(
       deadlinesOf('Letters of intent are due 1 March 2027 and full proposals must be submitted by 1 June 2027.'),

@@ -23,6 +23,11 @@ const CUES: [RegExp, Role][] = [
   ],
   [SUBMISSION_CUE, { type: 'deadline' }],
   [
+    // A row label naming what is submitted: "Stage 1 proposals: 12 January 2027".
+    /\b(?:proposals?|applications?|submissions?|concept notes?|letters? of (?:intent|inquiry)|LOIs?|outlines?|expressions? of interest|EOIs?)\s*(?:\([^)]*\))?\s*:\s*$/gi,
+    { type: 'deadline' },
+  ],
+  [
     /\bpublish(?:ed)?\b|\bpublication\b|\blaunch(?:ed)?\b|\bissued\b|\brelease(?:d)?\b/gi,
     { type: 'other', what: 'publication' },
   ],
