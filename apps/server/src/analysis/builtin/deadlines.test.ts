@@ -130,6 +130,7 @@ describe('deadlines', () => {
     const result = analyzePlain(
       [
         'The call was published on 2 January 2027.',
+        'Posted: January 3, 2027',
         'An information session will be held on 14 January 2027.',
         'Applicants will be notified of the decision by 30 September 2027.',
         'Projects must start by 1 January 2028 and end by 31 December 2029.',
@@ -142,6 +143,7 @@ describe('deadlines', () => {
     expect(result.deadlines).toEqual([]);
     expect(result.otherDates.map((date) => [date.date, date.what])).toEqual([
       ['2027-01-02', 'publication'],
+      ['2027-01-03', 'publication'],
       ['2027-01-14', 'information session'],
       ['2027-09-30', 'decision'],
       ['2028-01-01', 'project start'],

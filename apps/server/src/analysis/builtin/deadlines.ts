@@ -28,7 +28,7 @@ const CUES: [RegExp, Role][] = [
     { type: 'deadline' },
   ],
   [
-    /\bpublish(?:ed)?\b|\bpublication\b|\blaunch(?:ed)?\b|\bissued\b|\brelease(?:d)?\b/gi,
+    /\bposted\b|\bpublish(?:ed)?\b|\bpublication\b|\blaunch(?:ed)?\b|\bissued\b|\brelease(?:d)?\b/gi,
     { type: 'other', what: 'publication' },
   ],
   [

@@ -103,7 +103,7 @@ function matched(sentences: readonly Sentence[], pattern: RegExp): Cited {
 
 /** Headings that look like names: "Overview of the Program", "Audit Requirements for Federal Awards". */
 const NOT_PROGRAMME =
-  /\b(?:Requirements?|Overview|Guide|Guidance|Policies|Policy|Information|Summary|Section|Terms|Conditions|Audit|Notes?|About|How|What|Who|When|Eligibility|Criteria|Contacts?|Questions)\b/;
+  /\b(?:Requirements?|Overview|Guide|Guidance|Policies|Policy|Information|Summary|Section|Terms|Conditions|Audit|Notes?|About|How|What|Who|When|Eligibility|Criteria|Contacts?|Questions|Synopsis|Description|Details|Purpose)\b|\bof (?:the )?(?:Program|Programme)$/;
 
 export function extractFunder(sentences: readonly Sentence[]): { funder: Cited; programme: Cited } {
   const opening = sentences.slice(0, 60);

@@ -246,5 +246,6 @@ describe('contact, funder and programme', () => {
     ).toBe('National Endowment for the Humanities');
     // A heading that ends like a name is not the programme.
     expect(analyzePlain('Overview of the Program\n\nThe call supports new work.').programme).toBeNull();
+    expect(analyzePlain('Synopsis of Program\n\nThe call supports new work.').programme).toBeNull();
   });
 });
