@@ -68,6 +68,15 @@ describe('the built-in engine', () => {
     const first = JSON.stringify(await engine.analyze(document, input));
     const second = JSON.stringify(await createBuiltinEngine().analyze({ kind: 'plain', text: `${CALL}` }, input));
     expect(second).toBe(first);
+    // Nor does the machine's time zone change it (Node reads TZ when it changes).
+    const zone = process.env.TZ;
+    try {
+      process.env.TZ = 'Pacific/Kiritimati';
+      expect(JSON.stringify(await engine.analyze(document, input))).toBe(first);
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
   });
 
   it('stops when the signal is aborted', async () => {
