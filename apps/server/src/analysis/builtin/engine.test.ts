@@ -94,7 +94,7 @@ describe('the built-in engine', () => {
         `Applicants must describe work package ${number} in no more than 2 pages. The deadline for the report on task ${number} is not a submission deadline.`,
         'Grants of up to €50,000 are available for each project. Eligible costs include staff, travel and equipment.',
         `Projects funded under strand ${number} will be assessed on excellence, impact and the quality of implementation, as described in the work programme.`,
-        'Partners from any country may take part; organisations from associated countries are encouraged. '.repeat(8),
+        'Partners from any country may take part; organisations from associated countries are encouraged. '.repeat(25),
       ].join('\n\n');
     const document: DocumentText = { kind: 'paged', pages: Array.from({ length: 50 }, (_, index) => page(index + 1)) };
     const started = performance.now();
