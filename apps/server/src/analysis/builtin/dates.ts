@@ -66,6 +66,15 @@ export function findDates(sentence: string, options: { dayFirst: boolean; years:
         yearCertain = true;
       }
     }
+    // A date the calendar does not have ("30 February 2027", "2027-13-45") is not a date.
+    if (!validDate(year, start.get('month')!, start.get('day')!)) continue;
+    if (
+      end &&
+      end.isCertain('day') &&
+      !validDate(end.isCertain('year') ? end.get('year')! : year, end.get('month')!, end.get('day')!)
+    )
+      continue;
+    if (year < 1900 || year > 2200) continue;
     const first = iso(year, start.get('month')!, start.get('day')!);
     let date = first;
     let rangeStart: string | null = null;
@@ -107,7 +116,8 @@ export function joinRanges(sentence: string, mentions: DateMention[]): DateMenti
       let first = previous.date;
       if (!previous.yearCertain && mention.yearCertain && previous.date.slice(5) <= mention.date.slice(5))
         first = `${mention.date.slice(0, 4)}${previous.date.slice(4)}`;
-      if (previous.yearCertain || first !== previous.date) {
+      const [year, month, day] = first.split('-').map(Number) as [number, number, number];
+      if ((previous.yearCertain || first !== previous.date) && validDate(year, month, day)) {
         joined[joined.length - 1] = { ...mention, start: previous.start, rangeStart: first };
         continue;
       }

@@ -162,6 +162,12 @@ describe('deadlines', () => {
     expect(result.deadlines).toMatchObject([{ date: '2027-05-11', time: '16:30', timezone: 'America/New_York' }]);
   });
 
+  it('never reports a date the calendar does not have', () => {
+    const result = analyzePlain('The deadline is 30 February 2027. Submissions close 31/04/2027.');
+    expect(result.deadlines).toEqual([]);
+    expect(analyzePlain('Deadline: 29 February 2028').deadlines).toMatchObject([{ date: '2028-02-29' }]);
+  });
+
   it('reads a rolling call', () => {
     expect(analyzePlain('Applications are accepted on a rolling basis.').rolling).toBe(true);
     expect(analyzePlain('You can apply at any time of the year.').rolling).toBe(true);
