@@ -16,7 +16,14 @@ export function citeSpan(page: number | null, text: string, start: number, end: 
 
 /** A citation of a whole sentence. */
 export function citeSentence(sentence: Sentence): Citation {
-  return citeSpan(sentence.page, sentence.source, sentence.start, sentence.end)!;
+  return (
+    citeSpan(sentence.page, sentence.source, sentence.start, sentence.end) ?? {
+      page: sentence.page,
+      start: sentence.start,
+      end: sentence.end,
+      quote: sentence.text,
+    }
+  );
 }
 
 /** A citation of part of a sentence, by offsets relative to the sentence's start. */
