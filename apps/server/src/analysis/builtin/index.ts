@@ -51,7 +51,7 @@ export function analyzeText(document: DocumentText, input: AnalysisInput): Analy
     award,
     durationMonths: extractDuration(sentences),
     eligibility: extractEligibility(sentences),
-    requiredDocuments: extractRequiredDocuments(sentences),
+    requiredDocuments: extractRequiredDocuments(sentences, dates.deadlines),
     limits: extractLimits(sentences),
     criteria: extractCriteria(sentences),
     warnings,

@@ -123,6 +123,18 @@ describe('required documents', () => {
     ).toEqual([]);
   });
 
+  it('lists a required letter of intent, and a section a rule says must be filled', () => {
+    expect(documentsOf('Letter of Intent Due Date(s) (required):\n\n     February 02, 2027\n')).toEqual([
+      'Letter of intent (required)',
+    ]);
+    expect(documentsOf('Letter of Intent Due Date(s) (optional):\n\n     February 02, 2027\n')).toEqual([]);
+    expect(
+      documentsOf(
+        'To assess the scope, all resources must be described in the Facilities, Equipment and Other Resources section.',
+      ),
+    ).toEqual(['Facilities, Equipment and Other Resources section']);
+  });
+
   it('does not read eligibility or assessment lists as documents', () => {
     expect(documentsOf('Applicants must be:\n- a registered charity\n- based in Wales\n')).toEqual([]);
     expect(documentsOf('Proposals will be assessed against the following criteria:\n- Excellence\n- Impact\n')).toEqual(
