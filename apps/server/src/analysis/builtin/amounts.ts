@@ -1,0 +1,160 @@
+import { isCurrencyCode } from '@grantpilot/shared/money';
+
+/**
+ * Money as calls write it — "$50,000", "US$ 1.2 million", "EUR 1,000,000.00", "£10k", "AUD 5k",
+ * "NZD 7,240.06", "1 000 000 EUR", "€1.500.000,00" — read into an exact decimal string and an
+ * ISO 4217 code. No float ever touches an amount.
+ */
+
+export interface Amount {
+  /** Offsets within the text searched. */
+  start: number;
+  end: number;
+  /** A decimal string, "1200000" or "7240.06". */
+  value: string;
+  /** ISO 4217, or null for a bare number (the second half of "£10,000 to 50,000"). */
+  currency: string | null;
+  /** The number as written, and the power of ten its word gave ("4 million": 6). */
+  number: string;
+  exponent: number;
+}
+
+const SYMBOLS: [string, string][] = [
+  ['US$', 'USD'],
+  ['USD$', 'USD'],
+  ['AU$', 'AUD'],
+  ['A$', 'AUD'],
+  ['NZ$', 'NZD'],
+  ['CA$', 'CAD'],
+  ['C$', 'CAD'],
+  ['HK$', 'HKD'],
+  ['S$', 'SGD'],
+  ['R$', 'BRL'],
+  ['$', '$'],
+  ['£', 'GBP'],
+  ['€', 'EUR'],
+  ['¥', 'JPY'],
+  ['₹', 'INR'],
+  ['₦', 'NGN'],
+  ['CHF', 'CHF'],
+];
+/** Codes that are also English words in capitals ("ALL", "TOP") are left out. */
+const CODE_WORDS = new Set([
+  'ALL',
+  'TOP',
+  'CUP',
+  'PEN',
+  'MOP',
+  'SOS',
+  'BOB',
+  'MAD',
+  'CAT',
+  'GEL',
+  'LAK',
+  'AMD',
+  'MRU',
+  'ERN',
+]);
+const SUFFIX_WORDS: [RegExp, string][] = [
+  [/^euros?$/i, 'EUR'],
+  [/^pounds?(?: sterling)?$/i, 'GBP'],
+  [/^(?:us )?dollars?$/i, '$'],
+  [/^(?:australian dollars?)$/i, 'AUD'],
+  [/^(?:new zealand dollars?)$/i, 'NZD'],
+  [/^(?:canadian dollars?)$/i, 'CAD'],
+  [/^(?:swiss francs?)$/i, 'CHF'],
+];
+
+const escape = (text: string) => text.replace(/[$]/g, '\\$');
+const PREFIX = `(${SYMBOLS.map(([symbol]) => escape(symbol)).join('|')}|\\b[A-Z]{3}\\b)`;
+const NUMBER =
+  '(\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d{1,3}(?:[ \\u00a0\\u202f]\\d{3})+(?:[.,]\\d{1,2})?(?![\\d])|\\d{1,3}(?:\\.\\d{3})+(?:,\\d{1,2})?(?![\\d])|\\d+(?:[.,]\\d+)?)';
+const MULTIPLIER = '(?:\\s?(k|K|m|M|bn|mn|million|billion|thousand|mio\\.?|Mio\\.?)(?![A-Za-z]))?';
+const SUFFIX =
+  '(?:\\s?(\\b[A-Z]{3}\\b|euros?|pounds?(?: sterling)?|(?:US |Australian |New Zealand |Canadian )?dollars?|Swiss francs?))?';
+const AMOUNT = new RegExp(`${PREFIX}\\s?${NUMBER}${MULTIPLIER}|${NUMBER}${MULTIPLIER}${SUFFIX}`, 'g');
+
+const SCALE: Record<string, number> = { k: 3, thousand: 3, m: 6, mn: 6, million: 6, mio: 6, bn: 9, billion: 9 };
+
+/** "1,234.5" (or "1.234,5", "1 234") times 10^exponent as a plain decimal string. */
+export function toDecimal(raw: string, exponent: number): string | null {
+  let integer: string;
+  let fraction: string;
+  if (/^\d{1,3}(?:,\d{3})+(?:\.\d+)?$/.test(raw)) {
+    [integer, fraction = ''] = raw.replace(/,/g, '').split('.') as [string, string?];
+  } else if (/^\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?:[.,]\d{1,2})?$/.test(raw)) {
+    [integer, fraction = ''] = raw.replace(/[ \u00a0\u202f]/g, '').split(/[.,]/) as [string, string?];
+  } else if (/^\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?$/.test(raw) && exponent === 0) {
+    [integer, fraction = ''] = raw.replace(/\./g, '').split(',') as [string, string?];
+  } else if (/^\d+(?:[.,]\d+)?$/.test(raw)) {
+    [integer, fraction = ''] = raw.split(/[.,]/) as [string, string?];
+    // "1,5 million" is a decimal comma; "5,000" was caught above.
+  } else {
+    return null;
+  }
+  const digits = integer + fraction;
+  let point = integer.length + exponent;
+  const padded = digits.padEnd(point, '0');
+  point = Math.min(point, padded.length);
+  const whole = padded.slice(0, point).replace(/^0+(?=\d)/, '') || '0';
+  const rest = padded.slice(point).replace(/0+$/, '');
+  return rest ? `${whole}.${rest}` : whole;
+}
+
+function currencyOf(prefix: string | undefined, suffix: string | undefined): string | null | undefined {
+  if (prefix) {
+    const symbol = SYMBOLS.find(([candidate]) => candidate === prefix);
+    if (symbol) return symbol[1];
+    return isCurrencyCode(prefix) && !CODE_WORDS.has(prefix) ? prefix : undefined;
+  }
+  if (suffix) {
+    if (/^[A-Z]{3}$/.test(suffix)) return isCurrencyCode(suffix) && !CODE_WORDS.has(suffix) ? suffix : undefined;
+    for (const [pattern, code] of SUFFIX_WORDS) if (pattern.test(suffix)) return code;
+  }
+  return null;
+}
+
+/**
+ * The amounts in a text. "$" is resolved by `dollar` (USD unless the document is written in
+ * Australian, New Zealand or Canadian dollars). Bare numbers are kept only when `bare` is set.
+ */
+export function findAmounts(text: string, dollar: string, options: { bare?: boolean } = {}): Amount[] {
+  const amounts: Amount[] = [];
+  AMOUNT.lastIndex = 0;
+  let match;
+  while ((match = AMOUNT.exec(text)) !== null) {
+    const [whole, prefix, number1, multiplier1, number2, multiplier2, suffix] = match;
+    const number = number1 ?? number2!;
+    const multiplier = (multiplier1 ?? multiplier2 ?? '').replace(/\.$/, '').toLowerCase();
+    let currency = currencyOf(prefix, number2 !== undefined ? suffix : undefined);
+    if (currency === undefined) continue;
+    if (currency === '$') currency = dollar;
+    if (currency === null && !options.bare) continue;
+    // A year, a percentage, a page count or a duration is not money.
+    const after = text.slice(match.index + whole.length, match.index + whole.length + 12);
+    if (currency === null && /^\s*(?:%|per ?cent|years?|months?|pages?|words?|characters?)/i.test(after)) continue;
+    const value = toDecimal(number, SCALE[multiplier] ?? 0);
+    if (value === null) continue;
+    amounts.push({
+      start: match.index,
+      end: match.index + whole.length,
+      value,
+      currency,
+      number,
+      exponent: SCALE[multiplier] ?? 0,
+    });
+  }
+  return amounts;
+}
+
+/** Compares two decimal strings. */
+export function compareDecimal(a: string, b: string): number {
+  const [ai = '', af = ''] = a.split('.');
+  const [bi = '', bf = ''] = b.split('.');
+  if (ai.length !== bi.length) return ai.length - bi.length;
+  if (ai !== bi) return ai < bi ? -1 : 1;
+  const width = Math.max(af.length, bf.length);
+  const x = af.padEnd(width, '0');
+  const y = bf.padEnd(width, '0');
+  return x === y ? 0 : x < y ? -1 : 1;
+}

@@ -1,0 +1,158 @@
+import { describe, expect, it } from 'vitest';
+import { findAmounts, toDecimal } from './amounts';
+import { analyzePlain } from './test-helpers';
+
+const awardOf = (text: string) => {
+  const { award } = analyzePlain(text);
+  return {
+    currency: award.currency,
+    min: award.min?.value ?? null,
+    max: award.max?.value ?? null,
+    typical: award.typical?.value ?? null,
+    totalBudget: award.totalBudget?.value ?? null,
+    numberOfAwards: award.numberOfAwards?.value ?? null,
+  };
+};
+const none = { currency: null, min: null, max: null, typical: null, totalBudget: null, numberOfAwards: null };
+
+describe('amounts', () => {
+  it('reads every notation into an exact decimal and an ISO code', () => {
+    const read = (text: string) => findAmounts(text, 'USD').map(({ value, currency }) => `${currency} ${value}`);
+    expect(read('$50,000')).toEqual(['USD 50000']);
+    expect(read('US$ 1.2 million')).toEqual(['USD 1200000']);
+    expect(read('£1.2 million')).toEqual(['GBP 1200000']);
+    expect(read('EUR 1,000,000.00')).toEqual(['EUR 1000000.00'.replace(/\.00$/, '')]);
+    expect(read('AUD 5k')).toEqual(['AUD 5000']);
+    expect(read('NZD 7,240.06')).toEqual(['NZD 7240.06']);
+    expect(read('€5k–€20k')).toEqual(['EUR 5000', 'EUR 20000']);
+    expect(read('1 000 000 EUR')).toEqual(['EUR 1000000']);
+    expect(read('€1.500.000,00')).toEqual(['EUR 1500000']);
+    expect(read('5,000 euros')).toEqual(['EUR 5000']);
+    expect(read('in 2027, 30% of 12 projects')).toEqual([]);
+    expect(read('ALL 5 applicants')).toEqual([]);
+  });
+
+  it('scales without floats', () => {
+    expect(toDecimal('1.2', 6)).toBe('1200000');
+    expect(toDecimal('0.75', 3)).toBe('750');
+    expect(toDecimal('7,240.06', 0)).toBe('7240.06');
+    expect(toDecimal('2.345678', 6)).toBe('2345678');
+  });
+});
+
+describe('award', () => {
+  it('reads a range, a typical award, the total budget and the number of awards', () => {
+    expect(
+      awardOf(
+        'Grants of between £10,000 and £50,000 are available. The average award is £30,000. The total funding available is £1.2 million and we expect to make up to 10 grants.',
+      ),
+    ).toEqual({
+      currency: 'GBP',
+      min: '10000.00',
+      max: '50000.00',
+      typical: '30000.00',
+      totalBudget: '1200000.00',
+      numberOfAwards: 10,
+    });
+    expect(awardOf('Funding: €5k–€20k per project.')).toMatchObject({
+      currency: 'EUR',
+      min: '5000.00',
+      max: '20000.00',
+    });
+    expect(awardOf('Applicants may request up to NZD 7,240.06 for this grant.')).toMatchObject({
+      currency: 'NZD',
+      max: '7240.06',
+    });
+    expect(awardOf('The budget of the call is EUR 1,000,000.00.')).toMatchObject({ totalBudget: '1000000.00' });
+    expect(awardOf('The maximum grant is AUD 5k.')).toMatchObject({ currency: 'AUD', max: '5000.00' });
+  });
+
+  it('reads a fixed grant as both floor and ceiling, and labelled figures in a fact box', () => {
+    expect(awardOf('Successful applicants will be awarded a grant of $1,000.')).toMatchObject({
+      min: '1000.00',
+      max: '1000.00',
+    });
+    expect(
+      awardOf(
+        '- Budget\n- €5,000,000\n- Min Grant Amount\n- €2,000,000\n- Max Grant Amount\n- €5,000,000\n- Expected Number of Grants\n- 2\n',
+      ),
+    ).toEqual({
+      currency: 'EUR',
+      min: '2000000.00',
+      max: '5000000.00',
+      typical: null,
+      totalBudget: '5000000.00',
+      numberOfAwards: 2,
+    });
+  });
+
+  it('reads a US federal fact sheet and an EU range whose word scales both ends', () => {
+    expect(
+      awardOf(
+        'Estimated Total Program Funding: $2,000,000\n\nAward Ceiling: $250,000\n\nAward Floor: $50,000\n\nExpected Number of Awards: 8',
+      ),
+    ).toEqual({
+      currency: 'USD',
+      min: '50000.00',
+      max: '250000.00',
+      typical: null,
+      totalBudget: '2000000.00',
+      numberOfAwards: 8,
+    });
+    expect(
+      awardOf(
+        'The EU contribution per project is expected to be between EUR 3 and 4 million. Indicative budget: EUR 12.00 million.',
+      ),
+    ).toMatchObject({ min: '3000000.00', max: '4000000.00', totalBudget: '12000000.00' });
+    expect(
+      awardOf('Awards will be announced in June 2027. Previous awards have ranged from $5,000 to $25,000.'),
+    ).toEqual(none);
+  });
+
+  it('reads "grants totalling" as the budget', () => {
+    expect(awardOf('The Foundation will award grants totalling $1 million.')).toMatchObject({
+      totalBudget: '1000000.00',
+      min: null,
+      max: null,
+    });
+  });
+
+  it('takes the highest ceiling of several tiers', () => {
+    expect(
+      awardOf('The maximum grant amount is €200,000 per small-scale project and €1,000,000 per medium project.'),
+    ).toMatchObject({ max: '1000000.00' });
+  });
+
+  it('never takes a cap per organisation, a threshold, a previous round, an example or a co-funding rate for the award', () => {
+    expect(awardOf('No organisation may receive more than £500,000 per organisation across all programmes.')).toEqual(
+      none,
+    );
+    expect(awardOf('Organisations with an annual income above £5 million cannot apply.')).toEqual(none);
+    expect(awardOf('An audit certificate is required when the grant exceeds EUR 325,000.')).toEqual(none);
+    expect(awardOf('Last year we awarded grants of up to £40,000 to 25 projects.')).toEqual(none);
+    expect(awardOf('For example, a project costing €100,000 would receive €80,000.')).toEqual(none);
+    expect(awardOf('Applicants must provide match funding of at least $10,000.')).toEqual(none);
+    expect(awardOf('Typically, one in four applications get funded.')).toEqual(none);
+    expect(awardOf('Projects must have a total budget of at least €500,000.')).toEqual(none);
+    expect(awardOf('Total project costs must not exceed €300,000.')).toEqual(none);
+    expect(awardOf('Up to £5,000 can be requested for equipment.')).toEqual(none);
+    expect(awardOf('Applicants must have at least $25,000 in reserves.')).toEqual(none);
+    expect(
+      awardOf('Grants typically range from $10,000 to $50,000. The total maximum grant award is $300,000.'),
+    ).toEqual(none);
+  });
+
+  it('does not report a figure per year as the award, and says so', () => {
+    const result = analyzePlain('Fellows receive up to $50,000 per year for three years.');
+    expect(result.award.max).toBeNull();
+    expect(result.warnings).toContainEqual(expect.stringContaining('per period'));
+  });
+
+  it('reads $ as the dollar of the country the call is for', () => {
+    expect(
+      awardOf('Grants of up to $20,000 are available to artists in Australia. Australian residents only.').currency,
+    ).toBe('AUD');
+    expect(awardOf('Grants of up to $20,000 are available. Apply at www.example.govt.nz.').currency).toBe('NZD');
+    expect(awardOf('Grants of up to $20,000 are available.').currency).toBe('USD');
+  });
+});

@@ -1,0 +1,289 @@
+import type { Award, Citation } from '@grantpilot/shared/contracts/analysis';
+import { normalizeAmount } from '@grantpilot/shared/money';
+import { compareDecimal, findAmounts, toDecimal, type Amount } from './amounts';
+import { citeSentence } from './citation';
+import type { Sentence } from './segment';
+
+/**
+ * The award: one award's floor, ceiling and typical size, the call's whole budget and the number
+ * of awards. Each figure is read with the words around it; a cap per organisation, a threshold, a
+ * previous round, a co-funding rate or an example is never taken for the award. When unsure,
+ * nothing is reported.
+ */
+
+type Field = 'min' | 'max' | 'typical' | 'totalBudget';
+interface Candidate {
+  field: Field;
+  amount: Amount;
+  citation: Citation;
+  order: number;
+}
+
+const NOT_AWARD =
+  /\btotal (?:project|eligible) (?:costs?|budget)\b|\bprojects?'?s? total (?:costs?|budget)\b|\bprojects? (?:must|should) have a total\b|\btotal costs?\b|\bper (?:organi[sz]ation|applicant|institution|partner|beneficiary|entity|lead (?:applicant|organi[sz]ation)|university|host|company|consortium member|member)\b|\bthreshold\b|\bturnover\b|\b(?:annual|yearly) (?:income|revenue|turnover|expenditure|budget|spend)\b|\bincome\b|\brevenues?\b|\bsalar(?:y|ies)\b|\boverheads?\b|\bindirect costs?\b|\baudit(?:ed|s|or)?\b|\binsurance\b|\bfees?\b|\bassets\b|\breserves\b|\bmatch(?:ed|ing)? funding\b|\bco-?financ|\bco-?fund|\bcost[- ]shar|\b(?:own|applicants?'?s?|partners?'?s?|match(?:ing)?|in-kind|minimum|financial|organi[sz]ations?'?s?) contributions?\b|\bcontributions? (?:from|by) (?:the )?(?:applicant|partner|organi[sz]ation|lead)|\bin-kind\b|\bequipment\b|\bitems? (?:over|above|costing|of more)\b|\bVAT\b|\bexchange rate\b|\bsubcontract|\bloans?\b|\bprocurement\b|\bde minimis\b|\bstate aid\b|\btravel\b|\bsubsistence\b|\bvouchers? of\b/i;
+const PREVIOUS =
+  /\bprevious(?:ly)?\b|\blast (?:year|round|call|time)\b|\bprior (?:round|call|year)s?\b|\bpast (?:rounds?|calls?|years?)\b|\bsince (?:19|20)\d\d\b|\bto date\b|\bso far\b|\bhas (?:awarded|invested|distributed|provided|given|made)\b|\bhave (?:been awarded|received|been funded)\b|\bwere (?:awarded|funded|made)\b|\bwas (?:awarded|allocated)\b|\bin (?:19|20)\d\d,? (?:we|the)\b|\bhistoric(?:al)?\b/i;
+const EXAMPLE =
+  /\be\.g\.|\bfor example\b|\bfor instance\b|\bsuch as\b|\bexample\b|\billustrat|\bhypothetical|\bscenario\b|\bif (?:you|your|an applicant)\b|\bwould receive\b|\bsample\b/i;
+const PER_PERIOD =
+  /^\s*(?:\)\s*)?(?:per|a|each|every|\/)\s*(?:year|annum|yr|month|week|day)\b|^\s*(?:annually|yearly|monthly)\b/i;
+const TOTAL =
+  /\btotal (?:budget|funding|amount|fund|pot|envelope|value|of)\b|\btotall?ing\b|\bfunding availability\b|\bavailable funding\b|\bfunds available\b|\bfunding available\b|\banticipated (?:total )?(?:amount|funding)\b|\bestimated (?:total |available )?(?:call |program |programme )?(?:budget|funding)\b|\bcall budget\b|\btotal (?:available|indicative)\b|\bin total\b|\bbudget (?:of|for) (?:the|this) (?:call|programme|program|competition|scheme|round|fund|topic|opportunity)\b|\bcall budget\b|\boverall (?:budget|funding)\b|\bindicative budget\b|\bfunding pot\b|\bbudget envelope\b|\bprogramme budget\b|\bprogram budget\b|\bavailable (?:for|under|in|through) (?:this|the) (?:call|round|competition|programme|program|scheme|opportunity|funding)\b|\bhas (?:allocated|earmarked|committed|set aside)\b|\bwill (?:invest|allocate|commit|make available)\b|\b(?:is|are) (?:investing|allocating|committing|making available)\b|\baggregate\b|\bup to a total\b|\btotal of\b|\btotal\b(?=[^.]{0,20}$)/i;
+const PER_AWARD =
+  /\beach\b|\bper (?:project|award|grant|proposal|application|fellowship)\b|\bindividual (?:grants?|awards?|projects?)\b|\bsingle (?:grant|award|project)\b|\bgrants? of\b|\bawards? of\b/i;
+const MAX =
+  /\bup to\b|\bmaximum\b|\bmax\.?\b|\bnot (?:to )?exceed(?:ing)?\b|\bno more than\b|\bnot more than\b|\bceiling\b|\bcapped at\b|\bcap of\b|\bat most\b|\blimited to\b|\bupper limit\b|\bhighest\b|\blargest\b/gi;
+const MIN =
+  /\bminimum\b|\bmin\.?\b|\bfloor\b|\bat least\b|\bno less than\b|\bnot less than\b|\bstarting (?:at|from)\b|\blower limit\b|\bsmallest\b/gi;
+const TYPICAL =
+  /\btypical(?:ly)?\b|\baverage\b|\bmedian\b|\busually\b|\bnormally\b|\bin the region of\b|\bexpected to be (?:around|about|approximately)\b|\bapproximately\b|\baround\b|\babout\b|\bmost (?:grants|awards)\b/gi;
+const AWARD_NOUN =
+  /\bgrants?\b|\bawards?\b|\bfunding\b|\bprizes?\b|\bfellowships?\b|\bbursar(?:y|ies)\b|\bscholarships?\b|\bstipends?\b|\bfunded\b|\brequest\b|\bapply for\b|\bsupport of\b|\bproject budget\b|\bbudget per\b|\bfinancial support\b|\bcontribution from\b/i;
+
+const FIXED =
+  /\b(?:grants?|awards?|prizes?|fellowships?|bursar(?:y|ies)|scholarships?|stipends?) (?:of|worth|valued at|is|are|will be)\s*$|\beach (?:grant|award|project|fellowship|prize)\b[^.]{0,30}$|\bwill (?:receive|be awarded)\b[^.]{0,30}$|\bprovides?\b[^.]{0,20}$/i;
+
+/** What a label above a bare figure names: "Max Grant Amount", "Budget", "Funding availability". */
+function fieldOfLabel(label: string): Field | null {
+  if (/\bmin(?:imum|\.)?\b|\bfloor\b|\bsmallest\b/i.test(label)) return 'min';
+  if (/\bmax(?:imum|\.)?\b|\bup to\b|\bceiling\b|\blargest\b/i.test(label)) return 'max';
+  if (/\btypical\b|\baverage\b/i.test(label)) return 'typical';
+  if (
+    /\btotal\b|\bbudget\b|\bfunding availab|\bavailable funding\b|\bfunds available\b|\bfunding available\b|\bprogramme funding\b/i.test(
+      label,
+    )
+  )
+    return 'totalBudget';
+  if (/^(?:award|grant|funding)?\s*(?:amount|size|value)s?$|^(?:award|grant)$/i.test(label.trim())) return 'max';
+  return null;
+}
+
+const RANGE_JOIN = /^\s*(?:-|–|—|to|and|through)\s*$/i;
+
+function lastCue(pattern: RegExp, text: string): number {
+  pattern.lastIndex = 0;
+  let found = -1;
+  let match;
+  while ((match = pattern.exec(text)) !== null) found = match.index + match[0].length;
+  return found;
+}
+
+/** "$" is the US dollar unless the document is written in another dollar. */
+export function dollarOf(text: string): string {
+  if (/\bAUD\b|\bA\$|\bAU\$|Australian dollars?/.test(text)) return 'AUD';
+  if (/\bNZD\b|\bNZ\$|New Zealand dollars?/.test(text)) return 'NZD';
+  if (/\bCAD\b|\bC\$|\bCA\$|Canadian dollars?/.test(text)) return 'CAD';
+  if (/\bUSD\b|\bUS\$|\bU\.S\. dollars?/.test(text)) return 'USD';
+  // Else the dollar of the country the call is written for, when one is named far more than the US.
+  const count = (pattern: RegExp) => (text.match(pattern) ?? []).length;
+  const us = count(/\bUnited States\b|\bU\.S\.|\bAmerican?\b|\bfederal\b/gi);
+  // Web and email addresses count too: a page on creativenz.govt.nz is written in New Zealand dollars.
+  const countries: [string, number][] = [
+    [
+      'AUD',
+      count(/\bAustralia(?:n|ns)?\b|\bA[CEW][SD]T\b/g) + 2 * count(/[a-z0-9-]\.(?:gov|org|com|edu|net|asn)\.au\b/g),
+    ],
+    [
+      'NZD',
+      count(/\bNew Zealand(?:ers?)?\b|\bAotearoa\b|\bNZ[SD]T\b/g) +
+        2 * count(/[a-z0-9-]\.(?:govt|org|co|ac|net)\.nz\b/g),
+    ],
+    ['CAD', count(/\bCanad(?:a|ian|ians)\b/g) + 2 * count(/[a-z0-9-]\.(?:gc\.)?ca\b/g)],
+  ];
+  const [code, mentions] = countries.reduce((best, entry) => (entry[1] > best[1] ? entry : best));
+  return mentions >= 2 && mentions > 2 * us ? code : 'USD';
+}
+
+const WORD_NUMBERS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fifteen: 15,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  hundred: 100,
+};
+export const numberWord = (word: string) =>
+  /^\d+$/.test(word) ? Number(word) : (WORD_NUMBERS[word.toLowerCase()] ?? null);
+
+const COUNT =
+  /\b(?:(up to|approximately|about|around|some|at least|a maximum of|maximum of|between \w+ and|an estimated|estimated)\s+)?(\d{1,4}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred)\s+(?:(?:new|individual|separate|research|pilot|small|large|major|full|collaborative|[A-Z][a-z]+)\s+)?(grants|awards|projects|fellowships|scholarships|proposals|applications|prizes|bursaries|studentships|teams|partnerships)\b/g;
+const COUNT_VERB =
+  /\b(?:fund(?:ed)?|award(?:ed)?|support(?:ed)?|make|made|select(?:ed)?|available|offer(?:ed)?|finance[ds]?|expects?|anticipates?|intends?|plans?)\b/i;
+const COUNT_EXCLUDE =
+  /\b(?:one|\d+) (?:in|out of) (?:\w+)\b|\bsuccess rate\b|\bsubmit\b|\bper (?:organi[sz]ation|applicant|institution|lead|PI)\b|\bmay (?:only )?(?:apply|submit|lead|be involved)\b|\bno more than \w+ (?:applications|proposals)\b|\breceived\b|\bhave been\b|\bparticipate\b|\bpartners?\b/i;
+
+export function extractAward(sentences: readonly Sentence[], dollar: string): { award: Award; warnings: string[] } {
+  const candidates: Candidate[] = [];
+  const warnings: string[] = [];
+  let numberOfAwards: Award['numberOfAwards'] = null;
+  let order = 0;
+  for (const sentence of sentences) {
+    const text = sentence.text;
+    const context = `${sentence.leadIn ?? ''} ${text}`;
+    if (
+      !numberOfAwards &&
+      COUNT_VERB.test(text) &&
+      !COUNT_EXCLUDE.test(text) &&
+      !PREVIOUS.test(text) &&
+      !EXAMPLE.test(text)
+    ) {
+      COUNT.lastIndex = 0;
+      const match = COUNT.exec(text);
+      if (match) {
+        const range = /^between \w+ and$/i.test(match[1] ?? '');
+        const count = numberWord(match[2]!);
+        if (
+          count !== null &&
+          count > 0 &&
+          count < 10_000 &&
+          !range &&
+          !/^\s*(?:per|each|a)\b/i.test(text.slice(match.index + match[0].length))
+        )
+          numberOfAwards = { value: count, citation: citeSentence(sentence) };
+      }
+    }
+    if (
+      !numberOfAwards &&
+      sentence.label &&
+      /\bnumber of (?:grants|awards|projects|fellowships|prizes)\b|\b(?:grants|awards) (?:expected|available)\b/i.test(
+        sentence.label,
+      ) &&
+      /^\W*\d{1,4}\W*$/.test(text)
+    ) {
+      const count = Number(/\d{1,4}/.exec(text)![0]);
+      if (count > 0) numberOfAwards = { value: count, citation: citeSentence(sentence) };
+    }
+    // "Estimated Number of Awards: 7."
+    const countLine =
+      /^\W*(?:estimated |expected |anticipated |approximate )?number of (?:grants|awards|projects|fellowships|prizes)(?: to be (?:made|funded|awarded))?\s*:\s*(?:up to |approximately |about )?(\d{1,4})\.?\s*$/i.exec(
+        text,
+      );
+    if (!numberOfAwards && countLine) {
+      const count = Number(countLine[1]);
+      if (count > 0) numberOfAwards = { value: count, citation: citeSentence(sentence) };
+    }
+    const amounts = findAmounts(text, dollar);
+    if (amounts.length === 0) continue;
+    if (PREVIOUS.test(text) || EXAMPLE.test(text)) continue;
+    let inherited: Field | null = null;
+    for (let index = 0; index < amounts.length; index += 1) {
+      const amount = amounts[index]!;
+      const previousEnd = index > 0 ? amounts[index - 1]!.end : 0;
+      const before = text.slice(Math.max(previousEnd, amount.start - 120), amount.start);
+      // A range: "between £10,000 and £50,000", "€5k–€20k", "£10,000 to 50,000".
+      let high: Amount | null = null;
+      const next = amounts[index + 1];
+      if (next && RANGE_JOIN.test(text.slice(amount.end, next.start)) && next.currency === amount.currency) {
+        high = next;
+      } else {
+        const bare = findAmounts(text.slice(amount.end), dollar, { bare: true })[0];
+        if (bare && bare.currency === null && RANGE_JOIN.test(text.slice(amount.end, amount.end + bare.start)))
+          high = { ...bare, start: amount.end + bare.start, end: amount.end + bare.end, currency: amount.currency };
+      }
+      // "between EUR 3 and 4 million": the word scales both ends.
+      let low = amount;
+      if (high && amount.exponent === 0 && high.exponent > 0) {
+        const scaled = toDecimal(amount.number, high.exponent);
+        if (scaled) low = { ...amount, value: scaled, exponent: high.exponent };
+      }
+      const end = high ? high.end : amount.end;
+      const after = text.slice(end, end + 80);
+      const near = `${before} ${after.slice(0, 50)}`;
+      if (NOT_AWARD.test(near) || NOT_AWARD.test(after.slice(0, 40))) continue;
+      if (PER_PERIOD.test(after)) {
+        warnings.push(
+          `An award stated per period ("${text.slice(amount.start, end + 12).trim()}…") is not reported as the award.`,
+        );
+        if (high) index += 1;
+        continue;
+      }
+      const push = (field: Field, value: Amount) =>
+        candidates.push({ field, amount: value, citation: citeSentence(sentence), order: order++ });
+      const isTotal =
+        TOTAL.test(before.slice(-100)) ||
+        /^\s*(?:is |are )?(?:available )?(?:in total|total)\b/i.test(after) ||
+        (TOTAL.test(context) && !PER_AWARD.test(context));
+      // "The total maximum grant award is $300,000": a total or a ceiling? Unsure: nothing.
+      if (
+        (lastCue(MAX, before.slice(-40)) >= 0 || lastCue(MIN, before.slice(-40)) >= 0) &&
+        /\btotal\b/i.test(before.slice(-40))
+      )
+        continue;
+      if (isTotal && !PER_AWARD.test(before.slice(-60))) {
+        if (!high) push('totalBudget', amount);
+      } else if (high) {
+        // "typically range from $10,000 to $50,000" describes practice, not the floor and ceiling.
+        if (lastCue(TYPICAL, before.slice(-40)) < 0) {
+          push('min', low);
+          push('max', high);
+        }
+      } else {
+        const cues: [Field, number][] = [
+          ['max', lastCue(MAX, before.slice(-60))],
+          ['min', lastCue(MIN, before.slice(-60))],
+          ['typical', lastCue(TYPICAL, before.slice(-60))],
+        ];
+        const [cued, at] = cues.reduce((best, cue) => (cue[1] > best[1] ? cue : best));
+        const awardish = AWARD_NOUN.test(context) || /fund|award|grant|budget|amount/.test(sentence.heading);
+        const fromLabel =
+          sentence.label && /^\W*$/.test(text.slice(0, amount.start)) ? fieldOfLabel(sentence.label) : null;
+        let field: Field | 'fixed' | null = null;
+        if (fromLabel) field = fromLabel;
+        else if (at >= 0 && awardish) field = cued;
+        else if (at < 0 && AWARD_NOUN.test(text) && FIXED.test(before)) field = 'fixed';
+        else if (at < 0 && inherited && index > 0 && /^[^.;]{0,40}\b(?:and|or)\b[^.;]{0,10}$|^\s*[,/]\s*$/.test(before))
+          field = inherited;
+        if (field === 'fixed') {
+          push('min', amount);
+          push('max', amount);
+        } else if (field === 'totalBudget') {
+          if (!high) push('totalBudget', amount);
+        } else if (field) {
+          push(field, amount);
+        }
+        inherited = field === 'fixed' ? null : field;
+      }
+      if (high) index += high === next ? 1 : 0;
+    }
+  }
+  // One currency: that of the first figure; figures in another are not mixed in.
+  const currency = candidates[0]?.amount.currency ?? null;
+  const same = candidates.filter((candidate) => candidate.amount.currency === currency);
+  const total = same.find((candidate) => candidate.field === 'totalBudget') ?? null;
+  const below = (candidate: Candidate) => !total || compareDecimal(candidate.amount.value, total.amount.value) <= 0;
+  const pick = (field: Field, choose: 'first' | 'largest' | 'smallest') => {
+    const list = same.filter((candidate) => candidate.field === field && (field === 'totalBudget' || below(candidate)));
+    if (list.length === 0) return null;
+    const chosen =
+      choose === 'first'
+        ? list[0]!
+        : list.reduce((best, candidate) => {
+            const comparison = compareDecimal(candidate.amount.value, best.amount.value);
+            return (choose === 'largest' ? comparison > 0 : comparison < 0) ? candidate : best;
+          });
+    return { value: normalizeAmount(chosen.amount.value, currency!), citation: chosen.citation };
+  };
+  const award: Award = {
+    currency: null,
+    min: pick('min', 'smallest'),
+    max: pick('max', 'largest'),
+    typical: pick('typical', 'first'),
+    totalBudget: pick('totalBudget', 'first'),
+    numberOfAwards,
+  };
+  if (award.min && award.max && compareDecimal(award.min.value, award.max.value) > 0) award.min = null;
+  if (award.min || award.max || award.typical || award.totalBudget) award.currency = currency;
+  return { award, warnings };
+}

@@ -1,0 +1,267 @@
+import * as chrono from 'chrono-node';
+import { isTimeZone } from '@grantpilot/shared/deadlines';
+
+/**
+ * Dates, times and time zones as a call writes them. chrono-node finds the dates; the year must
+ * be stated (or certain from the weekday), never taken from today. The reference instant is
+ * fixed, so nothing depends on when or where the analysis runs.
+ */
+
+export interface DateMention {
+  /** Offsets within the sentence. */
+  start: number;
+  end: number;
+  date: string;
+  /** The first day of a range ("from 1 January to 15 March 2027"), when there is one. */
+  rangeStart: string | null;
+  /** False when the year was not stated and could not be made certain. */
+  yearCertain: boolean;
+  /** "15 March" without a year, for warnings. */
+  text: string;
+}
+
+const REFERENCE = new Date(Date.UTC(2000, 0, 1, 12));
+const MONTH = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?/i;
+const NUMERIC_DATE = /\b\d{1,4}[./-]\d{1,2}[./-]\d{1,4}\b/;
+
+const pad = (value: number) => String(value).padStart(2, '0');
+const iso = (year: number, month: number, day: number) => `${year}-${pad(month)}-${pad(day)}`;
+
+function validDate(year: number, month: number, day: number) {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** Years the weekday makes certain: of the candidate years, the only one where the date falls on it. */
+function yearFromWeekday(month: number, day: number, weekday: number, years: readonly number[]) {
+  const fits = years.filter(
+    (year) => validDate(year, month, day) && new Date(Date.UTC(year, month - 1, day)).getUTCDay() === weekday,
+  );
+  return fits.length === 1 ? fits[0]! : null;
+}
+
+/**
+ * The dates in a sentence. `dayFirst` reads 03/04/2027 as 3 April (the usage outside the US);
+ * `years` are the years the document names, for dates stated with a weekday but no year.
+ */
+export function findDates(sentence: string, options: { dayFirst: boolean; years: readonly number[] }): DateMention[] {
+  if (!MONTH.test(sentence) && !NUMERIC_DATE.test(sentence)) return [];
+  const parser = options.dayFirst ? chrono.en.GB : chrono.en;
+  const mentions: DateMention[] = [];
+  for (const result of parser.parse(sentence, REFERENCE)) {
+    const { start } = result;
+    if (!/\d/.test(result.text) || !start.isCertain('day') || !start.isCertain('month')) continue;
+    if (!MONTH.test(result.text) && !NUMERIC_DATE.test(result.text)) continue;
+    const end = result.end;
+    let year = start.get('year')!;
+    let yearCertain = start.isCertain('year');
+    if (!yearCertain && end?.isCertain('year') && end.get('month')! >= start.get('month')!) {
+      year = end.get('year')!;
+      yearCertain = true;
+    }
+    if (!yearCertain && start.isCertain('weekday')) {
+      const fromWeekday = yearFromWeekday(start.get('month')!, start.get('day')!, start.get('weekday')!, options.years);
+      if (fromWeekday !== null) {
+        year = fromWeekday;
+        yearCertain = true;
+      }
+    }
+    // A date the calendar does not have ("30 February 2027", "2027-13-45") is not a date.
+    if (!validDate(year, start.get('month')!, start.get('day')!)) continue;
+    if (
+      end &&
+      end.isCertain('day') &&
+      !validDate(end.isCertain('year') ? end.get('year')! : year, end.get('month')!, end.get('day')!)
+    )
+      continue;
+    if (year < 1900 || year > 2200) continue;
+    const first = iso(year, start.get('month')!, start.get('day')!);
+    let date = first;
+    let rangeStart: string | null = null;
+    if (end && end.isCertain('day')) {
+      const endYear = end.isCertain('year') ? end.get('year')! : year;
+      rangeStart = first;
+      date = iso(endYear, end.get('month')!, end.get('day')!);
+    }
+    const dateText = result.text.replace(/\s+(?:at|by|before|until)\b.*$/i, '');
+    mentions.push({
+      start: result.index,
+      end: result.index + result.text.length,
+      date,
+      rangeStart,
+      yearCertain,
+      text: dateText,
+    });
+  }
+  return mentions;
+}
+
+const RANGE_JOIN =
+  /^\s*(?:and|to|until|till|through|thru|-|–|—)\s*(?:(?:\d{1,2}(?:[:.]\d{2})?\s*[ap]\.?\s?m\.?|noon|midday|midnight)\s*,?\s*(?:on\s+)?(?:the\s+)?)?$/i;
+
+/**
+ * Joins "between 4 August and 1pm on the 31 October 2023", which chrono reads as two dates, into
+ * one range; the first takes the second's year when it has none and comes before it.
+ */
+export function joinRanges(sentence: string, mentions: DateMention[]): DateMention[] {
+  const joined: DateMention[] = [];
+  for (const mention of mentions) {
+    const previous = joined[joined.length - 1];
+    if (
+      previous &&
+      !previous.rangeStart &&
+      !mention.rangeStart &&
+      RANGE_JOIN.test(sentence.slice(previous.end, mention.start))
+    ) {
+      let first = previous.date;
+      if (!previous.yearCertain && mention.yearCertain && previous.date.slice(5) <= mention.date.slice(5))
+        first = `${mention.date.slice(0, 4)}${previous.date.slice(4)}`;
+      const [year, month, day] = first.split('-').map(Number) as [number, number, number];
+      if ((previous.yearCertain || first !== previous.date) && validDate(year, month, day)) {
+        joined[joined.length - 1] = { ...mention, start: previous.start, rangeStart: first };
+        continue;
+      }
+    }
+    joined.push(mention);
+  }
+  return joined;
+}
+
+/** Zone names and abbreviations calls use, to IANA zones. */
+const ZONES: [RegExp, string][] = [
+  [
+    /^(?:e[sd]?t|eastern(?: (?:standard|daylight))?(?: time)?|new york time|washington,? d\.?c\.? time)$/i,
+    'America/New_York',
+  ],
+  [/^(?:c[sd]?t|central(?: (?:standard|daylight))?(?: time)?)$/i, 'America/Chicago'],
+  [/^(?:m[sd]?t|mountain(?: (?:standard|daylight))?(?: time)?)$/i, 'America/Denver'],
+  [/^(?:p[sd]?t|pacific(?: (?:standard|daylight))?(?: time)?)$/i, 'America/Los_Angeles'],
+  [/^(?:ak[sd]?t|alaska(?: time)?)$/i, 'America/Anchorage'],
+  [/^(?:hst|hawaii(?:an)?(?: time)?)$/i, 'Pacific/Honolulu'],
+  [/^(?:cest|cet|central european(?: summer)?(?: time)?|brussels(?: local)? time|brussels)$/i, 'Europe/Brussels'],
+  [/^(?:paris time)$/i, 'Europe/Paris'],
+  [/^(?:berlin time)$/i, 'Europe/Berlin'],
+  [/^(?:gmt|bst|uk time|uk local time|london time|british(?: summer)? time|greenwich mean time)$/i, 'Europe/London'],
+  [/^(?:irish time|dublin time)$/i, 'Europe/Dublin'],
+  [/^(?:utc|coordinated universal time|z)$/i, 'UTC'],
+  [
+    /^(?:aest|aedt|australian eastern(?: standard| daylight)?(?: time)?|sydney time|canberra time|melbourne time)$/i,
+    'Australia/Sydney',
+  ],
+  [/^(?:acst|acdt|adelaide time)$/i, 'Australia/Adelaide'],
+  [/^(?:awst|perth time)$/i, 'Australia/Perth'],
+  [/^(?:nzst|nzdt|nzt|new zealand(?: standard| daylight)?(?: time)?)$/i, 'Pacific/Auckland'],
+  [/^(?:eat|east africa time|nairobi time)$/i, 'Africa/Nairobi'],
+  [/^(?:wat|west africa time)$/i, 'Africa/Lagos'],
+  [/^(?:cat|central africa time)$/i, 'Africa/Maputo'],
+  [/^(?:sast|south african? (?:standard )?time)$/i, 'Africa/Johannesburg'],
+  [/^(?:jst|japan(?: standard)? time)$/i, 'Asia/Tokyo'],
+  [/^(?:sgt|singapore time)$/i, 'Asia/Singapore'],
+  [/^(?:hkt|hong kong time)$/i, 'Asia/Hong_Kong'],
+];
+
+const ZONE_WORDS =
+  '(?:[ECMP][SD]?T|AK[SD]T|HST|CEST|CET|GMT|BST|UTC|AEST|AEDT|ACST|ACDT|AWST|NZST|NZDT|NZT|EAT|WAT|CAT|SAST|JST|SGT|HKT|Z)\\b' +
+  '|(?:Eastern|Central|Mountain|Pacific|Alaska|Hawaii(?:an)?)(?: (?:Standard|Daylight))?(?: Time)?\\b' +
+  '|Central European(?: Summer)? Time|Brussels(?: local)? time|Paris time|Berlin time|UK(?: local)? time|London time|British(?: Summer)? Time|Greenwich Mean Time' +
+  '|Irish time|Dublin time|Coordinated Universal Time|Australian Eastern(?: Standard| Daylight)?(?: Time)?|(?:Sydney|Canberra|Melbourne|Adelaide|Perth) time' +
+  '|New Zealand(?: Standard| Daylight)?(?: Time)?|East Africa Time|West Africa Time|Central Africa Time|South African? (?:Standard )?Time' +
+  '|Japan(?: Standard)? Time|Singapore time|Hong Kong time|Nairobi time|New York time|Washington,? D\\.?C\\.? time';
+const ZONE_WORD_PATTERN = new RegExp(`^\\s*\\(?\\s*(${ZONE_WORDS})`, 'i');
+const OFFSET_PATTERN = /^\s*\(?\s*(?:GMT|UTC)\s*([+-−])\s*(\d{1,2})(?::?00)?\b/i;
+const RELATIVE_ZONE =
+  /\b(?:(?:the\s+)?[A-Za-z]+(?:'s|’s|s'|s’)\s+(?:own\s+)?local time(?:\s+zone)?|(?:the\s+)?(?:applicant|applicants|applicant's|applicants'|your|local)\s+(?:own\s+)?(?:local\s+)?time(?:\s+zone)?|local time(?: of the applicant| of the applicants| at the applicant's location| in your (?:country|location))?|(?:in|at) (?:your|the applicant's) (?:local )?time zone)\b/i;
+
+/** The IANA zone a zone word names, or null. */
+export function zoneFromWord(word: string): string | null {
+  const clean = word.trim().replace(/\s+/g, ' ');
+  for (const [pattern, zone] of ZONES) if (pattern.test(clean)) return zone;
+  return null;
+}
+
+export interface TimeMention {
+  time: string;
+  timezone: string | null;
+  start: number;
+  end: number;
+}
+
+const TIME_PATTERN = new RegExp(
+  [
+    '\\b(noon|midday|midnight)\\b',
+    '\\b(\\d{1,2})(?:[:.](\\d{2}))?(?::\\d{2})?\\s*(a\\.?\\s?m\\.?|p\\.?\\s?m\\.?)(?![a-z])',
+    '\\b([01]?\\d|2[0-3])(?::|h)([0-5]\\d)\\b(?!\\s*(?:%|million|m\\b|k\\b|am|pm))',
+    '(?:\\bat|\\bby|\\bbefore|\\buntil|,)\\s+([01]?\\d|2[0-3])\\.([0-5]\\d)\\b(?![.,]\\d)',
+    '\\b([01]\\d|2[0-3])([0-5]\\d)\\s*(?:hours|hrs|h)\\b',
+  ].join('|'),
+  'gi',
+);
+
+function timeOf(match: RegExpExecArray): string | null {
+  const [, word, h12, m12, meridiem, h24, m24, hDot, mDot, hMil, mMil] = match;
+  if (word) return /midnight/i.test(word) ? '23:59' : '12:00';
+  if (h12 !== undefined) {
+    let hour = Number(h12);
+    if (hour < 1 || hour > 12) return null;
+    const pm = /^p/i.test(meridiem!);
+    if (hour === 12) hour = pm ? 12 : 0;
+    else if (pm) hour += 12;
+    return `${pad(hour)}:${m12 ?? '00'}`;
+  }
+  const hour = h24 ?? hDot ?? hMil;
+  const minute = m24 ?? mDot ?? mMil;
+  return hour === undefined ? null : `${pad(Number(hour))}:${minute}`;
+}
+
+/** A zone stated right after a time (or in the same clause): IANA, the relative phrase, or null. */
+function zoneAfter(text: string): { zone: string | null; length: number } {
+  const offset = OFFSET_PATTERN.exec(text);
+  if (offset) {
+    const hours = Number(offset[2]);
+    const zone = hours === 0 ? 'UTC' : `Etc/GMT${offset[1] === '+' ? '-' : '+'}${hours}`;
+    if (isTimeZone(zone)) return { zone, length: offset[0].length };
+  }
+  const word = ZONE_WORD_PATTERN.exec(text);
+  if (word) {
+    const zone = zoneFromWord(word[1]!);
+    if (zone && isTimeZone(zone)) return { zone, length: word[0].length };
+  }
+  return { zone: null, length: 0 };
+}
+
+/** The times in a text (a clause around a date), with the zone stated with each. */
+export function findTimes(text: string): TimeMention[] {
+  const times: TimeMention[] = [];
+  TIME_PATTERN.lastIndex = 0;
+  let match;
+  while ((match = TIME_PATTERN.exec(text)) !== null) {
+    const time = timeOf(match);
+    if (!time) continue;
+    const end = match.index + match[0].length;
+    const after = zoneAfter(text.slice(end, end + 60));
+    let timezone = after.zone;
+    if (!timezone) {
+      const relative = RELATIVE_ZONE.exec(text.slice(end, end + 80));
+      if (relative && /^[\s,(]*(?:\(|in\s+|,\s*)?(?:the\s+)?$/i.test(text.slice(end, end + relative.index)))
+        timezone = relative[0].replace(/^the\s+/i, '');
+    }
+    times.push({ time, timezone, start: match.index, end: end + after.length });
+  }
+  return times;
+}
+
+/** A zone named anywhere in a clause ("All deadlines are 17:00 Brussels time"), or a relative phrase. */
+export function findZone(text: string): string | null {
+  const pattern = new RegExp(`(?:^|[\\s(])(${ZONE_WORDS})`, 'g');
+  let match;
+  while ((match = pattern.exec(text)) !== null) {
+    const word = match[1]!;
+    // Single capital letters and bare "CT"/"MT" read as a zone only in capitals.
+    if (word.length <= 3 && word !== word.toUpperCase()) continue;
+    if (/^(?:Z|CAT|EAT|WAT)$/.test(word)) continue;
+    const zone = zoneFromWord(word);
+    if (zone) return zone;
+  }
+  const relative = RELATIVE_ZONE.exec(text);
+  return relative ? relative[0].replace(/^the\s+/i, '') : null;
+}

@@ -1,0 +1,178 @@
+import { describe, expect, it } from 'vitest';
+import { analyzePlain } from './test-helpers';
+
+const deadlinesOf = (text: string) =>
+  analyzePlain(text).deadlines.map(({ kind, date, time, timezone }) => ({ kind, date, time, timezone }));
+
+describe('deadlines', () => {
+  it('reads "no later than" with a time and a US zone, and "by 5 p.m. Eastern on"', () => {
+    expect(deadlinesOf('Applications must be submitted no later than March 3, 2027 at 5:00 p.m. ET.')).toEqual([
+      { kind: 'application', date: '2027-03-03', time: '17:00', timezone: 'America/New_York' },
+    ]);
+    expect(deadlinesOf('Proposals are due by 5 p.m. Eastern on Friday, June 4, 2027.')).toEqual([
+      { kind: 'application', date: '2027-06-04', time: '17:00', timezone: 'America/New_York' },
+    ]);
+  });
+
+  it('maps zone names and abbreviations to IANA zones', () => {
+    const zoneOf = (text: string) => deadlinesOf(text)[0]?.timezone;
+    expect(zoneOf('Deadline: 15 March 2027, 17:00 CET')).toBe('Europe/Brussels');
+    expect(zoneOf('The call closes on 15 March 2027 at 17:00 (Brussels time).')).toBe('Europe/Brussels');
+    expect(zoneOf('Closing date: 15 March 2027 at 12 noon UK time.')).toBe('Europe/London');
+    expect(zoneOf('Closing date: 15 March 2027, 5pm GMT')).toBe('Europe/London');
+    expect(zoneOf('Applications close 9 April 2027 at 5pm AEST.')).toBe('Australia/Sydney');
+    expect(zoneOf('Applications close 9 April 2027 at 5pm AEDT.')).toBe('Australia/Sydney');
+    expect(zoneOf('Applications close 9 April 2027 at 1pm NZST.')).toBe('Pacific/Auckland');
+    expect(zoneOf('Proposals are due June 4, 2027, 11:59 p.m. PT.')).toBe('America/Los_Angeles');
+    expect(zoneOf('Deadline: 2027-03-15 17:00 UTC')).toBe('UTC');
+    expect(zoneOf('Deadline: 15 March 2027 at 17:00')).toBeNull();
+  });
+
+  it('keeps a relative zone as stated, and reads midnight, noon, 5pm and 17:00', () => {
+    expect(deadlinesOf("Full Proposal Deadline: April 3, 2027 (due by 5 p.m. submitter's local time)")).toEqual([
+      { kind: 'full_proposal', date: '2027-04-03', time: '17:00', timezone: "submitter's local time" },
+    ]);
+    const timeOf = (text: string) => deadlinesOf(text)[0]?.time;
+    expect(timeOf('The deadline is midnight on 31 May 2027.')).toBe('23:59');
+    expect(timeOf('The deadline is 31 May 2027 at noon.')).toBe('12:00');
+    expect(timeOf('The deadline is 31 May 2027, 5pm.')).toBe('17:00');
+    expect(timeOf('The deadline is 31 May 2027 at 17.00.')).toBe('17:00');
+    expect(timeOf('The deadline is 31 May 2027.')).toBeNull();
+  });
+
+  it('reads federal, EU and UK phrasings', () => {
+    expect(deadlinesOf('Applications are due on or before 11:59 p.m. Eastern Time on January 15, 2027.')).toEqual([
+      { kind: 'application', date: '2027-01-15', time: '23:59', timezone: 'America/New_York' },
+    ]);
+    expect(deadlinesOf('Deadline date: 16 September 2027 17:00:00 Brussels time')).toEqual([
+      { kind: 'application', date: '2027-09-16', time: '17:00', timezone: 'Europe/Brussels' },
+    ]);
+    expect(deadlinesOf('The closing date for applications is 12 noon on Wednesday 2 June 2027.')).toEqual([
+      { kind: 'application', date: '2027-06-02', time: '12:00', timezone: null },
+    ]);
+    expect(deadlinesOf('Deadline for receipt of applications: 5 p.m. (UK time) on 7 July 2027.')).toEqual([
+      { kind: 'application', date: '2027-07-07', time: '17:00', timezone: 'Europe/London' },
+    ]);
+    expect(deadlinesOf('Submission deadline: 15/03/2027 at 14:00 CET.')).toEqual([
+      { kind: 'application', date: '2027-03-15', time: '14:00', timezone: 'Europe/Brussels' },
+    ]);
+  });
+
+  it('reads rows labelled with what is submitted', () => {
+    expect(
+      deadlinesOf(
+        'Stage 1 proposals: 12 January 2027 (16:00 UK time). Stage 2 proposals: 20 April 2027 (16:00 UK time).',
+      ),
+    ).toEqual([
+      { kind: 'stage_1', date: '2027-01-12', time: '16:00', timezone: 'Europe/London' },
+      { kind: 'full_proposal', date: '2027-04-20', time: '16:00', timezone: 'Europe/London' },
+    ]);
+  });
+
+  it('reads two deadlines of two kinds in one sentence', () => {
+    expect(
+      deadlinesOf('Letters of intent are due 1 March 2027 and full proposals must be submitted by 1 June 2027.'),
+    ).toEqual([
+      { kind: 'letter_of_intent', date: '2027-03-01', time: null, timezone: null },
+      { kind: 'full_proposal', date: '2027-06-01', time: null, timezone: null },
+    ]);
+  });
+
+  it('reads a table of dates, kinds from the row labels, and a list under a labelled lead-in', () => {
+    const table = [
+      'Key dates',
+      'Call published\t10 January 2027',
+      'Concept note deadline\t28 February 2027',
+      'Stage 1 deadline\t1 April 2027',
+      'Information webinar\t20 January 2027',
+      'Outline proposals due\t3 May 2027',
+    ].join('\n');
+    const result = analyzePlain(table);
+    expect(result.deadlines.map((deadline) => [deadline.kind, deadline.date])).toEqual([
+      ['concept_note', '2027-02-28'],
+      ['stage_1', '2027-04-01'],
+      ['outline', '2027-05-03'],
+    ]);
+    expect(result.otherDates.map((date) => [date.what, date.date])).toEqual([
+      ['publication', '2027-01-10'],
+      ['information session', '2027-01-20'],
+    ]);
+    const list =
+      "Full Proposal Deadline(s) (due by 5 p.m. proposer's local time):\n\n     March 31, 2027\n\n     May 20, 2028\n";
+    expect(deadlinesOf(list)).toEqual([
+      { kind: 'full_proposal', date: '2027-03-31', time: '17:00', timezone: "proposer's local time" },
+      { kind: 'full_proposal', date: '2028-05-20', time: '17:00', timezone: "proposer's local time" },
+    ]);
+    expect(deadlinesOf('- Opening Date\n- June 21, 2027\n- Deadline\n- October 5, 2027\n')).toEqual([
+      { kind: 'application', date: '2027-10-05', time: null, timezone: null },
+    ]);
+  });
+
+  it('reads "applications received after … will not be considered" and a window that closes', () => {
+    expect(deadlinesOf('Applications received after 30 June 2027 will not be considered.')).toEqual([
+      { kind: 'application', date: '2027-06-30', time: null, timezone: null },
+    ]);
+    const window = analyzePlain('The fund is open for applications between 4 August and 1pm 31 October 2027.');
+    expect(window.deadlines).toMatchObject([{ date: '2027-10-31', time: '13:00', timezone: null }]);
+    expect(window.otherDates).toMatchObject([{ date: '2027-08-04', what: 'opening' }]);
+  });
+
+  it('never takes a year from the calendar: a date without one is left out with a warning', () => {
+    const result = analyzePlain('The closing date is 15 March at noon.');
+    expect(result.deadlines).toEqual([]);
+    expect(result.warnings).toContainEqual(expect.stringContaining('without a year'));
+    // A weekday makes the year certain among the years the call names.
+    const weekday = analyzePlain('Round 2027. The closing date is Monday 15 March at noon.');
+    expect(weekday.deadlines).toMatchObject([{ date: '2027-03-15', time: '12:00' }]);
+  });
+
+  it('sends dates that are not deadlines to otherDates: webinars, decisions, starts, previous rounds, sibling calls', () => {
+    const result = analyzePlain(
+      [
+        'The call was published on 2 January 2027.',
+        'Posted: January 3, 2027',
+        'An information session will be held on 14 January 2027.',
+        'Applicants will be notified of the decision by 30 September 2027.',
+        'Projects must start by 1 January 2028 and end by 31 December 2029.',
+        'In the previous round the deadline was 3 April 2026.',
+        'Applicants to our International programs closing on 9 April 2027 may not apply for the same activity.',
+        'The revised guide is effective for proposals submitted on or after 18 January 2027.',
+        'Final reports are due 30 June 2029.',
+      ].join('\n\n'),
+    );
+    expect(result.deadlines).toEqual([]);
+    expect(result.otherDates.map((date) => [date.date, date.what])).toEqual([
+      ['2027-01-02', 'publication'],
+      ['2027-01-03', 'publication'],
+      ['2027-01-14', 'information session'],
+      ['2027-09-30', 'decision'],
+      ['2028-01-01', 'project start'],
+      ['2029-12-31', 'project end'],
+      ['2026-04-03', 'previous round'],
+      ['2027-04-09', 'another call'],
+      ['2027-01-18', 'effective date'],
+      ['2029-06-30', 'reporting'],
+    ]);
+  });
+
+  it('applies a time stated once for the deadline date', () => {
+    const result = analyzePlain(
+      'Deadline for Transmittal of Applications: May 11, 2027\n\nApplications must be submitted no later than 4:30:00 p.m., Washington, DC time, on the application deadline date.',
+    );
+    expect(result.deadlines).toMatchObject([{ date: '2027-05-11', time: '16:30', timezone: 'America/New_York' }]);
+  });
+
+  it('never reports a date the calendar does not have', () => {
+    const result = analyzePlain('The deadline is 30 February 2027. Submissions close 31/04/2027.');
+    expect(result.deadlines).toEqual([]);
+    expect(analyzePlain('Deadline: 29 February 2028').deadlines).toMatchObject([{ date: '2028-02-29' }]);
+  });
+
+  it('reads a rolling call', () => {
+    expect(analyzePlain('Applications are accepted on a rolling basis.').rolling).toBe(true);
+    expect(analyzePlain('You can apply at any time of the year.').rolling).toBe(true);
+    expect(analyzePlain('There is no deadline: applications are reviewed monthly.').rolling).toBe(true);
+    expect(analyzePlain('This is not a rolling call. The deadline is 1 May 2027.').rolling).toBe(false);
+    expect(analyzePlain('No deadline extensions will be granted. The deadline is 1 May 2027.').rolling).toBe(false);
+  });
+});

@@ -1,0 +1,281 @@
+import type { AnalysisDeadline, DeadlineKind, OtherDate } from '@grantpilot/shared/contracts/analysis';
+import { citeWithin, tidy } from './citation';
+import { findDates, findTimes, findZone, joinRanges, type TimeMention } from './dates';
+import type { Sentence } from './segment';
+
+/**
+ * Submission deadlines and the other dates of a call. Each date is read with the words nearest
+ * to it (between it and the previous date, then up to the next one): "Letters of intent are due
+ * 1 March 2027 and full proposals 1 June 2027" gives two deadlines of two kinds. A date without
+ * a stated year is never given one from the calendar: it is left out with a warning.
+ */
+
+type Role = { type: 'deadline' } | { type: 'other'; what: string } | { type: 'previous' };
+
+const SUBMISSION_CUE =
+  /\bno later than\b|\bnot later than\b|\blatest by\b|\bsubmi(?:t|tted|ssions?)\b|\breceived?\b|\breceipt\b|\bapply by\b|\bapplications? (?:must|should) be (?:made|in)\b|\b(?:open|accepted|submitted) (?:until|through|till)\b|\blast day\b|\bend of (?:the )?call\b/gi;
+
+/** Cues, by what they make of the date nearest to them. The cue closest to the date decides. */
+const CUES: [RegExp, Role][] = [
+  [
+    /\bdeadlines?\b|\bdue\b(?! to\b)|\bextended (?:to|until)\b|\bclosing (?:date|time)\b|\bclos(?:es|e|ing)\b(?! of (?:the )?project)|\bcut-?off\b/gi,
+    { type: 'deadline' },
+  ],
+  [SUBMISSION_CUE, { type: 'deadline' }],
+  [
+    // A row label naming what is submitted: "Stage 1 proposals: 12 January 2027".
+    /\b(?:proposals?|applications?|submissions?|concept notes?|letters? of (?:intent|inquiry)|LOIs?|outlines?|expressions? of interest|EOIs?)\s*(?:\([^)]*\))?\s*:\s*$/gi,
+    { type: 'deadline' },
+  ],
+  [
+    /\bposted\b|\bpublish(?:ed)?\b|\bpublication\b|\blaunch(?:ed)?\b|\bissued\b|\brelease(?:d)?\b/gi,
+    { type: 'other', what: 'publication' },
+  ],
+  [
+    /\bopens?\b|\bopening\b|\bopen (?:from|on)\b|\bstart accepting\b|\bavailable from\b|\bportal opens\b/gi,
+    { type: 'other', what: 'opening' },
+  ],
+  [
+    /\bwebinars?\b|\binformation (?:session|event|day|webinar)s?\b|\binfo(?:rmation)?[- ]sessions?\b|\bbriefing\b|\bworkshops?\b|\bq ?& ?a\b|\bquestions and answers\b|\binfo day\b|\bbrokerage\b|\bnetworking event\b/gi,
+    { type: 'other', what: 'information session' },
+  ],
+  [
+    /\bquestions? (?:must|should) be (?:sent|submitted|received)\b|\bclarification requests?\b|\bquestions? deadline\b|\bdeadline for questions\b/gi,
+    { type: 'other', what: 'questions deadline' },
+  ],
+  [
+    /\bnotif(?:y|ied|ication)\b|\bdecisions?\b|\bannounce(?:d|ment)?\b|\binformed\b|\boutcomes?\b|\bresults?\b|\bawarded on\b|\bfunding decision\b|\bselection\b|\bpanel (?:meeting|review)\b|\binterviews?\b|\breview(?:ed)? (?:period|by)\b|\bevaluation\b/gi,
+    { type: 'other', what: 'decision' },
+  ],
+  [
+    /\b(?:project|grant|activities|work|funding|award) (?:must |should |may |will )?(?:start|begin|commence)s?\b|\bstart(?:ing)? date\b|\bstart (?:on|by|from|no earlier than)\b|\bcommence(?:ment)?\b|\bbegin\b|\bearliest start\b|\bkick-?off\b|\bcontract(?:ing)?\b|\bgrant agreements?\b|\bsigned\b/gi,
+    { type: 'other', what: 'project start' },
+  ],
+  [
+    /\b(?:project|grant|activities|work) (?:must |should |will )?(?:end|finish|be completed|conclude)s?\b|\bend date\b|\bend (?:by|on|no later than)\b|\bending\b|\bfinish(?:ed)? by\b|\bcompleted by\b|\bcompletion\b|\bfinal report\b|\breports?\b|\bspent by\b|\bconclude\b/gi,
+    { type: 'other', what: 'project end' },
+  ],
+  [
+    /\bprevious(?:ly)?\b|\blast year\b|\bprior (?:round|call|year)s?\b|\bpast (?:round|call)s?\b|\bwas\b|\bwere\b|\bhad\b|\bin the last round\b|\blast round\b|\bearlier round\b/gi,
+    { type: 'previous' },
+  ],
+  [/\bupdated\b|\bversion\b|\brevised\b|\blast modified\b|\bamended\b/gi, { type: 'other', what: 'document version' }],
+];
+
+const KINDS: [RegExp, DeadlineKind][] = [
+  [
+    /\bletters? of (?:intent|interest|inquiry|enquiry)\b|\bLOIs?\b|\bintent to (?:apply|submit)\b|\bnotice of intent\b/i,
+    'letter_of_intent',
+  ],
+  [/\bconcept notes?\b|\bconcept papers?\b/i, 'concept_note'],
+  [
+    /\boutline (?:proposals?|applications?|stage)?\b|\bpre-?proposals?\b|\bpreliminary (?:proposals?|applications?)\b|\bexpressions? of interest\b|\bEOIs?\b/i,
+    'outline',
+  ],
+  [/\bstage[- ](?:1|one|I)\b|\bfirst[- ]stage\b|\bstep 1\b|\bphase 1 (?:proposals?|applications?)\b/i, 'stage_1'],
+  [
+    /\bfull (?:proposals?|applications?|submissions?)\b|\bstage[- ](?:2|two|II)\b|\bsecond[- ]stage\b|\binvited (?:proposals?|applications?)\b|\bfinal (?:proposals?|applications?)\b/i,
+    'full_proposal',
+  ],
+];
+
+const KIND_LABELS: Record<DeadlineKind, string> = {
+  letter_of_intent: 'Letter of intent deadline',
+  concept_note: 'Concept note deadline',
+  outline: 'Outline proposal deadline',
+  stage_1: 'Stage 1 deadline',
+  full_proposal: 'Full proposal deadline',
+  application: 'Application deadline',
+};
+
+/** Cues that decide wherever they stand in the clause: a sibling call's date, a rule's effective date. */
+const OVERRIDES: [RegExp, Role][] = [
+  [
+    /\b(?:another|other|different|separate|sister|related) (?:calls?|programs?|programmes?|schemes?|funds?|rounds?|opportunit(?:y|ies))\b|\bour [A-Z][\w ]{0,40}? (?:programs?|programmes?|calls?|schemes?)\b/,
+    { type: 'other', what: 'another call' },
+  ],
+  [/\beffective (?:for|from|on)\b|\bon or after\b|\bcomes into force\b/i, { type: 'other', what: 'effective date' }],
+  [
+    /\breports?\s+(?:are\s+|is\s+|must be\s+|should be\s+|will be\s+)?(?:due|submitted|received)\b|\bclaims?\s+(?:are\s+|is\s+|must be\s+)?due\b|\binvoices?\s+(?:are\s+|is\s+|must be\s+)?due\b/i,
+    { type: 'other', what: 'reporting' },
+  ],
+];
+
+function nearestCue(before: string, after: string): Role | null {
+  const clause = before.split(/[.;]\s/).pop() ?? before;
+  for (const [pattern, role] of OVERRIDES) if (pattern.test(clause)) return role;
+  let best: { role: Role; distance: number; length: number } | null = null;
+  for (const [pattern, role] of CUES) {
+    pattern.lastIndex = 0;
+    let match;
+    while ((match = pattern.exec(before)) !== null) {
+      const distance = before.length - (match.index + match[0].length);
+      if (!best || distance < best.distance || (distance === best.distance && match[0].length > best.length))
+        best = { role, distance, length: match[0].length };
+    }
+  }
+  if (best) return best.role;
+  // A cue after the date ("15 March 2027: deadline for full proposals") when none comes before;
+  // a bare "submit" after a date is too weak to make it a deadline.
+  for (const [pattern, role] of CUES) {
+    if (pattern === SUBMISSION_CUE) continue;
+    pattern.lastIndex = 0;
+    const match = pattern.exec(after.slice(0, 60));
+    if (match && (!best || match.index < best.distance))
+      best = { role, distance: match.index, length: match[0].length };
+  }
+  return best?.role ?? null;
+}
+
+function kindOf(text: string): DeadlineKind {
+  for (const [pattern, kind] of KINDS) if (pattern.test(text)) return kind;
+  return 'application';
+}
+
+/** A label as the call words it: the row's label in a table, else one made from the kind. */
+function labelOf(before: string, kind: DeadlineKind): string {
+  const row = /(?:^|\n)\s*([A-Z][^\n:|]{2,60}?)\s*(?::|\||\t|\s{3,})\s*(?:[A-Za-z]+,?\s+)?$/.exec(before);
+  if (row && /deadline|due|clos|submission|proposal|application|letter|concept|outline|stage/i.test(row[1]!))
+    return tidy(row[1]!);
+  return KIND_LABELS[kind];
+}
+
+export interface DatesResult {
+  deadlines: AnalysisDeadline[];
+  otherDates: OtherDate[];
+  warnings: string[];
+}
+
+const DEADLINE_TIME =
+  /\bdeadline\b|\bclosing (?:date|time)\b|\bdue\b(?! to\b)|\bno later than\b|\bnot later than\b|\bmust be (?:received|submitted)\b/i;
+const DEADLINE_HEADING = /deadline|closing date|key dates|timeline|timetable|important dates|submission/;
+
+/** Does the document read 03/04/2027 as 3 April? Yes unless it is written for the US. */
+export function dayFirstFor(sentences: readonly Sentence[]): boolean {
+  const text = sentences
+    .slice(0, 400)
+    .map((sentence) => sentence.text)
+    .join(' ');
+  const us = (
+    text.match(/US\$|\bUSD\b|\$\s?\d|\b(?:EST|EDT|CST|PST|PDT)\b|\bEastern Time\b|\bU\.S\.|\bUnited States\b/g) ?? []
+  ).length;
+  const elsewhere = (text.match(/£|€|\bEUR\b|\bGBP\b|\bAUD\b|\bNZD\b|\bCET\b|\bGMT\b|\bAEST\b|\bNZST\b/g) ?? []).length;
+  return !(us > elsewhere);
+}
+
+export function extractDates(sentences: readonly Sentence[]): DatesResult {
+  const deadlines: AnalysisDeadline[] = [];
+  const otherDates: OtherDate[] = [];
+  const warnings: string[] = [];
+  const dayFirst = dayFirstFor(sentences);
+  const years = [
+    ...new Set(sentences.flatMap((sentence) => (sentence.text.match(/\b20[2-4]\d\b/g) ?? []).map(Number))),
+  ].sort();
+  const candidateYears = [...new Set(years.flatMap((year) => [year - 1, year, year + 1]))];
+  // A zone stated once for all deadlines ("All deadlines are at 17:00 Brussels time").
+  let documentZone: string | null = null;
+  for (const sentence of sentences) {
+    if (/\ball (?:deadlines|times|dates)\b|\btimes? (?:are|is) (?:given|stated|shown|in)\b/i.test(sentence.text)) {
+      documentZone = findZone(sentence.text);
+      if (documentZone) break;
+    }
+  }
+  // A time stated once for the deadline ("no later than 4:30 p.m., Washington, DC time, on the deadline date").
+  let documentTime: TimeMention | null = null;
+  for (const sentence of sentences) {
+    if (!DEADLINE_TIME.test(sentence.text)) continue;
+    if (findDates(sentence.text, { dayFirst, years: [] }).length > 0) continue;
+    const found = findTimes(sentence.text)[0];
+    if (found) {
+      documentTime = { ...found, timezone: found.timezone ?? findZone(sentence.text) };
+      break;
+    }
+  }
+  const effective = new Set<string>();
+  for (const sentence of sentences) {
+    const mentions = joinRanges(sentence.text, findDates(sentence.text, { dayFirst, years: candidateYears }));
+    for (const [index, mention] of mentions.entries()) {
+      const previousEnd = index > 0 ? mentions[index - 1]!.end : 0;
+      const nextStart = index + 1 < mentions.length ? mentions[index + 1]!.start : sentence.text.length;
+      const before = sentence.text.slice(previousEnd, mention.start);
+      const after = sentence.text.slice(mention.end, nextStart);
+      let role = nearestCue(before, after);
+      if (!role && sentence.label && mentions.length === 1) role = nearestCue(sentence.label, '');
+      if (!role && sentence.leadIn) role = nearestCue(sentence.leadIn, '');
+      if (!role && DEADLINE_HEADING.test(sentence.heading) && /deadline|clos/.test(sentence.heading))
+        role = { type: 'deadline' };
+      // A window ("open for applications between 4 August and 31 October 2023") ends in a deadline.
+      if (mention.rangeStart && (role === null || (role.type === 'other' && role.what === 'opening'))) {
+        if (/\b(?:apply|applications?|submi\w*|open)\b/i.test(`${before} ${sentence.label ?? ''}`))
+          role = { type: 'deadline' };
+      }
+      if (!role) {
+        if (mention.yearCertain)
+          otherDates.push({ date: mention.date, what: 'date', citation: citeWithin(sentence, previousEnd, nextStart) });
+        continue;
+      }
+      if (!mention.yearCertain) {
+        if (role.type === 'deadline')
+          warnings.push(`A deadline on "${mention.text}" is stated without a year; it is not reported.`);
+        continue;
+      }
+      const citation = citeWithin(sentence, previousEnd === 0 ? 0 : previousEnd, nextStart);
+      if (role.type === 'other' && role.what === 'effective date') effective.add(mention.date);
+      if (role.type === 'deadline' && effective.has(mention.date)) role = { type: 'other', what: 'effective date' };
+      if (role.type === 'deadline') {
+        const context = `${sentence.label ?? ''}\n${sentence.leadIn ?? ''}\n${sentence.heading}\n${before}`;
+        const kind = kindOf(before) !== 'application' ? kindOf(before) : kindOf(`${after.slice(0, 60)}\n${context}`);
+        const clause = sentence.text.slice(mention.start, nextStart);
+        const dateText = sentence.text.slice(mention.start, mention.end);
+        const afterTimes = findTimes(after.split(/[;\n]/)[0]!.slice(0, 50));
+        const beforeTimes = findTimes(before.slice(-60)).filter((found) =>
+          /^\s*\)?\s*,?\s*(?:\([^)]{0,40}\)\s*|(?:\w+\s+){0,3}local time\s*,?\s*)?(?:on\s+)?(?:the\s+)?(?:[A-Za-z]+day,?\s+)?$/.test(
+            before.slice(-60).slice(found.end),
+          ),
+        );
+        const times = [...findTimes(dateText), ...afterTimes, ...beforeTimes];
+        if (times.length === 0 && mentions.length === 1 && sentence.text.trim().length < 60)
+          times.push(...findTimes(sentence.leadIn ?? sentence.label ?? ''));
+        const time = times[0] ?? documentTime;
+        const timezone = time?.timezone ?? (time ? (findZone(`${before.slice(-80)} ${clause}`) ?? documentZone) : null);
+        if (mention.rangeStart) {
+          otherDates.push({ date: mention.rangeStart, what: 'opening', citation });
+        }
+        // One deadline per date: a specific kind or a stated time beats a plain restatement.
+        const same = deadlines.findIndex((deadline) => deadline.date === mention.date);
+        if (same >= 0) {
+          const existing = deadlines[same]!;
+          const better =
+            (existing.kind === 'application' && kind !== 'application') || (existing.time === null && time !== null);
+          if (!better || (existing.kind !== 'application' && kind !== existing.kind)) continue;
+          deadlines.splice(same, 1);
+        }
+        deadlines.push({
+          kind,
+          label: labelOf(before, kind),
+          date: mention.date,
+          time: time?.time ?? null,
+          timezone: time ? timezone : null,
+          citation,
+        });
+      } else {
+        const what = role.type === 'previous' ? 'previous round' : role.what;
+        if (mention.rangeStart && mention.rangeStart !== mention.date)
+          otherDates.push({ date: mention.rangeStart, what, citation });
+        otherDates.push({ date: mention.date, what, citation });
+      }
+    }
+  }
+  return { deadlines, otherDates, warnings: [...new Set(warnings)] };
+}
+
+const ROLLING =
+  /\brolling (?:basis|deadlines?|call|submissions?|applications?|programme|program)\b|\b(?:accepted|considered|reviewed|received|apply|submit(?:ted)?)\b[^.]{0,40}\b(?:at any time|any time of (?:the )?year|throughout the year|on an ongoing basis|continuously)\b|\bno (?:fixed |application |closing )?deadlines?\b(?! (?:extension|will be extended))|\bopen-ended call\b|\bcontinuously open\b|\bthere is no closing date\b|\bopen (?:all|throughout the) year\b/i;
+
+/** True when the call takes applications at any time. */
+export function isRolling(sentences: readonly Sentence[]): Sentence | null {
+  for (const sentence of sentences) {
+    if (ROLLING.test(sentence.text) && !/\bnot (?:a )?rolling\b|\bno longer\b/i.test(sentence.text)) return sentence;
+  }
+  return null;
+}

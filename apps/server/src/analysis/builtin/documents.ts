@@ -1,0 +1,87 @@
+import type { AnalysisDeadline, RequiredDocument } from '@grantpilot/shared/contracts/analysis';
+import { citeSentence, tidy } from './citation';
+import type { Sentence } from './segment';
+
+/**
+ * The documents an application must include: items of a list under a heading such as "Required
+ * documents" or a lead-in such as "The application must include:", and sentences that ask for a
+ * named document ("A letter of support must be attached").
+ */
+
+const HEADING =
+  /required documents|documents? required|supporting documents|attachments|annex(?:es)?|what to (?:submit|include|send)|application (?:package|contents|components|materials|documents|checklist|requirements)|documents to (?:submit|include|provide)|checklist|submission requirements|how to apply|what you (?:need|must) (?:to )?(?:submit|send|provide)/;
+const LEAD_IN =
+  /\b(?:must|should|shall|will need to|need to|are required to|is required to) (?:include|contain|consist of|comprise|submit|provide|attach|upload|be accompanied by|send)\b|\b(?:following|these) (?:documents|attachments|items|materials|annexes|sections)\b|\bapplications? (?:consists?|comprises?) of\b|\brequired (?:documents|attachments)\b|\bplease (?:submit|provide|attach|include|upload)\b|\bcomplete applications? (?:include|includes|must include)\b/i;
+const NOT_DOCUMENTS =
+  /\bin accordance with\b|\beligib|\bcriteria\b|\bassess|\bevaluat|\bscor(?:e|ing)\b|\bcosts?\b|\bnot (?:be )?(?:accepted|considered|required)\b/i;
+const DOCUMENT =
+  /\bletters? of (?:support|commitment|intent|recommendation|endorsement|reference|collaboration|agreement)\b|\b(?:cv|cvs|curricul(?:um|a) vitae|r[ée]sum[ée]s?|biosketch(?:es)?|biographical sketch(?:es)?)\b|\bbudget(?: (?:justification|narrative|table|form|spreadsheet|breakdown|template))?\b|\bproject (?:description|narrative|plan|proposal|summary|abstract)\b|\bwork ?plan\b|\btimeline\b|\bgantt chart\b|\blogic model\b|\btheory of change\b|\bdata management plan\b|\bfinancial statements?\b|\b(?:audited )?accounts\b|\bannual reports?\b|\bcertificate of (?:registration|incorporation)\b|\bproof of\b|\bdeclaration\b|\bconsent form\b|\breferences?\b|\babstract\b|\bcover (?:letter|sheet|page)\b|\bapplication form\b|\bethics (?:approval|statement)\b|\borgani[sz]ational chart\b|\bdetermination letter\b|\bW-9\b|\bboard (?:list|of directors)\b|\brisk (?:register|assessment)\b|\bevaluation plan\b|\bsustainability plan\b|\bpublications? list\b|\blist of publications\b|\bstatement\b|\bpolicy\b|\bpolicies\b|\bconstitution\b|\bbank statement\b|\bquotes?\b|\bquotations?\b|\bmanagement plan\b|\bpartnership agreement\b|\bmemorand(?:um|a) of understanding\b|\bMoU\b|\bforms?\b|\bnarrative\b|\bsummary\b|\bportfolio\b|\bsamples?\b|\btranscripts?\b|\bdissemination plan\b|\bcommunication plan\b/i;
+const ATTACH_VERB =
+  /\b(?:must|should|shall|need to|needs to|is required to|are required to) (?:be )?(?:submitted|attached|included|uploaded|provided|enclosed|accompany|accompanied)\b|\b(?:is|are) required\b|\bmust (?:include|attach|submit|upload|provide|enclose)\b|\bplease (?:attach|include|submit|upload|provide|enclose)\b|\brequires?\b[^.]{0,100}\b(?:submit|include|provide|attach)\b|\bis missing an?\b|\bmust be (?:described|detailed|explained|addressed|included|provided|listed) in the\b|\bmust (?:also )?(?:contain|be accompanied by)\b/i;
+/** A named document such as "Data Management Plan" or "Safe and Inclusive Fieldwork (SAIF) Plan". */
+const NAMED_DOCUMENT =
+  /\b(?:[A-Z][A-Za-z-]+,? (?:(?:and|of|for|on) )?)+(?:\([A-Z]{2,}\) )?(?:Plan|Statement|Letter|Form|Certificate|Declaration|Report|Summary|Budget|Narrative|Sketch|Description|[Ss]ection|Annex|Appendix|Attachment)\b/;
+
+/** A sentence about eligibility or costs names no document ("to assess the scope" may). */
+const NOT_DOCUMENT_SENTENCE =
+  /\bin accordance with\b|\beligib|\bcriteria\b|\bcosts?\b|\bnot (?:be )?(?:accepted|considered|required)\b/i;
+
+export function extractRequiredDocuments(
+  sentences: readonly Sentence[],
+  deadlines: readonly AnalysisDeadline[] = [],
+): RequiredDocument[] {
+  const documents: RequiredDocument[] = [];
+  const seen = new Set<string>();
+  // A required first stage ("Letter of Intent Due Date(s) (required)") is a document to send.
+  for (const deadline of deadlines) {
+    if (!/^(?:letter_of_intent|concept_note|outline)$/.test(deadline.kind)) continue;
+    const sentence = sentences.find(
+      (candidate) =>
+        candidate.page === deadline.citation.page &&
+        candidate.start <= deadline.citation.start &&
+        candidate.end >= deadline.citation.end,
+    );
+    const context = `${sentence?.leadIn ?? ''} ${sentence?.label ?? ''} ${sentence?.text ?? ''}`;
+    if (!/\(required\)|\bis required\b|\bmandatory\b|\bmust (?:first )?submit\b/i.test(context)) continue;
+    const name = { letter_of_intent: 'Letter of intent', concept_note: 'Concept note', outline: 'Outline proposal' }[
+      deadline.kind as 'letter_of_intent' | 'concept_note' | 'outline'
+    ];
+    const text = `${name} (required)`;
+    if (!seen.has(text.toLowerCase())) {
+      seen.add(text.toLowerCase());
+      documents.push({ text, citation: deadline.citation });
+    }
+  }
+  const add = (sentence: Sentence, text: string) => {
+    const key = text.toLowerCase();
+    if (seen.has(key)) return;
+    seen.add(key);
+    documents.push({ text, citation: citeSentence(sentence) });
+  };
+  for (const sentence of sentences) {
+    if (sentence.isHeading) continue;
+    const text = tidy(sentence.text);
+    if (text.length < 3 || text.length > 400) continue;
+    const sectionIsDocuments = HEADING.test(sentence.heading) && !NOT_DOCUMENTS.test(sentence.heading);
+    if (sentence.listItem) {
+      const leadIn = sentence.leadIn ?? '';
+      const listOfDocuments = leadIn
+        ? LEAD_IN.test(leadIn) && !NOT_DOCUMENTS.test(leadIn)
+        : sectionIsDocuments && DOCUMENT.test(text);
+      if (listOfDocuments && !/:\s*$/.test(text)) add(sentence, text);
+      continue;
+    }
+    if (
+      (DOCUMENT.test(text) || NAMED_DOCUMENT.test(text)) &&
+      ATTACH_VERB.test(text) &&
+      !NOT_DOCUMENT_SENTENCE.test(text) &&
+      text.length < 400 &&
+      !/\bif\b|\bmay\b/i.test(text)
+    ) {
+      // The document's own name when the sentence gives one, else the sentence.
+      const named = NAMED_DOCUMENT.exec(text);
+      add(sentence, named ? named[0] : text);
+    }
+  }
+  return documents;
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { analyzePlain } from './test-helpers';
+
+const durationOf = (text: string) => {
+  const { durationMonths } = analyzePlain(text);
+  return [durationMonths.min?.value ?? null, durationMonths.max?.value ?? null];
+};
+
+describe('duration', () => {
+  it('reads ranges, ceilings and floors, in months or years', () => {
+    expect(durationOf('Projects should last between 12 and 36 months.')).toEqual([12, 36]);
+    expect(durationOf('Projects of 18–24 months are expected.')).toEqual([18, 24]);
+    expect(durationOf('The maximum duration of a project is 3 years.')).toEqual([null, 36]);
+    expect(durationOf('Grants are awarded for up to two years.')).toEqual([null, 24]);
+    expect(durationOf('The project period must be at least 6 months and no more than 24 months.')).toEqual([6, 24]);
+    expect(durationOf('Funding is available for 3-year projects.')).toEqual([null, 36]);
+    expect(durationOf('Grants provide up to $75,000 over one or two years.')).toEqual([12, 24]);
+    expect(durationOf('Funding to complete a project within a 12-month period.')).toEqual([null, 12]);
+    expect(durationOf('Activities must not last longer than two years from the proposed start date.')).toEqual([
+      null,
+      24,
+    ]);
+  });
+
+  it('ignores periods that are not the project length', () => {
+    expect(durationOf('A final report is due within 3 months of the end of the project.')).toEqual([null, null]);
+    expect(durationOf('Applicants must have been operating for 2 years.')).toEqual([null, null]);
+    expect(durationOf('Decisions are made 6 months after the deadline.')).toEqual([null, null]);
+    expect(durationOf('Funds must be spent within 6 months of the award date.')).toEqual([null, null]);
+    expect(durationOf('You will hear from us within 3 months from the closing date.')).toEqual([null, null]);
+  });
+});

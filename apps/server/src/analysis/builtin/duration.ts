@@ -1,0 +1,74 @@
+import type { Citation } from '@grantpilot/shared/contracts/analysis';
+import { numberWord } from './award';
+import { citeSentence } from './citation';
+import type { Sentence } from './segment';
+
+/**
+ * The project's duration in months: "up to 36 months", "between 12 and 24 months", "a maximum
+ * duration of 3 years", "projects of 18–36 months". Years become months. Read only where the
+ * words are about the project's (or grant's) length, not a report due "within 6 months".
+ */
+
+type Cited = { value: number; citation: Citation } | null;
+
+const DURATION_CONTEXT =
+  /\bduration\b|\blast(?:ing)?\b|\bproject (?:period|length)\b|\bgrant (?:period|term|duration)\b|\baward (?:period|term)\b|\bfunding period\b|\bperiod of performance\b|\bperiod of (?:up to|between|at least)?\b|\brun (?:for|over)\b|\bfunded for\b|\bfor a (?:maximum|minimum|period)\b|\b\d+[- ](?:month|year) (?:projects?|grants?|awards?|fellowships?|programmes?)\b|\bprojects? (?:of|should|must|can|may|will)\b|\bimplementation period\b|\bup to \w+ (?:months|years)\b|\bover (?:a period of )?(?:up to )?\w+ (?:(?:or|to) \w+ )?(?:months|years)\b|\b\d+[- ](?:month|year) period\b|\blonger than\b/i;
+const NOT_DURATION =
+  /\bafter\b|\bbefore\b|\bprior to\b|\bago\b|\bold\b|\bexperience\b|\bestablished\b|\btrading\b|\boperating for\b|\breport|\bretain|\bkeep\b|\barchiv|\bpostdoc|\bPhD\b|\bsince\b|\bextension\b|\bextended\b|\bof the (?:deadline|award date)\b/i;
+
+const UNIT = '(months?|years?)';
+const N = '(\\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|twelve|eighteen|twenty-four|thirty-six)';
+const RANGE = new RegExp(`\\b(?:between\\s+)?${N}(?:\\s*${UNIT})?\\s*(?:-|–|—|to|and|or)\\s*${N}[- ]${UNIT}`, 'gi');
+const SINGLE = new RegExp(
+  `(?:\\b(up to|maximum(?: of)?|max\\.?|not (?:to )?exceed|no (?:more|longer) than|(?:not )?(?:last )?longer than|within an?|at most|minimum(?: of)?|at least|no (?:less|shorter) than|a period of|of|for)\\s+)?\\b${N}[- ]${UNIT}`,
+  'gi',
+);
+
+const WORDS: Record<string, number> = { eighteen: 18, 'twenty-four': 24, 'thirty-six': 36 };
+const count = (word: string) => WORDS[word.toLowerCase()] ?? numberWord(word);
+const months = (value: number, unit: string) => (/^year/i.test(unit) ? value * 12 : value);
+
+export function extractDuration(sentences: readonly Sentence[]): { min: Cited; max: Cited } {
+  let min: Cited = null;
+  let max: Cited = null;
+  for (const sentence of sentences) {
+    const text = sentence.text;
+    const headed = /duration|length|period/.test(sentence.heading);
+    if (!DURATION_CONTEXT.test(text) && !headed) continue;
+    RANGE.lastIndex = 0;
+    const range = RANGE.exec(text);
+    if (range && !NOT_DURATION.test(text.slice(Math.max(0, range.index - 30), range.index))) {
+      const low = count(range[1]!);
+      const high = count(range[3]!);
+      if (low !== null && high !== null && low < high) {
+        const unit = range[4]!;
+        const lowUnit = range[2] ?? unit;
+        min ??= { value: months(low, lowUnit), citation: citeSentence(sentence) };
+        max ??= { value: months(high, unit), citation: citeSentence(sentence) };
+        continue;
+      }
+    }
+    SINGLE.lastIndex = 0;
+    let match;
+    while ((match = SINGLE.exec(text)) !== null) {
+      const before = text.slice(Math.max(0, match.index - 40), match.index);
+      if (NOT_DURATION.test(before) || NOT_DURATION.test(match[0])) continue;
+      // "within 3 months of the award" is a time limit, "two years from the proposed start date" a length.
+      const rest = text.slice(match.index + match[0].length);
+      if (/^\s*(?:of|after|before|following|ago)\b/i.test(rest)) continue;
+      if (/^\s*from\b/i.test(rest) && !/^\s*from (?:the )?(?:proposed |project |planned |actual )?start/i.test(rest))
+        continue;
+      const value = count(match[2]!);
+      if (value === null || value === 0) continue;
+      const total = months(value, match[3]!);
+      if (total > 180) continue;
+      const cue = (match[1] ?? '').toLowerCase();
+      if (/^(?:minimum|at least|no (?:less|shorter))/.test(cue))
+        min ??= { value: total, citation: citeSentence(sentence) };
+      else if (cue || /duration|last|period|run|funded for/i.test(text))
+        max ??= { value: total, citation: citeSentence(sentence) };
+    }
+  }
+  if (min && max && min.value > max.value) min = null;
+  return { min, max };
+}

@@ -1,0 +1,114 @@
+import type { EligibilityRule } from '@grantpilot/shared/contracts/analysis';
+import { citeSentence, citeWithin, tidy } from './citation';
+import type { Sentence } from './segment';
+
+/**
+ * Who may and may not apply. A sentence counts when it says so ("Applicants must be registered
+ * charities", "Individuals are not eligible", "The call is open to SMEs") or when it is an item of
+ * a list under an eligibility heading or lead-in ("The following are not eligible:"). Eligible
+ * costs and activities are not eligibility of applicants and are left out.
+ */
+
+const HEADING =
+  /eligib|who (?:can|may|should) apply|who is eligible|applicant requirements|who can be funded|who we fund|who we don't fund|who cannot apply|exclusions|restrictions/;
+const SUBJECT =
+  /\b(?:applicants?|organi[sz]ations?|institutions?|entities|entity|individuals?|companies|company|charit(?:y|ies)|universit(?:y|ies)|non-?profits?|not-for-profits?|NGOs?|SMEs?|businesses|researchers?|investigators?|PIs?|principal investigators?|lead (?:applicants?|organi[sz]ations?)|partners?|consortia|consortium|groups?|bodies|agencies|schools?|colleges?|students?|candidates?|fellows?|teams?|residents?|citizens?|nationals?|you|your (?:project|organi[sz]ation|institution|activity)|projects? (?:must|should|can|may|cannot)|applications? must (?:include|have|come|be from|demonstrate)|applications? from|proposals? from|any application|applications? (?:that|which|proposing|requesting|exceeding))\b/i;
+const INELIGIBLE =
+  /\bnot eligible\b|\bineligible\b|\bcannot apply\b|\bcan ?not be (?:funded|considered|the lead)\b|\bmay not apply\b|\bare not able to apply\b|\bnot (?:be )?(?:accepted|considered) from\b|\bwill not (?:be )?(?:accept|fund|consider)(?:ed)?\b[^.]{0,40}\b(?:from|applications by)\b|\b(?:are|is) excluded\b|\bexcluded from applying\b|\bdo(?:es)? not fund\b[^.]{0,30}\b(?:organi[sz]ations?|individuals?|companies|applicants?)\b|\bno (?:individuals?|companies|applications from)\b|\bnot open to\b|\bnot permitted to apply\b|\b(?:will|shall) reject\b|\bwill be rejected\b|\bare rejected\b/i;
+const ELIGIBLE =
+  /\beligible\b|\bmay apply\b|\bcan apply\b|\bare invited to apply\b|\bis open to\b|\bare open to\b|\bopen to (?:applicants|organi[sz]ations|individuals)\b|\bmust (?:be|have|hold|demonstrate|operate|work|reside|possess|include|involve)\b|\bshould (?:be|have|hold)\b|\bonly\b[^.]{0,60}\b(?:may|can|will be) (?:apply|eligible|considered|funded)\b|\bapplicants? (?:need|needs|are required) to\b|\bis restricted to\b|\bare restricted to\b|\bis limited to\b|\brequirements? for applicants\b/i;
+const PREFERENCE =
+  /\bpriority\b|\bprefer(?:ence|red|ably)?\b|\bencourage[ds]?\b|\bespecially (?:welcome|interested)\b|\bparticularly (?:welcome|interested|encourage)\b|\bwelcome[ds]?\b|\bfavou?r(?:ably|ed)?\b|\bdesirable\b|\bideally\b|\bstrongly (?:encouraged|advised)\b|\badvantage\b|\bwill be given (?:priority|preference)\b|\bshould ideally\b|\breserved for\b|\bset aside for\b|\bring-?fenced for\b/i;
+/** How to submit is not who may apply. */
+const MECHANICS =
+  /\bsubmi(?:t|tted|ssion) (?:via|through|online|using|by|in)\b|\bportal\b|\bfont\b|\bpages?\b|\bwords?\b|\bcharacters\b|\bdeadline\b|\bformat\b|\bupload\b|\bsign(?:ed)? by\b|\bemail\b|\bwebsite\b|\bguidance\b|\bread\b|\bcontact\b|\breport(?:s|ing)?\b|\bsystem\b|^please\b/i;
+const COSTS =
+  /\beligible (?:costs?|expenses?|expenditures?|activities|items?|budget|spend)\b|\bcosts? (?:are|is) (?:not )?eligible\b|\beligib(?:le|ility) (?:period|date)\b|\bfor (?:the )?(?:costs?|expenses?)\b|\bcan be (?:claimed|charged|funded)\b|\bbe reimbursed\b/i;
+
+const MODAL = /\b(?:must|only|required|need to|needs to|should|can|may|cannot)\b/i;
+/** A lead-in of a list of rules about applicants ("You must:", "You cannot apply for this grant if:"). */
+const RULE_LEAD_IN =
+  /\beligib|\b(?:can|may|cannot|can't|may not) apply\b[^:]{0,30}\b(?:if|when|unless)\b|\bopen to\b|\b(?:you|applicants?|organi[sz]ations?|institutions?|candidates?|leads?|teams?|partners?|coapplicants?)\b[^:]{0,40}\b(?:must|should|need to|needs to|have to|are required to)\b/i;
+
+/** Where a rule sentence joins two requirements: "; " or " and " before a verb of its own. */
+const CLAUSE_JOIN = /;\s+|,?\s+and\s+(?=(?:has|have|is|are|must|should|holds?|will|can)\b)/g;
+
+function clausesOf(text: string): [number, number][] {
+  const spans: [number, number][] = [];
+  let from = 0;
+  CLAUSE_JOIN.lastIndex = 0;
+  let match;
+  while ((match = CLAUSE_JOIN.exec(text)) !== null) {
+    spans.push([from, match.index]);
+    from = match.index + match[0].length;
+  }
+  spans.push([from, text.length]);
+  return spans.every(([start, end]) => text.slice(start, end).trim().split(/\s+/).length >= 4) ? spans : [];
+}
+
+export function extractEligibility(sentences: readonly Sentence[]): EligibilityRule[] {
+  const rules: EligibilityRule[] = [];
+  const seen = new Set<string>();
+  for (const sentence of sentences) {
+    if (sentence.isHeading) continue;
+    const text = tidy(sentence.text);
+    if (text.length < 8 || text.length > 600 || COSTS.test(text) || MECHANICS.test(text)) continue;
+    const inSection = HEADING.test(sentence.heading);
+    const leadIn = sentence.leadIn ?? '';
+    let applies: EligibilityRule['applies'] | null = null;
+    if (INELIGIBLE.test(text) && (SUBJECT.test(text) || inSection)) applies = 'ineligible';
+    else if (/\bmust not\b|\bonly\b/i.test(text) && SUBJECT.test(text)) applies = 'eligible';
+    else if (
+      ELIGIBLE.test(text) &&
+      SUBJECT.test(text) &&
+      (inSection || /\beligib|\bapply\b|\bopen to\b|\bapplicants?\b/i.test(text))
+    )
+      applies = 'eligible';
+    else if (inSection && PREFERENCE.test(text) && !sentence.listItem) applies = 'eligible';
+    else if (
+      PREFERENCE.test(text) &&
+      /\b(?:applications?|applicants?|proposals?|submissions?) from\b|\breserved for\b/i.test(text)
+    )
+      applies = 'eligible';
+    else if (inSection && !sentence.listItem && MODAL.test(text) && !/:\s*$/.test(text)) applies = 'eligible';
+    else if (
+      sentence.listItem &&
+      leadIn &&
+      !COSTS.test(leadIn) &&
+      (HEADING.test(leadIn.toLowerCase()) || RULE_LEAD_IN.test(leadIn)) &&
+      !/\b(?:submit|include|attach|upload|provide|documents?)\b/i.test(leadIn)
+    )
+      applies = INELIGIBLE.test(leadIn) ? 'ineligible' : 'eligible';
+    else if (
+      inSection &&
+      sentence.listItem &&
+      // Under "Who can apply", a list of what the grants are for is not a list of rules.
+      (!leadIn || RULE_LEAD_IN.test(leadIn) || INELIGIBLE.test(leadIn)) &&
+      !/:\s*$/.test(text) &&
+      !/\b(?:submit|attach|upload)\b/i.test(text)
+    )
+      applies = /\bnot eligible|ineligible|exclusions|cannot apply|who we don't fund|not fund/.test(sentence.heading)
+        ? 'ineligible'
+        : 'eligible';
+    if (!applies) continue;
+    if (/:\s*$/.test(text)) continue;
+    const key = text.toLowerCase();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const hard = !PREFERENCE.test(text) && !(sentence.listItem && PREFERENCE.test(leadIn));
+    // "…is a nonprofit organization and has already received a booking": two rules, two citations.
+    const clauses = sentence.listItem ? [] : clausesOf(sentence.text);
+    if (clauses.length > 1) {
+      for (const [start, end] of clauses)
+        rules.push({
+          text: tidy(sentence.text.slice(start, end)),
+          applies,
+          hard,
+          citation: citeWithin(sentence, start, end),
+        });
+    } else {
+      rules.push({ text, applies, hard, citation: citeSentence(sentence) });
+    }
+  }
+  return rules;
+}

@@ -1,0 +1,118 @@
+import type { Citation } from '@grantpilot/shared/contracts/analysis';
+import { citeWithin } from './citation';
+import type { Sentence } from './segment';
+
+/**
+ * The funder and the programme, from the opening of the call: a labelled line ("Funder: …",
+ * "Programme: …"), "funded by the X Foundation", "The X Trust invites applications", or the first
+ * name ending in Foundation, Trust, Council… (funder) or Programme, Scheme, Fund… (programme).
+ */
+
+type Cited = { value: string; citation: Citation } | null;
+
+const NAME_WORD = "[A-Z][A-Za-z0-9'’&.-]*";
+const JOIN = '(?:of|for|and|&|the|on|in|de|du|des|für|zur)';
+const NAME = `${NAME_WORD}(?:\\s+(?:${JOIN}\\s+)*${NAME_WORD}){0,9}`;
+
+/** A word of "… of Food and Agriculture" after a funder's noun; a programme's word ends the name. */
+const TAIL_WORD =
+  "(?!(?:Programmes?|Programs?|Fellowships?|Grants?|Awards?|Schemes?|Funds?|Prizes?)\\b)[A-Z][\\w'’&-]*";
+const FUNDER_SUFFIX = new RegExp(
+  `\\b(?:Foundation|Trust|Council|Agency|Ministry|Department|Commission|Institutes?|Endowment|Society|Association|Administration|Authority|Board|Bank|Academy|Charity|Philanthropies|Philanthropy|Fondation|Stiftung|Office|Research Councils?|Executive Agency|Government|Charitable Trust|Corporation|Organisation|Organization)(?: (?:of|for) (?:the )?${TAIL_WORD}(?: (?:and |& )?${TAIL_WORD}){0,3})?$`,
+);
+const PROGRAMME_SUFFIX =
+  /\b(?:Programme|Program|Scheme|Fund|Initiative|Fellowships?|Grants?|Awards?|Challenge|Prize|Competition|Scholarships?|Accelerator|Partnership|Mission)$/;
+
+const FUNDER_LABEL =
+  /^\s*(?:funder|funding (?:body|organi[sz]ation|agency)|funded by|sponsor|issuing (?:body|agency|organi[sz]ation)|awarding body|agency)\s*[:|]\s*(.+?)\s*$/i;
+const PROGRAMME_LABEL =
+  /^\s*(?:programme|program|funding programme|funding program|scheme|call(?: title| name)?|opportunity title|funding opportunity title|competition)\s*[:|]\s*(.+?)\s*$/i;
+const FUNDED_BY = new RegExp(
+  `\\b(?:funded|supported|offered|administered|managed|issued|launched|sponsored|financed|provided) by (?:the )?(${NAME})`,
+);
+const INVITES = new RegExp(
+  `(?:^|\\.\\s+)(?:The )?(${NAME})\\s+(?:invites|is (?:pleased|delighted|excited) to|announces|is (?:now )?(?:accepting|inviting|seeking|offering|launching)|seeks|welcomes (?:applications|proposals)|calls for|will (?:award|fund|provide|offer)|(?:is|are) (?:offering|providing))`,
+);
+const ANY_NAME = new RegExp(NAME, 'g');
+
+function clean(name: string) {
+  return name
+    .replace(/[’']s$/, '')
+    .replace(/\s+(?:and|of|for|the|&|on|in)$/i, '')
+    .replace(/[.,;:]+$/, '')
+    .trim();
+}
+
+function firstName(sentences: readonly Sentence[], suffix: RegExp, not?: RegExp): Cited {
+  for (const sentence of sentences) {
+    ANY_NAME.lastIndex = 0;
+    let match;
+    while ((match = ANY_NAME.exec(sentence.text)) !== null) {
+      // The whole capitalised run, when it ends with the suffix (a prefix of a longer name, as
+      // "NSF Proposal & Award" of "NSF Proposal & Award Policies", is not a name).
+      const words = match[0].split(/\s+/);
+      for (let end = words.length; end > 0; end -= 1) {
+        const candidate = clean(words.slice(0, end).join(' '));
+        // A programme is the whole run; a funder may be followed by its programme's words.
+        if ((not && candidate !== clean(match[0])) || not?.test(candidate)) break;
+        if (
+          /^(?:Min|Max|Minimum|Maximum|Estimated|Expected|Number|Total|Range|Average|Typical|Deadline|Budget)\b/.test(
+            candidate,
+          )
+        )
+          break;
+        if (suffix.test(candidate) && candidate.split(/\s+/).length >= 2) {
+          let start = match.index;
+          // Drop a leading "The" or a sentence-initial word that is not part of the name.
+          const lead = /^(?:The|A|An|This|Our|About|Under|Apply|Applications?)\s+/.exec(candidate);
+          const value = lead ? candidate.slice(lead[0].length) : candidate;
+          if (lead) start += lead[0].length;
+          if (value.split(/\s+/).length < 2 && !/^[A-Z]{2,}/.test(value)) continue;
+          return { value, citation: citeWithin(sentence, start, start + value.length) };
+        }
+      }
+    }
+  }
+  return null;
+}
+
+function labelled(sentences: readonly Sentence[], label: RegExp): Cited {
+  for (const sentence of sentences) {
+    const match = label.exec(sentence.text);
+    if (match && match[1]!.length <= 120 && /[A-Za-z]/.test(match[1]!)) {
+      const at = sentence.text.lastIndexOf(match[1]!);
+      const value = clean(match[1]!);
+      return { value, citation: citeWithin(sentence, at, at + value.length) };
+    }
+  }
+  return null;
+}
+
+function matched(sentences: readonly Sentence[], pattern: RegExp): Cited {
+  for (const sentence of sentences) {
+    const match = pattern.exec(sentence.text);
+    if (!match) continue;
+    const value = clean(match[1]!).replace(/^The\s+/, '');
+    if (value.split(/\s+/).length < 2 && !/^[A-Z]{2,}$/.test(value)) continue;
+    const at = sentence.text.indexOf(value, match.index);
+    if (at < 0) continue;
+    return { value, citation: citeWithin(sentence, at, at + value.length) };
+  }
+  return null;
+}
+
+/** Headings that look like names: "Overview of the Program", "Audit Requirements for Federal Awards". */
+const NOT_PROGRAMME =
+  /\b(?:Requirements?|Overview|Guide|Guidance|Policies|Policy|Information|Summary|Section|Terms|Conditions|Audit|Notes?|About|How|What|Who|When|Eligibility|Criteria|Contacts?|Questions|Synopsis|Description|Details|Purpose)\b|\bof (?:the )?(?:Program|Programme)$/;
+
+export function extractFunder(sentences: readonly Sentence[]): { funder: Cited; programme: Cited } {
+  const opening = sentences.slice(0, 60);
+  const funder =
+    labelled(opening, FUNDER_LABEL) ??
+    matched(opening, FUNDED_BY) ??
+    matched(opening, INVITES) ??
+    firstName(opening, FUNDER_SUFFIX);
+  let programme = labelled(opening, PROGRAMME_LABEL) ?? firstName(opening, PROGRAMME_SUFFIX, NOT_PROGRAMME);
+  if (programme && funder && programme.value === funder.value) programme = null;
+  return { funder, programme };
+}

@@ -1,0 +1,86 @@
+import type { Limit } from '@grantpilot/shared/contracts/analysis';
+import { numberWord } from './award';
+import { citeSentence, tidy } from './citation';
+import type { Sentence } from './segment';
+
+/**
+ * Page, word and character limits: "The project narrative must not exceed 10 pages", "Abstract
+ * (max. 250 words)", "a two-page CV", "2,000 characters including spaces". What the limit is for
+ * is the phrase before it; "application" when the sentence names nothing.
+ */
+
+const N =
+  '(\\d{1,3}(?:,\\d{3})*|\\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|fifty)';
+const UNIT = '(pages?|words?|characters?|chars?)';
+const CUE =
+  /\b(?:maximum|max\.?|not (?:to )?exceed|must not exceed|should not exceed|no more than|no longer than|not more than|up to|limit(?:ed)? (?:of|to)|at most|(?:page|word|character) (?:limit|count|maximum)|within)\s*(?:of\s*)?(?:\(?\s*)?$/i;
+const AMOUNT = new RegExp(`\\b${N}[- ]?${UNIT}\\b`, 'gi');
+const AFTER_CUE = /^\s*(?:maximum|max\.?|max(?:imum)? length|limit|or (?:fewer|less))\b|^\s*\)/i;
+const NOT_LIMIT =
+  /\bfont\b|\bpoint size\b|\bminimum\b|\bat least\b|\bweb ?pages?\b|\bhome ?page\b|\bsee page\b|\bpage \d/i;
+
+const count = (word: string) => numberWord(word.replace(/,/g, ''));
+
+function subjectOf(text: string, at: number): string {
+  let head = text.slice(0, at);
+  // "Abstract (max. 250 words)", "Project narrative: 10 pages maximum", "CV – 2 pages".
+  head = head.replace(/\(\s*(?:maximum|max\.?|up to|limit(?:ed)? to)?\s*(?:of\s*)?$/i, '');
+  const parts = head.split(/[.:;–—\n]|\s-\s/);
+  // The nearest part that names something: "Summary: up to" names the summary.
+  for (let index = parts.length - 1; index >= Math.max(0, parts.length - 2); index -= 1) {
+    let name = tidy(parts[index] ?? '').replace(/^(?:the|a|an|your|each|all|any)\s+/i, '');
+    name = name.replace(
+      /(?:^|\s+)(?:must|should|shall|may|can|cannot|is|are|will|limited|not to exceed|to be|no more than|no longer than|up to|maximum|max\.?|with|at most|within|of|in)\b[\s\S]*$/i,
+      '',
+    );
+    name = name.replace(/[\s,(]+$/, '').trim();
+    if (!name) continue;
+    if (name.split(/\s+/).length > 8 || !/[a-z]/i.test(name) || /^(?:it|this|these|they|which)$/i.test(name)) break;
+    return name;
+  }
+  return 'application';
+}
+
+export function extractLimits(sentences: readonly Sentence[]): Limit[] {
+  const limits: Limit[] = [];
+  const seen = new Set<string>();
+  for (const sentence of sentences) {
+    const text = sentence.text;
+    if (!/pages?|words?|char/i.test(text)) continue;
+    let limit: Limit | null = null;
+    AMOUNT.lastIndex = 0;
+    let match;
+    while ((match = AMOUNT.exec(text)) !== null) {
+      const value = count(match[1]!);
+      if (value === null || value < 1) continue;
+      const before = text.slice(Math.max(0, match.index - 40), match.index);
+      const after = text.slice(match.index + match[0].length, match.index + match[0].length + 30);
+      const hyphenated = /-/.test(match[0]) && /^\s*[a-z]/i.test(after);
+      if (NOT_LIMIT.test(before.slice(-20)) || NOT_LIMIT.test(match[0])) continue;
+      if (!CUE.test(before) && !AFTER_CUE.test(after) && !hyphenated && !/\(\s*$/.test(before) && !/:\s*$/.test(before))
+        continue;
+      const unit = match[2]!.toLowerCase();
+      let appliesTo: string;
+      if (hyphenated && !limit) {
+        const noun = /^\s*((?:[A-Za-z]+\s){0,3}?(?:[A-Za-z]+))/.exec(after);
+        appliesTo = noun
+          ? tidy(noun[1]!)
+              .replace(/\b(?:is|are|must|should)\b.*$/i, '')
+              .trim() || 'application'
+          : 'application';
+      } else {
+        appliesTo = subjectOf(text, match.index);
+      }
+      limit ??= { appliesTo, pages: null, words: null, characters: null, citation: citeSentence(sentence) };
+      if (unit.startsWith('page')) limit.pages ??= value;
+      else if (unit.startsWith('word')) limit.words ??= value;
+      else limit.characters ??= value;
+    }
+    if (!limit) continue;
+    const key = `${limit.appliesTo.toLowerCase()}|${limit.pages}|${limit.words}|${limit.characters}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    limits.push(limit);
+  }
+  return limits;
+}

@@ -1,0 +1,263 @@
+import { describe, expect, it } from 'vitest';
+import { analyzePlain } from './test-helpers';
+
+describe('eligibility', () => {
+  const rulesOf = (text: string) =>
+    analyzePlain(text).eligibility.map(({ text: rule, applies, hard }) => ({ rule, applies, hard }));
+
+  it('reads who may and may not apply, hard rules and preferences', () => {
+    expect(
+      rulesOf(
+        [
+          'Eligibility',
+          'Applicants must be registered charities based in the UK.',
+          'Individuals are not eligible to apply.',
+          'Partnerships with local authorities are encouraged.',
+          'The call is open to universities and research organisations in EU Member States.',
+        ].join('\n\n'),
+      ),
+    ).toEqual([
+      { rule: 'Applicants must be registered charities based in the UK.', applies: 'eligible', hard: true },
+      { rule: 'Individuals are not eligible to apply.', applies: 'ineligible', hard: true },
+      { rule: 'Partnerships with local authorities are encouraged.', applies: 'eligible', hard: false },
+      {
+        rule: 'The call is open to universities and research organisations in EU Member States.',
+        applies: 'eligible',
+        hard: true,
+      },
+    ]);
+  });
+
+  it('reads the items of a list by its lead-in', () => {
+    expect(rulesOf('The following are not eligible:\n- For-profit companies\n- Individuals\n')).toEqual([
+      { rule: 'For-profit companies', applies: 'ineligible', hard: true },
+      { rule: 'Individuals', applies: 'ineligible', hard: true },
+    ]);
+    expect(
+      rulesOf('Who can apply\n\nYou can apply if you are:\n- a registered charity\n- a community group\n'),
+    ).toEqual([
+      { rule: 'a registered charity', applies: 'eligible', hard: true },
+      { rule: 'a community group', applies: 'eligible', hard: true },
+    ]);
+  });
+
+  it('reads "You must:" lists, conditions on the project, and stops at the next sentence-case heading', () => {
+    expect(
+      rulesOf(
+        [
+          'Who can apply',
+          'You must:',
+          '• hold a PhD or equivalent experience\n• be based at a research organisation',
+          'Your project must not start before we make a decision.',
+          'You cannot apply on the old submission system.',
+          'What can be applied for',
+          'We fund a range of activities, for example:',
+          '• touring\n• festivals',
+        ].join('\n\n'),
+      ),
+    ).toEqual([
+      { rule: 'hold a PhD or equivalent experience', applies: 'eligible', hard: true },
+      { rule: 'be based at a research organisation', applies: 'eligible', hard: true },
+      { rule: 'Your project must not start before we make a decision.', applies: 'eligible', hard: true },
+    ]);
+  });
+
+  it('splits a rule sentence that joins two requirements, and reads encouraged groups and quotas as preferences', () => {
+    expect(
+      rulesOf(
+        'An institution is eligible to apply only if it is a nonprofit organization with tax-exempt status and has already received a confirmed booking for the exhibition.',
+      ),
+    ).toEqual([
+      {
+        rule: 'An institution is eligible to apply only if it is a nonprofit organization with tax-exempt status',
+        applies: 'eligible',
+        hard: true,
+      },
+      { rule: 'has already received a confirmed booking for the exhibition.', applies: 'eligible', hard: true },
+    ]);
+    expect(rulesOf('The Endowment encourages applications from independent scholars.')).toEqual([
+      { rule: 'The Endowment encourages applications from independent scholars.', applies: 'eligible', hard: false },
+    ]);
+    expect(rulesOf('We will reject any application that proposes a budget exceeding $12,000,000.')).toMatchObject([
+      { applies: 'ineligible', hard: true },
+    ]);
+    expect(
+      rulesOf(
+        'Who can apply\n\nThe grants are for teams to do one of the following:\n- run a study\n- build a cohort\n',
+      ),
+    ).toEqual([]);
+  });
+
+  it('leaves out eligible costs', () => {
+    expect(rulesOf('Eligible costs include staff time and travel. Equipment costs are not eligible.')).toEqual([]);
+  });
+});
+
+describe('required documents', () => {
+  const documentsOf = (text: string) => analyzePlain(text).requiredDocuments.map((document) => document.text);
+
+  it('reads a list under a lead-in or a heading, and a sentence asking for a named document', () => {
+    expect(
+      documentsOf(
+        'Your application must include:\n- A project narrative\n- A budget and budget justification\n- Letters of support from partners\n',
+      ),
+    ).toEqual(['A project narrative', 'A budget and budget justification', 'Letters of support from partners']);
+    expect(documentsOf('Required documents\n\n• CV of the lead applicant\n• Data management plan\n')).toEqual([
+      'CV of the lead applicant',
+      'Data management plan',
+    ]);
+    expect(documentsOf('A letter of support from the host institution must be attached.')).toEqual([
+      'A letter of support from the host institution must be attached.',
+    ]);
+  });
+
+  it('names the document a requirement sentence asks for', () => {
+    expect(
+      documentsOf('The directorate requires that proposers who work off-site submit a Safe Fieldwork (SAF) Plan.'),
+    ).toEqual(['Safe Fieldwork (SAF) Plan']);
+    expect(documentsOf('The system will not accept a proposal that is missing a Data Management Plan.')).toEqual([
+      'Data Management Plan',
+    ]);
+    expect(
+      documentsOf('Proposals should be submitted in accordance with the Proposal Guide and its Budget Form.'),
+    ).toEqual([]);
+  });
+
+  it('lists a required letter of intent, and a section a rule says must be filled', () => {
+    expect(documentsOf('Letter of Intent Due Date(s) (required):\n\n     February 02, 2027\n')).toEqual([
+      'Letter of intent (required)',
+    ]);
+    expect(documentsOf('Letter of Intent Due Date(s) (optional):\n\n     February 02, 2027\n')).toEqual([]);
+    expect(
+      documentsOf(
+        'To assess the scope, all resources must be described in the Facilities, Equipment and Other Resources section.',
+      ),
+    ).toEqual(['Facilities, Equipment and Other Resources section']);
+  });
+
+  it('does not read eligibility or assessment lists as documents', () => {
+    expect(documentsOf('Applicants must be:\n- a registered charity\n- based in Wales\n')).toEqual([]);
+    expect(documentsOf('Proposals will be assessed against the following criteria:\n- Excellence\n- Impact\n')).toEqual(
+      [],
+    );
+  });
+});
+
+describe('limits', () => {
+  const limitsOf = (text: string) =>
+    analyzePlain(text).limits.map(({ appliesTo, pages, words, characters }) => ({
+      appliesTo,
+      pages,
+      words,
+      characters,
+    }));
+
+  it('reads page, word and character limits and what they apply to', () => {
+    expect(limitsOf('The project narrative must not exceed 10 pages.')).toEqual([
+      { appliesTo: 'project narrative', pages: 10, words: null, characters: null },
+    ]);
+    expect(limitsOf('- Abstract (max. 250 words)')).toEqual([
+      { appliesTo: 'Abstract', pages: null, words: 250, characters: null },
+    ]);
+    expect(limitsOf('Summary: up to 2,000 characters including spaces.')).toEqual([
+      { appliesTo: 'Summary', pages: null, words: null, characters: 2000 },
+    ]);
+    expect(limitsOf('Please attach a two-page CV for each investigator.')).toEqual([
+      { appliesTo: 'CV', pages: 2, words: null, characters: null },
+    ]);
+  });
+
+  it('ignores page references and font sizes', () => {
+    expect(limitsOf('See page 12 for details. Use a font size of at least 11 points.')).toEqual([]);
+    expect(limitsOf('The guidance has 40 pages of examples.')).toEqual([]);
+  });
+});
+
+describe('criteria', () => {
+  const criteriaOf = (text: string) =>
+    analyzePlain(text).criteria.map(({ name, weightPercent }) => ({ name, weightPercent }));
+
+  it('reads criteria with percent weights under a heading', () => {
+    expect(criteriaOf('Evaluation criteria\n\n- Excellence (50%)\n- Impact (30%)\n- Implementation (20%)\n')).toEqual([
+      { name: 'Excellence', weightPercent: 50 },
+      { name: 'Impact', weightPercent: 30 },
+      { name: 'Implementation', weightPercent: 20 },
+    ]);
+  });
+
+  it('normalises points when the total is stated', () => {
+    expect(
+      criteriaOf(
+        'Proposals will be scored out of 50 points against the following criteria:\n1. Relevance: 20 points\n2. Quality of the team: 15 points\n3. Value for money: 15 points\n',
+      ),
+    ).toEqual([
+      { name: 'Relevance', weightPercent: 40 },
+      { name: 'Quality of the team', weightPercent: 30 },
+      { name: 'Value for money', weightPercent: 30 },
+    ]);
+  });
+
+  it('takes criteria that head their own sub-criteria, not the sub-criteria', () => {
+    expect(
+      criteriaOf(
+        [
+          'Award Criteria (Maximum 15 points)',
+          'Relevance (Scoring: 0-5 points, Weighting: 1)',
+          '- Clarity of the objectives.\n- Fit with the call.',
+          'Impact (Scoring: 0-5 points, Weighting: 1)',
+          '- Reach of the results.',
+          'Implementation (Scoring: 0-5 points, Weighting: 1)',
+          '- Quality of the work plan.',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      { name: 'Relevance', weightPercent: null },
+      { name: 'Impact', weightPercent: null },
+      { name: 'Implementation', weightPercent: null },
+    ]);
+  });
+
+  it('keeps unweighted criteria with a null weight', () => {
+    expect(
+      criteriaOf(
+        'Assessment criteria\n\nApplications will be assessed against:\n- Need for the project\n- Quality of the plan\n',
+      ),
+    ).toEqual([
+      { name: 'Need for the project', weightPercent: null },
+      { name: 'Quality of the plan', weightPercent: null },
+    ]);
+  });
+});
+
+describe('contact, funder and programme', () => {
+  it('reads the contact address nearest "contact" or "questions"', () => {
+    const result = analyzePlain(
+      'Visit us at info@foundation.org.\n\nFor questions about this call, contact grants@foundation.org.',
+    );
+    expect(result.contactEmail?.value).toBe('grants@foundation.org');
+    expect(analyzePlain('Replies come from noreply@foundation.org.').contactEmail).toBeNull();
+    expect(
+      analyzePlain('Applicants may submit written comments to policy@agency.gov (email is for comments only).')
+        .contactEmail,
+    ).toBeNull();
+  });
+
+  it('reads the funder and the programme from the opening', () => {
+    const result = analyzePlain(
+      'The Northern Arts Trust invites applications to the Creative Futures Programme 2027.\n\nGrants support new work.',
+    );
+    expect(result.funder?.value).toBe('Northern Arts Trust');
+    expect(result.programme?.value).toBe('Creative Futures Programme');
+    const labelled = analyzePlain('Funder: Ministry of Culture\nProgramme: Heritage Skills\n');
+    expect(labelled.funder?.value).toBe('Ministry of Culture');
+    expect(labelled.programme?.value).toBe('Heritage Skills');
+    expect(analyzePlain('Grants support new work in the region.').funder).toBeNull();
+    // "… for the Humanities" belongs to the funder's name; a programme's word after it does not.
+    expect(
+      analyzePlain('Apply to the National Endowment for the Humanities Fellowships by the deadline.').funder?.value,
+    ).toBe('National Endowment for the Humanities');
+    // A heading that ends like a name is not the programme.
+    expect(analyzePlain('Overview of the Program\n\nThe call supports new work.').programme).toBeNull();
+    expect(analyzePlain('Synopsis of Program\n\nThe call supports new work.').programme).toBeNull();
+  });
+});
