@@ -304,33 +304,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return result.data;
 }
 
-const llmEnvSchema = z.object({
-  LLM_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
-  LLM_MODEL: z.string().min(1).optional(),
-  LLM_API_KEY: z.string().min(1).optional(),
-  LLM_TIMEOUT_MS: z.coerce.number().int().positive().optional(),
-});
-
 /** How to reach an OpenAI-compatible endpoint for the LLM analysis engine. */
-export interface LlmConfig {
-  baseUrl: string;
-  model: string;
-  apiKey?: string;
-  timeoutMs?: number;
-}
+export type LlmConfig = NonNullable<Config['llm']>;
 
 /**
- * The LLM engine's settings (LLM_BASE_URL, LLM_MODEL, optional LLM_API_KEY and LLM_TIMEOUT_MS),
- * or null when the engine is not configured. Read apart from loadConfig so that `npm run
- * analyze` needs none of the server's settings. Throws ConfigError naming every bad key.
+ * The LLM engine's settings alone (LLM_BASE_URL, LLM_MODEL, LLM_API_KEY, LLM_TIMEOUT_SECONDS),
+ * or null when the engine is not configured: what `npm run analyze` needs, read by the same rules
+ * as the server's. Throws ConfigError naming every bad key.
  */
 export function loadLlmConfig(env: Record<string, string | undefined> = process.env): LlmConfig | null {
-  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
-  const result = llmEnvSchema.safeParse(present);
-  if (!result.success) {
-    throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
-  }
-  const { LLM_BASE_URL: baseUrl, LLM_MODEL: model, LLM_API_KEY: apiKey, LLM_TIMEOUT_MS: timeoutMs } = result.data;
-  if (!baseUrl || !model) return null;
-  return { baseUrl, model, ...(apiKey ? { apiKey } : {}), ...(timeoutMs ? { timeoutMs } : {}) };
+  return loadConfig(env).llm;
 }

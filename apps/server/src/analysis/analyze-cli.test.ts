@@ -7,15 +7,18 @@ import { promisify } from 'node:util';
 import { analysisResultSchema } from '@grantpilot/shared/contracts/analysis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDocx, buildPdf } from '../lib/extraction/test-documents';
+import { startOpenAiTestServer } from '../testing/openai-test-server';
+import { recordedReplies, sampleCall } from './llm/recordings';
 
 const run = promisify(execFile);
 const CLI = fileURLToPath(new URL('./analyze-cli.ts', import.meta.url));
 const ROOT = path.resolve(path.dirname(CLI), '../../../..');
 
 /** Runs `npm run analyze`'s command the way the script does, without the LLM settings of this shell. */
-async function analyze(args: string[]) {
+async function analyze(args: string[], llm: Record<string, string> = {}) {
   const env = { ...process.env };
-  for (const key of ['LLM_BASE_URL', 'LLM_MODEL', 'LLM_API_KEY', 'LLM_TIMEOUT_MS']) delete env[key];
+  for (const key of ['LLM_BASE_URL', 'LLM_MODEL', 'LLM_API_KEY', 'LLM_TIMEOUT_SECONDS']) delete env[key];
+  Object.assign(env, llm);
   try {
     const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', CLI, ...args], { cwd: ROOT, env });
     return { code: 0, stdout, stderr };
@@ -58,6 +61,25 @@ describe('npm run analyze', () => {
     expect(code).toBe(0);
     expect(stdout).toContain('analysed by the builtin');
     expect(stdout).toMatch(/deadline.*2027-05-14 17:00 Europe\/London/i);
+  });
+
+  it('asks the configured OpenAI-compatible endpoint with --engine llm, and prints its checked result', async () => {
+    const server = await startOpenAiTestServer();
+    try {
+      server.play(...recordedReplies('good-answer'));
+      await writeFile(path.join(dir, 'sample-call.txt'), sampleCall.kind === 'plain' ? sampleCall.text : '');
+      const { code, stdout, stderr } = await analyze([path.join(dir, 'sample-call.txt'), '--engine', 'llm'], {
+        LLM_BASE_URL: server.baseUrl,
+        LLM_MODEL: 'recorded-model',
+      });
+      expect(code, stderr).toBe(0);
+      const result = analysisResultSchema.parse(JSON.parse(stdout));
+      expect(result.engine).toMatchObject({ name: 'llm', model: 'recorded-model' });
+      expect(result.funder?.value).toBe('Northwind Foundation');
+      expect(server.received[0]?.body.model).toBe('recorded-model');
+    } finally {
+      await server.close();
+    }
   });
 
   it('fails with a clear message: LLM not configured, unsupported file, missing file, bad usage', async () => {

@@ -1,6 +1,7 @@
 import type { AnalysisEngineName } from '@grantpilot/shared/contracts/analysis';
 import type { LlmConfig } from '../config';
 import { createBuiltinEngine } from './builtin/index';
+import { createLlmEngine } from './llm/index';
 import type { AnalysisEngine } from './engine';
 
 /** Why an engine cannot be made: not configured, or not part of this build. */
@@ -13,24 +14,9 @@ export class EngineUnavailableError extends Error {
 
 export const LLM_NOT_CONFIGURED = 'LLM engine is not configured: set LLM_BASE_URL and LLM_MODEL';
 
-type LlmModule = { createLlmEngine(options: LlmConfig): AnalysisEngine };
-
-/** The LLM engine's module, loaded only when asked for (its SDK is not needed by the built-in engine). */
-async function loadLlmModule(): Promise<LlmModule> {
-  const specifier = './llm/index';
-  try {
-    return (await import(specifier)) as LlmModule;
-  } catch (error) {
-    if ((error as { code?: string }).code === 'ERR_MODULE_NOT_FOUND')
-      throw new EngineUnavailableError('LLM engine is not available in this build of GrantPilot');
-    throw error;
-  }
-}
-
 /** The one place engines are chosen: by the CLI, the background job and the benchmark. */
 export async function createEngine(name: AnalysisEngineName, llm: LlmConfig | null): Promise<AnalysisEngine> {
   if (name === 'builtin') return createBuiltinEngine();
   if (!llm) throw new EngineUnavailableError(LLM_NOT_CONFIGURED);
-  const { createLlmEngine } = await loadLlmModule();
   return createLlmEngine(llm);
 }
