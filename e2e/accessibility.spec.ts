@@ -18,8 +18,10 @@ const PUBLIC_PAGES = [
   { name: 'reset-password-invalid', path: `${ROUTES.resetPassword}?error=INVALID_TOKEN` },
   { name: 'email-verified', path: ROUTES.emailVerified },
   { name: 'verify-email', path: ROUTES.verifyEmail },
-  { name: 'not-found', path: '/no/such/page' },
 ];
+
+/** The document of an unknown address answers 404, which Chromium reports on the console. */
+const NOT_FOUND_ANSWER = /^Failed to load resource: the server responded with a status of 404 \(Not Found\)$/;
 
 const SIGNED_IN_PAGES = [
   { name: 'dashboard', path: ROUTES.dashboard },
@@ -51,6 +53,16 @@ for (const theme of ['light', 'dark'] as const) {
       await page.goto(pagePath);
       await checkPage(page, testInfo, name, theme);
     }
+  });
+
+  test.describe(() => {
+    test.use({ allowedConsoleErrors: [NOT_FOUND_ANSWER] });
+    test(`the not-found page: axe finds nothing, ${theme} @phone`, async ({ page }, testInfo) => {
+      await acceptCookies(page);
+      await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+      expect((await page.goto('/no/such/page'))?.status()).toBe(404);
+      await checkPage(page, testInfo, 'not-found', theme);
+    });
   });
 
   test(`signed-in pages: axe finds nothing, ${theme} @phone`, async ({ page, baseURL }, testInfo) => {

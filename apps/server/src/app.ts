@@ -15,13 +15,14 @@ import { statisticsJob } from './lib/database-statistics';
 import type { BuiltInIdentity } from './identity/built-in-identity';
 import { clientConfigOf, clientConfigRoutes } from './identity/client-config';
 import { createIdentity } from './identity/identity';
+import { createRevocationList } from './identity/revocations';
 import { identityRoutes } from './identity/identity-routes';
 import { createMailer, type Mailer } from './lib/mail';
 import { createJobRunner, type JobRunner } from './lib/scheduled-jobs';
 import { healthRoutes } from './modules/health/health.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { usersRoutes } from './modules/users/users.routes';
-import { recordIdentityUser } from './modules/users/users.service';
+import { listAccountDeletions, recordAccountDeletion, recordIdentityUser } from './modules/users/users.service';
 import { activityRoutes } from './modules/activity/activity.routes';
 import { applicationRoutes } from './modules/applications/applications.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
@@ -74,6 +75,9 @@ export type App = FastifyInstance & {
   /** Scheduled jobs; `server.ts` starts them, tests run them by name. */
   jobs: JobRunner;
 };
+
+/** How often an instance reads the accounts other instances deleted. */
+const REVOCATIONS_REFRESH_MS = 5_000;
 
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, database } = deps;
@@ -129,6 +133,19 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       outboxDir: path.join(config.dataDir, 'outbox'),
       log: app.log,
     });
+  // Deleted accounts' tokens are refused at once here, and within a refresh on other instances.
+  const revocations = createRevocationList(async (since) =>
+    (await listAccountDeletions(database.db, since)).map((row) => ({ userId: row.userId, at: row.deletedAt })),
+  );
+  await revocations.refresh();
+  revocations.start(REVOCATIONS_REFRESH_MS, (error) =>
+    app.log.warn({ err: error }, 'deleted accounts could not be read; trying again shortly'),
+  );
+  app.addHook('onClose', async () => revocations.stop());
+  const revokeAccount = (uid: string) => {
+    revocations.revoke({ userId: uid, at: new Date() });
+    verifier.forgetUser(uid);
+  };
   const { builtIn, verifier } = createIdentity(app, {
     config,
     db: database.db,
@@ -137,6 +154,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     // Identity sits below the modules: what it needs of them is handed in here.
     onUserVerified: (user) => recordIdentityUser(database.db, user),
     beforeDeleteUser: (userId) => prepareAccountDeletion(database.db, userId),
+    afterDeleteUser: async (userId) => {
+      await recordAccountDeletion(database.db, userId);
+      revokeAccount(userId);
+    },
+    revocations,
   });
   const clientConfig = clientConfigOf(config.identity);
 
@@ -151,7 +173,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     db: database.db,
     organizations: { activeBranding: getActiveBranding, prepareAccountDeletion },
     accountDeletion: builtIn === null,
-    forgetTokens: (uid) => verifier.forgetUser(uid),
+    forgetTokens: revokeAccount,
   });
   const invitationDeps = { db: database.db, mailer, publicUrl: config.publicUrl };
   await app.register(meRoutes(invitationDeps));

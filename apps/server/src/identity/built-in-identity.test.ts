@@ -1,6 +1,13 @@
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, eventually, sessionCookie, TEST_PUBLIC_URL, type TestApp } from '../testing/test-app';
+import {
+  createTestApp,
+  eventually,
+  keepDatabaseOpen,
+  sessionCookie,
+  TEST_PUBLIC_URL,
+  type TestApp,
+} from '../testing/test-app';
 import { linkIn } from '../testing/mail';
 
 const origin = { origin: TEST_PUBLIC_URL };
@@ -229,16 +236,44 @@ describe('the built-in identity service', () => {
     expect((await t.app.inject({ url: '/api/auth/token', headers: { cookie: user.cookie } })).statusCode).toBe(200);
   });
 
-  it('deletes the account with its password; its tokens then find no account', async () => {
+  it('deletes the account with its password; its unexpired tokens are refused at once on every route, never a 500', async () => {
     const user = await t.signUp();
+    // Used once before the deletion, so the token sits in the verifier's cache.
+    const before = await t.app.inject({ url: '/api/orgs', headers: { authorization: `Bearer ${user.token}` } });
+    expect(before.statusCode).toBe(200);
     const response = await post('/delete-user', { password: user.password }, { cookie: user.cookie });
     expect(response.statusCode).toBe(200);
     expect((await post('/sign-in/email', { email: user.email, password: user.password })).statusCode).toBe(401);
-    const profile = await t.app.inject({
-      url: `/api/users/${user.uid}`,
-      headers: { authorization: `Bearer ${user.token}` },
-    });
-    expect(profile.statusCode).toBe(404);
+    for (const [method, url, payload] of [
+      ['GET', `/api/users/${user.uid}`, undefined],
+      ['GET', '/api/orgs', undefined],
+      ['GET', `/api/settings/${user.uid}`, undefined],
+      ['POST', '/api/orgs', { name: 'After deletion' }],
+      ['POST', '/api/me/calendar-feed', {}],
+    ] as const) {
+      const answer = await t.app.inject({
+        method,
+        url,
+        headers: { authorization: `Bearer ${user.token}` },
+        ...(payload ? { payload } : {}),
+      });
+      expect(answer.statusCode, `${method} ${url}`).toBe(401);
+      expect(answer.json().error).toEqual({ code: 'UNAUTHENTICATED', message: 'This account has been deleted.' });
+    }
+  });
+
+  it('tells another instance on the same database of the deletion within its refresh', async () => {
+    const other = await createTestApp({ database: keepDatabaseOpen(t.database) });
+    try {
+      const user = await t.signUp();
+      const read = () => other.app.inject({ url: '/api/orgs', headers: { authorization: `Bearer ${user.token}` } });
+      expect((await read()).statusCode).toBe(200);
+      expect((await post('/delete-user', { password: user.password }, { cookie: user.cookie })).statusCode).toBe(200);
+      const refused = await eventually(async () => ((await read()).statusCode === 401 ? true : undefined), 15_000);
+      expect(refused).toBe(true);
+    } finally {
+      await other.close();
+    }
   });
 
   it('bounds every account field a client writes: a 101-character or 1 MB name is refused, 100 is fine', async () => {

@@ -58,6 +58,8 @@ export function createBuiltInIdentity(deps: {
   log: FastifyBaseLogger;
   /** Runs before an account is deleted; throw an AppError to refuse with its message. */
   beforeDeleteUser?: (userId: string) => Promise<void>;
+  /** Runs once the account is deleted: its still-valid ID tokens are revoked. */
+  afterDeleteUser?: (userId: string) => Promise<void>;
 }) {
   const { config, mailer, log } = deps;
 
@@ -118,6 +120,9 @@ export function createBuiltInIdentity(deps: {
             }
             throw error;
           }
+        },
+        afterDelete: async (user) => {
+          await deps.afterDeleteUser?.(user.id);
         },
       },
       // Set by the product (photo upload in settings), never by a sign-up or update-user body.

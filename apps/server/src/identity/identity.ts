@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import type { Mailer } from '../lib/mail';
 import { resolveAuthSecret } from './auth-secret';
 import { createBuiltInIdentity, type BuiltInIdentity } from './built-in-identity';
+import type { RevocationList } from './revocations';
 import { createTokenVerifier, type TokenVerifier, type VerifiedUser } from './token-verifier';
 
 export interface Identity {
@@ -28,6 +29,10 @@ export function createIdentity(
     onUserVerified: (user: VerifiedUser) => Promise<void>;
     /** Before the built-in service deletes an account: refuses or cleans up (the organisations module). */
     beforeDeleteUser: (userId: string) => Promise<void>;
+    /** After the built-in service deleted an account: its tokens are revoked everywhere. */
+    afterDeleteUser: (userId: string) => Promise<void>;
+    /** Accounts whose still-valid tokens are refused (identity/revocations.ts). */
+    revocations: RevocationList;
   },
 ): Identity {
   const { config, db } = deps;
@@ -44,6 +49,7 @@ export function createIdentity(
         acceptUnsigned: emulatorHost !== undefined,
         adminEmails: config.adminEmails,
         onVerified: deps.onUserVerified,
+        revocations: deps.revocations,
         ...(deps.fetch ? { fetch: deps.fetch } : {}),
       }),
     };
@@ -56,6 +62,7 @@ export function createIdentity(
     secret: resolveAuthSecret(config.authSecret, config.dataDir),
     log: app.log,
     beforeDeleteUser: deps.beforeDeleteUser,
+    afterDeleteUser: deps.afterDeleteUser,
   });
   // The built-in issuer's keys are served by this very process: read them in-process instead
   // of calling ourselves over the network (which a reverse proxy or TLS may not even allow).
@@ -70,6 +77,10 @@ export function createIdentity(
   const fetchKeys = deps.fetch ?? (ownKeys ? inProcessFetch : undefined);
   return {
     builtIn,
-    verifier: createTokenVerifier({ ...config.token, ...(fetchKeys ? { fetch: fetchKeys } : {}) }),
+    verifier: createTokenVerifier({
+      ...config.token,
+      revocations: deps.revocations,
+      ...(fetchKeys ? { fetch: fetchKeys } : {}),
+    }),
   };
 }

@@ -46,6 +46,11 @@ export interface TokenVerifierOptions {
   adminEmails?: readonly string[];
   /** Runs once per freshly verified token (not for cached ones): Firebase users get a user row. */
   onVerified?: (user: VerifiedUser) => Promise<void>;
+  /**
+   * Accounts whose tokens are refused though validly signed (deleted ones), consulted on every
+   * request, cached tokens included.
+   */
+  revocations?: { isRevoked(userId: string, signedInAtSeconds: number | null): boolean };
 }
 
 export interface TokenVerifier {
@@ -128,7 +133,12 @@ function isUnsigned(token: string) {
 export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifier {
   const now = options.now ?? Date.now;
   const maxCached = options.maxCachedTokens ?? 10_000;
-  const cache = new Map<string, { user: VerifiedUser; expiresAtMs: number }>();
+  const cache = new Map<string, { user: VerifiedUser; expiresAtMs: number; signedInAt: number | null }>();
+  const refuseRevoked = (user: VerifiedUser, signedInAt: number | null) => {
+    if (options.revocations?.isRevoked(user.uid, signedInAt)) {
+      throw new AppError('UNAUTHENTICATED', 'This account has been deleted.');
+    }
+  };
   const keySet = createRemoteJWKSet(new URL(options.jwksUrl), {
     cooldownDuration: 30_000,
     cacheMaxAge: 10 * 60_000,
@@ -138,7 +148,10 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
   return {
     async verify(token) {
       const cached = cache.get(token);
-      if (cached && cached.expiresAtMs > now()) return cached.user;
+      if (cached && cached.expiresAtMs > now()) {
+        refuseRevoked(cached.user, cached.signedInAt);
+        return cached.user;
+      }
       if (cached) cache.delete(token);
 
       let payload: JWTPayload;
@@ -174,9 +187,12 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
       }
 
       const user = toUser(payload, options.adminEmails ?? []);
+      // The sign-in's time where the issuer says (Firebase), else the token's own.
+      const signedInAt = user.authTime ?? (typeof payload.iat === 'number' ? payload.iat : null);
+      refuseRevoked(user, signedInAt);
       await options.onVerified?.(user);
       if (cache.size >= maxCached) cache.delete(cache.keys().next().value as string);
-      cache.set(token, { user, expiresAtMs: (payload.exp as number) * 1000 });
+      cache.set(token, { user, expiresAtMs: (payload.exp as number) * 1000, signedInAt });
       return user;
     },
 

@@ -22,9 +22,10 @@ export const users = pgTable('users', {
 });
 
 /**
- * Accounts of a hosted identity service (Firebase) whose product data was deleted, by uid only.
- * Their ID tokens stay valid until they expire; a token from a sign-in before the deletion must
- * not bring the account back (see `recordIdentityUser`).
+ * Deleted accounts, by uid only: the built-in service's and a hosted one's (Firebase), whose
+ * product data was deleted. Their ID tokens stay validly signed until they expire; every instance
+ * refuses them (identity/revocations.ts), and a Firebase token from a sign-in before the deletion
+ * does not bring the account back (see `recordIdentityUser`).
  */
 export const deletedAccounts = pgTable('deleted_accounts', {
   userId: text('user_id').primaryKey(),

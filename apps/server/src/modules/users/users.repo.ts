@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accounts, deletedAccounts, sessions, users } from '../../db/schema';
 
@@ -90,4 +90,13 @@ export async function findDeletion(db: Database, uid: string) {
 
 export async function forgetDeletion(db: Database, uid: string) {
   await db.delete(deletedAccounts).where(eq(deletedAccounts.userId, uid));
+}
+
+/** Accounts deleted after `since` (all of them without it), oldest first. */
+export async function listDeletions(db: Database, since: Date | null) {
+  return db
+    .select({ userId: deletedAccounts.userId, deletedAt: deletedAccounts.deletedAt })
+    .from(deletedAccounts)
+    .where(since ? gt(deletedAccounts.deletedAt, since) : undefined)
+    .orderBy(asc(deletedAccounts.deletedAt));
 }

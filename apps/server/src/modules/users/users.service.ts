@@ -154,3 +154,16 @@ export async function deleteAccountData(db: Database, organizations: AccountOrga
     await repo.recordDeletion(tx, uid);
   });
 }
+
+/** Accounts whose data was deleted after `since` (all without it): the tokens to refuse. */
+export function listAccountDeletions(db: Database, since: Date | null) {
+  return repo.listDeletions(db, since);
+}
+
+/**
+ * Remembers that a built-in account was deleted (its row is gone with it), so that every
+ * instance refuses its still-valid ID tokens.
+ */
+export function recordAccountDeletion(db: Database, uid: string) {
+  return repo.recordDeletion(db, uid);
+}
