@@ -92,9 +92,28 @@ describe('values', () => {
 describe('the call set', () => {
   const calls = loadCalls();
 
-  it('has at least 24 calls, one third (rounded up) held out, every truth valid', () => {
+  // The holdout is the third of the first 36 calls chosen before any rule was written; calls added
+  // since went to dev for rule writers to see. It stays those calls, and at least 15 % of the set.
+  const HOLDOUT = [
+    'creative-australia-fellowships',
+    'creative-europe-cooperation-projects-2018',
+    'creativenz-arts-grant-2017',
+    'ed-first-in-the-world-funding',
+    'heritage-fund-large-grants-eoi-2023-24',
+    'irc-government-of-ireland-2024',
+    'nih-rfa-hl-07-005',
+    'sshrc-insight-grants-2014',
+    'ukri-cross-council-responsive-mode-round-2-webinars',
+    'usda-afri-food-security-2015',
+    'vkrf-letter-of-inquiry',
+    'volkswagen-foundation-pioneer-projects-2024',
+  ];
+
+  it('has at least 24 calls, the original holdout still held out (15 % or more), every truth valid', () => {
     expect(calls.length).toBeGreaterThanOrEqual(24);
-    expect(calls.filter((call) => call.split === 'holdout')).toHaveLength(Math.ceil(calls.length / 3));
+    const holdout = calls.filter((call) => call.split === 'holdout').map((call) => call.slug);
+    expect(holdout.sort()).toEqual(HOLDOUT);
+    expect(holdout.length / calls.length).toBeGreaterThanOrEqual(0.15);
     for (const call of calls) expect(truthSchema.safeParse(call.truth).success).toBe(true);
   });
 
