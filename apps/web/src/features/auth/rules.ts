@@ -1,4 +1,8 @@
-import { DEFAULT_PASSWORD_MIN_LENGTH } from '@grantpilot/shared/constants';
+import {
+  DEFAULT_PASSWORD_MIN_LENGTH,
+  DISPLAY_NAME_MAX_LENGTH,
+  DISPLAY_NAME_TOO_LONG_MESSAGE,
+} from '@grantpilot/shared/constants';
 
 /*
  * The sign-in pages are the first a visitor loads, so their checks are react-hook-form's own
@@ -24,6 +28,11 @@ export const newPasswordRules = {
   },
 };
 
+/** The identity service's rule too: the name travels in every ID token. */
 export const nameRules = {
-  validate: (value: string) => value.trim().length > 0 || 'Enter your name',
+  validate: (value: string) => {
+    const name = value.trim();
+    if (name.length === 0) return 'Enter your name';
+    return name.length <= DISPLAY_NAME_MAX_LENGTH || DISPLAY_NAME_TOO_LONG_MESSAGE;
+  },
 };

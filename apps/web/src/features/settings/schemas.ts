@@ -1,12 +1,18 @@
 import { z } from 'zod';
 import {
   DEFAULT_PASSWORD_MIN_LENGTH,
+  DISPLAY_NAME_MAX_LENGTH,
   DISPLAY_NAME_MIN_LENGTH,
+  DISPLAY_NAME_TOO_LONG_MESSAGE,
   DISPLAY_NAME_TOO_SHORT_MESSAGE,
 } from '@grantpilot/shared/constants';
 
 export const profileSchema = z.object({
-  displayName: z.string().trim().min(DISPLAY_NAME_MIN_LENGTH, DISPLAY_NAME_TOO_SHORT_MESSAGE),
+  displayName: z
+    .string()
+    .trim()
+    .min(DISPLAY_NAME_MIN_LENGTH, DISPLAY_NAME_TOO_SHORT_MESSAGE)
+    .max(DISPLAY_NAME_MAX_LENGTH, DISPLAY_NAME_TOO_LONG_MESSAGE),
   photoURL: z
     .string()
     .trim()
