@@ -7,7 +7,7 @@ import {
   signUpThroughApi,
 } from './support/accounts';
 import { checkPage } from './support/axe';
-import { expect, test } from './support/fixtures';
+import { expect, NOT_FOUND_DOCUMENT, test } from './support/fixtures';
 
 const PUBLIC_PAGES = [
   { name: 'landing', path: ROUTES.landing },
@@ -19,9 +19,6 @@ const PUBLIC_PAGES = [
   { name: 'email-verified', path: ROUTES.emailVerified },
   { name: 'verify-email', path: ROUTES.verifyEmail },
 ];
-
-/** The document of an unknown address answers 404, which Chromium reports on the console. */
-const NOT_FOUND_ANSWER = /^Failed to load resource: the server responded with a status of 404 \(Not Found\)$/;
 
 const SIGNED_IN_PAGES = [
   { name: 'dashboard', path: ROUTES.dashboard },
@@ -56,7 +53,7 @@ for (const theme of ['light', 'dark'] as const) {
   });
 
   test.describe(() => {
-    test.use({ allowedConsoleErrors: [NOT_FOUND_ANSWER] });
+    test.use({ allowedConsoleErrors: [NOT_FOUND_DOCUMENT] });
     test(`the not-found page: axe finds nothing, ${theme} @phone`, async ({ page }, testInfo) => {
       await acceptCookies(page);
       await page.addInitScript((value) => localStorage.setItem('theme', value), theme);

@@ -1,3 +1,5 @@
+// Over 300 lines on purpose: the applications journeys share their set-up (an organisation with
+// projects, funders and applications), which runs once for the file.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
@@ -281,7 +283,8 @@ test.describe('applications', () => {
       ]);
       expect(download.suggestedFilename()).toMatch(/^applications-\d{4}-\d{2}-\d{2}\.csv$/);
       const exported = fs.readFileSync(await download.path(), 'utf8').split('\r\n');
-      expect(exported[0]).toBe(CSV_HEADER);
+      // A byte-order mark first, so spreadsheets read the file as UTF-8.
+      expect(exported[0]).toBe(`\uFEFF${CSV_HEADER}`);
       expect(exported[1]).toMatch(
         /^River Restoration Call,Blue Planet Fund,Freshwater 2030,Ocean Sensors,awarded,EUR,125000\.50,100000\.00,2030-07-15,17:00,Europe\/Brussels,/,
       );

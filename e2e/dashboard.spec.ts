@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 import { ROUTES } from '../packages/shared/src/constants';
-import { createOrganizationThroughApi, signedInPage } from './support/accounts';
+import { createOrganizationThroughApi, setServerDarkMode, signedInPage } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { apiAs, importDemoApplications } from './support/grant-data';
@@ -36,7 +36,10 @@ test('the dashboard shows an organisation’s figures, deadlines and charts; axe
   await expect(pipeline.getByRole('row', { name: /Awarded/ })).toContainText('2');
   await expect(page.getByRole('region', { name: 'Awarded per quarter' })).toContainText('Last 8 quarters');
 
+  // Seed §4: after sign-in the stored preference wins over the local one, so set both as the app does.
+  const { user } = (await (await page.request.get('/api/auth/get-session')).json()) as { user: { id: string } };
   for (const theme of ['light', 'dark'] as const) {
+    await setServerDarkMode(page.request, user.id, theme === 'dark');
     await page.evaluate((value) => localStorage.setItem('theme', value), theme);
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);

@@ -32,6 +32,7 @@ test.describe('funders', () => {
 
     // Funders sit in the navigation beside Applications (behind the menu on a phone).
     await page.goto(ROUTES.dashboard);
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
     const openMenu = page.getByRole('button', { name: 'Open menu' });
     if (await openMenu.isVisible()) await openMenu.click();
     await page.getByRole('link', { name: 'Funders', exact: true }).click();

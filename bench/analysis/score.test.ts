@@ -1,3 +1,4 @@
+// Over 300 lines on purpose: the scoring rules field by field, and the call set's own checks.
 import { describe, expect, it } from 'vitest';
 import type { AnalysisEngine } from '../../apps/server/src/analysis/engine';
 import type { AnalysisResult, Citation, DocumentText } from '../../packages/shared/src/contracts/analysis';

@@ -1,3 +1,5 @@
+// Over 300 lines on purpose: every identity journey against the Firebase Auth emulator, which
+// starts once for the file.
 import { ROUTES } from '../../packages/shared/src/constants';
 import { acceptCookies, newAccount, signInThroughUi } from '../support/accounts';
 import type { APIRequestContext, Page } from '@playwright/test';

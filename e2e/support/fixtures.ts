@@ -27,3 +27,9 @@ export const test = base.extend<{ allowedConsoleErrors: RegExp[]; consoleGuard: 
 });
 
 export { expect };
+
+/**
+ * What Chromium logs when a document answers 404: an unknown address does (for crawlers and
+ * monitors), and so do the test build's own pages, which the server does not know as pages.
+ */
+export const NOT_FOUND_DOCUMENT = /^Failed to load resource: the server responded with a status of 404 \(Not Found\)$/;

@@ -1,3 +1,5 @@
+// Over 300 lines on purpose: it is the only reader of process.env, so every variable the server
+// takes is declared, checked and turned into configuration here, in one place.
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_PASSWORD_MIN_LENGTH } from '@grantpilot/shared/constants';

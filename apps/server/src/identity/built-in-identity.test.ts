@@ -1,3 +1,5 @@
+// Over 300 lines on purpose: every operation of the built-in identity service, end to end on one
+// test app (sign-up to deletion, limits, origins, rate limits).
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

@@ -1,3 +1,4 @@
+// Over 300 lines on purpose: every failure mode of the LLM engine against the recorded server.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AnalysisResult } from '@grantpilot/shared/contracts/analysis';
 import { expectCitedResult } from '../../testing/analysis-citations';

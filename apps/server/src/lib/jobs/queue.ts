@@ -1,3 +1,5 @@
+// Over 300 lines on purpose: the one adapter between the product's jobs and pg-boss (define, send,
+// schedule, cancel, look up, stop with grace), so no module ever sees pg-boss itself.
 import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
 import PgBoss from 'pg-boss';
 import type { DatabaseHandle } from '../../db/client';

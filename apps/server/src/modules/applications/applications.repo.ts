@@ -1,3 +1,5 @@
+// Over 300 lines on purpose: every query of the applications table (lists, search, filters,
+// rollups, deadlines, figures per funder) shares one set of filter and sort builders here.
 import { and, asc, count, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { DECIDED_STATUSES, OPEN_STATUSES } from '@grantpilot/shared/application-pipeline';
 import type { ApplicationListParams } from '@grantpilot/shared/contracts/applications';
