@@ -16,6 +16,8 @@ export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 export const OPEN_STATUSES: readonly ApplicationStatus[] = ['prospect', 'drafting', 'submitted', 'under_review'];
 export const DECIDED_STATUSES: readonly ApplicationStatus[] = ['awarded', 'declined'];
+/** Still being written: deadline reminders are for these, not for what is already submitted. */
+export const PREPARATION_STATUSES: readonly ApplicationStatus[] = ['prospect', 'drafting'];
 
 export const STATUS_LABELS: Record<ApplicationStatus, string> = {
   prospect: 'Prospect',

@@ -174,8 +174,8 @@ export async function listCalendarApplications(db: Database, organizationIds: st
 }
 
 /** Open applications due in (from, to], with what a reminder needs to say. */
-export async function listOpenApplicationsDueBetween(db: Database, from: Date, to: Date, limit: number) {
-  const rows = await repo.openApplicationsDueBetween(db, from, to, limit);
+export async function listApplicationsInPreparationDueBetween(db: Database, from: Date, to: Date, limit: number) {
+  const rows = await repo.applicationsInPreparationDueBetween(db, from, to, limit);
   return rows.flatMap(({ application, funderName }) => {
     const deadline = deadlineOf(application);
     if (!deadline) return [];

@@ -1,7 +1,7 @@
 // Over 300 lines on purpose: every query of the applications table (lists, search, filters,
 // rollups, deadlines, figures per funder) shares one set of filter and sort builders here.
 import { and, asc, count, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
-import { DECIDED_STATUSES, OPEN_STATUSES } from '@grantpilot/shared/application-pipeline';
+import { DECIDED_STATUSES, OPEN_STATUSES, PREPARATION_STATUSES } from '@grantpilot/shared/application-pipeline';
 import type { ApplicationListParams } from '@grantpilot/shared/contracts/applications';
 import type { Database } from '../../db/client';
 import {
@@ -239,14 +239,15 @@ export function calendarApplications(db: Database, organizationIds: string[], si
 }
 
 /** Open applications, in every organisation, whose deadline falls in (from, to]: the reminder job. */
-export function openApplicationsDueBetween(db: Database, from: Date, to: Date, limit: number) {
+/** Applications still in preparation whose deadline falls in (from, to], soonest first. */
+export function applicationsInPreparationDueBetween(db: Database, from: Date, to: Date, limit: number) {
   return db
     .select({ application: applications, funderName: funders.name })
     .from(applications)
     .leftJoin(funders, eq(funders.id, applications.funderId))
     .where(
       and(
-        inArray(applications.status, [...OPEN_STATUSES]),
+        inArray(applications.status, [...PREPARATION_STATUSES]),
         sql`${applications.deadlineAt} > ${from.toISOString()}::timestamptz`,
         sql`${applications.deadlineAt} <= ${to.toISOString()}::timestamptz`,
       ),

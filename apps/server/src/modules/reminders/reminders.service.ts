@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { applicationLink, settingsLink } from '../../lib/links';
 import type { Mailer } from '../../lib/mail';
 import type { ScheduledJob } from '../../lib/scheduled-jobs';
-import { listOpenApplicationsDueBetween } from '../applications';
+import { listApplicationsInPreparationDueBetween } from '../applications';
 import { usersWithoutReminderEmails } from '../settings';
 import { getUserSummaries } from '../users';
 import * as repo from './reminders.repo';
@@ -32,13 +32,29 @@ export function reminderStage(deadlineAt: Date, now: Date): number | null {
   return stages.length ? Math.min(...stages) : null;
 }
 
-function describeLeft(days: number) {
-  return days === 1 ? 'tomorrow' : `in ${days} days`;
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * The time actually left, not the reminder's tier: a reminder that goes out late (the application
+ * was created three days before its deadline) says three days, not seven.
+ */
+export function describeTimeLeft(deadlineAt: Date, now: Date) {
+  const left = deadlineAt.getTime() - now.getTime();
+  if (left >= 48 * HOUR_MS) return `in ${Math.round(left / DAY_MS)} days`;
+  if (left >= HOUR_MS) {
+    const hours = Math.round(left / HOUR_MS);
+    return `in ${hours} hour${hours === 1 ? '' : 's'}`;
+  }
+  return 'in less than an hour';
 }
 
-/** One run: every open application due within 14 days gets the reminder of its stage, once. */
+/**
+ * One run: every application still in preparation and due within 14 days gets the reminder of its
+ * stage, once. Submitted and decided applications get none.
+ */
 export async function sendDueReminders(deps: ReminderDeps, now: Date) {
-  const due = await listOpenApplicationsDueBetween(deps.db, now, new Date(now.getTime() + 14 * DAY_MS), 5000);
+  const window = new Date(now.getTime() + 14 * DAY_MS);
+  const due = await listApplicationsInPreparationDueBetween(deps.db, now, window, 5000);
   let sent = 0;
   for (let start = 0; start < due.length; start += BATCH) {
     const batch = due.slice(start, start + BATCH).filter((application) => application.ownerUserId);
@@ -54,13 +70,14 @@ export async function sendDueReminders(deps: ReminderDeps, now: Date) {
       const reminder = { applicationId: application.id, daysBefore, deadlineAt: application.deadline.at };
       if (!(await repo.claimReminder(deps.db, { ...reminder, recipientId: owner.id }))) continue;
       const { date, time, timeZone } = application.deadline;
+      const left = describeTimeLeft(application.deadline.at, now);
       try {
         await deps.mailer.send({
           to: owner.email,
-          subject: `Deadline ${describeLeft(daysBefore)}: ${application.title}`,
+          subject: `Deadline ${left}: ${application.title}`,
           text:
             `Hello ${owner.name},\n\n` +
-            `The application "${application.title}"${application.funderName ? ` to ${application.funderName}` : ''} is due ${describeLeft(daysBefore)}: ${date} at ${time} (${timeZone}).\n\n` +
+            `The application "${application.title}"${application.funderName ? ` to ${application.funderName}` : ''} is due ${left}: ${date} at ${time} (${timeZone}).\n\n` +
             `Open it in ${PRODUCT_NAME}:\n\n${applicationLink(deps.publicUrl, application.id)}\n\n` +
             `You get this because you own the application. Turn deadline reminders off in Settings:\n${settingsLink(deps.publicUrl)}\n`,
         });

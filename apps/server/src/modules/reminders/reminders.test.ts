@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app';
 import { loadConfig } from '../../config';
-import { createOrganization, requestAs } from '../../testing/org-fixtures';
+import { addMember, createOrganization, requestAs } from '../../testing/org-fixtures';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp, type TestUser } from '../../testing/test-app';
 import { reminderStage } from './reminders.service';
 
@@ -77,7 +77,7 @@ describe('deadline reminders', () => {
     expect(all.map((mail) => /Subject: (.*)/.exec(mail)?.[1])).toEqual([
       'Deadline in 14 days: River restoration',
       'Deadline in 7 days: River restoration',
-      'Deadline tomorrow: River restoration',
+      'Deadline in 24 hours: River restoration',
     ]);
   });
 
@@ -127,5 +127,28 @@ describe('deadline reminders', () => {
     await t.app.jobs.run(JOB);
     const mails = (await t.outbox()).filter((mail) => mail.includes('Quiet bid') || mail.includes('Nobody’s bid'));
     expect(mails).toHaveLength(0);
+  });
+
+  it('states the time actually left when a reminder goes out late, and reminds only of applications in preparation', async () => {
+    // After the other tests' runs: the job's lease runs with the clock.
+    clock = at('2026-09-01T08:00:00Z');
+    const lateOwner = await addMember(t, orgId, owner, 'editor');
+    // Created three days before its deadline: its stage is the 7-day one, but three days are left.
+    await createApplication(lateOwner, 'Late starter', { date: '2026-09-04', time: '08:00', timeZone: 'UTC' });
+    const submitted = await createApplication(lateOwner, 'Already sent', {
+      date: '2026-09-05',
+      time: '08:00',
+      timeZone: 'UTC',
+    });
+    for (const status of ['drafting', 'submitted']) {
+      const moved = await requestAs(t, lateOwner, 'PUT', `/api/orgs/${orgId}/applications/${submitted.id}/status`, {
+        status,
+      });
+      expect(moved.statusCode, moved.body).toBe(200);
+    }
+    await t.app.jobs.run(JOB);
+    const mails = await reminders(lateOwner.email);
+    expect(mails.map((mail) => /Subject: (.*)/.exec(mail)?.[1])).toEqual(['Deadline in 3 days: Late starter']);
+    expect(mails[0]).toContain('is due in 3 days:');
   });
 });
