@@ -25,9 +25,12 @@ async function writeDocument(file: string) {
     AUTH_SECRET: 'openapi-lint-secret-of-at-least-32-characters',
     LOG_LEVEL: 'silent',
   });
+  // The app is built as the server builds it: on a migrated database (it reads tables at start).
+  const database = fromPglite(await PGlite.create());
+  await database.migrate();
   const app = await buildApp({
     config,
-    database: fromPglite(await PGlite.create()),
+    database,
     webDistDir: path.join(dataDir, 'no-web-build'),
     logger: false,
   });
