@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp, type TestUser } from '../../testing/test-app';
@@ -123,7 +124,7 @@ describe('/api/settings/{uid}', () => {
     expect((await get(ada.uid, foreignToken)).statusCode).toBe(401);
   });
 
-  it('answers 404 when the account behind a still-valid token is gone', async () => {
+  it("refuses a deleted account's still-valid token with 401", async () => {
     const gone = await t.signUp();
     await t.app.inject({
       method: 'POST',
@@ -131,6 +132,14 @@ describe('/api/settings/{uid}', () => {
       headers: { cookie: gone.cookie, origin: TEST_PUBLIC_URL },
       payload: { password: gone.password },
     });
+    const response = await patch(gone.uid, gone.token, { preferences: { darkMode: true } });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().error.message).toBe('This account has been deleted.');
+  });
+
+  it('answers 404, not 500, when the account row behind a valid token is missing without a deletion record', async () => {
+    const gone = await t.signUp();
+    await t.database.db.execute(sql`delete from users where id = ${gone.uid}`);
     const response = await patch(gone.uid, gone.token, { preferences: { darkMode: true } });
     expect(response.statusCode).toBe(404);
     expect(response.json().error.message).toBe('This account no longer exists');
