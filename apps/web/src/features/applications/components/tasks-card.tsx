@@ -17,6 +17,7 @@ import { peopleToChoose } from '../../../lib/organizations/people-to-choose';
 import { useAddTask, useDeleteTask, useUpdateTask } from '../api/tasks';
 import { browserTimeZone, isDayPast } from '../../../lib/deadline-format';
 import { EMPTY_TASK_FORM, TASK_FIELD_LABELS, taskFormSchema, toTaskBody, type TaskFormValues } from '../schemas';
+import { fieldProps } from '../../../lib/field-props';
 
 function TaskItem({
   organizationId,
@@ -106,7 +107,7 @@ function AddTaskForm({ organizationId, applicationId }: { organizationId: string
   const members = useMembers(organizationId);
   const add = useAddTask(organizationId, applicationId);
   const form = useForm<TaskFormValues>({ resolver: zodResolver(taskFormSchema), defaultValues: EMPTY_TASK_FORM });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const people = peopleToChoose(members.data?.members ?? []);
 
   const submit = form.handleSubmit(async (values) => {
@@ -125,8 +126,8 @@ function AddTaskForm({ organizationId, applicationId }: { organizationId: string
       aria-label="Add a task"
       className="grid gap-3 border-t border-border pt-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-start"
     >
-      <FormField label="New task" autoComplete="off" error={errors.title?.message} {...form.register('title')} />
-      <SelectField label="Assignee" error={errors.assigneeUserId?.message} {...form.register('assigneeUserId')}>
+      <FormField label="New task" autoComplete="off" {...fieldProps(form, 'title')} />
+      <SelectField label="Assignee" {...fieldProps(form, 'assigneeUserId')}>
         <option value="">Nobody yet</option>
         {people.map((member) => (
           <option key={member.userId} value={member.userId}>
@@ -134,7 +135,7 @@ function AddTaskForm({ organizationId, applicationId }: { organizationId: string
           </option>
         ))}
       </SelectField>
-      <FormField label="Due date" type="date" error={errors.dueDate?.message} {...form.register('dueDate')} />
+      <FormField label="Due date" type="date" {...fieldProps(form, 'dueDate')} />
       <Button type="submit" className="sm:mt-6" disabled={isSubmitting}>
         {isSubmitting ? <Spinner className="size-4" /> : <Plus aria-hidden="true" className="size-4" />}
         Add task
