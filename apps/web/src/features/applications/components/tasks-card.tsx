@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2, Circle, Plus, Trash2 } from 'lucide-react';
-import type { ApplicationDetail, Task } from '@grantpilot/shared/contracts/applications';
+import type { Task } from '@grantpilot/shared/contracts/applications';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -18,6 +18,7 @@ import { useAddTask, useDeleteTask, useUpdateTask } from '../api/tasks';
 import { browserTimeZone, isDayPast } from '../../../lib/deadline-format';
 import { EMPTY_TASK_FORM, TASK_FIELD_LABELS, taskFormSchema, toTaskBody, type TaskFormValues } from '../schemas';
 import { fieldProps } from '../../../lib/field-props';
+import type { ApplicationCardProps } from './application-card-props';
 
 function TaskItem({
   organizationId,
@@ -145,17 +146,7 @@ function AddTaskForm({ organizationId, applicationId }: { organizationId: string
 }
 
 /** The application's checklist: what is to do, by whom and when; editors tick, add and remove. */
-export function TasksCard({
-  organizationId,
-  application,
-  canEdit,
-  index,
-}: {
-  organizationId: string;
-  application: ApplicationDetail;
-  canEdit: boolean;
-  index: number;
-}) {
+export function TasksCard({ organizationId, application, canEdit, index }: ApplicationCardProps) {
   const open = application.tasks.filter((task) => !task.done).length;
   return (
     <Card enterIndex={index} aria-labelledby="application-tasks-heading">
