@@ -38,32 +38,26 @@ function hashOf(entries) {
 }
 
 const common = ['packages/shared/src', 'package-lock.json', 'tsconfig.base.json'];
+// The web app's sources: the product build and the e2e build are made from the same.
+const webInputs = [
+  ...common,
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'apps/web/build',
+  'apps/web/package.json',
+];
 const targets = {
   web: {
-    inputs: [
-      ...common,
-      'apps/web/src',
-      'apps/web/public',
-      'apps/web/index.html',
-      'apps/web/vite.config.ts',
-      'apps/web/build',
-      'apps/web/package.json',
-    ],
+    inputs: webInputs,
     output: 'apps/web/dist/index.html',
     // An instance told to serve another build (WEB_DIST_DIR) need not build this one to start.
     enabled: force || !process.env.WEB_DIST_DIR,
     run: () => execFileSync('npm', ['run', 'build', '-w', '@grantpilot/web'], { cwd: root, stdio: 'inherit' }),
   },
   'web-e2e': {
-    inputs: [
-      ...common,
-      'apps/web/src',
-      'apps/web/public',
-      'apps/web/index.html',
-      'apps/web/vite.config.ts',
-      'apps/web/build',
-      'apps/web/package.json',
-    ],
+    inputs: webInputs,
     output: 'apps/web/dist-e2e/index.html',
     enabled: withE2e,
     run: () =>

@@ -26,6 +26,19 @@ export function formatLimit(limit: number) {
   return limit.toLocaleString('en');
 }
 
+/**
+ * A form's text field held to the length limits of the contract's `field`, its refusals in a
+ * sentence that names it ("The title must be at most 200 characters"). Trimmed first, unless
+ * `trim` is false: long text (notes, a description) keeps its spacing, as the API keeps it.
+ */
+export function limitedTextField(field: z.ZodType, name: string, { trim = true } = {}) {
+  const { min, max } = lengthLimits(field);
+  let text = trim ? z.string().trim() : z.string();
+  if (min > 0) text = text.min(min, `The ${name} must be at least ${formatLimit(min)} characters`);
+  if (max < Infinity) text = text.max(max, `The ${name} must be at most ${formatLimit(max)} characters`);
+  return text;
+}
+
 /** A form's date field: empty, or a date the API takes (one that exists: no 30 February). */
 export function optionalDateField(label: string) {
   return z

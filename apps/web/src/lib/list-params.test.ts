@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { appendApiOrderAndPage, readOrder, readPage, writeSearchOrderAndPage } from './list-params';
+import {
+  appendApiOrderAndPage,
+  FIRST_LOOK,
+  readOrder,
+  readOrderAndPage,
+  readPage,
+  writeSearchOrderAndPage,
+} from './list-params';
 
 const DEFAULTS = { sort: 'updatedAt', direction: 'desc' } as const;
 const SORTS = ['updatedAt', 'name'] as const;
@@ -22,5 +29,21 @@ describe('a list’s address', () => {
     expect(appendApiOrderAndPage(new URLSearchParams('q=ocean'), state, 20).toString()).toBe(
       'q=ocean&sort=name&direction=desc&page=2&pageSize=20',
     );
+  });
+});
+
+describe('readOrderAndPage', () => {
+  it('reads the order among the labelled fields, and the page', () => {
+    const labels = { updatedAt: 'Last updated', name: 'Name' };
+    expect(readOrderAndPage(new URLSearchParams('sort=name&direction=asc&page=2'), labels, FIRST_LOOK)).toEqual({
+      sort: 'name',
+      direction: 'asc',
+      page: 2,
+    });
+    expect(readOrderAndPage(new URLSearchParams('sort=budget'), labels, FIRST_LOOK)).toEqual({
+      sort: 'updatedAt',
+      direction: 'desc',
+      page: 1,
+    });
   });
 });

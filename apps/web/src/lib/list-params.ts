@@ -7,6 +7,9 @@ export type SortDirection = 'asc' | 'desc';
 
 const MAX_PAGE = 10_000;
 
+/** A list as it first shows: nothing searched, the records worked on last first, the first page. */
+export const FIRST_LOOK = { q: '', sort: 'updatedAt', direction: 'desc', page: 1 } as const;
+
 interface Ordered<S extends string> {
   sort: S;
   direction: SortDirection;
@@ -30,6 +33,18 @@ export function readOrder<S extends string>(
     sort: sorts.includes(sort as S) ? (sort as S) : defaults.sort,
     direction: direction === 'asc' || direction === 'desc' ? direction : defaults.direction,
   };
+}
+
+/**
+ * The order and the page the address asks for, each falling back as above; the fields it may sort
+ * by are those its sort menu labels.
+ */
+export function readOrderAndPage<S extends string>(
+  params: URLSearchParams,
+  sortLabels: Record<S, string>,
+  defaults: Ordered<S>,
+) {
+  return { ...readOrder(params, Object.keys(sortLabels) as S[], defaults), page: readPage(params) };
 }
 
 /** Adds the words, order and page to the address, defaults left out so a plain list stays plain. */

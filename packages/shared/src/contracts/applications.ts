@@ -8,10 +8,9 @@ import {
   currencySchema,
   isoDateSchema,
   listParam,
-  moneySchema,
-  pageQuerySchema,
+  listQuerySchema,
+  patchBodySchema,
   personRefSchema,
-  sortDirectionSchema,
   uuidParam,
 } from './common';
 import { organizationIdParamsSchema } from './organizations';
@@ -81,11 +80,7 @@ export const createApplicationBodySchema = z
   .superRefine(checkApplication);
 export type CreateApplicationBody = z.input<typeof createApplicationBodySchema>;
 
-export const updateApplicationBodySchema = z
-  .object(applicationFields)
-  .partial()
-  .refine((body) => Object.keys(body).length > 0, { message: 'Nothing to change' })
-  .superRefine(checkApplication);
+export const updateApplicationBodySchema = patchBodySchema(applicationFields).superRefine(checkApplication);
 export type UpdateApplicationBody = z.input<typeof updateApplicationBodySchema>;
 
 export const changeStatusBodySchema = z.object({
@@ -148,8 +143,7 @@ export type ApplicationDetail = z.infer<typeof applicationDetailSchema>;
 
 export const APPLICATION_SORTS = ['title', 'status', 'deadline', 'amountRequested', 'createdAt', 'updatedAt'] as const;
 
-export const applicationListQuerySchema = pageQuerySchema.extend({
-  q: z.string().trim().max(200).optional(),
+export const applicationListQuerySchema = listQuerySchema({
   status: listParam(applicationStatusSchema).optional(),
   funderId: uuidParam('funder').optional(),
   projectId: uuidParam('project').optional(),
@@ -157,7 +151,6 @@ export const applicationListQuerySchema = pageQuerySchema.extend({
   deadlineFrom: isoDateSchema.optional(),
   deadlineTo: isoDateSchema.optional(),
   sort: z.enum(APPLICATION_SORTS).default('updatedAt'),
-  direction: sortDirectionSchema.default('desc'),
 });
 export type ApplicationListQuery = z.input<typeof applicationListQuerySchema>;
 /** The query as the server reads it, defaults applied. */
@@ -187,18 +180,15 @@ export const createTaskBodySchema = z.object({
   assigneeUserId: z.string().min(1).max(128).nullable().default(null),
   dueDate: isoDateSchema.nullable().default(null),
 });
-export const updateTaskBodySchema = z
-  .object({
-    title: createTaskBodySchema.shape.title,
-    assigneeUserId: z.string().min(1).max(128).nullable(),
-    dueDate: isoDateSchema.nullable(),
-    done: z.boolean(),
-  })
-  .partial()
-  .refine((body) => Object.keys(body).length > 0, { message: 'Nothing to change' });
+export const updateTaskBodySchema = patchBodySchema({
+  title: createTaskBodySchema.shape.title,
+  assigneeUserId: z.string().min(1).max(128).nullable(),
+  dueDate: isoDateSchema.nullable(),
+  done: z.boolean(),
+});
 export const taskParamsSchema = applicationParamsSchema.extend({ taskId: uuidParam('task') });
 
-export { moneySchema };
+export { moneySchema } from './common';
 
 /** The columns of the CSV export, which the import reads back (header names, any order). */
 export const APPLICATION_CSV_COLUMNS = [

@@ -43,7 +43,30 @@ export const pageQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(25),
 });
 
+/**
+ * A PATCH body: any of `fields`, at least one. Give it the fields without their defaults: zod keeps
+ * a `.default()` inside `.partial()`, which would fill in every field a PATCH does not send.
+ */
+export function patchBodySchema<Fields extends z.ZodRawShape>(fields: Fields) {
+  return z
+    .object(fields)
+    .partial()
+    .refine((body) => Object.keys(body).length > 0, { message: 'Nothing to change' });
+}
+
 export const sortDirectionSchema = z.enum(['asc', 'desc']);
+
+/**
+ * A list's query: the page, the words searched, the list's own filters and order (`sort`, with
+ * its default), and the direction, by default the last first.
+ */
+export function listQuerySchema<Fields extends z.ZodRawShape>(fields: Fields) {
+  return pageQuerySchema.extend({
+    q: z.string().trim().max(200).optional(),
+    ...fields,
+    direction: sortDirectionSchema.default('desc'),
+  });
+}
 
 /** A query parameter that may be sent once ("?status=a") or repeated ("?status=a&status=b"). */
 export function listParam<T extends z.ZodType>(item: T) {

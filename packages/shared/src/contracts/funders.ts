@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { applicationSchema, currencyTotalsSchema } from './applications';
-import { funderNameSchema, pageQuerySchema, uuidParam } from './common';
+import { funderNameSchema, pageQuerySchema, patchBodySchema, uuidParam } from './common';
 import { organizationIdParamsSchema } from './organizations';
 
 export const funderSchema = z.object({
@@ -54,18 +54,14 @@ export const funderBodySchema = z.object({
   email: z.email('must be an email address').max(254).nullable().default(null),
   notes: z.string().max(5000).nullable().default(null),
 });
-// Built from the fields without their defaults: zod keeps a `.default()` inside `.partial()`,
-// which would clear every field a PATCH does not send.
-export const updateFunderBodySchema = z
-  .object({
-    name: funderBodySchema.shape.name,
-    website: funderBodySchema.shape.website.unwrap(),
-    contactPerson: funderBodySchema.shape.contactPerson.unwrap(),
-    email: funderBodySchema.shape.email.unwrap(),
-    notes: funderBodySchema.shape.notes.unwrap(),
-  })
-  .partial()
-  .refine((body) => Object.keys(body).length > 0, { message: 'Nothing to change' });
+// Built from the fields without their defaults (see patchBodySchema).
+export const updateFunderBodySchema = patchBodySchema({
+  name: funderBodySchema.shape.name,
+  website: funderBodySchema.shape.website.unwrap(),
+  contactPerson: funderBodySchema.shape.contactPerson.unwrap(),
+  email: funderBodySchema.shape.email.unwrap(),
+  notes: funderBodySchema.shape.notes.unwrap(),
+});
 export type UpdateFunderBody = z.input<typeof updateFunderBodySchema>;
 export const funderParamsSchema = organizationIdParamsSchema.extend({ funderId: uuidParam('funder') });
 

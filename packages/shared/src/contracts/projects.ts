@@ -8,9 +8,9 @@ import {
   isoDateSchema,
   listParam,
   moneySchema,
-  pageQuerySchema,
+  listQuerySchema,
+  patchBodySchema,
   personRefSchema,
-  sortDirectionSchema,
   uuidParam,
 } from './common';
 
@@ -72,11 +72,7 @@ export const createProjectBodySchema = z
   .superRefine(checkProject);
 export type CreateProjectBody = z.input<typeof createProjectBodySchema>;
 
-export const updateProjectBodySchema = z
-  .object(projectFields)
-  .partial()
-  .refine((body) => Object.keys(body).length > 0, { message: 'Nothing to change' })
-  .superRefine(checkProject);
+export const updateProjectBodySchema = patchBodySchema(projectFields).superRefine(checkProject);
 export type UpdateProjectBody = z.input<typeof updateProjectBodySchema>;
 
 export const projectParamsSchema = organizationIdParamsSchema.extend({ projectId: uuidParam('project') });
@@ -99,12 +95,10 @@ export type Project = z.infer<typeof projectSchema>;
 
 export const PROJECT_SORTS = ['name', 'status', 'startDate', 'endDate', 'createdAt', 'updatedAt'] as const;
 
-export const projectListQuerySchema = pageQuerySchema.extend({
-  q: z.string().trim().max(200).optional(),
+export const projectListQuerySchema = listQuerySchema({
   status: listParam(projectStatusSchema).optional(),
   tag: z.string().trim().toLowerCase().max(40).optional(),
   sort: z.enum(PROJECT_SORTS).default('updatedAt'),
-  direction: sortDirectionSchema.default('desc'),
 });
 export type ProjectListQuery = z.input<typeof projectListQuerySchema>;
 /** The query as the server reads it, defaults applied. */

@@ -49,6 +49,14 @@ function selectApplications(db: Database) {
     .leftJoin(projects, eq(projects.id, applications.projectId));
 }
 
+/** Applications with their funder's name: what a deadline reminder or a calendar entry shows. */
+function selectWithFunderName(db: Database) {
+  return db
+    .select({ application: applications, funderName: funders.name })
+    .from(applications)
+    .leftJoin(funders, eq(funders.id, applications.funderId));
+}
+
 export type ListQuery = ApplicationListParams;
 type Filter = Partial<Omit<ApplicationListParams, 'page' | 'pageSize' | 'sort' | 'direction'>>;
 
@@ -224,10 +232,7 @@ export function listStatusHistory(db: Database, applicationId: string) {
 export function calendarApplications(db: Database, organizationIds: string[], since: Date, limit: number) {
   if (organizationIds.length === 0) return Promise.resolve([]);
   const sinceDay = since.toISOString().slice(0, 10);
-  return db
-    .select({ application: applications, funderName: funders.name })
-    .from(applications)
-    .leftJoin(funders, eq(funders.id, applications.funderId))
+  return selectWithFunderName(db)
     .where(
       and(
         inArray(applications.organizationId, organizationIds),
@@ -238,13 +243,12 @@ export function calendarApplications(db: Database, organizationIds: string[], si
     .limit(limit);
 }
 
-/** Open applications, in every organisation, whose deadline falls in (from, to]: the reminder job. */
-/** Applications still in preparation whose deadline falls in (from, to], soonest first. */
+/**
+ * Applications still in preparation, in every organisation, whose deadline falls in (from, to],
+ * soonest first: the reminder job.
+ */
 export function applicationsInPreparationDueBetween(db: Database, from: Date, to: Date, limit: number) {
-  return db
-    .select({ application: applications, funderName: funders.name })
-    .from(applications)
-    .leftJoin(funders, eq(funders.id, applications.funderId))
+  return selectWithFunderName(db)
     .where(
       and(
         inArray(applications.status, [...PREPARATION_STATUSES]),
@@ -273,10 +277,7 @@ export function rollups(db: Database, organizationId: string) {
 
 /** Open applications whose deadline falls in [from, to), soonest first. */
 export function deadlinesBetween(db: Database, organizationId: string, from: Date, to: Date | null, limit: number) {
-  return db
-    .select({ application: applications, funderName: funders.name })
-    .from(applications)
-    .leftJoin(funders, eq(funders.id, applications.funderId))
+  return selectWithFunderName(db)
     .where(
       and(
         eq(applications.organizationId, organizationId),

@@ -19,6 +19,17 @@ export function toFunder(row: repo.FunderRow): Funder {
   };
 }
 
+/** A new funder in the activity log, whether added on its own or typed new on an application. */
+function recordFunderCreated(tx: Database, actor: Actor, organizationId: string, funder: repo.FunderRow) {
+  return recordActivity(tx, actor, {
+    organizationId,
+    action: 'funder.created',
+    entityType: 'funder',
+    entityId: funder.id,
+    summary: `added the funder ${funder.name}`,
+  });
+}
+
 export function listFunderChoices(db: Database, organizationId: string) {
   return repo.listFunderChoices(db, organizationId);
 }
@@ -63,15 +74,7 @@ export async function resolveFunder(
   }
   if (!choice.funderName) return null;
   const { row, created } = await repo.insertOrFindFunder(tx, { organizationId, name: choice.funderName });
-  if (created) {
-    await recordActivity(tx, actor, {
-      organizationId,
-      action: 'funder.created',
-      entityType: 'funder',
-      entityId: row.id,
-      summary: `added the funder ${row.name}`,
-    });
-  }
+  if (created) await recordFunderCreated(tx, actor, organizationId, row);
   return row;
 }
 
@@ -90,13 +93,7 @@ export async function createFunder(
   return db.transaction(async (tx) => {
     const { row, created } = await repo.insertOrFindFunder(tx, { organizationId, ...body });
     if (!created) throw new AppError('CONFLICT', `A funder named ${row.name} already exists`);
-    await recordActivity(tx, actor, {
-      organizationId,
-      action: 'funder.created',
-      entityType: 'funder',
-      entityId: row.id,
-      summary: `added the funder ${row.name}`,
-    });
+    await recordFunderCreated(tx, actor, organizationId, row);
     return toFunder(row);
   });
 }

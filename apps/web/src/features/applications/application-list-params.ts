@@ -1,16 +1,10 @@
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@grantpilot/shared/application-pipeline';
 import type { APPLICATION_SORTS } from '@grantpilot/shared/contracts/applications';
-import {
-  appendApiOrderAndPage,
-  readOrder,
-  readPage,
-  writeSearchOrderAndPage,
-  type SortDirection,
-} from '../../lib/list-params';
+import { appendApiOrderAndPage, FIRST_LOOK, readOrderAndPage, writeSearchOrderAndPage } from '../../lib/list-params';
+import type { SortDirection } from '../../lib/list-params';
 import { isRecordId } from '../../lib/record-id';
 
 export type ApplicationSort = (typeof APPLICATION_SORTS)[number];
-export type { SortDirection };
 export type ApplicationsView = 'table' | 'board';
 
 /** What the applications page shows, kept in its address so reload, Back and a shared link show the same. */
@@ -40,21 +34,17 @@ export const APPLICATION_SORT_LABELS: Record<ApplicationSort, string> = {
   deadline: 'Deadline',
   amountRequested: 'Amount requested',
 };
-const SORTS = Object.keys(APPLICATION_SORT_LABELS) as ApplicationSort[];
 
 /** The server's default order: the applications worked on last come first. */
 export const DEFAULT_LIST_STATE: ApplicationListState = {
+  ...FIRST_LOOK,
   view: 'table',
-  q: '',
   statuses: [],
   funderId: '',
   projectId: '',
   ownerUserId: '',
   deadlineFrom: '',
   deadlineTo: '',
-  sort: 'updatedAt',
-  direction: 'desc',
-  page: 1,
 };
 
 /** Words for the direction that fit the field: "A to Z" for a title, "Soonest first" for a deadline. */
@@ -88,8 +78,7 @@ export function readApplicationListState(params: URLSearchParams): ApplicationLi
     ownerUserId: owner.length <= MEMBER_ID_MAX ? owner : '',
     deadlineFrom: dateOrEmpty(params.get('deadlineFrom')),
     deadlineTo: dateOrEmpty(params.get('deadlineTo')),
-    ...readOrder(params, SORTS, DEFAULT_LIST_STATE),
-    page: readPage(params),
+    ...readOrderAndPage(params, APPLICATION_SORT_LABELS, DEFAULT_LIST_STATE),
   };
 }
 

@@ -10,14 +10,11 @@ import {
 import type { Funder } from '@grantpilot/shared/contracts/funders';
 import { END_OF_DAY, isTimeZone } from '@grantpilot/shared/deadlines';
 import { amountProblem, DEFAULT_CURRENCY, isCurrencyCode } from '@grantpilot/shared/money';
-import { formatLimit, lengthLimits, optionalDateField } from '../../lib/contract-limits';
+import { lengthLimits, limitedTextField, optionalDateField } from '../../lib/contract-limits';
 
 /** The API's limits, read from its contract: the form refuses what the server would. */
 const API = createApplicationBodySchema.shape;
-const TITLE = lengthLimits(API.title);
 const FUNDER_NAME = lengthLimits(API.funderName);
-const PROGRAMME = lengthLimits(API.programme);
-const NOTES = lengthLimits(API.notes);
 const TASK_TITLE = lengthLimits(createTaskBodySchema.shape.title);
 const DEADLINE = API.deadline.unwrap().unwrap().shape;
 
@@ -30,11 +27,7 @@ const optionalDate = optionalDateField;
  */
 export const applicationFormSchema = z
   .object({
-    title: z
-      .string()
-      .trim()
-      .min(TITLE.min, `The title must be at least ${TITLE.min} characters`)
-      .max(TITLE.max, `The title must be at most ${TITLE.max} characters`),
+    title: limitedTextField(API.title, 'title'),
     funderName: z
       .string()
       .trim()
@@ -46,7 +39,7 @@ export const applicationFormSchema = z
         (name) => name.length <= FUNDER_NAME.max,
         `The funder’s name must be at most ${FUNDER_NAME.max} characters`,
       ),
-    programme: z.string().trim().max(PROGRAMME.max, `The programme must be at most ${PROGRAMME.max} characters`),
+    programme: limitedTextField(API.programme, 'programme'),
     projectId: z.string(),
     status: z.enum(APPLICATION_STATUSES, 'Choose a status'),
     currency: z.string().refine(isCurrencyCode, 'Choose a currency'),
@@ -63,7 +56,7 @@ export const applicationFormSchema = z
     submittedOn: optionalDate('submission date'),
     decidedOn: optionalDate('decision date'),
     ownerUserId: z.string(),
-    notes: z.string().max(NOTES.max, `The notes must be at most ${formatLimit(NOTES.max)} characters`),
+    notes: limitedTextField(API.notes, 'notes', { trim: false }),
   })
   .superRefine((values, ctx) => {
     for (const [field, label] of [

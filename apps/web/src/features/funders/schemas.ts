@@ -1,22 +1,15 @@
 import { z } from 'zod';
 import { funderBodySchema, type Funder, type UpdateFunderBody } from '@grantpilot/shared/contracts/funders';
-import { formatLimit, lengthLimits } from '../../lib/contract-limits';
+import { limitedTextField } from '../../lib/contract-limits';
 
 /** The API's limits, read from its contract: the form refuses what the server would. */
 const fields = funderBodySchema.shape;
-const { min: NAME_MIN, max: NAME_MAX } = lengthLimits(fields.name);
-const CONTACT_MAX = lengthLimits(fields.contactPerson).max;
-const NOTES_MAX = lengthLimits(fields.notes).max;
 const WEBSITE = fields.website.unwrap().unwrap();
 const EMAIL = fields.email.unwrap().unwrap();
 
 /** A funder's light record as its form holds it; empty text is a field not set. */
 export const funderFormSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(NAME_MIN, `The name must be at least ${NAME_MIN} characters`)
-    .max(NAME_MAX, `The name must be at most ${NAME_MAX} characters`),
+  name: limitedTextField(fields.name, 'name'),
   website: z
     .string()
     .trim()
@@ -24,12 +17,12 @@ export const funderFormSchema = z.object({
       (value) => !value || WEBSITE.safeParse(value).success,
       'Enter the website as an address such as https://example.org',
     ),
-  contactPerson: z.string().trim().max(CONTACT_MAX, `The contact person must be at most ${CONTACT_MAX} characters`),
+  contactPerson: limitedTextField(fields.contactPerson, 'contact person'),
   email: z
     .string()
     .trim()
     .refine((value) => !value || EMAIL.safeParse(value).success, 'Enter an email address such as grants@example.org'),
-  notes: z.string().max(NOTES_MAX, `The notes must be at most ${formatLimit(NOTES_MAX)} characters`),
+  notes: limitedTextField(fields.notes, 'notes', { trim: false }),
 });
 export type FunderFormValues = z.input<typeof funderFormSchema>;
 

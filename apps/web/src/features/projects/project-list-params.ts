@@ -1,15 +1,9 @@
 import type { PROJECT_SORTS, ProjectStatus } from '@grantpilot/shared/contracts/projects';
-import {
-  appendApiOrderAndPage,
-  readOrder,
-  readPage,
-  writeSearchOrderAndPage,
-  type SortDirection,
-} from '../../lib/list-params';
+import { appendApiOrderAndPage, FIRST_LOOK, readOrderAndPage, writeSearchOrderAndPage } from '../../lib/list-params';
+import type { SortDirection } from '../../lib/list-params';
 import { isProjectStatus } from './project-status';
 
 export type ProjectSort = (typeof PROJECT_SORTS)[number];
-export type { SortDirection };
 
 /** What the list shows, kept in the page's address so reload, Back and a shared link show the same. */
 export interface ProjectListState {
@@ -31,17 +25,9 @@ export const PROJECT_SORT_LABELS: Record<ProjectSort, string> = {
   startDate: 'Start date',
   endDate: 'End date',
 };
-const SORTS = Object.keys(PROJECT_SORT_LABELS) as ProjectSort[];
 
 /** The server's default order: the projects worked on last come first. */
-export const DEFAULT_LIST_STATE: ProjectListState = {
-  q: '',
-  statuses: [],
-  tag: '',
-  sort: 'updatedAt',
-  direction: 'desc',
-  page: 1,
-};
+export const DEFAULT_LIST_STATE: ProjectListState = { ...FIRST_LOOK, statuses: [], tag: '' };
 
 /** Words for the direction that fit the field: "A to Z" for a name, "Newest first" for a date. */
 export function directionLabel(sort: ProjectSort, direction: SortDirection) {
@@ -57,8 +43,7 @@ export function readProjectListState(params: URLSearchParams): ProjectListState 
     q: params.get('q') ?? '',
     statuses: [...new Set(params.getAll('status').filter(isProjectStatus))],
     tag: params.get('tag')?.trim().toLowerCase() ?? '',
-    ...readOrder(params, SORTS, DEFAULT_LIST_STATE),
-    page: readPage(params),
+    ...readOrderAndPage(params, PROJECT_SORT_LABELS, DEFAULT_LIST_STATE),
   };
 }
 

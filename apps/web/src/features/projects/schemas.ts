@@ -6,15 +6,12 @@ import {
   type UpdateProjectBody,
 } from '@grantpilot/shared/contracts/projects';
 import { amountProblem, DEFAULT_CURRENCY } from '@grantpilot/shared/money';
-import { formatLimit, lengthLimits, optionalDateField } from '../../lib/contract-limits';
+import { lengthLimits, limitedTextField, optionalDateField } from '../../lib/contract-limits';
 import { parseTags } from './project-format';
 import { PROJECT_STATUSES } from './project-status';
 
 /** The API's limits, read from its contract: the form refuses what the server would. */
 const API = createProjectBodySchema.shape;
-const NAME = lengthLimits(API.name);
-const SUMMARY = lengthLimits(API.summary);
-const DESCRIPTION = lengthLimits(API.description);
 const TAGS_MAX = lengthLimits(API.tags).max;
 const TAG_MAX_LENGTH = lengthLimits(API.tags.unwrap().element).max;
 
@@ -24,15 +21,9 @@ const TAG_MAX_LENGTH = lengthLimits(API.tags.unwrap().element).max;
  */
 export const projectFormSchema = z
   .object({
-    name: z
-      .string()
-      .trim()
-      .min(NAME.min, `The name must be at least ${NAME.min} characters`)
-      .max(NAME.max, `The name must be at most ${NAME.max} characters`),
-    summary: z.string().trim().max(SUMMARY.max, `The summary must be at most ${SUMMARY.max} characters`),
-    description: z
-      .string()
-      .max(DESCRIPTION.max, `The description must be at most ${formatLimit(DESCRIPTION.max)} characters`),
+    name: limitedTextField(API.name, 'name'),
+    summary: limitedTextField(API.summary, 'summary'),
+    description: limitedTextField(API.description, 'description', { trim: false }),
     status: z.enum(PROJECT_STATUSES, 'Choose a status'),
     budgetAmount: z.string().trim(),
     budgetCurrency: z.string(),

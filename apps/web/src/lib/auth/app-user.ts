@@ -1,20 +1,12 @@
 import type { UserProfile } from '@grantpilot/shared/contracts/users';
 import type { AuthIdentity } from './auth-client';
 
-/** The signed-in user as the client holds it (seed §3). */
-export interface AppUser {
-  uid: string;
-  email: string;
-  displayName: string | null;
-  photoURL: string | null;
-  emailVerified: boolean;
-  hasPassword: boolean;
+/**
+ * The signed-in user as the client holds it (seed §3): the identity, the roles its token claims
+ * and the branding its user record carries (see buildUser).
+ */
+export interface AppUser extends AuthIdentity, Branding {
   roles: string[];
-  organizationLogoUrl: string | null;
-  organizationBrandName: string | null;
-  organizationName: string | null;
-  profileImageUrl: string | null;
-  useOrganizationBranding: boolean;
 }
 
 type Branding = Pick<

@@ -17,6 +17,7 @@ import { peopleToChoose } from '../../../lib/organizations/people-to-choose';
 import { browserTimeZone, timeZoneOptions } from '../../../lib/deadline-format';
 import { APPLICATION_FIELD_LABELS, applicationFormSchema, type ApplicationFormValues } from '../schemas';
 import { ProjectPicker, type ProjectChoice } from './project-picker';
+import { fieldProps } from '../../../lib/field-props';
 
 type Dirty = Partial<Record<keyof ApplicationFormValues, unknown>>;
 
@@ -97,15 +98,14 @@ function ApplicationFormFields({
         </p>
       ) : null}
       <div className="sm:col-span-2">
-        <FormField label="Title" autoComplete="off" error={errors.title?.message} {...form.register('title')} />
+        <FormField label="Title" autoComplete="off" {...fieldProps(form, 'title')} />
       </div>
       <FormField
         label="Funder"
         autoComplete="off"
         list={funderListId}
         hint="Choose a funder you have, or type a new name to add it."
-        error={errors.funderName?.message}
-        {...form.register('funderName')}
+        {...fieldProps(form, 'funderName')}
       />
       <datalist id={funderListId}>
         {funders.map((funder) => (
@@ -116,8 +116,7 @@ function ApplicationFormFields({
         label="Programme"
         autoComplete="off"
         hint="The call or scheme, if the funder has several."
-        error={errors.programme?.message}
-        {...form.register('programme')}
+        {...fieldProps(form, 'programme')}
       />
       <Controller
         control={form.control}
@@ -140,7 +139,7 @@ function ApplicationFormFields({
           />
         )}
       />
-      <SelectField label="Owner" error={errors.ownerUserId?.message} {...form.register('ownerUserId')}>
+      <SelectField label="Owner" {...fieldProps(form, 'ownerUserId')}>
         <option value="">No owner</option>
         {owners.map((owner) => (
           <option key={owner.userId} value={owner.userId}>
@@ -152,8 +151,7 @@ function ApplicationFormFields({
         <SelectField
           label="Status"
           hint="Later moves go along the pipeline from the application’s page or the board."
-          error={errors.status?.message}
-          {...form.register('status')}
+          {...fieldProps(form, 'status')}
         >
           {OPEN_STATUSES.map((status) => (
             <option key={status} value={status}>
@@ -162,42 +160,22 @@ function ApplicationFormFields({
           ))}
         </SelectField>
       ) : null}
-      <CurrencyField error={errors.currency?.message} {...form.register('currency')} />
+      <CurrencyField {...fieldProps(form, 'currency')} />
       <AmountField
         label="Amount requested"
         placeholder="125000.00"
         hint="Digits with a dot before the cents, such as 125000.50."
-        error={errors.amountRequested?.message}
-        {...form.register('amountRequested')}
+        {...fieldProps(form, 'amountRequested')}
       />
-      <AmountField
-        label="Amount awarded"
-        hint="Once the funder has decided."
-        error={errors.amountAwarded?.message}
-        {...form.register('amountAwarded')}
-      />
+      <AmountField label="Amount awarded" hint="Once the funder has decided." {...fieldProps(form, 'amountAwarded')} />
       <fieldset className="grid gap-4 rounded-md border border-border p-4 sm:col-span-2 sm:grid-cols-3">
         <legend className="px-1 text-sm font-medium">Deadline</legend>
         <p className="text-xs text-muted-foreground sm:col-span-3">
           As the call states it. Everyone sees it in their own time too. Leave the date empty if there is none.
         </p>
-        <FormField
-          label="Deadline date"
-          type="date"
-          error={errors.deadline?.date?.message}
-          {...form.register('deadline.date')}
-        />
-        <FormField
-          label="Deadline time"
-          type="time"
-          error={errors.deadline?.time?.message}
-          {...form.register('deadline.time')}
-        />
-        <SelectField
-          label="Time zone"
-          error={errors.deadline?.timeZone?.message}
-          {...form.register('deadline.timeZone')}
-        >
+        <FormField label="Deadline date" type="date" {...fieldProps(form, 'deadline.date')} />
+        <FormField label="Deadline time" type="time" {...fieldProps(form, 'deadline.time')} />
+        <SelectField label="Time zone" {...fieldProps(form, 'deadline.timeZone')}>
           {timeZoneOptions(viewerZone, defaultValues.deadline.timeZone).map((zone) => (
             <option key={zone} value={zone}>
               {zone === viewerZone ? `${zone} (your zone)` : zone}
@@ -209,22 +187,16 @@ function ApplicationFormFields({
         label="Internal deadline"
         type="date"
         hint="When the team means to be ready."
-        error={errors.internalDeadline?.message}
-        {...form.register('internalDeadline')}
+        {...fieldProps(form, 'internalDeadline')}
       />
       {mode === 'edit' ? (
         <>
-          <FormField
-            label="Submitted on"
-            type="date"
-            error={errors.submittedOn?.message}
-            {...form.register('submittedOn')}
-          />
-          <FormField label="Decided on" type="date" error={errors.decidedOn?.message} {...form.register('decidedOn')} />
+          <FormField label="Submitted on" type="date" {...fieldProps(form, 'submittedOn')} />
+          <FormField label="Decided on" type="date" {...fieldProps(form, 'decidedOn')} />
         </>
       ) : null}
       <div className="sm:col-span-2">
-        <TextareaField label="Notes" rows={5} error={errors.notes?.message} {...form.register('notes')} />
+        <TextareaField label="Notes" rows={5} {...fieldProps(form, 'notes')} />
       </div>
       <FormActions submitLabel={submitLabel} submitting={isSubmitting} onCancel={onCancel} className="sm:col-span-2" />
     </form>

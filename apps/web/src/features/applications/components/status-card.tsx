@@ -12,6 +12,7 @@ import { toast } from '../../../lib/toast/toast-store';
 import { useChangeApplicationStatus } from '../api/change-application-status';
 import { moveTargets } from '../board-moves';
 import { ApplicationStatusBadge } from '../../../components/applications/application-status-badge';
+import type { ApplicationCardProps } from './application-card-props';
 
 /** Moves the application along the pipeline: only the allowed moves are offered; a refusal says why. */
 function StatusControl({ organizationId, application }: { organizationId: string; application: ApplicationDetail }) {
@@ -73,17 +74,7 @@ function StatusControl({ organizationId, application }: { organizationId: string
 }
 
 /** Where the application is in the pipeline, how to move it on, and every move so far (who, when). */
-export function StatusCard({
-  organizationId,
-  application,
-  canEdit,
-  index,
-}: {
-  organizationId: string;
-  application: ApplicationDetail;
-  canEdit: boolean;
-  index: number;
-}) {
+export function StatusCard({ organizationId, application, canEdit, index }: ApplicationCardProps) {
   return (
     <Card enterIndex={index} aria-labelledby="application-status-heading">
       <CardHeader>

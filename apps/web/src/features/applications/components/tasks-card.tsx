@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2, Circle, Plus, Trash2 } from 'lucide-react';
-import type { ApplicationDetail, Task } from '@grantpilot/shared/contracts/applications';
+import type { Task } from '@grantpilot/shared/contracts/applications';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -17,6 +17,8 @@ import { peopleToChoose } from '../../../lib/organizations/people-to-choose';
 import { useAddTask, useDeleteTask, useUpdateTask } from '../api/tasks';
 import { browserTimeZone, isDayPast } from '../../../lib/deadline-format';
 import { EMPTY_TASK_FORM, TASK_FIELD_LABELS, taskFormSchema, toTaskBody, type TaskFormValues } from '../schemas';
+import { fieldProps } from '../../../lib/field-props';
+import type { ApplicationCardProps } from './application-card-props';
 
 function TaskItem({
   organizationId,
@@ -106,7 +108,7 @@ function AddTaskForm({ organizationId, applicationId }: { organizationId: string
   const members = useMembers(organizationId);
   const add = useAddTask(organizationId, applicationId);
   const form = useForm<TaskFormValues>({ resolver: zodResolver(taskFormSchema), defaultValues: EMPTY_TASK_FORM });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const people = peopleToChoose(members.data?.members ?? []);
 
   const submit = form.handleSubmit(async (values) => {
@@ -125,8 +127,8 @@ function AddTaskForm({ organizationId, applicationId }: { organizationId: string
       aria-label="Add a task"
       className="grid gap-3 border-t border-border pt-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-start"
     >
-      <FormField label="New task" autoComplete="off" error={errors.title?.message} {...form.register('title')} />
-      <SelectField label="Assignee" error={errors.assigneeUserId?.message} {...form.register('assigneeUserId')}>
+      <FormField label="New task" autoComplete="off" {...fieldProps(form, 'title')} />
+      <SelectField label="Assignee" {...fieldProps(form, 'assigneeUserId')}>
         <option value="">Nobody yet</option>
         {people.map((member) => (
           <option key={member.userId} value={member.userId}>
@@ -134,7 +136,7 @@ function AddTaskForm({ organizationId, applicationId }: { organizationId: string
           </option>
         ))}
       </SelectField>
-      <FormField label="Due date" type="date" error={errors.dueDate?.message} {...form.register('dueDate')} />
+      <FormField label="Due date" type="date" {...fieldProps(form, 'dueDate')} />
       <Button type="submit" className="sm:mt-6" disabled={isSubmitting}>
         {isSubmitting ? <Spinner className="size-4" /> : <Plus aria-hidden="true" className="size-4" />}
         Add task
@@ -144,17 +146,7 @@ function AddTaskForm({ organizationId, applicationId }: { organizationId: string
 }
 
 /** The application's checklist: what is to do, by whom and when; editors tick, add and remove. */
-export function TasksCard({
-  organizationId,
-  application,
-  canEdit,
-  index,
-}: {
-  organizationId: string;
-  application: ApplicationDetail;
-  canEdit: boolean;
-  index: number;
-}) {
+export function TasksCard({ organizationId, application, canEdit, index }: ApplicationCardProps) {
   const open = application.tasks.filter((task) => !task.done).length;
   return (
     <Card enterIndex={index} aria-labelledby="application-tasks-heading">

@@ -6,12 +6,13 @@ import { AuthCard } from '../components/auth-card';
 import { AuthForm, EmailField } from '../components/auth-form';
 import { TextLink } from '../components/text-link';
 import { emailRules } from '../rules';
+import { fieldProps } from '../../../lib/field-props';
 
 export function ForgotPasswordPage() {
   const { sendPasswordReset } = useAuth();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<{ email: string }>({ defaultValues: { email: '' } });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(({ email }) =>
     sendPasswordReset(email).then(
@@ -33,7 +34,7 @@ export function ForgotPasswordPage() {
         </p>
       ) : (
         <AuthForm onSubmit={onSubmit} submitting={isSubmitting} submitLabel="Send reset link">
-          <EmailField error={errors.email?.message} {...form.register('email', emailRules)} />
+          <EmailField {...fieldProps(form, 'email', emailRules)} />
         </AuthForm>
       )}
     </AuthCard>

@@ -6,6 +6,7 @@ import { AuthForm, EmailField, PasswordField } from '../components/auth-form';
 import { GoogleSignIn } from '../components/google-sign-in';
 import { TextLink } from '../components/text-link';
 import { currentPasswordRules, emailRules } from '../rules';
+import { fieldProps } from '../../../lib/field-props';
 
 interface LoginValues {
   email: string;
@@ -15,7 +16,7 @@ interface LoginValues {
 export function LoginPage() {
   const { signIn } = useAuth();
   const form = useForm<LoginValues>({ defaultValues: { email: '', password: '' } });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   // On success the guard sends the user on; on failure the toast says why and the form keeps
   // what was typed.
@@ -32,8 +33,8 @@ export function LoginPage() {
       }
     >
       <AuthForm onSubmit={onSubmit} submitting={isSubmitting} submitLabel="Sign in">
-        <EmailField error={errors.email?.message} {...form.register('email', emailRules)} />
-        <PasswordField error={errors.password?.message} {...form.register('password', currentPasswordRules)} />
+        <EmailField {...fieldProps(form, 'email', emailRules)} />
+        <PasswordField {...fieldProps(form, 'password', currentPasswordRules)} />
         <div className="-mt-1 text-right text-sm">
           <TextLink to={ROUTES.forgotPassword}>Forgot password?</TextLink>
         </div>

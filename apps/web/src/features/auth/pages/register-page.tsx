@@ -9,13 +9,14 @@ import { GoogleSignIn } from '../components/google-sign-in';
 import { TextLink } from '../components/text-link';
 import { emailRules, nameRules, newPasswordRules } from '../rules';
 import { fieldOfAuthError } from '../server-field-error';
+import { fieldProps } from '../../../lib/field-props';
 
 export function RegisterPage() {
   const { createAccount } = useAuth();
   const form = useForm<NewAccount>({
     defaultValues: { name: '', email: '', password: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   // The new user is signed in at once (the guard sends them on); verification is sent, not required.
   const onSubmit = form.handleSubmit((values) =>
@@ -36,18 +37,12 @@ export function RegisterPage() {
       }
     >
       <AuthForm onSubmit={onSubmit} submitting={isSubmitting} submitLabel="Create account">
-        <FormField
-          label="Name"
-          autoComplete="name"
-          error={errors.name?.message}
-          {...form.register('name', nameRules)}
-        />
-        <EmailField error={errors.email?.message} {...form.register('email', emailRules)} />
+        <FormField label="Name" autoComplete="name" {...fieldProps(form, 'name', nameRules)} />
+        <EmailField {...fieldProps(form, 'email', emailRules)} />
         <PasswordField
           autoComplete="new-password"
           hint={`At least ${DEFAULT_PASSWORD_MIN_LENGTH} characters.`}
-          error={errors.password?.message}
-          {...form.register('password', newPasswordRules)}
+          {...fieldProps(form, 'password', newPasswordRules)}
         />
       </AuthForm>
       <GoogleSignIn />

@@ -10,6 +10,7 @@ import { AuthForm, PasswordField } from '../components/auth-form';
 import { TextLink } from '../components/text-link';
 import { newPasswordRules } from '../rules';
 import { fieldOfAuthError } from '../server-field-error';
+import { fieldProps } from '../../../lib/field-props';
 
 interface ResetPasswordValues {
   password: string;
@@ -36,7 +37,7 @@ export function ResetPasswordPage() {
   const form = useForm<ResetPasswordValues>({
     defaultValues: { password: '', confirmPassword: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   if (!token || params.get('error') || codeCheck.isError) {
     return (
@@ -85,14 +86,12 @@ export function ResetPasswordPage() {
           <PasswordField
             label="New password"
             autoComplete="new-password"
-            error={errors.password?.message}
-            {...form.register('password', newPasswordRules)}
+            {...fieldProps(form, 'password', newPasswordRules)}
           />
           <PasswordField
             label="Confirm new password"
             autoComplete="new-password"
-            error={errors.confirmPassword?.message}
-            {...form.register('confirmPassword', {
+            {...fieldProps(form, 'confirmPassword', {
               validate: (value, values) => value === values.password || 'The passwords do not match',
             })}
           />

@@ -10,6 +10,7 @@ import { useCreateOrganization } from '../../../lib/organizations/create-organiz
 import { setServerFieldErrors } from '../../../lib/server-field-errors';
 import { toast } from '../../../lib/toast/toast-store';
 import { organizationNameSchema, type OrganizationNameValues } from '../schemas';
+import { fieldProps } from '../../../lib/field-props';
 
 /** The first step of a new user (or a further organisation): a name, and they own it. */
 export function CreateOrganizationCard({
@@ -28,7 +29,7 @@ export function CreateOrganizationCard({
     resolver: zodResolver(organizationNameSchema),
     defaultValues: { name: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -51,12 +52,7 @@ export function CreateOrganizationCard({
       <CardContent>
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4 sm:flex-row sm:items-start">
           <div className="flex-1">
-            <FormField
-              label="Organisation name"
-              autoComplete="organization"
-              error={errors.name?.message}
-              {...form.register('name')}
-            />
+            <FormField label="Organisation name" autoComplete="organization" {...fieldProps(form, 'name')} />
           </div>
           <div className="flex gap-2 sm:mt-6.5">
             <Button type="submit" disabled={isSubmitting}>

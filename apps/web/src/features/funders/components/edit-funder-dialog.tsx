@@ -17,6 +17,7 @@ import {
   toFunderFormValues,
   type FunderFormValues,
 } from '../schemas';
+import { fieldProps } from '../../../lib/field-props';
 
 function FunderForm({
   organizationId,
@@ -32,7 +33,7 @@ function FunderForm({
     resolver: zodResolver(funderFormSchema),
     defaultValues: toFunderFormValues(funder),
   });
-  const { errors, isSubmitting, dirtyFields: _dirtyFields } = form.formState;
+  const { isSubmitting, dirtyFields: _dirtyFields } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
     const record = toFunderUpdate(values, form.formState.dirtyFields);
@@ -52,33 +53,21 @@ function FunderForm({
   return (
     <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
       <div className="sm:col-span-2">
-        <FormField label="Name" autoComplete="off" error={errors.name?.message} {...form.register('name')} />
+        <FormField label="Name" autoComplete="off" {...fieldProps(form, 'name')} />
       </div>
       <FormField
         label="Website"
         type="url"
         autoComplete="off"
         placeholder="https://example.org"
-        error={errors.website?.message}
-        {...form.register('website')}
+        {...fieldProps(form, 'website')}
       />
-      <FormField
-        label="Contact person"
-        autoComplete="off"
-        error={errors.contactPerson?.message}
-        {...form.register('contactPerson')}
-      />
+      <FormField label="Contact person" autoComplete="off" {...fieldProps(form, 'contactPerson')} />
       <div className="sm:col-span-2">
-        <FormField
-          label="Email"
-          type="email"
-          autoComplete="off"
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
+        <FormField label="Email" type="email" autoComplete="off" {...fieldProps(form, 'email')} />
       </div>
       <div className="sm:col-span-2">
-        <TextareaField label="Notes" rows={4} error={errors.notes?.message} {...form.register('notes')} />
+        <TextareaField label="Notes" rows={4} {...fieldProps(form, 'notes')} />
       </div>
       <FormActions submitLabel="Save changes" submitting={isSubmitting} onCancel={onDone} className="sm:col-span-2" />
     </form>

@@ -11,6 +11,7 @@ import { useMembers } from '../../../lib/organizations/get-members';
 import { peopleToChoose } from '../../../lib/organizations/people-to-choose';
 import { PROJECT_STATUS_LABELS, PROJECT_STATUSES } from '../project-status';
 import { PROJECT_FIELD_LABELS, projectFormSchema, type ProjectFormField, type ProjectFormValues } from '../schemas';
+import { fieldProps } from '../../../lib/field-props';
 
 /**
  * A project's fields, for creating one and for editing one. What was typed stays when the
@@ -38,7 +39,7 @@ export function ProjectForm({
   const form = useForm<ProjectFormValues>({ resolver: zodResolver(projectFormSchema), defaultValues });
   // Read while rendering so the form keeps track of it (its state is a proxy that computes only
   // what a render reads); the submit reads it afresh.
-  const { errors, isSubmitting, dirtyFields: _dirtyFields } = form.formState;
+  const { isSubmitting, dirtyFields: _dirtyFields } = form.formState;
 
   const leads = peopleToChoose(members.data?.members ?? [], currentLead);
 
@@ -53,26 +54,20 @@ export function ProjectForm({
   return (
     <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
       <div className="sm:col-span-2">
-        <FormField label="Name" autoComplete="off" error={errors.name?.message} {...form.register('name')} />
+        <FormField label="Name" autoComplete="off" {...fieldProps(form, 'name')} />
       </div>
       <div className="sm:col-span-2">
         <FormField
           label="Summary"
           autoComplete="off"
           hint="One sentence; the list shows it and search finds its words."
-          error={errors.summary?.message}
-          {...form.register('summary')}
+          {...fieldProps(form, 'summary')}
         />
       </div>
       <div className="sm:col-span-2">
-        <TextareaField
-          label="Description"
-          rows={5}
-          error={errors.description?.message}
-          {...form.register('description')}
-        />
+        <TextareaField label="Description" rows={5} {...fieldProps(form, 'description')} />
       </div>
-      <SelectField label="Status" error={errors.status?.message} {...form.register('status')}>
+      <SelectField label="Status" {...fieldProps(form, 'status')}>
         {PROJECT_STATUSES.map((status) => (
           <option key={status} value={status}>
             {PROJECT_STATUS_LABELS[status]}
@@ -82,8 +77,7 @@ export function ProjectForm({
       <SelectField
         label="Lead"
         hint={members.isError ? 'The members could not be loaded; the lead stays as it is.' : undefined}
-        error={errors.leadUserId?.message}
-        {...form.register('leadUserId')}
+        {...fieldProps(form, 'leadUserId')}
       >
         <option value="">No lead</option>
         {leads.map((member) => (
@@ -96,20 +90,18 @@ export function ProjectForm({
         label="Budget"
         placeholder="125000.00"
         hint="Optional. Digits with a dot before the cents, such as 125000.50."
-        error={errors.budgetAmount?.message}
-        {...form.register('budgetAmount')}
+        {...fieldProps(form, 'budgetAmount')}
       />
-      <CurrencyField error={errors.budgetCurrency?.message} {...form.register('budgetCurrency')} />
-      <FormField label="Start date" type="date" error={errors.startDate?.message} {...form.register('startDate')} />
-      <FormField label="End date" type="date" error={errors.endDate?.message} {...form.register('endDate')} />
+      <CurrencyField {...fieldProps(form, 'budgetCurrency')} />
+      <FormField label="Start date" type="date" {...fieldProps(form, 'startDate')} />
+      <FormField label="End date" type="date" {...fieldProps(form, 'endDate')} />
       <div className="sm:col-span-2">
         <FormField
           label="Tags"
           autoComplete="off"
           placeholder="climate, education"
           hint="Separate tags with commas. They are saved in lower case."
-          error={errors.tags?.message}
-          {...form.register('tags')}
+          {...fieldProps(form, 'tags')}
         />
       </div>
       <FormActions submitLabel={submitLabel} submitting={isSubmitting} onCancel={onCancel} className="sm:col-span-2" />

@@ -7,6 +7,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { deleteAccountSchema, type DeleteAccountValues } from '../schemas';
 import { DeleteSection } from './delete-section';
+import { fieldProps } from '../../../lib/field-props';
 
 export function DeleteAccountSection({ user, index }: { user: AppUser; index: number }) {
   const { deleteAccount } = useAuth();
@@ -14,7 +15,7 @@ export function DeleteAccountSection({ user, index }: { user: AppUser; index: nu
     resolver: zodResolver(deleteAccountSchema(user.email, user.hasPassword)),
     defaultValues: { confirmEmail: '', password: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   // On success the session ends and the browser goes to the landing page. Without a password
   // the identity service asks the person to sign in with Google again instead.
@@ -50,20 +51,13 @@ export function DeleteAccountSection({ user, index }: { user: AppUser; index: nu
     >
       {(close) => (
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-          <FormField
-            label="Your email address"
-            type="email"
-            autoComplete="off"
-            error={errors.confirmEmail?.message}
-            {...form.register('confirmEmail')}
-          />
+          <FormField label="Your email address" type="email" autoComplete="off" {...fieldProps(form, 'confirmEmail')} />
           {user.hasPassword ? (
             <FormField
               label="Password"
               type="password"
               autoComplete="current-password"
-              error={errors.password?.message}
-              {...form.register('password')}
+              {...fieldProps(form, 'password')}
             />
           ) : null}
           <FormActions submitLabel="Delete my account" submitting={isSubmitting} onCancel={close} destructive />

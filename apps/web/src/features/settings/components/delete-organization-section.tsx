@@ -11,6 +11,7 @@ import { toast } from '../../../lib/toast/toast-store';
 import { useDeleteOrganization } from '../api/delete-organization';
 import { deleteOrganizationSchema, type DeleteOrganizationValues } from '../schemas';
 import { DeleteSection } from './delete-section';
+import { fieldProps } from '../../../lib/field-props';
 
 /** Owners only: the organisation and everything in it, gone for good, after typing its name. */
 export function DeleteOrganizationSection({ organization, index }: { organization: Organization; index: number }) {
@@ -20,7 +21,7 @@ export function DeleteOrganizationSection({ organization, index }: { organizatio
     resolver: zodResolver(deleteOrganizationSchema(organization.name)),
     defaultValues: { confirmName: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ confirmName }) => {
     try {
@@ -52,12 +53,7 @@ export function DeleteOrganizationSection({ organization, index }: { organizatio
     >
       {(close) => (
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-          <FormField
-            label="Organisation name"
-            autoComplete="off"
-            error={errors.confirmName?.message}
-            {...form.register('confirmName')}
-          />
+          <FormField label="Organisation name" autoComplete="off" {...fieldProps(form, 'confirmName')} />
           <FormActions submitLabel="Delete organisation" submitting={isSubmitting} onCancel={close} destructive />
         </form>
       )}

@@ -13,6 +13,7 @@ import { toast } from '../../../lib/toast/toast-store';
 import { useUpdateOrganization } from '../api/update-organization';
 import { organizationSettingsSchema, type OrganizationSettingsValues } from '../schemas';
 import { OrganizationLogo } from './organization-logo';
+import { fieldProps } from '../../../lib/field-props';
 
 /** Admins and owners: the organisation's name and branding (seed §1: logo, brand name, the switch). */
 export function OrganizationSection({ organization, index }: { organization: Organization; index: number }) {
@@ -25,7 +26,7 @@ export function OrganizationSection({ organization, index }: { organization: Org
       useOrganizationBranding: organization.useOrganizationBranding,
     },
   });
-  const { errors, isSubmitting, isDirty } = form.formState;
+  const { isSubmitting, isDirty } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -45,18 +46,12 @@ export function OrganizationSection({ organization, index }: { organization: Org
       </CardHeader>
       <CardContent className="flex flex-col gap-6">
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-          <FormField
-            label="Organisation name"
-            autoComplete="organization"
-            error={errors.name?.message}
-            {...form.register('name')}
-          />
+          <FormField label="Organisation name" autoComplete="organization" {...fieldProps(form, 'name')} />
           <FormField
             label="Brand name"
             autoComplete="off"
             hint="Optional. Shown in the navigation instead of the organisation's name when branding is on."
-            error={errors.brandName?.message}
-            {...form.register('brandName')}
+            {...fieldProps(form, 'brandName')}
           />
           <div className="flex items-center justify-between gap-4">
             <Label htmlFor="use-organization-branding">Show our logo and brand name in the navigation</Label>

@@ -8,6 +8,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { toast } from '../../../lib/toast/toast-store';
 import { changePasswordSchema, type ChangePasswordValues } from '../schemas';
+import { fieldProps } from '../../../lib/field-props';
 
 export function PasswordSection({ index }: { index: number }) {
   const { changePassword } = useAuth();
@@ -15,7 +16,7 @@ export function PasswordSection({ index }: { index: number }) {
     resolver: zodResolver(changePasswordSchema),
     defaultValues: { currentPassword: '', newPassword: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(({ currentPassword, newPassword }) =>
     changePassword(currentPassword, newPassword).then(
@@ -43,15 +44,13 @@ export function PasswordSection({ index }: { index: number }) {
             label="Current password"
             type="password"
             autoComplete="current-password"
-            error={errors.currentPassword?.message}
-            {...form.register('currentPassword')}
+            {...fieldProps(form, 'currentPassword')}
           />
           <FormField
             label="New password"
             type="password"
             autoComplete="new-password"
-            error={errors.newPassword?.message}
-            {...form.register('newPassword')}
+            {...fieldProps(form, 'newPassword')}
           />
           <div>
             <Button type="submit" disabled={isSubmitting}>

@@ -9,6 +9,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { toast } from '../../../lib/toast/toast-store';
 import { profileSchema, type ProfileValues } from '../schemas';
+import { fieldProps } from '../../../lib/field-props';
 
 export function ProfileSection({ user, index }: { user: AppUser; index: number }) {
   const { updateProfile } = useAuth();
@@ -16,7 +17,7 @@ export function ProfileSection({ user, index }: { user: AppUser; index: number }
     resolver: zodResolver(profileSchema),
     defaultValues: { displayName: user.displayName ?? '', photoURL: user.photoURL ?? '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const [displayName, photo] = useWatch({ control: form.control, name: ['displayName', 'photoURL'] });
 
   const onSubmit = form.handleSubmit((values) =>
@@ -40,19 +41,13 @@ export function ProfileSection({ user, index }: { user: AppUser; index: number }
           <div className="flex items-center gap-4">
             <Avatar name={displayName || user.email} src={photo || null} className="size-14 text-lg" />
           </div>
-          <FormField
-            label="Display name"
-            autoComplete="name"
-            error={errors.displayName?.message}
-            {...form.register('displayName')}
-          />
+          <FormField label="Display name" autoComplete="name" {...fieldProps(form, 'displayName')} />
           <FormField
             label="Photo URL"
             type="url"
             autoComplete="photo"
             hint="Optional. The address of a picture of you."
-            error={errors.photoURL?.message}
-            {...form.register('photoURL')}
+            {...fieldProps(form, 'photoURL')}
           />
           <div>
             <Button type="submit" disabled={isSubmitting}>

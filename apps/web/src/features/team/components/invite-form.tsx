@@ -12,6 +12,7 @@ import { toast } from '../../../lib/toast/toast-store';
 import { useCreateInvitation } from '../api/create-invitation';
 import { inviteSchema, type InviteValues } from '../schemas';
 import { assignableRoles, roleLabel } from '../team-rules';
+import { fieldProps } from '../../../lib/field-props';
 
 /** Invites a colleague by email; what was typed stays when the server refuses it. */
 export function InviteForm({ organization }: { organization: Organization }) {
@@ -20,7 +21,7 @@ export function InviteForm({ organization }: { organization: Organization }) {
     resolver: zodResolver(inviteSchema),
     defaultValues: { email: '', role: 'editor' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const role = useWatch({ control: form.control, name: 'role' });
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -41,14 +42,8 @@ export function InviteForm({ organization }: { organization: Organization }) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-[1fr_12rem_auto] sm:items-start">
-      <FormField
-        label="Email address"
-        type="email"
-        autoComplete="off"
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
-      <SelectField label="Role" hint={ROLE_DESCRIPTIONS[role]} error={errors.role?.message} {...form.register('role')}>
+      <FormField label="Email address" type="email" autoComplete="off" {...fieldProps(form, 'email')} />
+      <SelectField label="Role" hint={ROLE_DESCRIPTIONS[role]} {...fieldProps(form, 'role')}>
         {assignableRoles(organization.role).map((role) => (
           <option key={role} value={role}>
             {roleLabel(role)}
