@@ -24,6 +24,34 @@ const REFERENCE = new Date(Date.UTC(2000, 0, 1, 12));
 const MONTH = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?/i;
 const NUMERIC_DATE = /\b\d{1,4}[./-]\d{1,2}[./-]\d{1,4}\b/;
 
+const NUMERIC_PARTS = /\b(\d{1,2})[./-](\d{1,2})[./-](?:\d{4}|\d{2})\b/g;
+
+/** "11-12-2027": both parts could be the month, so the order decides. "25/12/2027" and "05/05/2027" are certain. */
+export function isAmbiguousNumeric(text: string): boolean {
+  NUMERIC_PARTS.lastIndex = 0;
+  const match = NUMERIC_PARTS.exec(text);
+  if (!match) return false;
+  const [a, b] = [Number(match[1]), Number(match[2])];
+  return a !== b && a >= 1 && a <= 12 && b >= 1 && b <= 12;
+}
+
+/**
+ * The order the text's own numeric dates make certain: 'day' when one reads 25/12/2027, 'month'
+ * when one reads 12/25/2027, null when none does (or the text mixes both).
+ */
+export function numericOrderOf(text: string): 'day' | 'month' | null {
+  let day = false;
+  let month = false;
+  NUMERIC_PARTS.lastIndex = 0;
+  let match;
+  while ((match = NUMERIC_PARTS.exec(text)) !== null) {
+    const [a, b] = [Number(match[1]), Number(match[2])];
+    if (a > 12 && a <= 31 && b >= 1 && b <= 12) day = true;
+    if (b > 12 && b <= 31 && a >= 1 && a <= 12) month = true;
+  }
+  return day === month ? null : day ? 'day' : 'month';
+}
+
 const pad = (value: number) => String(value).padStart(2, '0');
 const iso = (year: number, month: number, day: number) => `${year}-${pad(month)}-${pad(day)}`;
 
@@ -44,7 +72,10 @@ function yearFromWeekday(month: number, day: number, weekday: number, years: rea
  * The dates in a sentence. `dayFirst` reads 03/04/2027 as 3 April (the usage outside the US);
  * `years` are the years the document names, for dates stated with a weekday but no year.
  */
-export function findDates(sentence: string, options: { dayFirst: boolean; years: readonly number[] }): DateMention[] {
+export function findDates(
+  sentence: string,
+  options: { dayFirst: boolean; years: readonly number[]; skipAmbiguous?: boolean },
+): DateMention[] {
   if (!MONTH.test(sentence) && !NUMERIC_DATE.test(sentence)) return [];
   const parser = options.dayFirst ? chrono.en.GB : chrono.en;
   const mentions: DateMention[] = [];
@@ -52,6 +83,7 @@ export function findDates(sentence: string, options: { dayFirst: boolean; years:
     const { start } = result;
     if (!/\d/.test(result.text) || !start.isCertain('day') || !start.isCertain('month')) continue;
     if (!MONTH.test(result.text) && !NUMERIC_DATE.test(result.text)) continue;
+    if (options.skipAmbiguous && !MONTH.test(result.text) && isAmbiguousNumeric(result.text)) continue;
     const end = result.end;
     let year = start.get('year')!;
     let yearCertain = start.isCertain('year');

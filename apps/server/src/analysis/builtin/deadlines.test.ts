@@ -155,6 +155,52 @@ describe('deadlines', () => {
     ]);
   });
 
+  it('makes the deadline cue local: receiving money, a closing event, registration for a session, a past round', () => {
+    const result = analyzePlain(
+      [
+        'Grant holders will receive the first instalment on 2 August 2027.',
+        'The closing conference of the programme is planned for 7 December 2027.',
+        'Registration for the information day closes on 3 February 2027.',
+        'Proposals for last cycle had to be submitted by 14 April 2026.',
+        'Applications can be submitted from 8 January 2027.',
+        'The last day to send your questions is 22 February 2027.',
+      ].join('\n\n'),
+    );
+    expect(result.deadlines).toEqual([]);
+    expect(result.otherDates.map((date) => [date.date, date.what])).toEqual([
+      ['2027-08-02', 'date'],
+      ['2027-12-07', 'date'],
+      ['2027-02-03', 'information session'],
+      ['2026-04-14', 'previous round'],
+      ['2027-01-08', 'opening'],
+      ['2027-02-22', 'questions deadline'],
+    ]);
+  });
+
+  it('under a deadlines heading, makes only bare date lines deadlines, not rows with a label of their own', () => {
+    const result = analyzePlain(
+      'Deadlines\n\nShortlisted applicants: 9 June 2027\nPanel interviews: 23 June 2027\n\nFriday 14 May 2027',
+    );
+    expect(result.deadlines.map((deadline) => deadline.date)).toEqual(['2027-05-14']);
+  });
+
+  it('reads an all-numeric date only when the text fixes the order of day and month', () => {
+    const unsure = analyzePlain('The deadline for submission is 04-05-2027 at 16:00 CET.');
+    expect(unsure.deadlines).toEqual([]);
+    expect(unsure.warnings).toContainEqual(expect.stringContaining('day/month or month/day'));
+    const dayFirst = analyzePlain('Published 21/01/2027.\n\nThe deadline for submission is 04-05-2027 at 16:00 CET.');
+    expect(dayFirst.deadlines).toMatchObject([{ date: '2027-05-04' }]);
+    const monthFirst = analyzePlain('Posted 01/21/2027.\n\nThe deadline for submission is 04-05-2027.');
+    expect(monthFirst.deadlines).toMatchObject([{ date: '2027-04-05' }]);
+    expect(analyzePlain('Closing date: 07/07/2027').deadlines).toMatchObject([{ date: '2027-07-07' }]);
+  });
+
+  it('does not repeat a deadline as an other date when a table row restates it without a cue', () => {
+    const result = analyzePlain('Proposals are due 12 March 2027.\n\nSpring cycle 12 March 2027 30 April 2027');
+    expect(result.deadlines.map((deadline) => deadline.date)).toEqual(['2027-03-12']);
+    expect(result.otherDates.map((date) => date.date)).toEqual(['2027-04-30']);
+  });
+
   it('applies a time stated once for the deadline date', () => {
     const result = analyzePlain(
       'Deadline for Transmittal of Applications: May 11, 2027\n\nApplications must be submitted no later than 4:30:00 p.m., Washington, DC time, on the application deadline date.',

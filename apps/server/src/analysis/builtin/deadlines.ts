@@ -1,6 +1,14 @@
 import type { AnalysisDeadline, DeadlineKind, OtherDate } from '@grantpilot/shared/contracts/analysis';
 import { citeWithin, tidy } from './citation';
-import { findDates, findTimes, findZone, joinRanges, type TimeMention } from './dates';
+import {
+  findDates,
+  findTimes,
+  findZone,
+  isAmbiguousNumeric,
+  joinRanges,
+  numericOrderOf,
+  type TimeMention,
+} from './dates';
 import type { Sentence } from './segment';
 
 /**
@@ -13,12 +21,12 @@ import type { Sentence } from './segment';
 type Role = { type: 'deadline' } | { type: 'other'; what: string } | { type: 'previous' };
 
 const SUBMISSION_CUE =
-  /\bno later than\b|\bnot later than\b|\blatest by\b|\bsubmi(?:t|tted|ssions?)\b|\breceived?\b|\breceipt\b|\bapply by\b|\bapplications? (?:must|should) be (?:made|in)\b|\b(?:open|accepted|submitted) (?:until|through|till)\b|\blast day\b|\bend of (?:the )?call\b/gi;
+  /\bno later than\b|\bnot later than\b|\blatest by\b|\bsubmi(?:t|tted|ssions?)\b|\breceived\b|\breceipt\b|\bmust receive\b|\breceive (?:your |all |the )?(?:applications?|proposals?|submissions?)\b|\bapply by\b|\bapplications? (?:must|should) be (?:made|in)\b|\b(?:open|accepted|submitted) (?:until|through|till)\b|\blast day\b|\bend of (?:the )?call\b/gi;
 
 /** Cues, by what they make of the date nearest to them. The cue closest to the date decides. */
 const CUES: [RegExp, Role][] = [
   [
-    /\bdeadlines?\b|\bdue\b(?! to\b)|\bextended (?:to|until)\b|\bclosing (?:date|time)\b|\bclos(?:es|e|ing)\b(?! of (?:the )?project)|\bcut-?off\b/gi,
+    /\bdeadlines?\b|\bdue\b(?! to\b)|\bextended (?:to|until)\b|\bclosing (?:date|time)\b|\bclos(?:es|e|ing)\b(?! of (?:the )?project| (?:event|ceremony|conference|session|meeting|remarks|workshop|report)s?\b)|\bcut-?off\b/gi,
     { type: 'deadline' },
   ],
   [SUBMISSION_CUE, { type: 'deadline' }],
@@ -32,7 +40,7 @@ const CUES: [RegExp, Role][] = [
     { type: 'other', what: 'publication' },
   ],
   [
-    /\bopens?\b|\bopening\b|\bopen (?:from|on)\b|\bstart accepting\b|\bavailable from\b|\bportal opens\b/gi,
+    /\bopens?\b|\bopening\b|\bopen (?:from|on)\b|\bstart accepting\b|\bavailable from\b|\bportal opens\b|\b(?:submitted|accepted|received|apply|submit) (?:from|as of|starting(?: on| from)?|beginning(?: on)?)\b/gi,
     { type: 'other', what: 'opening' },
   ],
   [
@@ -40,11 +48,11 @@ const CUES: [RegExp, Role][] = [
     { type: 'other', what: 'information session' },
   ],
   [
-    /\bquestions? (?:must|should) be (?:sent|submitted|received)\b|\bclarification requests?\b|\bquestions? deadline\b|\bdeadline for questions\b/gi,
+    /\bquestions? (?:must|should) be (?:sent|submitted|received)\b|\bclarification requests?\b|\bquestions? deadline\b|\bdeadline for questions\b|\b(?:submit|send|ask|submitting|sending|asking)(?: your| any)? questions\b|\bquestions (?:may|can) be (?:sent|submitted|asked)\b/gi,
     { type: 'other', what: 'questions deadline' },
   ],
   [
-    /\bnotif(?:y|ied|ication)\b|\bdecisions?\b|\bannounce(?:d|ment)?\b|\binformed\b|\boutcomes?\b|\bresults?\b|\bawarded on\b|\bfunding decision\b|\bselection\b|\bpanel (?:meeting|review)\b|\binterviews?\b|\breview(?:ed)? (?:period|by)\b|\bevaluation\b/gi,
+    /\bnotif(?:y|ied|ication)\b|\bdecisions?\b|\bshortlist(?:ing|ed)?\b|\bannounce(?:d|ment)?\b|\binformed\b|\boutcomes?\b|\bresults?\b|\bawarded on\b|\bfunding decision\b|\bselection\b|\bpanel (?:meeting|review)\b|\binterviews?\b|\breview(?:ed)? (?:period|by)\b|\bevaluation\b/gi,
     { type: 'other', what: 'decision' },
   ],
   [
@@ -95,6 +103,12 @@ const OVERRIDES: [RegExp, Role][] = [
     { type: 'other', what: 'another call' },
   ],
   [/\beffective (?:for|from|on)\b|\bon or after\b|\bcomes into force\b/i, { type: 'other', what: 'effective date' }],
+  [
+    /\bregist(?:er|ration) (?:for|to attend) (?:the |an? |our )?(?:webinar|info(?:rmation)? (?:day|session|event)|event|workshop|briefing|brokerage)/i,
+    { type: 'other', what: 'information session' },
+  ],
+  // A past round's date: "had to be submitted by", "were due".
+  [/\bhad to be\b|\b(?:was|were) due\b/i, { type: 'previous' }],
   [
     /\breports?\s+(?:are\s+|is\s+|must be\s+|should be\s+|will be\s+)?(?:due|submitted|received)\b|\bclaims?\s+(?:are\s+|is\s+|must be\s+)?due\b|\binvoices?\s+(?:are\s+|is\s+|must be\s+)?due\b/i,
     { type: 'other', what: 'reporting' },
@@ -167,7 +181,11 @@ export function extractDates(sentences: readonly Sentence[]): DatesResult {
   const deadlines: AnalysisDeadline[] = [];
   const otherDates: OtherDate[] = [];
   const warnings: string[] = [];
-  const dayFirst = dayFirstFor(sentences);
+  // A numeric date both of whose parts could be the month ("11-12-2027") is read only when the
+  // text's own unambiguous numeric dates fix the order; else it is left out with a warning.
+  const order = numericOrderOf(sentences.map((sentence) => sentence.text).join('\n'));
+  const dayFirst = order ? order === 'day' : dayFirstFor(sentences);
+  const skipAmbiguous = order === null;
   const years = [
     ...new Set(sentences.flatMap((sentence) => (sentence.text.match(/\b20[2-4]\d\b/g) ?? []).map(Number))),
   ].sort();
@@ -193,7 +211,14 @@ export function extractDates(sentences: readonly Sentence[]): DatesResult {
   }
   const effective = new Set<string>();
   for (const sentence of sentences) {
-    const mentions = joinRanges(sentence.text, findDates(sentence.text, { dayFirst, years: candidateYears }));
+    const mentions = joinRanges(
+      sentence.text,
+      findDates(sentence.text, { dayFirst, years: candidateYears, skipAmbiguous }),
+    );
+    if (skipAmbiguous && isAmbiguousNumeric(sentence.text) && nearestCue(sentence.text, '')?.type === 'deadline')
+      warnings.push(
+        'A deadline written with numbers only could be read as day/month or month/day; it is not reported.',
+      );
     for (const [index, mention] of mentions.entries()) {
       const previousEnd = index > 0 ? mentions[index - 1]!.end : 0;
       const nextStart = index + 1 < mentions.length ? mentions[index + 1]!.start : sentence.text.length;
@@ -202,7 +227,14 @@ export function extractDates(sentences: readonly Sentence[]): DatesResult {
       let role = nearestCue(before, after);
       if (!role && sentence.label && mentions.length === 1) role = nearestCue(sentence.label, '');
       if (!role && sentence.leadIn) role = nearestCue(sentence.leadIn, '');
-      if (!role && DEADLINE_HEADING.test(sentence.heading) && /deadline|clos/.test(sentence.heading))
+      // Under a "Deadlines" heading, a bare date line is the deadline; a row with a label of its
+      // own ("Shortlisting: 3 May 2027") is not made one by the heading.
+      if (
+        !role &&
+        DEADLINE_HEADING.test(sentence.heading) &&
+        /deadline|clos/.test(sentence.heading) &&
+        /^[\s\W]*(?:(?:on|by)\s+)?(?:[A-Za-z]+day,?\s*)?$/.test(before)
+      )
         role = { type: 'deadline' };
       // A window ("open for applications between 4 August and 31 October 2023") ends in a deadline.
       if (mention.rangeStart && (role === null || (role.type === 'other' && role.what === 'opening'))) {
@@ -266,7 +298,10 @@ export function extractDates(sentences: readonly Sentence[]): DatesResult {
       }
     }
   }
-  return { deadlines, otherDates, warnings: [...new Set(warnings)] };
+  // A date that is a deadline is not also an other date because a table repeats it without a cue.
+  const deadlineDates = new Set(deadlines.map((deadline) => deadline.date));
+  const others = otherDates.filter((other) => other.what !== 'date' || !deadlineDates.has(other.date));
+  return { deadlines, otherDates: others, warnings: [...new Set(warnings)] };
 }
 
 const ROLLING =

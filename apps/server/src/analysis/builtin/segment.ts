@@ -192,7 +192,8 @@ export function segment(document: DocumentText): Sentence[] {
       .replace(/\s+/g, ' ')
       .replace(/^[\s#•▪◦·*\u2022-]+/, '')
       .trim();
-    if (text.length <= 50 && text.split(' ').length <= 6 && !/[.;]$/.test(text))
+    // A line that states a date of its own ("Interviews: 23 June 2027") is a row, not a label.
+    if (text.length <= 50 && text.split(' ').length <= 6 && !/[.;]$/.test(text) && !/\b(?:19|20)\d\d\b/.test(text))
       sentence.label = text.replace(/:$/, '');
   }
   return sentences;
