@@ -71,7 +71,7 @@ const NUMBER =
   '(\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d{1,3}(?:[ \\u00a0\\u202f]\\d{3})+(?:[.,]\\d{1,2})?(?![\\d])|\\d{1,3}(?:\\.\\d{3})+(?:,\\d{1,2})?(?![\\d])|\\d+(?:[.,]\\d+)?)';
 const MULTIPLIER = '(?:\\s?(k|K|m|M|bn|mn|million|billion|thousand|mio\\.?|Mio\\.?)(?![A-Za-z]))?';
 const SUFFIX =
-  '(?:\\s?(\\b[A-Z]{3}\\b|euros?|pounds?(?: sterling)?|(?:US |Australian |New Zealand |Canadian )?dollars?|Swiss francs?))?';
+  '(?:\\s?(\\b[A-Z]{3}\\b|€|£|euros?|pounds?(?: sterling)?|(?:US |Australian |New Zealand |Canadian )?dollars?|Swiss francs?))?';
 const AMOUNT = new RegExp(`${PREFIX}\\s?${NUMBER}${MULTIPLIER}|${NUMBER}${MULTIPLIER}${SUFFIX}`, 'g');
 
 const SCALE: Record<string, number> = { k: 3, thousand: 3, m: 6, mn: 6, million: 6, mio: 6, bn: 9, billion: 9 };
@@ -108,6 +108,9 @@ function currencyOf(prefix: string | undefined, suffix: string | undefined): str
     return isCurrencyCode(prefix) && !CODE_WORDS.has(prefix) ? prefix : undefined;
   }
   if (suffix) {
+    // "500,000€", "500.000 €": the symbol after the number, as much of Europe writes it.
+    if (suffix === '€') return 'EUR';
+    if (suffix === '£') return 'GBP';
     if (/^[A-Z]{3}$/.test(suffix)) return isCurrencyCode(suffix) && !CODE_WORDS.has(suffix) ? suffix : undefined;
     for (const [pattern, code] of SUFFIX_WORDS) if (pattern.test(suffix)) return code;
   }

@@ -28,6 +28,8 @@ describe('amounts', () => {
     expect(read('1 000 000 EUR')).toEqual(['EUR 1000000']);
     expect(read('€1.500.000,00')).toEqual(['EUR 1500000']);
     expect(read('5,000 euros')).toEqual(['EUR 5000']);
+    expect(read('a ceiling of 750,000€ and 2.500.000 € in all')).toEqual(['EUR 750000', 'EUR 2500000']);
+    expect(read('£ sign after: 12 000£')).toEqual(['GBP 12000']);
     expect(read('in 2027, 30% of 12 projects')).toEqual([]);
     expect(read('ALL 5 applicants')).toEqual([]);
   });
@@ -142,10 +144,34 @@ describe('award', () => {
     ).toEqual(none);
   });
 
+  it('leaves out past support, a cap per organisation across applications, a conversion and a vague count', () => {
+    expect(awardOf('Over the past decade the scheme has funded 140 projects with grants of up to €30,000.')).toEqual(
+      none,
+    );
+    expect(awardOf('Since its creation the fund has supported artists with awards of £2,000.')).toEqual(none);
+    expect(awardOf('A host institution can hold up to $2 million in total across its awards.')).toEqual(none);
+    expect(awardOf('Each lab may receive up to £400,000 in total under the scheme.')).toMatchObject({
+      totalBudget: null,
+    });
+    expect(
+      awardOf(
+        'Total budget for the call: CHF 6 million (approximately EUR 6.2 million), with grants of up to CHF 600,000 each.',
+      ),
+    ).toMatchObject({ currency: 'CHF', totalBudget: '6000000.00', max: '600000.00' });
+    expect(awardOf('We plan to fund 8 to 12 projects.').numberOfAwards).toBeNull();
+    expect(awardOf('We expect to fund more than 40 projects.').numberOfAwards).toBeNull();
+    expect(awardOf('We expect to fund 12 projects.').numberOfAwards).toBe(12);
+  });
+
+  it('reads a budget cap as the ceiling', () => {
+    expect(awardOf('The grant cap is €90,000.')).toMatchObject({ max: '90000.00' });
+  });
+
   it('does not report a figure per year as the award, and says so', () => {
     const result = analyzePlain('Fellows receive up to $50,000 per year for three years.');
     expect(result.award.max).toBeNull();
     expect(result.warnings).toContainEqual(expect.stringContaining('per period'));
+    expect(awardOf('Teams may request up to $400,000 in direct costs per year.').max).toBeNull();
   });
 
   it('reads $ as the dollar of the country the call is for', () => {

@@ -20,19 +20,19 @@ interface Candidate {
 }
 
 const NOT_AWARD =
-  /\btotal (?:project|eligible) (?:costs?|budget)\b|\bprojects?'?s? total (?:costs?|budget)\b|\bprojects? (?:must|should) have a total\b|\btotal costs?\b|\bper (?:organi[sz]ation|applicant|institution|partner|beneficiary|entity|lead (?:applicant|organi[sz]ation)|university|host|company|consortium member|member)\b|\bthreshold\b|\bturnover\b|\b(?:annual|yearly) (?:income|revenue|turnover|expenditure|budget|spend)\b|\bincome\b|\brevenues?\b|\bsalar(?:y|ies)\b|\boverheads?\b|\bindirect costs?\b|\baudit(?:ed|s|or)?\b|\binsurance\b|\bfees?\b|\bassets\b|\breserves\b|\bmatch(?:ed|ing)? funding\b|\bco-?financ|\bco-?fund|\bcost[- ]shar|\b(?:own|applicants?'?s?|partners?'?s?|match(?:ing)?|in-kind|minimum|financial|organi[sz]ations?'?s?) contributions?\b|\bcontributions? (?:from|by) (?:the )?(?:applicant|partner|organi[sz]ation|lead)|\bin-kind\b|\bequipment\b|\bitems? (?:over|above|costing|of more)\b|\bVAT\b|\bexchange rate\b|\bsubcontract|\bloans?\b|\bprocurement\b|\bde minimis\b|\bstate aid\b|\btravel\b|\bsubsistence\b|\bvouchers? of\b/i;
+  /\btotal (?:project|eligible) (?:costs?|budget)\b|\bprojects?'?s? total (?:costs?|budget)\b|\bprojects? (?:must|should) have a total\b|\btotal costs?\b|\bper (?:organi[sz]ation|applicant|institution|partner|beneficiary|entity|lead (?:applicant|organi[sz]ation)|university|host|company|consortium member|member)\b|\bthreshold\b|\bturnover\b|\b(?:annual|yearly) (?:income|revenue|turnover|expenditure|budget|spend)\b|\bincome\b|\brevenues?\b|\bsalar(?:y|ies)\b|\boverheads?\b|\bindirect costs?\b|\baudit(?:ed|s|or)?\b|\binsurance\b|\bfees?\b|\bassets\b|\breserves\b|\bmatch(?:ed|ing)? funding\b|\bco-?financ|\bco-?fund|\bcost[- ]shar|\b(?:own|applicants?'?s?|partners?'?s?|match(?:ing)?|in-kind|minimum|financial|organi[sz]ations?'?s?) contributions?\b|\bcontributions? (?:from|by) (?:the )?(?:applicant|partner|organi[sz]ation|lead)|\bin-kind\b|\bequipment\b|\bitems? (?:over|above|costing|of more)\b|\bVAT\b|\bexchange rate\b|\bsubcontract|\bloans?\b|\bprocurement\b|\bde minimis\b|\bstate aid\b|\btravel\b|\bsubsistence\b|\bvouchers? of\b|\bacross (?:all )?(?:its|their|your|the organi[sz]ation'?s?) (?:applications|grants|awards|projects)\b|\b(?:an? |any |one |each )?(?:organi[sz]ations?|institutions?|universit(?:y|ies)|applicants?|host (?:institutions?|organi[sz]ations?)) (?:may|can|will) (?:receive|hold|be awarded)\b[^.]{0,40}\bin total\b/i;
 const PREVIOUS =
-  /\bprevious(?:ly)?\b|\blast (?:year|round|call|time)\b|\bprior (?:round|call|year)s?\b|\bpast (?:rounds?|calls?|years?)\b|\bsince (?:19|20)\d\d\b|\bto date\b|\bso far\b|\bhas (?:awarded|invested|distributed|provided|given|made)\b|\bhave (?:been awarded|received|been funded)\b|\bwere (?:awarded|funded|made)\b|\bwas (?:awarded|allocated)\b|\bin (?:19|20)\d\d,? (?:we|the)\b|\bhistoric(?:al)?\b/i;
+  /\bprevious(?:ly)?\b|\blast (?:year|round|call|time)\b|\bprior (?:round|call|year)s?\b|\bpast (?:rounds?|calls?|years?)\b|\bsince (?:19|20)\d\d\b|\bto date\b|\bso far\b|\b(?:has|have) (?:awarded|invested|distributed|provided|given|made|supported|funded|financed)\b|\bsince (?:its|the) (?:launch|creation|inception|start)\b|\bhave (?:been awarded|received|been funded)\b|\bwere (?:awarded|funded|made)\b|\bwas (?:awarded|allocated)\b|\bin (?:19|20)\d\d,? (?:we|the)\b|\bhistoric(?:al)?\b/i;
 const EXAMPLE =
   /\be\.g\.|\bfor example\b|\bfor instance\b|\bsuch as\b|\bexample\b|\billustrat|\bhypothetical|\bscenario\b|\bif (?:you|your|an applicant)\b|\bwould receive\b|\bsample\b/i;
 const PER_PERIOD =
-  /^\s*(?:\)\s*)?(?:per|a|each|every|\/)\s*(?:year|annum|yr|month|week|day)\b|^\s*(?:annually|yearly|monthly)\b/i;
+  /^\s*(?:\)\s*)?(?:in (?:total |direct |indirect )?costs?\s+)?(?:per|a|each|every|\/)\s*(?:year|annum|yr|month|week|day)\b|^\s*(?:annually|yearly|monthly)\b/i;
 const TOTAL =
   /\btotal (?:budget|funding|amount|fund|pot|envelope|value|of)\b|\btotall?ing\b|\bfunding availability\b|\bavailable funding\b|\bfunds available\b|\bfunding available\b|\banticipated (?:total )?(?:amount|funding)\b|\bestimated (?:total |available )?(?:call |program |programme )?(?:budget|funding)\b|\bcall budget\b|\btotal (?:available|indicative)\b|\bin total\b|\bbudget (?:of|for) (?:the|this) (?:call|programme|program|competition|scheme|round|fund|topic|opportunity)\b|\bcall budget\b|\boverall (?:budget|funding)\b|\bindicative budget\b|\bfunding pot\b|\bbudget envelope\b|\bprogramme budget\b|\bprogram budget\b|\bavailable (?:for|under|in|through) (?:this|the) (?:call|round|competition|programme|program|scheme|opportunity|funding)\b|\bhas (?:allocated|earmarked|committed|set aside)\b|\bwill (?:invest|allocate|commit|make available)\b|\b(?:is|are) (?:investing|allocating|committing|making available)\b|\baggregate\b|\bup to a total\b|\btotal of\b|\btotal\b(?=[^.]{0,20}$)/i;
 const PER_AWARD =
   /\beach\b|\bper (?:project|award|grant|proposal|application|fellowship)\b|\bindividual (?:grants?|awards?|projects?)\b|\bsingle (?:grant|award|project)\b|\bgrants? of\b|\bawards? of\b/i;
 const MAX =
-  /\bup to\b|\bmaximum\b|\bmax\.?\b|\bnot (?:to )?exceed(?:ing)?\b|\bno more than\b|\bnot more than\b|\bceiling\b|\bcapped at\b|\bcap of\b|\bat most\b|\blimited to\b|\bupper limit\b|\bhighest\b|\blargest\b/gi;
+  /\bup to\b|\bmaximum\b|\bmax\.?\b|\bnot (?:to )?exceed(?:ing)?\b|\bno more than\b|\bnot more than\b|\bceiling\b|\bcapped at\b|\bcap of\b|\b(?:budget|funding|grant|award) cap (?:is|of)\b|\bat most\b|\blimited to\b|\bupper limit\b|\bhighest\b|\blargest\b/gi;
 const MIN =
   /\bminimum\b|\bmin\.?\b|\bfloor\b|\bat least\b|\bno less than\b|\bnot less than\b|\bstarting (?:at|from)\b|\blower limit\b|\bsmallest\b/gi;
 const TYPICAL =
@@ -144,11 +144,16 @@ export function extractAward(sentences: readonly Sentence[], dollar: string): { 
       if (match) {
         const range = /^between \w+ and$/i.test(match[1] ?? '');
         const count = numberWord(match[2]!);
+        // "12 to 15 projects" or "more than 300 projects" is no one number.
+        const vague = /(?:\b(?:more than|over|fewer than|less than|nearly|almost)|\d\s*(?:to|-|–|or))\s*$/i.test(
+          text.slice(0, match.index + (match[1] ? match[1].length + 1 : 0)),
+        );
         if (
           count !== null &&
           count > 0 &&
           count < 10_000 &&
           !range &&
+          !vague &&
           !/^\s*(?:per|each|a)\b/i.test(text.slice(match.index + match[0].length))
         )
           numberOfAwards = { value: count, citation: citeSentence(sentence) };
@@ -198,6 +203,20 @@ export function extractAward(sentences: readonly Sentence[], dollar: string): { 
         const scaled = toDecimal(amount.number, high.exponent);
         if (scaled) low = { ...amount, value: scaled, exponent: high.exponent };
       }
+      // "R7.5 million (around $498,000)": a conversion into another currency is not a figure of its own.
+      if (
+        index > 0 &&
+        /^\s*\(\s*(?:(?:around|about|approx\.?|approximately|c\.|ca\.|roughly|equivalent to|~|≈)\s*)?$/i.test(
+          text.slice(amounts[index - 1]!.end, amount.start),
+        )
+      )
+        continue;
+      if (
+        index === 0 &&
+        /\(\s*(?:(?:around|about|approx\.?|approximately|c\.|ca\.|roughly|equivalent to|~|≈)\s*)?$/i.test(before) &&
+        /\d\s*(?:[kKmM]|mill?(?:ion)?|bn|billion|thousand)?\s*\(\s*\S*\s*$/.test(before)
+      )
+        continue;
       const end = high ? high.end : amount.end;
       const after = text.slice(end, end + 80);
       const near = `${before} ${after.slice(0, 50)}`;
