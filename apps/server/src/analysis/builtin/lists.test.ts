@@ -88,6 +88,29 @@ describe('eligibility', () => {
     ).toEqual([]);
   });
 
+  it('reads lists of who is accepted, "do not accept applications from", and skips questions', () => {
+    expect(
+      rulesOf(
+        'Who may apply?\n\nWe accept applications from:\n\n- community groups\n- social enterprises\n\nWe will not consider proposals from political organisations.',
+      ),
+    ).toEqual([
+      { rule: 'community groups', applies: 'eligible', hard: true },
+      { rule: 'social enterprises', applies: 'eligible', hard: true },
+      { rule: 'We will not consider proposals from political organisations.', applies: 'ineligible', hard: true },
+    ]);
+    expect(rulesOf('Who is eligible? Registered charities in the region are eligible to apply.')).toEqual([
+      { rule: 'Registered charities in the region are eligible to apply.', applies: 'eligible', hard: true },
+    ]);
+    expect(rulesOf('Postdoctoral staff are not allowed to act as lead applicant.')).toMatchObject([
+      { applies: 'ineligible' },
+    ]);
+  });
+
+  it('keeps a rule about the applicant that names the deadline, not a rule about submitting', () => {
+    expect(rulesOf('Applicants must have completed their doctorate by the closing deadline.')).toHaveLength(1);
+    expect(rulesOf('Applicants must submit the form through the portal before the deadline.')).toEqual([]);
+  });
+
   it('leaves out eligible costs', () => {
     expect(rulesOf('Eligible costs include staff time and travel. Equipment costs are not eligible.')).toEqual([]);
   });
@@ -133,6 +156,24 @@ describe('required documents', () => {
         'To assess the scope, all resources must be described in the Facilities, Equipment and Other Resources section.',
       ),
     ).toEqual(['Facilities, Equipment and Other Resources section']);
+  });
+
+  it('splits a list written in a sentence when every item names a document', () => {
+    const result = analyzePlain(
+      'Applicants will need to submit a work plan, two references and a copy of their passport.',
+    );
+    expect(result.requiredDocuments.map((document) => document.text)).toEqual([
+      'a work plan',
+      'two references',
+      'a copy of their passport',
+    ]);
+    expect(result.requiredDocuments[2]!.citation.quote).toBe('a copy of their passport');
+    expect(
+      documentsOf('You will need to provide evidence of match funding, as well as details of your partners.'),
+    ).toEqual([]);
+    expect(documentsOf('Please send us:\n\n- evidence of your charitable status\n')).toEqual([
+      'evidence of your charitable status',
+    ]);
   });
 
   it('does not read eligibility or assessment lists as documents', () => {
