@@ -159,8 +159,57 @@ export function joinRanges(sentence: string, mentions: DateMention[]): DateMenti
   return joined;
 }
 
+/** Cities whose "(local) time" calls state ("17:00 Oslo time", "13.00 Dublin local time"). */
+const CITY_ZONES: [string, string][] = [
+  ['London', 'Europe/London'],
+  ['Dublin', 'Europe/Dublin'],
+  ['Brussels', 'Europe/Brussels'],
+  ['Paris', 'Europe/Paris'],
+  ['Berlin', 'Europe/Berlin'],
+  ['Oslo', 'Europe/Oslo'],
+  ['Stockholm', 'Europe/Stockholm'],
+  ['Copenhagen', 'Europe/Copenhagen'],
+  ['Helsinki', 'Europe/Helsinki'],
+  ['Reykjavik', 'Atlantic/Reykjavik'],
+  ['Amsterdam', 'Europe/Amsterdam'],
+  ['Luxembourg', 'Europe/Luxembourg'],
+  ['Vienna', 'Europe/Vienna'],
+  ['Zurich', 'Europe/Zurich'],
+  ['Bern', 'Europe/Zurich'],
+  ['Madrid', 'Europe/Madrid'],
+  ['Lisbon', 'Europe/Lisbon'],
+  ['Rome', 'Europe/Rome'],
+  ['Athens', 'Europe/Athens'],
+  ['Warsaw', 'Europe/Warsaw'],
+  ['Prague', 'Europe/Prague'],
+  ['Tallinn', 'Europe/Tallinn'],
+  ['Riga', 'Europe/Riga'],
+  ['Vilnius', 'Europe/Vilnius'],
+  ['Ottawa', 'America/Toronto'],
+  ['Toronto', 'America/Toronto'],
+  ['Sydney', 'Australia/Sydney'],
+  ['Canberra', 'Australia/Sydney'],
+  ['Melbourne', 'Australia/Melbourne'],
+  ['Adelaide', 'Australia/Adelaide'],
+  ['Perth', 'Australia/Perth'],
+  ['Wellington', 'Pacific/Auckland'],
+  ['Auckland', 'Pacific/Auckland'],
+  ['Nairobi', 'Africa/Nairobi'],
+  ['Pretoria', 'Africa/Johannesburg'],
+  ['Johannesburg', 'Africa/Johannesburg'],
+  ['Tokyo', 'Asia/Tokyo'],
+  ['Singapore', 'Asia/Singapore'],
+  ['Hong Kong', 'Asia/Hong_Kong'],
+  ['New York', 'America/New_York'],
+];
+const CITY_TIME = `(?:${CITY_ZONES.map(([city]) => city).join('|')})(?: local)? time`;
+
+/** "CET/Oslo time": the city after an abbreviation is the more precise of the two. */
+const CITY_AFTER = new RegExp(`^\\s*[/,]\\s*(${CITY_TIME})`, 'i');
+
 /** Zone names and abbreviations calls use, to IANA zones. */
 const ZONES: [RegExp, string][] = [
+  ...CITY_ZONES.map(([city, zone]): [RegExp, string] => [new RegExp(`^${city}(?: local)? time$`, 'i'), zone]),
   [
     /^(?:e[sd]?t|eastern(?: (?:standard|daylight))?(?: time)?|new york time|washington,? d\.?c\.? time)$/i,
     'America/New_York',
@@ -170,20 +219,17 @@ const ZONES: [RegExp, string][] = [
   [/^(?:p[sd]?t|pacific(?: (?:standard|daylight))?(?: time)?)$/i, 'America/Los_Angeles'],
   [/^(?:ak[sd]?t|alaska(?: time)?)$/i, 'America/Anchorage'],
   [/^(?:hst|hawaii(?:an)?(?: time)?)$/i, 'Pacific/Honolulu'],
-  [/^(?:cest|cet|central european(?: summer)?(?: time)?|brussels(?: local)? time|brussels)$/i, 'Europe/Brussels'],
-  [/^(?:paris time)$/i, 'Europe/Paris'],
-  [/^(?:berlin time)$/i, 'Europe/Berlin'],
-  [/^(?:gmt|bst|uk time|uk local time|london time|british(?: summer)? time|greenwich mean time)$/i, 'Europe/London'],
-  [/^(?:irish time|dublin time)$/i, 'Europe/Dublin'],
+  [/^(?:cest|cet|central european(?: summer)?(?: time)?|brussels)$/i, 'Europe/Brussels'],
+  // GMT is UTC+0 all year; the UK is on BST in summer, so "12:00 GMT" in June is not UK clock time.
+  [/^(?:gmt|greenwich mean time)$/i, 'Etc/GMT'],
+  [/^(?:bst|uk time|uk local time|british(?: summer)? time)$/i, 'Europe/London'],
+  [/^(?:irish time)$/i, 'Europe/Dublin'],
   [/^(?:utc|coordinated universal time|z)$/i, 'UTC'],
-  [
-    /^(?:aest|aedt|australian eastern(?: standard| daylight)?(?: time)?|sydney time|canberra time|melbourne time)$/i,
-    'Australia/Sydney',
-  ],
-  [/^(?:acst|acdt|adelaide time)$/i, 'Australia/Adelaide'],
-  [/^(?:awst|perth time)$/i, 'Australia/Perth'],
+  [/^(?:aest|aedt|australian eastern(?: standard| daylight)?(?: time)?)$/i, 'Australia/Sydney'],
+  [/^(?:acst|acdt)$/i, 'Australia/Adelaide'],
+  [/^(?:awst)$/i, 'Australia/Perth'],
   [/^(?:nzst|nzdt|nzt|new zealand(?: standard| daylight)?(?: time)?)$/i, 'Pacific/Auckland'],
-  [/^(?:eat|east africa time|nairobi time)$/i, 'Africa/Nairobi'],
+  [/^(?:eat|east africa time)$/i, 'Africa/Nairobi'],
   [/^(?:wat|west africa time)$/i, 'Africa/Lagos'],
   [/^(?:cat|central africa time)$/i, 'Africa/Maputo'],
   [/^(?:sast|south african? (?:standard )?time)$/i, 'Africa/Johannesburg'],
@@ -195,8 +241,9 @@ const ZONES: [RegExp, string][] = [
 const ZONE_WORDS =
   '(?:[ECMP][SD]?T|AK[SD]T|HST|CEST|CET|GMT|BST|UTC|AEST|AEDT|ACST|ACDT|AWST|NZST|NZDT|NZT|EAT|WAT|CAT|SAST|JST|SGT|HKT|Z)\\b' +
   '|(?:Eastern|Central|Mountain|Pacific|Alaska|Hawaii(?:an)?)(?: (?:Standard|Daylight))?(?: Time)?\\b' +
-  '|Central European(?: Summer)? Time|Brussels(?: local)? time|Paris time|Berlin time|UK(?: local)? time|London time|British(?: Summer)? Time|Greenwich Mean Time' +
-  '|Irish time|Dublin time|Coordinated Universal Time|Australian Eastern(?: Standard| Daylight)?(?: Time)?|(?:Sydney|Canberra|Melbourne|Adelaide|Perth) time' +
+  '|Central European(?: Summer)? Time|UK(?: local)? time|British(?: Summer)? Time|Greenwich Mean Time' +
+  `|${CITY_TIME}` +
+  '|Irish time|Coordinated Universal Time|Australian Eastern(?: Standard| Daylight)?(?: Time)?' +
   '|New Zealand(?: Standard| Daylight)?(?: Time)?|East Africa Time|West Africa Time|Central Africa Time|South African? (?:Standard )?Time' +
   '|Japan(?: Standard)? Time|Singapore time|Hong Kong time|Nairobi time|New York time|Washington,? D\\.?C\\.? time';
 const ZONE_WORD_PATTERN = new RegExp(`^\\s*\\(?\\s*(${ZONE_WORDS})`, 'i');
@@ -255,8 +302,9 @@ function zoneAfter(text: string): { zone: string | null; length: number } {
   }
   const word = ZONE_WORD_PATTERN.exec(text);
   if (word) {
-    const zone = zoneFromWord(word[1]!);
-    if (zone && isTimeZone(zone)) return { zone, length: word[0].length };
+    const city = CITY_AFTER.exec(text.slice(word[0].length));
+    const zone = zoneFromWord(city ? city[1]! : word[1]!);
+    if (zone && isTimeZone(zone)) return { zone, length: word[0].length + (city ? city[0].length : 0) };
   }
   return { zone: null, length: 0 };
 }
@@ -291,7 +339,8 @@ export function findZone(text: string): string | null {
     // Single capital letters and bare "CT"/"MT" read as a zone only in capitals.
     if (word.length <= 3 && word !== word.toUpperCase()) continue;
     if (/^(?:Z|CAT|EAT|WAT)$/.test(word)) continue;
-    const zone = zoneFromWord(word);
+    const city = CITY_AFTER.exec(text.slice(match.index + match[0].length));
+    const zone = zoneFromWord(city ? city[1]! : word);
     if (zone) return zone;
   }
   const relative = RELATIVE_ZONE.exec(text);

@@ -19,7 +19,12 @@ describe('deadlines', () => {
     expect(zoneOf('Deadline: 15 March 2027, 17:00 CET')).toBe('Europe/Brussels');
     expect(zoneOf('The call closes on 15 March 2027 at 17:00 (Brussels time).')).toBe('Europe/Brussels');
     expect(zoneOf('Closing date: 15 March 2027 at 12 noon UK time.')).toBe('Europe/London');
-    expect(zoneOf('Closing date: 15 March 2027, 5pm GMT')).toBe('Europe/London');
+    // GMT is UTC+0 all year (the UK clock is on BST in summer); "UK time" is the UK clock.
+    expect(zoneOf('Closing date: 15 June 2027, 5pm GMT')).toBe('Etc/GMT');
+    expect(zoneOf('Closing date: 15 June 2027, 5pm UK time')).toBe('Europe/London');
+    expect(zoneOf('Deadline: 2 May 2027, 13.00 Dublin local time')).toBe('Europe/Dublin');
+    expect(zoneOf('Deadline: 2 May 2027 at 15:00 (CEST/Stockholm time)')).toBe('Europe/Stockholm');
+    expect(zoneOf('Deadline: 2 May 2027 at 15:00 CET, Copenhagen time')).toBe('Europe/Copenhagen');
     expect(zoneOf('Applications close 9 April 2027 at 5pm AEST.')).toBe('Australia/Sydney');
     expect(zoneOf('Applications close 9 April 2027 at 5pm AEDT.')).toBe('Australia/Sydney');
     expect(zoneOf('Applications close 9 April 2027 at 1pm NZST.')).toBe('Pacific/Auckland');
@@ -160,6 +165,8 @@ describe('deadlines', () => {
       [
         'Grant holders will receive the first instalment on 2 August 2027.',
         'The closing conference of the programme is planned for 7 December 2027.',
+        'Final decisions will be confirmed to all applicants no later than 9 September 2027.',
+        'Expenditure is eligible from 1 March 2027; the deadline for the eligibility of expenses is 31 May 2028.',
         'Registration for the information day closes on 3 February 2027.',
         'Proposals for last cycle had to be submitted by 14 April 2026.',
         'Applications can be submitted from 8 January 2027.',
@@ -167,9 +174,11 @@ describe('deadlines', () => {
       ].join('\n\n'),
     );
     expect(result.deadlines).toEqual([]);
+    // A date no cue explains (the instalment) is not reported outside a section of dates.
     expect(result.otherDates.map((date) => [date.date, date.what])).toEqual([
-      ['2027-08-02', 'date'],
-      ['2027-12-07', 'date'],
+      ['2027-12-07', 'event'],
+      ['2027-09-09', 'decision'],
+      ['2028-05-31', 'eligibility of costs'],
       ['2027-02-03', 'information session'],
       ['2026-04-14', 'previous round'],
       ['2027-01-08', 'opening'],
@@ -196,9 +205,13 @@ describe('deadlines', () => {
   });
 
   it('does not repeat a deadline as an other date when a table row restates it without a cue', () => {
-    const result = analyzePlain('Proposals are due 12 March 2027.\n\nSpring cycle 12 March 2027 30 April 2027');
+    const result = analyzePlain(
+      'Proposals are due 12 March 2027.\n\nKey dates\n\nSpring cycle 12 March 2027 30 April 2027',
+    );
     expect(result.deadlines.map((deadline) => deadline.date)).toEqual(['2027-03-12']);
     expect(result.otherDates.map((date) => date.date)).toEqual(['2027-04-30']);
+    // Outside a section of dates, a date no cue explains is not reported at all.
+    expect(analyzePlain('Spring cycle 12 March 2027 30 April 2027').otherDates).toEqual([]);
   });
 
   it('applies a time stated once for the deadline date', () => {

@@ -26,7 +26,7 @@ const SUBMISSION_CUE =
 /** Cues, by what they make of the date nearest to them. The cue closest to the date decides. */
 const CUES: [RegExp, Role][] = [
   [
-    /\bdeadlines?\b|\bdue\b(?! to\b)|\bextended (?:to|until)\b|\bclosing (?:date|time)\b|\bclos(?:es|e|ing)\b(?! of (?:the )?project| (?:event|ceremony|conference|session|meeting|remarks|workshop|report)s?\b)|\bcut-?off\b/gi,
+    /\bdeadlines?\b|\bdue\b(?! to\b)|\bextended (?:to|until)\b|\bclosing (?:date|time)\b|\bclos(?:es|e|ing)\b(?! of (?:the )?project| (?:event|ceremony|conference|session|meeting|remarks|workshop|report)s?\b)|\bcut[- ]?off\b/gi,
     { type: 'deadline' },
   ],
   [SUBMISSION_CUE, { type: 'deadline' }],
@@ -36,11 +36,11 @@ const CUES: [RegExp, Role][] = [
     { type: 'deadline' },
   ],
   [
-    /\bposted\b|\bpublish(?:ed)?\b|\bpublication\b|\blaunch(?:ed)?\b|\bissued\b|\brelease(?:d)?\b/gi,
+    /\bposted\b|\bpost(?=\s+on\b|\s*$)|\bpublish(?:ed)?\b|\bpublication\b|\blaunch(?:ed)?\b|\bissued\b|\brelease(?:d)?\b/gi,
     { type: 'other', what: 'publication' },
   ],
   [
-    /\bopens?\b|\bopening\b|\bopen (?:from|on)\b|\bstart accepting\b|\bavailable from\b|\bportal opens\b|\b(?:submitted|accepted|received|apply|submit) (?:from|as of|starting(?: on| from)?|beginning(?: on)?)\b/gi,
+    /\bopens?\b|\bopening\b|\bopen (?:from|on)\b|\bstart accepting\b|\bavailable from\b|\bportal opens\b|\b(?:applications?|application forms?|guidelines) (?:(?:are|is|will be|become) )?available\b|\b(?:submitted|accepted|received|apply|submit) (?:from|as of|starting(?: on| from)?|beginning(?: on)?)\b/gi,
     { type: 'other', what: 'opening' },
   ],
   [
@@ -56,7 +56,7 @@ const CUES: [RegExp, Role][] = [
     { type: 'other', what: 'decision' },
   ],
   [
-    /\b(?:project|grant|activities|work|funding|award) (?:must |should |may |will )?(?:start|begin|commence)s?\b|\bstart(?:ing)? date\b|\bstart (?:on|by|from|no earlier than)\b|\bcommence(?:ment)?\b|\bbegin\b|\bearliest start\b|\bkick-?off\b|\bcontract(?:ing)?\b|\bgrant agreements?\b|\bsigned\b/gi,
+    /\b(?:project|grant|activities|work|funding|award) (?:must |should |may |will )?(?:start|begin|commence)s?\b|\bstart(?:ing)? date\b|\bstart (?:on|by|from|no earlier than)\b|\bcommence(?:ment)?\b|\bbegin\b|\bearliest start\b|\bprojects? beginning\b|\bbeginning as early as\b|\bkick-?off\b|\bcontract(?:ing)?\b|\bgrant agreements?\b|\bsigned\b/gi,
     { type: 'other', what: 'project start' },
   ],
   [
@@ -67,6 +67,8 @@ const CUES: [RegExp, Role][] = [
     /\bprevious(?:ly)?\b|\blast year\b|\bprior (?:round|call|year)s?\b|\bpast (?:round|call)s?\b|\bwas\b|\bwere\b|\bhad\b|\bin the last round\b|\blast round\b|\bearlier round\b/gi,
     { type: 'previous' },
   ],
+  [/\bincurred\b|\beligibility of (?:expenses|expenditure|costs)\b/gi, { type: 'other', what: 'eligibility of costs' }],
+  [/\bconferences?\b|\bceremon(?:y|ies)\b|\bexhibitions?\b|\bfestivals?\b/gi, { type: 'other', what: 'event' }],
   [/\bupdated\b|\bversion\b|\brevised\b|\blast modified\b|\bamended\b/gi, { type: 'other', what: 'document version' }],
 ];
 
@@ -82,7 +84,7 @@ const KINDS: [RegExp, DeadlineKind][] = [
   ],
   [/\bstage[- ](?:1|one|I)\b|\bfirst[- ]stage\b|\bstep 1\b|\bphase 1 (?:proposals?|applications?)\b/i, 'stage_1'],
   [
-    /\bfull (?:proposals?|applications?|submissions?)\b|\bstage[- ](?:2|two|II)\b|\bsecond[- ]stage\b|\binvited (?:proposals?|applications?)\b|\bfinal (?:proposals?|applications?)\b/i,
+    /\bfull (?:proposals?|applications?|submissions?)\b|\bstage[- ](?:2|two|II)\b|\bsecond[- ]stage\b|\binvited (?:proposals?|applications?)\b|\bfinal (?:proposals?|applications?)\b|\bsecond[- ]phase\b|\bphase[- ](?:2|two|II)\b/i,
     'full_proposal',
   ],
 ];
@@ -115,18 +117,35 @@ const OVERRIDES: [RegExp, Role][] = [
   ],
 ];
 
+const WEAK_CUE = /^(?:no later than|not later than|latest by)$/i;
+const SUBMITTED =
+  /\b(?:applications?|proposals?|submi(?:t|ts|tted|tting|ssions?)|LOIs?|EOIs?|letters? of (?:intent|inquiry)|expressions? of interest|concept notes?|outlines?|nominations?|entries|forms?|deadlines?|due|received|receipt|apply)\b/i;
+
 function nearestCue(before: string, after: string): Role | null {
   const clause = before.split(/[.;]\s/).pop() ?? before;
   for (const [pattern, role] of OVERRIDES) if (pattern.test(clause)) return role;
-  let best: { role: Role; distance: number; length: number } | null = null;
+  let best: { role: Role; distance: number; length: number; text: string } | null = null;
   for (const [pattern, role] of CUES) {
     pattern.lastIndex = 0;
     let match;
     while ((match = pattern.exec(before)) !== null) {
       const distance = before.length - (match.index + match[0].length);
       if (!best || distance < best.distance || (distance === best.distance && match[0].length > best.length))
-        best = { role, distance, length: match[0].length };
+        best = { role, distance, length: match[0].length, text: match[0] };
     }
+  }
+  // "no later than" only says when: "decisions will be confirmed no later than…" is no deadline.
+  // Without something submitted in the clause, the clause's other cue decides, else none does.
+  if (best && WEAK_CUE.test(best.text) && !SUBMITTED.test(clause)) {
+    let other: { role: Role; at: number } | null = null;
+    for (const [pattern, role] of CUES) {
+      if (role.type === 'deadline') continue;
+      pattern.lastIndex = 0;
+      let match;
+      while ((match = pattern.exec(clause)) !== null)
+        if (!other || match.index > other.at) other = { role, at: match.index };
+    }
+    return other?.role ?? null;
   }
   if (best) return best.role;
   // A cue after the date ("15 March 2027: deadline for full proposals") when none comes before;
@@ -134,9 +153,9 @@ function nearestCue(before: string, after: string): Role | null {
   for (const [pattern, role] of CUES) {
     if (pattern === SUBMISSION_CUE) continue;
     pattern.lastIndex = 0;
-    const match = pattern.exec(after.slice(0, 60));
+    const match = pattern.exec(after.split(/;|\.\s/)[0]!.slice(0, 60));
     if (match && (!best || match.index < best.distance))
-      best = { role, distance: match.index, length: match[0].length };
+      best = { role, distance: match.index, length: match[0].length, text: match[0] };
   }
   return best?.role ?? null;
 }
@@ -162,6 +181,8 @@ export interface DatesResult {
 
 const DEADLINE_TIME =
   /\bdeadline\b|\bclosing (?:date|time)\b|\bdue\b(?! to\b)|\bno later than\b|\bnot later than\b|\bmust be (?:received|submitted)\b/i;
+const DATES_HEADING =
+  /\b(?:key|important|main|indicative) dates\b|\btime ?line\b|\btimetable\b|\bcalendar\b|\bschedule\b/;
 const DEADLINE_HEADING = /deadline|closing date|key dates|timeline|timetable|important dates|submission/;
 
 /** Does the document read 03/04/2027 as 3 April? Yes unless it is written for the US. */
@@ -242,7 +263,8 @@ export function extractDates(sentences: readonly Sentence[]): DatesResult {
           role = { type: 'deadline' };
       }
       if (!role) {
-        if (mention.yearCertain)
+        // A date no cue explains is reported only in a section of dates ("Key dates", "Timeline").
+        if (mention.yearCertain && DATES_HEADING.test(sentence.heading))
           otherDates.push({ date: mention.date, what: 'date', citation: citeWithin(sentence, previousEnd, nextStart) });
         continue;
       }
@@ -265,7 +287,11 @@ export function extractDates(sentences: readonly Sentence[]): DatesResult {
             before.slice(-60).slice(found.end),
           ),
         );
-        const times = [...findTimes(dateText), ...afterTimes, ...beforeTimes];
+        const times = [
+          ...findTimes(clause).filter((found) => found.start < dateText.length),
+          ...afterTimes,
+          ...beforeTimes,
+        ];
         if (times.length === 0 && mentions.length === 1 && sentence.text.trim().length < 60)
           times.push(...findTimes(sentence.leadIn ?? sentence.label ?? ''));
         const time = times[0] ?? documentTime;
