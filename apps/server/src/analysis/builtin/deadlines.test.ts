@@ -214,6 +214,31 @@ describe('deadlines', () => {
     expect(analyzePlain('Spring cycle 12 March 2027 30 April 2027').otherDates).toEqual([]);
   });
 
+  it('reads a list under two lead-ins in a row, with the time and zone the second states', () => {
+    expect(
+      deadlinesOf(
+        'The closing dates for the year are:\nFour o’clock (16:00 UK time) on:\n\n- 5th February 2027\n- 7th May 2027\n',
+      ),
+    ).toEqual([
+      { kind: 'application', date: '2027-02-05', time: '16:00', timezone: 'Europe/London' },
+      { kind: 'application', date: '2027-05-07', time: '16:00', timezone: 'Europe/London' },
+    ]);
+  });
+
+  it('keeps a deadline told in the past tense, but not another round’s', () => {
+    expect(deadlinesOf('The closing date for proposals was 11 March 2027, and 52 were received.')).toMatchObject([
+      { date: '2027-03-11' },
+    ]);
+    expect(deadlinesOf('In the preceding round the closing date was 11 March 2026.')).toEqual([]);
+  });
+
+  it('takes a cue after a date only from the words right after it, in its clause', () => {
+    expect(
+      deadlinesOf('Outcome June 2027 Start 3 January 2028 Owing to heavy traffic on the closing day, apply early.'),
+    ).toEqual([]);
+    expect(deadlinesOf('9 April 2027 — closing date')).toMatchObject([{ date: '2027-04-09' }]);
+  });
+
   it('applies a time stated once for the deadline date', () => {
     const result = analyzePlain(
       'Deadline for Transmittal of Applications: May 11, 2027\n\nApplications must be submitted no later than 4:30:00 p.m., Washington, DC time, on the application deadline date.',

@@ -64,7 +64,7 @@ const CUES: [RegExp, Role][] = [
     { type: 'other', what: 'project end' },
   ],
   [
-    /\bprevious(?:ly)?\b|\blast year\b|\bprior (?:round|call|year)s?\b|\bpast (?:round|call)s?\b|\bwas\b|\bwere\b|\bhad\b|\bin the last round\b|\blast round\b|\bearlier round\b/gi,
+    /\bprevious(?:ly)?\b|\blast year\b|\bprior (?:round|call|year)s?\b|\bpast (?:round|call)s?\b|\bin the last round\b|\blast round\b|\bearlier round\b/gi,
     { type: 'previous' },
   ],
   [/\bincurred\b|\beligibility of (?:expenses|expenditure|costs)\b/gi, { type: 'other', what: 'eligibility of costs' }],
@@ -109,8 +109,12 @@ const OVERRIDES: [RegExp, Role][] = [
     /\bregist(?:er|ration) (?:for|to attend) (?:the |an? |our )?(?:webinar|info(?:rmation)? (?:day|session|event)|event|workshop|briefing|brokerage)/i,
     { type: 'other', what: 'information session' },
   ],
-  // A past round's date: "had to be submitted by", "were due".
-  [/\bhad to be\b|\b(?:was|were) due\b/i, { type: 'previous' }],
+  // Another round's date: "in the previous round", "for last cycle". A past tense alone is not
+  // one: "the deadline for applications was 3 May" is this call's own, told after it closed.
+  [
+    /\b(?:previous|last|prior|past|earlier|preceding) (?:rounds?|cycles?|calls?|years?|competitions?|editions?)\b/i,
+    { type: 'previous' },
+  ],
   [
     /\breports?\s+(?:are\s+|is\s+|must be\s+|should be\s+|will be\s+)?(?:due|submitted|received)\b|\bclaims?\s+(?:are\s+|is\s+|must be\s+)?due\b|\binvoices?\s+(?:are\s+|is\s+|must be\s+)?due\b/i,
     { type: 'other', what: 'reporting' },
@@ -153,7 +157,7 @@ function nearestCue(before: string, after: string): Role | null {
   for (const [pattern, role] of CUES) {
     if (pattern === SUBMISSION_CUE) continue;
     pattern.lastIndex = 0;
-    const match = pattern.exec(after.split(/;|\.\s/)[0]!.slice(0, 60));
+    const match = pattern.exec(after.split(/;|\.\s/)[0]!.slice(0, 30));
     if (match && (!best || match.index < best.distance))
       best = { role, distance: match.index, length: match[0].length, text: match[0] };
   }
@@ -292,8 +296,11 @@ export function extractDates(sentences: readonly Sentence[]): DatesResult {
           ...afterTimes,
           ...beforeTimes,
         ];
-        if (times.length === 0 && mentions.length === 1 && sentence.text.trim().length < 60)
-          times.push(...findTimes(sentence.leadIn ?? sentence.label ?? ''));
+        if (times.length === 0 && mentions.length === 1 && sentence.text.trim().length < 60) {
+          const line = sentence.leadIn ?? sentence.label ?? '';
+          // "Midday (12 noon UK time) on:": the zone stated anywhere in the lead-in.
+          times.push(...findTimes(line).map((found) => ({ ...found, timezone: found.timezone ?? findZone(line) })));
+        }
         const time = times[0] ?? documentTime;
         const timezone = time?.timezone ?? (time ? (findZone(`${before.slice(-80)} ${clause}`) ?? documentZone) : null);
         if (mention.rangeStart) {

@@ -107,6 +107,8 @@ export function segment(document: DocumentText): Sentence[] {
   const sentences: Sentence[] = [];
   let heading = '';
   let leadIn: string | null = null;
+  /** Whether the last paragraph was itself the lead-in. */
+  let leadInLast = false;
   for (const { page, text: source } of textsOf(document)) {
     const lines = splitLines(source);
     let paragraph: { start: number; end: number; listItem: boolean } | null = null;
@@ -124,6 +126,7 @@ export function segment(document: DocumentText): Sentence[] {
           .replace(/^#+\s*/, '')
           .toLowerCase();
         leadIn = null;
+        leadInLast = false;
         sentences.push({
           page,
           source,
@@ -153,7 +156,12 @@ export function segment(document: DocumentText): Sentence[] {
           label: null,
         });
       }
-      if (!listItem) leadIn = /:\s*$/.test(whole) ? whole.trim() : null;
+      if (!listItem) {
+        // Two lead-ins in a row ("The cut-off dates are:" then "Midday on:") introduce one list.
+        const own = /:\s*$/.test(whole) ? whole.trim() : null;
+        leadIn = own && leadIn !== null && leadInLast ? `${leadIn} ${own}` : own;
+      }
+      leadInLast = !listItem && leadIn !== null;
     };
     let previous: Line | null = null;
     for (const line of lines) {
