@@ -30,6 +30,8 @@ describe('amounts', () => {
     expect(read('5,000 euros')).toEqual(['EUR 5000']);
     expect(read('a ceiling of 750,000€ and 2.500.000 € in all')).toEqual(['EUR 750000', 'EUR 2500000']);
     expect(read('£ sign after: 12 000£')).toEqual(['GBP 12000']);
+    expect(read('up to 13 MNOK, 2.5 MEUR or 750 k€')).toEqual(['NOK 13000000', 'EUR 2500000', 'EUR 750000']);
+    expect(read('at least 400.000 Euros')).toEqual(['EUR 400000']);
     expect(read('in 2027, 30% of 12 projects')).toEqual([]);
     expect(read('ALL 5 applicants')).toEqual([]);
   });
@@ -161,6 +163,35 @@ describe('award', () => {
     expect(awardOf('We plan to fund 8 to 12 projects.').numberOfAwards).toBeNull();
     expect(awardOf('We expect to fund more than 40 projects.').numberOfAwards).toBeNull();
     expect(awardOf('We expect to fund 12 projects.').numberOfAwards).toBe(12);
+  });
+
+  it('reads a range whose low end is a bare number before the figure, unless its scale is unclear', () => {
+    expect(awardOf('Funding that may be requested for a project: 2-3 million CHF.')).toMatchObject({
+      min: '2000000.00',
+      max: '3000000.00',
+    });
+    expect(awardOf('Funding that may be requested for a project: 40-90 000 EUR.')).toEqual(none);
+  });
+
+  it('reads what a figure is for only up to the end of its clause, and a budget for a group of partners as no award', () => {
+    expect(awardOf('We offer grants from £3,000 to £12,000 to cover running costs, salaries and rent.')).toMatchObject({
+      min: '3000.00',
+      max: '12000.00',
+    });
+    expect(awardOf('Up to €8,000 can be requested for travel.')).toEqual(none);
+    expect(awardOf('Available budget for Baltic partners: up to EUR 900,000')).toEqual(none);
+    expect(awardOf('The council has budgeted $30,000 for the scheme this year.')).toMatchObject({
+      totalBudget: '30000.00',
+    });
+    expect(awardOf('A maximum of SEK 2 million may be awarded per project.')).toMatchObject({ max: '2000000.00' });
+  });
+
+  it('leaves out what an applicant has received before, and a breakdown of one award as a count', () => {
+    expect(awardOf('You cannot apply if you have received more than £15,000 in grants in the last 12 months.')).toEqual(
+      none,
+    );
+    expect(awardOf('The largest award is £6,000 (two grants of £3,000) over two years.').numberOfAwards).toBeNull();
+    expect(awardOf('The scheme will contribute up to $5,000 to up to 12 projects.').numberOfAwards).toBe(12);
   });
 
   it('reads a budget cap as the ceiling', () => {
