@@ -301,4 +301,20 @@ describe('contact, funder and programme', () => {
     expect(analyzePlain('Overview of the Program\n\nThe call supports new work.').programme).toBeNull();
     expect(analyzePlain('Synopsis of Program\n\nThe call supports new work.').programme).toBeNull();
   });
+
+  it('reads a name without guessing: a country after the noun, an owner before the programme, no sentences or table headings', () => {
+    expect(analyzePlain('Music Foundation Scotland offers small grants to bands.').funder?.value).toBe(
+      'Music Foundation Scotland',
+    );
+    expect(
+      analyzePlain('Applications are open for the Coastal Arts Trust’s Tide Grants this spring.').programme?.value,
+    ).toBe('Tide Grants');
+    const sentence = analyzePlain('Funding Programme: A total of 8 projects will be supported.');
+    expect(sentence.programme).toBeNull();
+    expect(
+      analyzePlain('Call Open FAQ Deadline Applicant Deadline Mentors Deadline Research Office').funder,
+    ).toBeNull();
+    expect(analyzePlain('Who can apply? Any Local Government Council in the state.').funder).toBeNull();
+    expect(analyzePlain('No. The Trust does not fund individuals.').funder).toBeNull();
+  });
 });
