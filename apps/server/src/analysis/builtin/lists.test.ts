@@ -176,6 +176,22 @@ describe('required documents', () => {
     ]);
   });
 
+  it('reads a list after a line that introduces documents without a colon, or after "must be attached:"', () => {
+    expect(
+      documentsOf(
+        'Required documents to be uploaded with the form\n\n- Charity registration certificate\n- Latest accounts\n',
+      ),
+    ).toEqual(['Charity registration certificate', 'Latest accounts']);
+    expect(documentsOf('The following must also be attached:\n\n- A signed copy of the lease\n- Two quotes\n')).toEqual(
+      ['A signed copy of the lease', 'Two quotes'],
+    );
+  });
+
+  it('does not read questions to answer, or "in the form of", as documents', () => {
+    expect(documentsOf('Supporting documents\n\n- Why is the project needed?\n- Who will benefit?\n')).toEqual([]);
+    expect(documentsOf('The match must be provided in the form of cash or volunteer time.')).toEqual([]);
+  });
+
   it('does not read eligibility or assessment lists as documents', () => {
     expect(documentsOf('Applicants must be:\n- a registered charity\n- based in Wales\n')).toEqual([]);
     expect(documentsOf('Proposals will be assessed against the following criteria:\n- Excellence\n- Impact\n')).toEqual(
