@@ -274,6 +274,30 @@ describe('criteria', () => {
     ]);
   });
 
+  it('reads numbered questions weighted in per cent as criteria, not their sub-points', () => {
+    const result = analyzePlain(
+      [
+        'How we score applications',
+        '',
+        '1. Does the project meet a local need? (40 per cent)',
+        '   • Show evidence of demand.',
+        '2. Can your group deliver it? (60 per cent)',
+        '   • Show your experience.',
+      ].join('\n'),
+    );
+    expect(result.criteria.map(({ name, weightPercent }) => [name, weightPercent])).toEqual([
+      ['Does the project meet a local need?', 40],
+      ['Can your group deliver it?', 60],
+    ]);
+  });
+
+  it('does not read a list of eligibility criteria as evaluation criteria', () => {
+    expect(
+      analyzePlain('Groups must meet the following criteria:\n\n- Be based in the county\n- Have a bank account\n')
+        .criteria,
+    ).toEqual([]);
+  });
+
   it('keeps unweighted criteria with a null weight', () => {
     expect(
       criteriaOf(

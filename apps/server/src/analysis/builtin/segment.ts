@@ -84,6 +84,8 @@ function splitSentences(source: string, start: number, end: number): [number, nu
     if (ABBREVIATION.test(before)) continue;
     // A decimal point or a time such as "5 p.m." is not a boundary either.
     if (/\d$/.test(before) && /^\.\d/.test(text.slice(match.index))) continue;
+    // "What is the need? (25 per cent)": a bracketed figure after a question belongs to it.
+    if (/^[.!?]\s+\(\d/.test(text.slice(match.index))) continue;
     const stop = match.index + 1;
     spans.push([start + from, start + stop]);
     from = stop;
