@@ -111,6 +111,30 @@ describe('eligibility', () => {
     expect(rulesOf('Applicants must submit the form through the portal before the deadline.')).toEqual([]);
   });
 
+  it('leaves out how much may be asked for, cost shares and steps of applying, but keeps thresholds', () => {
+    expect(
+      rulesOf(
+        [
+          'Eligibility',
+          'Community groups are eligible for a grant of up to £900.',
+          'Applicants must find a 30% share of eligible project costs elsewhere.',
+          'Applicants must complete the application form online and visit our website for guidance.',
+          'Applicants must have an annual income below £100,000.',
+          'Groups previously funded twice with £5,000 are no longer eligible.',
+        ].join('\n\n'),
+      ).map((rule) => rule.rule),
+    ).toEqual([
+      'Applicants must have an annual income below £100,000.',
+      'Groups previously funded twice with £5,000 are no longer eligible.',
+    ]);
+  });
+
+  it('does not repeat a document to send as a rule about who may apply', () => {
+    const result = analyzePlain('Who can apply\n\nMandatory documents to be uploaded\n\n- Registration certificate\n');
+    expect(result.requiredDocuments.map((document) => document.text)).toEqual(['Registration certificate']);
+    expect(result.eligibility).toEqual([]);
+  });
+
   it('leaves out eligible costs', () => {
     expect(rulesOf('Eligible costs include staff time and travel. Equipment costs are not eligible.')).toEqual([]);
   });
