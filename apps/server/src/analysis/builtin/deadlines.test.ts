@@ -258,5 +258,6 @@ describe('deadlines', () => {
     expect(analyzePlain('There is no deadline: applications are reviewed monthly.').rolling).toBe(true);
     expect(analyzePlain('This is not a rolling call. The deadline is 1 May 2027.').rolling).toBe(false);
     expect(analyzePlain('No deadline extensions will be granted. The deadline is 1 May 2027.').rolling).toBe(false);
+    expect(analyzePlain('There is no deadline for starting a conversation with our team.').rolling).toBe(false);
   });
 });

@@ -338,7 +338,7 @@ export function extractDates(sentences: readonly Sentence[]): DatesResult {
 }
 
 const ROLLING =
-  /\brolling (?:basis|deadlines?|call|submissions?|applications?|programme|program)\b|\b(?:accepted|considered|reviewed|received|apply|submit(?:ted)?)\b[^.]{0,40}\b(?:at any time|any time of (?:the )?year|throughout the year|on an ongoing basis|continuously)\b|\bno (?:fixed |application |closing )?deadlines?\b(?! (?:extension|will be extended))|\bopen-ended call\b|\bcontinuously open\b|\bthere is no closing date\b|\bopen (?:all|throughout the) year\b/i;
+  /\brolling (?:basis|deadlines?|call|submissions?|applications?|programme|program)\b|\b(?:accepted|considered|reviewed|received|apply|submit(?:ted)?)\b[^.]{0,40}\b(?:at any time|any time of (?:the )?year|throughout the year|on an ongoing basis|continuously)\b|\bno (?:fixed |application |closing )?deadlines?\b(?! (?:extension|will be extended|for (?:starting|beginning|registering|registration|the first)))|\bopen-ended call\b|\bcontinuously open\b|\bthere is no closing date\b|\bopen (?:all|throughout the) year\b/i;
 
 /** True when the call takes applications at any time. */
 export function isRolling(sentences: readonly Sentence[]): Sentence | null {
