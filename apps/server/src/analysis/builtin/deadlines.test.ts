@@ -237,6 +237,7 @@ describe('deadlines', () => {
       deadlinesOf('Outcome June 2027 Start 3 January 2028 Owing to heavy traffic on the closing day, apply early.'),
     ).toEqual([]);
     expect(deadlinesOf('9 April 2027 — closing date')).toMatchObject([{ date: '2027-04-09' }]);
+    expect(deadlinesOf('Friday 4 June 2027 - a two-hour online closing session for all teams')).toEqual([]);
   });
 
   it('applies a time stated once for the deadline date', () => {

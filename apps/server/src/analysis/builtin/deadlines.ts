@@ -157,8 +157,9 @@ function nearestCue(before: string, after: string): Role | null {
   for (const [pattern, role] of CUES) {
     if (pattern === SUBMISSION_CUE) continue;
     pattern.lastIndex = 0;
-    const match = pattern.exec(after.split(/;|\.\s/)[0]!.slice(0, 30));
-    if (match && (!best || match.index < best.distance))
+    // The cue must start within 30 characters; the words after it still count ("closing session").
+    const match = pattern.exec(after.split(/;|\.\s/)[0]!.slice(0, 80));
+    if (match && match.index <= 30 && (!best || match.index < best.distance))
       best = { role, distance: match.index, length: match[0].length, text: match[0] };
   }
   return best?.role ?? null;
