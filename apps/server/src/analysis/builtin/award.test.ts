@@ -194,6 +194,17 @@ describe('award', () => {
     expect(awardOf('The scheme will contribute up to $5,000 to up to 12 projects.').numberOfAwards).toBe(12);
   });
 
+  it('reads a list of fixed levels as floor and ceiling, and not a tier of prizes as the award', () => {
+    expect(
+      awardOf('You may request a grant at one of these levels: $10,000, $20,000, $40,000 or $80,000.'),
+    ).toMatchObject({ min: '10000.00', max: '80000.00' });
+    expect(awardOf('The prize fund totals £40,000, with a first prize of £20,000.')).toMatchObject({
+      min: null,
+      max: null,
+      totalBudget: '40000.00',
+    });
+  });
+
   it('reads a budget cap as the ceiling', () => {
     expect(awardOf('The grant cap is €90,000.')).toMatchObject({ max: '90000.00' });
   });

@@ -20,7 +20,7 @@ interface Candidate {
 }
 
 const NOT_AWARD =
-  /\btotal (?:project|eligible) (?:costs?|budget)\b|\bprojects?'?s? total (?:costs?|budget)\b|\bprojects? (?:must|should) have a total\b|\btotal costs?\b|\bper (?:organi[sz]ation|applicant|institution|partner|beneficiary|entity|lead (?:applicant|organi[sz]ation)|university|host|company|consortium member|member)\b|\bthreshold\b|\bturnover\b|\b(?:annual|yearly) (?:income|revenue|turnover|expenditure|budget|spend)\b|\bincome\b|\brevenues?\b|\bsalar(?:y|ies)\b|\boverheads?\b|\bindirect costs?\b|\baudit(?:ed|s|or)?\b|\binsurance\b|\bfees?\b|\bassets\b|\breserves\b|\bmatch(?:ed|ing)? funding\b|\bco-?financ|\bco-?fund|\bcost[- ]shar|\b(?:own|applicants?'?s?|partners?'?s?|match(?:ing)?|in-kind|minimum|financial|organi[sz]ations?'?s?) contributions?\b|\bcontributions? (?:from|by) (?:the )?(?:applicant|partner|organi[sz]ation|lead)|\bin-kind\b|\bequipment\b|\bitems? (?:over|above|costing|of more)\b|\bVAT\b|\bexchange rate\b|\bsubcontract|\bloans?\b|\bprocurement\b|\bde minimis\b|\bstate aid\b|\btravel\b|\bsubsistence\b|\bvouchers? of\b|\bbudget for (?:the )?(?:[A-Z]\w+ )?(?:partners|participants|countries|member states)\b|\bacross (?:all )?(?:its|their|your|the organi[sz]ation'?s?) (?:applications|grants|awards|projects)\b|\b(?:an? |any |one |each )?(?:organi[sz]ations?|institutions?|universit(?:y|ies)|applicants?|host (?:institutions?|organi[sz]ations?)) (?:may|can|will) (?:receive|hold|be awarded)\b[^.]{0,40}\bin total\b/i;
+  /\btotal (?:project|eligible) (?:costs?|budget)\b|\bprojects?'?s? total (?:costs?|budget)\b|\bprojects? (?:must|should) have a total\b|\btotal costs?\b|\bper (?:organi[sz]ation|applicant|institution|partner|beneficiary|entity|lead (?:applicant|organi[sz]ation)|university|host|company|consortium member|member)\b|\bthreshold\b|\bturnover\b|\b(?:annual|yearly) (?:income|revenue|turnover|expenditure|budget|spend)\b|\bincome\b|\brevenues?\b|\bsalar(?:y|ies)\b|\boverheads?\b|\bindirect costs?\b|\baudit(?:ed|s|or)?\b|\binsurance\b|\bfees?\b|\bassets\b|\breserves\b|\bmatch(?:ed|ing)? funding\b|\bco-?financ|\bco-?fund|\bcost[- ]shar|\b(?:own|applicants?'?s?|partners?'?s?|match(?:ing)?|in-kind|minimum|financial|organi[sz]ations?'?s?) contributions?\b|\bcontributions? (?:from|by) (?:the )?(?:applicant|partner|organi[sz]ation|lead)|\bin-kind\b|\bequipment\b|\bitems? (?:over|above|costing|of more)\b|\bVAT\b|\bexchange rate\b|\bsubcontract|\bloans?\b|\bprocurement\b|\bde minimis\b|\bstate aid\b|\btravel\b|\bsubsistence\b|\bvouchers? of\b|\b(?:first|second|third|1st|2nd|3rd|runner-?up) (?:prize|place)\b|\bbudget for (?:the )?(?:[A-Z]\w+ )?(?:partners|participants|countries|member states)\b|\bacross (?:all )?(?:its|their|your|the organi[sz]ation'?s?) (?:applications|grants|awards|projects)\b|\b(?:an? |any |one |each )?(?:organi[sz]ations?|institutions?|universit(?:y|ies)|applicants?|host (?:institutions?|organi[sz]ations?)) (?:may|can|will) (?:receive|hold|be awarded)\b[^.]{0,40}\bin total\b/i;
 const PREVIOUS =
   /\bprevious(?:ly)?\b|\b(?:has|have) received\b|\bin the (?:last|past|previous) (?:\d+|two|three|five|twelve) (?:months|years)\b|\blast (?:year|round|call|time)\b|\bprior (?:round|call|year)s?\b|\bpast (?:rounds?|calls?|years?)\b|\bsince (?:19|20)\d\d\b|\bto date\b|\bso far\b|\b(?:has|have) (?:awarded|invested|distributed|provided|given|made|supported|funded|financed)\b|\bsince (?:its|the) (?:launch|creation|inception|start)\b|\bhave (?:been awarded|received|been funded)\b|\bwere (?:awarded|funded|made)\b|\bwas (?:awarded|allocated)\b|\bin (?:19|20)\d\d,? (?:we|the)\b|\bhistoric(?:al)?\b/i;
 const EXAMPLE =
@@ -28,7 +28,7 @@ const EXAMPLE =
 const PER_PERIOD =
   /^\s*(?:\)\s*)?(?:in (?:total |direct |indirect )?costs?\s+)?(?:per|a|each|every|\/)\s*(?:year|annum|yr|month|week|day)\b|^\s*(?:annually|yearly|monthly)\b/i;
 const TOTAL =
-  /\btotal (?:budget|funding|amount|fund|pot|envelope|value|of)\b|\b(?:has|have) budgeted\b|\bavailable budget\b|\bbudget available\b|\btotall?ing\b|\bfunding availability\b|\bavailable funding\b|\bfunds available\b|\bfunding available\b|\banticipated (?:total )?(?:amount|funding)\b|\bestimated (?:total |available )?(?:call |program |programme )?(?:budget|funding)\b|\bcall budget\b|\btotal (?:available|indicative)\b|\bin total\b|\bbudget (?:of|for) (?:the|this) (?:call|programme|program|competition|scheme|round|fund|topic|opportunity)\b|\bcall budget\b|\boverall (?:budget|funding)\b|\bindicative budget\b|\bfunding pot\b|\bbudget envelope\b|\bprogramme budget\b|\bprogram budget\b|\bavailable (?:for|under|in|through) (?:this|the) (?:call|round|competition|programme|program|scheme|opportunity|funding)\b|\bhas (?:allocated|earmarked|committed|set aside)\b|\bwill (?:invest|allocate|commit|make available)\b|\b(?:is|are) (?:investing|allocating|committing|making available)\b|\baggregate\b|\bup to a total\b|\btotal of\b|\btotal\b(?=[^.]{0,20}$)/i;
+  /\btotal (?:budget|funding|amount|fund|pot|envelope|value|of)\b|\b(?:has|have) budgeted\b|\bavailable budget\b|\bbudget available\b|\btotall?ing\b|\btotals\b|\bfunding availability\b|\bavailable funding\b|\bfunds available\b|\bfunding available\b|\banticipated (?:total )?(?:amount|funding)\b|\bestimated (?:total |available )?(?:call |program |programme )?(?:budget|funding)\b|\bcall budget\b|\btotal (?:available|indicative)\b|\bin total\b|\bbudget (?:of|for) (?:the|this) (?:call|programme|program|competition|scheme|round|fund|topic|opportunity)\b|\bcall budget\b|\boverall (?:budget|funding)\b|\bindicative budget\b|\bfunding pot\b|\bbudget envelope\b|\bprogramme budget\b|\bprogram budget\b|\bavailable (?:for|under|in|through) (?:this|the) (?:call|round|competition|programme|program|scheme|opportunity|funding)\b|\bhas (?:allocated|earmarked|committed|set aside)\b|\bwill (?:invest|allocate|commit|make available)\b|\b(?:is|are) (?:investing|allocating|committing|making available)\b|\baggregate\b|\bup to a total\b|\btotal of\b|\btotal\b(?=[^.]{0,20}$)/i;
 const PER_AWARD =
   /\beach\b|\bper (?:project|award|grant|proposal|application|fellowship)\b|\bindividual (?:grants?|awards?|projects?)\b|\bsingle (?:grant|award|project)\b|\bgrants? of\b|\bawards? of\b/i;
 const MAX =
@@ -185,6 +185,27 @@ export function extractAward(sentences: readonly Sentence[], dollar: string): { 
     const amounts = findAmounts(text, dollar);
     if (amounts.length === 0) continue;
     if (PREVIOUS.test(text) || EXAMPLE.test(text)) continue;
+    // "at one of the following levels: $25,000, $50,000, … or $200,000": the smallest and largest.
+    if (
+      amounts.length >= 3 &&
+      /\b(?:levels?|tiers?|bands?|fixed amounts?)\b/i.test(text.slice(0, amounts[0]!.start)) &&
+      AWARD_NOUN.test(context) &&
+      amounts.every((amount) => amount.currency === amounts[0]!.currency) &&
+      amounts.every(
+        (amount, at) =>
+          at === 0 || /^\s*(?:,|,?\s*(?:or|and))\s*$/.test(text.slice(amounts[at - 1]!.end, amount.start)),
+      )
+    ) {
+      const sorted = [...amounts].sort((a, b) => compareDecimal(a.value, b.value));
+      candidates.push({ field: 'min', amount: sorted[0]!, citation: citeSentence(sentence), order: order++ });
+      candidates.push({
+        field: 'max',
+        amount: sorted[sorted.length - 1]!,
+        citation: citeSentence(sentence),
+        order: order++,
+      });
+      continue;
+    }
     let inherited: Field | null = null;
     for (let index = 0; index < amounts.length; index += 1) {
       const amount = amounts[index]!;
