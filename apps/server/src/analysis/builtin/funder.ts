@@ -137,6 +137,28 @@ function matched(sentences: readonly Sentence[], pattern: RegExp): Cited {
 const NOT_PROGRAMME =
   /\b(?:Requirements?|Overview|Guide|Guidance|Policies|Policy|Information|Summary|Section|Terms|Conditions|Audit|Notes?|About|How|What|Who|When|Eligibility|Criteria|Contacts?|Questions|Synopsis|Description|Details|Purpose|Objectives?|Aims?|Priorities|Scope|Background)\b|\bof (?:the )?(?:Program|Programme)$/;
 
+/** "the Small Grants programme", "the Erasmus+ programme": a name before a lower-case programme word. */
+const LOWER_PROGRAMME =
+  /\b[Tt]he (?:[a-z]+-(?:funded|wide|led|backed|based|supported|financed)\s+)?((?:[A-Z][\w+'’-]*\s+){0,5}[A-Z][\w+'’-]*)\s+(?:programme|program|scheme)\b/g;
+
+function namedBefore(sentences: readonly Sentence[], pattern: RegExp): Cited {
+  for (const sentence of sentences) {
+    pattern.lastIndex = 0;
+    let match;
+    while ((match = pattern.exec(sentence.text)) !== null) {
+      // "the EU-funded Creative Europe programme": a describing word before the name is not part of it.
+      const value = match[1]!.replace(/^(?:[\w+]+-(?:funded|wide|led|backed|based|supported|financed)\s+)+/, '');
+      const words = value.split(/\s+/);
+      if (words.length < 2 && !/\+|[A-Z]{2,}/.test(value)) continue;
+      if (words.every((word) => GENERIC_WORD.test(word)) || TABLE_WORD.test(value) || NOT_PROGRAMME.test(value))
+        continue;
+      const at = match.index + match[0].lastIndexOf(value);
+      return { value, citation: citeWithin(sentence, at, at + value.length) };
+    }
+  }
+  return null;
+}
+
 export function extractFunder(sentences: readonly Sentence[]): { funder: Cited; programme: Cited } {
   const opening = sentences.slice(0, 60);
   const funder =
@@ -144,7 +166,10 @@ export function extractFunder(sentences: readonly Sentence[]): { funder: Cited; 
     matched(opening, FUNDED_BY) ??
     matched(opening, INVITES) ??
     firstName(opening, FUNDER_SUFFIX);
-  let programme = labelled(opening, PROGRAMME_LABEL) ?? firstName(opening, PROGRAMME_SUFFIX, NOT_PROGRAMME);
+  let programme =
+    labelled(opening, PROGRAMME_LABEL) ??
+    firstName(opening, PROGRAMME_SUFFIX, NOT_PROGRAMME) ??
+    namedBefore(opening, LOWER_PROGRAMME);
   if (programme && funder && programme.value === funder.value) programme = null;
   return { funder, programme };
 }

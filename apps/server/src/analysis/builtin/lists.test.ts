@@ -380,5 +380,10 @@ describe('contact, funder and programme', () => {
     ).toBeNull();
     expect(analyzePlain('Who can apply? Any Local Government Council in the state.').funder).toBeNull();
     expect(analyzePlain('No. The Trust does not fund individuals.').funder).toBeNull();
+    expect(analyzePlain('The Rural Futures programme offers support to villages.').programme?.value).toBe(
+      'Rural Futures',
+    );
+    expect(analyzePlain('Apply to the state-funded Open Studios scheme.').programme?.value).toBe('Open Studios');
+    expect(analyzePlain('The Union programme supports youth work.').programme).toBeNull();
   });
 });
