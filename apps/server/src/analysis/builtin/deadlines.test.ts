@@ -9,6 +9,9 @@ describe('deadlines', () => {
     expect(deadlinesOf('Applications must be submitted no later than March 3, 2027 at 5:00 p.m. ET.')).toEqual([
       { kind: 'application', date: '2027-03-03', time: '17:00', timezone: 'America/New_York' },
     ]);
+    expect(
+      deadlinesOf('Completed forms must be received no later than 4:00 p.m. Eastern Time on May 7, 2027.'),
+    ).toEqual([{ kind: 'application', date: '2027-05-07', time: '16:00', timezone: 'America/New_York' }]);
     expect(deadlinesOf('Proposals are due by 5 p.m. Eastern on Friday, June 4, 2027.')).toEqual([
       { kind: 'application', date: '2027-06-04', time: '17:00', timezone: 'America/New_York' },
     ]);

@@ -140,13 +140,14 @@ function nearestCue(before: string, after: string): Role | null {
   }
   // "no later than" only says when: "decisions will be confirmed no later than…" is no deadline.
   // Without something submitted in the clause, the clause's other cue decides, else none does.
-  if (best && WEAK_CUE.test(best.text) && !SUBMITTED.test(clause)) {
+  // (The whole text since the previous date: "5 p.m. Eastern" must not cut the clause.)
+  if (best && WEAK_CUE.test(best.text) && !SUBMITTED.test(before)) {
     let other: { role: Role; at: number } | null = null;
     for (const [pattern, role] of CUES) {
       if (role.type === 'deadline') continue;
       pattern.lastIndex = 0;
       let match;
-      while ((match = pattern.exec(clause)) !== null)
+      while ((match = pattern.exec(before)) !== null)
         if (!other || match.index > other.at) other = { role, at: match.index };
     }
     return other?.role ?? null;
