@@ -71,8 +71,10 @@ const NUMBER =
   '(\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d{1,3}(?:[ \\u00a0\\u202f]\\d{3})+(?:[.,]\\d{1,2})?(?![\\d])|\\d{1,3}(?:\\.\\d{3})+(?:,\\d{1,2})?(?![\\d])|\\d+(?:[.,]\\d+)?)';
 const MULTIPLIER = '(?:\\s?(k|K|m|M|bn|mn|million|billion|thousand|mio\\.?|Mio\\.?)(?![A-Za-z]))?';
 const SUFFIX =
-  '(?:\\s?(\\b[A-Z]{3}\\b|euros?|pounds?(?: sterling)?|(?:US |Australian |New Zealand |Canadian )?dollars?|Swiss francs?))?';
-const AMOUNT = new RegExp(`${PREFIX}\\s?${NUMBER}${MULTIPLIER}|${NUMBER}${MULTIPLIER}${SUFFIX}`, 'g');
+  '(?:\\s?(\\b[A-Z]{3}\\b|€|£|[Ee]uros?|[Pp]ounds?(?: [Ss]terling)?|(?:US |Australian |New Zealand |Canadian )?[Dd]ollars?|Swiss [Ff]rancs?))?';
+/** "13 MNOK", "2.5 MEUR", "750 k€": a scale letter joined to the currency. */
+const JOINED = `${NUMBER}\\s?([kKM])(€|£|[A-Z]{3})(?![A-Za-z])`;
+const AMOUNT = new RegExp(`${JOINED}|${PREFIX}\\s?${NUMBER}${MULTIPLIER}|${NUMBER}${MULTIPLIER}${SUFFIX}`, 'g');
 
 const SCALE: Record<string, number> = { k: 3, thousand: 3, m: 6, mn: 6, million: 6, mio: 6, bn: 9, billion: 9 };
 
@@ -108,6 +110,9 @@ function currencyOf(prefix: string | undefined, suffix: string | undefined): str
     return isCurrencyCode(prefix) && !CODE_WORDS.has(prefix) ? prefix : undefined;
   }
   if (suffix) {
+    // "500,000€", "500.000 €": the symbol after the number, as much of Europe writes it.
+    if (suffix === '€') return 'EUR';
+    if (suffix === '£') return 'GBP';
     if (/^[A-Z]{3}$/.test(suffix)) return isCurrencyCode(suffix) && !CODE_WORDS.has(suffix) ? suffix : undefined;
     for (const [pattern, code] of SUFFIX_WORDS) if (pattern.test(suffix)) return code;
   }
@@ -123,10 +128,13 @@ export function findAmounts(text: string, dollar: string, options: { bare?: bool
   AMOUNT.lastIndex = 0;
   let match;
   while ((match = AMOUNT.exec(text)) !== null) {
-    const [whole, prefix, number1, multiplier1, number2, multiplier2, suffix] = match;
-    const number = number1 ?? number2!;
-    const multiplier = (multiplier1 ?? multiplier2 ?? '').replace(/\.$/, '').toLowerCase();
-    let currency = currencyOf(prefix, number2 !== undefined ? suffix : undefined);
+    const [whole, number0, scale0, code0, prefix, number1, multiplier1, number2, multiplier2, suffix] = match;
+    const number = number0 ?? number1 ?? number2!;
+    const multiplier = (scale0 ?? multiplier1 ?? multiplier2 ?? '').replace(/\.$/, '').toLowerCase();
+    let currency =
+      number0 !== undefined
+        ? currencyOf(undefined, code0)
+        : currencyOf(prefix, number2 !== undefined ? suffix : undefined);
     if (currency === undefined) continue;
     if (currency === '$') currency = dollar;
     if (currency === null && !options.bare) continue;

@@ -28,6 +28,10 @@ describe('amounts', () => {
     expect(read('1 000 000 EUR')).toEqual(['EUR 1000000']);
     expect(read('€1.500.000,00')).toEqual(['EUR 1500000']);
     expect(read('5,000 euros')).toEqual(['EUR 5000']);
+    expect(read('a ceiling of 750,000€ and 2.500.000 € in all')).toEqual(['EUR 750000', 'EUR 2500000']);
+    expect(read('£ sign after: 12 000£')).toEqual(['GBP 12000']);
+    expect(read('up to 13 MNOK, 2.5 MEUR or 750 k€')).toEqual(['NOK 13000000', 'EUR 2500000', 'EUR 750000']);
+    expect(read('at least 400.000 Euros')).toEqual(['EUR 400000']);
     expect(read('in 2027, 30% of 12 projects')).toEqual([]);
     expect(read('ALL 5 applicants')).toEqual([]);
   });
@@ -142,10 +146,74 @@ describe('award', () => {
     ).toEqual(none);
   });
 
+  it('leaves out past support, a cap per organisation across applications, a conversion and a vague count', () => {
+    expect(awardOf('Over the past decade the scheme has funded 140 projects with grants of up to €30,000.')).toEqual(
+      none,
+    );
+    expect(awardOf('Since its creation the fund has supported artists with awards of £2,000.')).toEqual(none);
+    expect(awardOf('A host institution can hold up to $2 million in total across its awards.')).toEqual(none);
+    expect(awardOf('Each lab may receive up to £400,000 in total under the scheme.')).toMatchObject({
+      totalBudget: null,
+    });
+    expect(
+      awardOf(
+        'Total budget for the call: CHF 6 million (approximately EUR 6.2 million), with grants of up to CHF 600,000 each.',
+      ),
+    ).toMatchObject({ currency: 'CHF', totalBudget: '6000000.00', max: '600000.00' });
+    expect(awardOf('We plan to fund 8 to 12 projects.').numberOfAwards).toBeNull();
+    expect(awardOf('We expect to fund more than 40 projects.').numberOfAwards).toBeNull();
+    expect(awardOf('We expect to fund 12 projects.').numberOfAwards).toBe(12);
+  });
+
+  it('reads a range whose low end is a bare number before the figure, unless its scale is unclear', () => {
+    expect(awardOf('Funding that may be requested for a project: 2-3 million CHF.')).toMatchObject({
+      min: '2000000.00',
+      max: '3000000.00',
+    });
+    expect(awardOf('Funding that may be requested for a project: 40-90 000 EUR.')).toEqual(none);
+  });
+
+  it('reads what a figure is for only up to the end of its clause, and a budget for a group of partners as no award', () => {
+    expect(awardOf('We offer grants from £3,000 to £12,000 to cover running costs, salaries and rent.')).toMatchObject({
+      min: '3000.00',
+      max: '12000.00',
+    });
+    expect(awardOf('Up to €8,000 can be requested for travel.')).toEqual(none);
+    expect(awardOf('Available budget for Baltic partners: up to EUR 900,000')).toEqual(none);
+    expect(awardOf('The council has budgeted $30,000 for the scheme this year.')).toMatchObject({
+      totalBudget: '30000.00',
+    });
+    expect(awardOf('A maximum of SEK 2 million may be awarded per project.')).toMatchObject({ max: '2000000.00' });
+  });
+
+  it('leaves out what an applicant has received before, and a breakdown of one award as a count', () => {
+    expect(awardOf('You cannot apply if you have received more than £15,000 in grants in the last 12 months.')).toEqual(
+      none,
+    );
+    expect(awardOf('The largest award is £6,000 (two grants of £3,000) over two years.').numberOfAwards).toBeNull();
+    expect(awardOf('The scheme will contribute up to $5,000 to up to 12 projects.').numberOfAwards).toBe(12);
+  });
+
+  it('reads a list of fixed levels as floor and ceiling, and not a tier of prizes as the award', () => {
+    expect(
+      awardOf('You may request a grant at one of these levels: $10,000, $20,000, $40,000 or $80,000.'),
+    ).toMatchObject({ min: '10000.00', max: '80000.00' });
+    expect(awardOf('The prize fund totals £40,000, with a first prize of £20,000.')).toMatchObject({
+      min: null,
+      max: null,
+      totalBudget: '40000.00',
+    });
+  });
+
+  it('reads a budget cap as the ceiling', () => {
+    expect(awardOf('The grant cap is €90,000.')).toMatchObject({ max: '90000.00' });
+  });
+
   it('does not report a figure per year as the award, and says so', () => {
     const result = analyzePlain('Fellows receive up to $50,000 per year for three years.');
     expect(result.award.max).toBeNull();
     expect(result.warnings).toContainEqual(expect.stringContaining('per period'));
+    expect(awardOf('Teams may request up to $400,000 in direct costs per year.').max).toBeNull();
   });
 
   it('reads $ as the dollar of the country the call is for', () => {

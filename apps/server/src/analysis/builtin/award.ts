@@ -20,25 +20,25 @@ interface Candidate {
 }
 
 const NOT_AWARD =
-  /\btotal (?:project|eligible) (?:costs?|budget)\b|\bprojects?'?s? total (?:costs?|budget)\b|\bprojects? (?:must|should) have a total\b|\btotal costs?\b|\bper (?:organi[sz]ation|applicant|institution|partner|beneficiary|entity|lead (?:applicant|organi[sz]ation)|university|host|company|consortium member|member)\b|\bthreshold\b|\bturnover\b|\b(?:annual|yearly) (?:income|revenue|turnover|expenditure|budget|spend)\b|\bincome\b|\brevenues?\b|\bsalar(?:y|ies)\b|\boverheads?\b|\bindirect costs?\b|\baudit(?:ed|s|or)?\b|\binsurance\b|\bfees?\b|\bassets\b|\breserves\b|\bmatch(?:ed|ing)? funding\b|\bco-?financ|\bco-?fund|\bcost[- ]shar|\b(?:own|applicants?'?s?|partners?'?s?|match(?:ing)?|in-kind|minimum|financial|organi[sz]ations?'?s?) contributions?\b|\bcontributions? (?:from|by) (?:the )?(?:applicant|partner|organi[sz]ation|lead)|\bin-kind\b|\bequipment\b|\bitems? (?:over|above|costing|of more)\b|\bVAT\b|\bexchange rate\b|\bsubcontract|\bloans?\b|\bprocurement\b|\bde minimis\b|\bstate aid\b|\btravel\b|\bsubsistence\b|\bvouchers? of\b/i;
+  /\btotal (?:project|eligible) (?:costs?|budget)\b|\bprojects?'?s? total (?:costs?|budget)\b|\bprojects? (?:must|should) have a total\b|\btotal costs?\b|\bper (?:organi[sz]ation|applicant|institution|partner|beneficiary|entity|lead (?:applicant|organi[sz]ation)|university|host|company|consortium member|member)\b|\bthreshold\b|\bturnover\b|\b(?:annual|yearly) (?:income|revenue|turnover|expenditure|budget|spend)\b|\bincome\b|\brevenues?\b|\bsalar(?:y|ies)\b|\boverheads?\b|\bindirect costs?\b|\baudit(?:ed|s|or)?\b|\binsurance\b|\bfees?\b|\bassets\b|\breserves\b|\bmatch(?:ed|ing)? funding\b|\bco-?financ|\bco-?fund|\bcost[- ]shar|\b(?:own|applicants?'?s?|partners?'?s?|match(?:ing)?|in-kind|minimum|financial|organi[sz]ations?'?s?) contributions?\b|\bcontributions? (?:from|by) (?:the )?(?:applicant|partner|organi[sz]ation|lead)|\bin-kind\b|\bequipment\b|\bitems? (?:over|above|costing|of more)\b|\bVAT\b|\bexchange rate\b|\bsubcontract|\bloans?\b|\bprocurement\b|\bde minimis\b|\bstate aid\b|\btravel\b|\bsubsistence\b|\bvouchers? of\b|\b(?:first|second|third|1st|2nd|3rd|runner-?up) (?:prize|place)\b|\bbudget for (?:the )?(?:[A-Z]\w+ )?(?:partners|participants|countries|member states)\b|\bacross (?:all )?(?:its|their|your|the organi[sz]ation'?s?) (?:applications|grants|awards|projects)\b|\b(?:an? |any |one |each )?(?:organi[sz]ations?|institutions?|universit(?:y|ies)|applicants?|host (?:institutions?|organi[sz]ations?)) (?:may|can|will) (?:receive|hold|be awarded)\b[^.]{0,40}\bin total\b/i;
 const PREVIOUS =
-  /\bprevious(?:ly)?\b|\blast (?:year|round|call|time)\b|\bprior (?:round|call|year)s?\b|\bpast (?:rounds?|calls?|years?)\b|\bsince (?:19|20)\d\d\b|\bto date\b|\bso far\b|\bhas (?:awarded|invested|distributed|provided|given|made)\b|\bhave (?:been awarded|received|been funded)\b|\bwere (?:awarded|funded|made)\b|\bwas (?:awarded|allocated)\b|\bin (?:19|20)\d\d,? (?:we|the)\b|\bhistoric(?:al)?\b/i;
+  /\bprevious(?:ly)?\b|\b(?:has|have) received\b|\bin the (?:last|past|previous) (?:\d+|two|three|five|twelve) (?:months|years)\b|\blast (?:year|round|call|time)\b|\bprior (?:round|call|year)s?\b|\bpast (?:rounds?|calls?|years?)\b|\bsince (?:19|20)\d\d\b|\bto date\b|\bso far\b|\b(?:has|have) (?:awarded|invested|distributed|provided|given|made|supported|funded|financed)\b|\bsince (?:its|the) (?:launch|creation|inception|start)\b|\bhave (?:been awarded|received|been funded)\b|\bwere (?:awarded|funded|made)\b|\bwas (?:awarded|allocated)\b|\bin (?:19|20)\d\d,? (?:we|the)\b|\bhistoric(?:al)?\b/i;
 const EXAMPLE =
   /\be\.g\.|\bfor example\b|\bfor instance\b|\bsuch as\b|\bexample\b|\billustrat|\bhypothetical|\bscenario\b|\bif (?:you|your|an applicant)\b|\bwould receive\b|\bsample\b/i;
 const PER_PERIOD =
-  /^\s*(?:\)\s*)?(?:per|a|each|every|\/)\s*(?:year|annum|yr|month|week|day)\b|^\s*(?:annually|yearly|monthly)\b/i;
+  /^\s*(?:\)\s*)?(?:in (?:total |direct |indirect )?costs?\s+)?(?:per|a|each|every|\/)\s*(?:year|annum|yr|month|week|day)\b|^\s*(?:annually|yearly|monthly)\b/i;
 const TOTAL =
-  /\btotal (?:budget|funding|amount|fund|pot|envelope|value|of)\b|\btotall?ing\b|\bfunding availability\b|\bavailable funding\b|\bfunds available\b|\bfunding available\b|\banticipated (?:total )?(?:amount|funding)\b|\bestimated (?:total |available )?(?:call |program |programme )?(?:budget|funding)\b|\bcall budget\b|\btotal (?:available|indicative)\b|\bin total\b|\bbudget (?:of|for) (?:the|this) (?:call|programme|program|competition|scheme|round|fund|topic|opportunity)\b|\bcall budget\b|\boverall (?:budget|funding)\b|\bindicative budget\b|\bfunding pot\b|\bbudget envelope\b|\bprogramme budget\b|\bprogram budget\b|\bavailable (?:for|under|in|through) (?:this|the) (?:call|round|competition|programme|program|scheme|opportunity|funding)\b|\bhas (?:allocated|earmarked|committed|set aside)\b|\bwill (?:invest|allocate|commit|make available)\b|\b(?:is|are) (?:investing|allocating|committing|making available)\b|\baggregate\b|\bup to a total\b|\btotal of\b|\btotal\b(?=[^.]{0,20}$)/i;
+  /\btotal (?:budget|funding|amount|fund|pot|envelope|value|of)\b|\b(?:has|have) budgeted\b|\bavailable budget\b|\bbudget available\b|\btotall?ing\b|\btotals\b|\bfunding availability\b|\bavailable funding\b|\bfunds available\b|\bfunding available\b|\banticipated (?:total )?(?:amount|funding)\b|\bestimated (?:total |available )?(?:call |program |programme )?(?:budget|funding)\b|\bcall budget\b|\btotal (?:available|indicative)\b|\bin total\b|\bbudget (?:of|for) (?:the|this) (?:call|programme|program|competition|scheme|round|fund|topic|opportunity)\b|\bcall budget\b|\boverall (?:budget|funding)\b|\bindicative budget\b|\bfunding pot\b|\bbudget envelope\b|\bprogramme budget\b|\bprogram budget\b|\bavailable (?:for|under|in|through) (?:this|the) (?:call|round|competition|programme|program|scheme|opportunity|funding)\b|\bhas (?:allocated|earmarked|committed|set aside)\b|\bwill (?:invest|allocate|commit|make available)\b|\b(?:is|are) (?:investing|allocating|committing|making available)\b|\baggregate\b|\bup to a total\b|\btotal of\b|\btotal\b(?=[^.]{0,20}$)/i;
 const PER_AWARD =
   /\beach\b|\bper (?:project|award|grant|proposal|application|fellowship)\b|\bindividual (?:grants?|awards?|projects?)\b|\bsingle (?:grant|award|project)\b|\bgrants? of\b|\bawards? of\b/i;
 const MAX =
-  /\bup to\b|\bmaximum\b|\bmax\.?\b|\bnot (?:to )?exceed(?:ing)?\b|\bno more than\b|\bnot more than\b|\bceiling\b|\bcapped at\b|\bcap of\b|\bat most\b|\blimited to\b|\bupper limit\b|\bhighest\b|\blargest\b/gi;
+  /\bup to\b|\bmaximum\b|\bmax\.?\b|\bnot (?:to )?exceed(?:ing)?\b|\bno more than\b|\bnot more than\b|\bceiling\b|\bcapped at\b|\bcap of\b|\b(?:budget|funding|grant|award) cap (?:is|of)\b|\bat most\b|\blimited to\b|\bupper limit\b|\bhighest\b|\blargest\b/gi;
 const MIN =
   /\bminimum\b|\bmin\.?\b|\bfloor\b|\bat least\b|\bno less than\b|\bnot less than\b|\bstarting (?:at|from)\b|\blower limit\b|\bsmallest\b/gi;
 const TYPICAL =
   /\btypical(?:ly)?\b|\baverage\b|\bmedian\b|\busually\b|\bnormally\b|\bin the region of\b|\bexpected to be (?:around|about|approximately)\b|\bapproximately\b|\baround\b|\babout\b|\bmost (?:grants|awards)\b/gi;
 const AWARD_NOUN =
-  /\bgrants?\b|\bawards?\b|\bfunding\b|\bprizes?\b|\bfellowships?\b|\bbursar(?:y|ies)\b|\bscholarships?\b|\bstipends?\b|\bfunded\b|\brequest\b|\bapply for\b|\bsupport of\b|\bproject budget\b|\bbudget per\b|\bfinancial support\b|\bcontribution from\b/i;
+  /\bgrants?\b|\bawards?\b|\bawarded\b|\bfunding\b|\bprizes?\b|\bfellowships?\b|\bbursar(?:y|ies)\b|\bscholarships?\b|\bstipends?\b|\bfunded\b|\brequest\b|\bapply for\b|\bsupport of\b|\bproject budget\b|\bbudget per\b|\bfinancial support\b|\bcontribution from\b/i;
 
 const FIXED =
   /\b(?:grants?|awards?|prizes?|fellowships?|bursar(?:y|ies)|scholarships?|stipends?) (?:of|worth|valued at|is|are|will be)\s*$|\beach (?:grant|award|project|fellowship|prize)\b[^.]{0,30}$|\bwill (?:receive|be awarded)\b[^.]{0,30}$|\bprovides?\b[^.]{0,20}$/i;
@@ -120,7 +120,7 @@ export const numberWord = (word: string) =>
 const COUNT =
   /\b(?:(up to|approximately|about|around|some|at least|a maximum of|maximum of|between \w+ and|an estimated|estimated)\s+)?(\d{1,4}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred)\s+(?:(?:new|individual|separate|research|pilot|small|large|major|full|collaborative|[A-Z][a-z]+)\s+)?(grants|awards|projects|fellowships|scholarships|proposals|applications|prizes|bursaries|studentships|teams|partnerships)\b/g;
 const COUNT_VERB =
-  /\b(?:fund(?:ed)?|award(?:ed)?|support(?:ed)?|make|made|select(?:ed)?|available|offer(?:ed)?|finance[ds]?|expects?|anticipates?|intends?|plans?)\b/i;
+  /\b(?:fund(?:ed)?|award(?:ed)?|support(?:ed)?|make|made|select(?:ed)?|available|offer(?:ed)?|finance[ds]?|expects?|anticipates?|intends?|plans?|contribute)\b/i;
 const COUNT_EXCLUDE =
   /\b(?:one|\d+) (?:in|out of) (?:\w+)\b|\bsuccess rate\b|\bsubmit\b|\bper (?:organi[sz]ation|applicant|institution|lead|PI)\b|\bmay (?:only )?(?:apply|submit|lead|be involved)\b|\bno more than \w+ (?:applications|proposals)\b|\breceived\b|\bhave been\b|\bparticipate\b|\bpartners?\b/i;
 
@@ -144,11 +144,19 @@ export function extractAward(sentences: readonly Sentence[], dollar: string): { 
       if (match) {
         const range = /^between \w+ and$/i.test(match[1] ?? '');
         const count = numberWord(match[2]!);
+        // "12 to 15 projects" or "more than 300 projects" is no one number.
+        // "£3,000 (three grants of £1,000)": a breakdown of one award, not the number of awards.
+        const breakdown = /[\d)]\s*\(\s*(?:\w+\s+){0,2}$/.test(text.slice(0, match.index));
+        const vague = /(?:\b(?:more than|over|fewer than|less than|nearly|almost)|\d\s*(?:to|-|–|or))\s*$/i.test(
+          text.slice(0, match.index + (match[1] ? match[1].length + 1 : 0)),
+        );
         if (
           count !== null &&
           count > 0 &&
           count < 10_000 &&
           !range &&
+          !vague &&
+          !breakdown &&
           !/^\s*(?:per|each|a)\b/i.test(text.slice(match.index + match[0].length))
         )
           numberOfAwards = { value: count, citation: citeSentence(sentence) };
@@ -177,6 +185,27 @@ export function extractAward(sentences: readonly Sentence[], dollar: string): { 
     const amounts = findAmounts(text, dollar);
     if (amounts.length === 0) continue;
     if (PREVIOUS.test(text) || EXAMPLE.test(text)) continue;
+    // "at one of the following levels: $25,000, $50,000, … or $200,000": the smallest and largest.
+    if (
+      amounts.length >= 3 &&
+      /\b(?:levels?|tiers?|bands?|fixed amounts?)\b/i.test(text.slice(0, amounts[0]!.start)) &&
+      AWARD_NOUN.test(context) &&
+      amounts.every((amount) => amount.currency === amounts[0]!.currency) &&
+      amounts.every(
+        (amount, at) =>
+          at === 0 || /^\s*(?:,|,?\s*(?:or|and))\s*$/.test(text.slice(amounts[at - 1]!.end, amount.start)),
+      )
+    ) {
+      const sorted = [...amounts].sort((a, b) => compareDecimal(a.value, b.value));
+      candidates.push({ field: 'min', amount: sorted[0]!, citation: citeSentence(sentence), order: order++ });
+      candidates.push({
+        field: 'max',
+        amount: sorted[sorted.length - 1]!,
+        citation: citeSentence(sentence),
+        order: order++,
+      });
+      continue;
+    }
     let inherited: Field | null = null;
     for (let index = 0; index < amounts.length; index += 1) {
       const amount = amounts[index]!;
@@ -192,16 +221,53 @@ export function extractAward(sentences: readonly Sentence[], dollar: string): { 
         if (bare && bare.currency === null && RANGE_JOIN.test(text.slice(amount.end, amount.end + bare.start)))
           high = { ...bare, start: amount.end + bare.start, end: amount.end + bare.end, currency: amount.currency };
       }
+      // "18-24 million NOK": the low end written before, as a bare number the word scales too.
+      const prefixed = high ? null : /(\d+(?:[.,]\d+)?)\s*(?:-|–|to)\s*$/.exec(before);
+      if (prefixed && index === 0 && !/[\d.,]\s*$/.test(before.slice(0, prefixed.index))) {
+        // "150-300 000 EUR" is unclear (150 or 150 000?): nothing is read from it.
+        if (amount.exponent === 0 && /[\s.,]\d{3}$/.test(amount.number)) continue;
+        const value = toDecimal(prefixed[1]!, amount.exponent);
+        if (value && compareDecimal(value, amount.value) < 0) {
+          const lowAmount: Amount = {
+            ...amount,
+            value,
+            number: prefixed[1]!,
+            start: amount.start - prefixed[0].length,
+          };
+          if (lastCue(TYPICAL, before.slice(-40)) < 0 && !NOT_AWARD.test(before) && AWARD_NOUN.test(context)) {
+            candidates.push({ field: 'min', amount: lowAmount, citation: citeSentence(sentence), order: order++ });
+            candidates.push({ field: 'max', amount, citation: citeSentence(sentence), order: order++ });
+          }
+          continue;
+        }
+      }
       // "between EUR 3 and 4 million": the word scales both ends.
       let low = amount;
       if (high && amount.exponent === 0 && high.exponent > 0) {
         const scaled = toDecimal(amount.number, high.exponent);
         if (scaled) low = { ...amount, value: scaled, exponent: high.exponent };
       }
+      // "R7.5 million (around $498,000)": a conversion into another currency is not a figure of its own.
+      if (
+        index > 0 &&
+        /^\s*\(\s*(?:(?:around|about|approx\.?|approximately|c\.|ca\.|roughly|equivalent to|~|≈)\s*)?$/i.test(
+          text.slice(amounts[index - 1]!.end, amount.start),
+        )
+      )
+        continue;
+      if (
+        index === 0 &&
+        /\(\s*(?:(?:around|about|approx\.?|approximately|c\.|ca\.|roughly|equivalent to|~|≈)\s*)?$/i.test(before) &&
+        /\d\s*(?:[kKmM]|mill?(?:ion)?|bn|billion|thousand)?\s*\(\s*\S*\s*$/.test(before)
+      )
+        continue;
       const end = high ? high.end : amount.end;
       const after = text.slice(end, end + 80);
-      const near = `${before} ${after.slice(0, 50)}`;
-      if (NOT_AWARD.test(near) || NOT_AWARD.test(after.slice(0, 40))) continue;
+      // What the figure is for, said after it, counts up to the end of its clause: "grants of
+      // £2,000 to £10,000 to cover core costs, salaries…" are grants, "£500,000 per organisation" is not.
+      const ownClause = after.split(/[,;(]|\s(?:to (?:cover|fund|pay for|support)|which|that|and can)\b/)[0]!;
+      const near = `${before} ${ownClause.slice(0, 50)}`;
+      if (NOT_AWARD.test(near)) continue;
       if (PER_PERIOD.test(after)) {
         warnings.push(
           `An award stated per period ("${text.slice(amount.start, end + 12).trim()}…") is not reported as the award.`,

@@ -13,6 +13,8 @@ const HEADING =
   /(?:evaluation|assessment|selection|review|scoring|award|merit) criteria|criteria for (?:evaluation|assessment|selection)|how (?:applications|proposals|we) (?:will be )?(?:assess|evaluat|score|judg)|scoring|evaluation|assessment/;
 const LEAD_IN =
   /\b(?:assessed|evaluated|scored|judged|reviewed|rated|selected)\b[^.]{0,60}\b(?:against|on|according to|using|based on)\b|\bcriteria\b/i;
+const ELIGIBILITY_LEAD_IN =
+  /\beligib|\bmust (?:meet|satisfy|fulfil|fulfill)\b|\b(?:applicants?|organi[sz]ations?|you) must\b/i;
 const WEIGHT = /(\d{1,3}(?:\.\d+)?)\s*(%|per ?cent|percent|points?|pts\.?|marks?)/i;
 const TOTAL =
   /\b(?:out of|total of|maximum (?:score|of)|max(?:imum)? score(?: of)?|total (?:score|points)(?: of| is)?|scored out of|a total)\s*:?\s*(\d{1,4})\s*(?:points?|marks?)?/i;
@@ -28,7 +30,7 @@ function nameOf(text: string, weightAt: number): string {
 }
 
 const CRITERION_HEADER =
-  /^([A-Z][A-Za-z ,&'’/-]{2,60}?)\s*\(([^)]*\b(?:points?|scor(?:e|ing)|weight(?:ing)?|marks?)\b[^)]*|\s*\d{1,3}(?:\.\d+)?\s*%\s*)\)$/;
+  /^(?:\d{1,2}[.)]\s+)?([A-Z][A-Za-z ,&'’/?-]{2,110}?)\s*\(([^)]*\b(?:points?|scor(?:e|ing)|weight(?:ing)?|marks?)\b[^)]*|\s*\d{1,3}(?:\.\d+)?\s*(?:%|per ?cent|percent)\s*)\)$/;
 
 export function extractCriteria(sentences: readonly Sentence[]): Criterion[] {
   const found: { name: string; points: number | null; unit: string; sentence: Sentence }[] = [];
@@ -40,7 +42,7 @@ export function extractCriteria(sentences: readonly Sentence[]): Criterion[] {
     // "Excellence (Scoring: 0-5 points, Weighting: 1)" heads its own sub-criteria.
     const header = CRITERION_HEADER.exec(text);
     if (header && !/criteri|total|overall/i.test(header[1]!) && (inCriteria || HEADING.test(sentence.heading))) {
-      const percent = /(\d{1,3}(?:\.\d+)?)\s*%/.exec(header[2]!);
+      const percent = /(\d{1,3}(?:\.\d+)?)\s*(?:%|per ?cent|percent)/.exec(header[2]!);
       headed.push({ name: header[1]!.trim(), percent: percent ? Number(percent[1]) : null, sentence });
       inCriteria = true;
       continue;
@@ -50,7 +52,13 @@ export function extractCriteria(sentences: readonly Sentence[]): Criterion[] {
       continue;
     }
     const inSection = inCriteria || HEADING.test(sentence.heading);
-    const listed = sentence.listItem && sentence.leadIn !== null && LEAD_IN.test(sentence.leadIn);
+    // "Organisations must meet the following criteria:" lists eligibility, not how applications are scored.
+    const listed =
+      sentence.listItem &&
+      sentence.leadIn !== null &&
+      LEAD_IN.test(sentence.leadIn) &&
+      !ELIGIBILITY_LEAD_IN.test(sentence.leadIn) &&
+      !/eligib|who (?:can|may) apply/.test(sentence.heading);
     const totalMatch = (inSection || /criteria/i.test(text)) && TOTAL.exec(text);
     if (totalMatch && total === null) total = Number(totalMatch[1]);
     if (!inSection && !listed) {

@@ -24,6 +24,34 @@ const REFERENCE = new Date(Date.UTC(2000, 0, 1, 12));
 const MONTH = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?/i;
 const NUMERIC_DATE = /\b\d{1,4}[./-]\d{1,2}[./-]\d{1,4}\b/;
 
+const NUMERIC_PARTS = /\b(\d{1,2})[./-](\d{1,2})[./-](?:\d{4}|\d{2})\b/g;
+
+/** "11-12-2027": both parts could be the month, so the order decides. "25/12/2027" and "05/05/2027" are certain. */
+export function isAmbiguousNumeric(text: string): boolean {
+  NUMERIC_PARTS.lastIndex = 0;
+  const match = NUMERIC_PARTS.exec(text);
+  if (!match) return false;
+  const [a, b] = [Number(match[1]), Number(match[2])];
+  return a !== b && a >= 1 && a <= 12 && b >= 1 && b <= 12;
+}
+
+/**
+ * The order the text's own numeric dates make certain: 'day' when one reads 25/12/2027, 'month'
+ * when one reads 12/25/2027, null when none does (or the text mixes both).
+ */
+export function numericOrderOf(text: string): 'day' | 'month' | null {
+  let day = false;
+  let month = false;
+  NUMERIC_PARTS.lastIndex = 0;
+  let match;
+  while ((match = NUMERIC_PARTS.exec(text)) !== null) {
+    const [a, b] = [Number(match[1]), Number(match[2])];
+    if (a > 12 && a <= 31 && b >= 1 && b <= 12) day = true;
+    if (b > 12 && b <= 31 && a >= 1 && a <= 12) month = true;
+  }
+  return day === month ? null : day ? 'day' : 'month';
+}
+
 const pad = (value: number) => String(value).padStart(2, '0');
 const iso = (year: number, month: number, day: number) => `${year}-${pad(month)}-${pad(day)}`;
 
@@ -44,7 +72,10 @@ function yearFromWeekday(month: number, day: number, weekday: number, years: rea
  * The dates in a sentence. `dayFirst` reads 03/04/2027 as 3 April (the usage outside the US);
  * `years` are the years the document names, for dates stated with a weekday but no year.
  */
-export function findDates(sentence: string, options: { dayFirst: boolean; years: readonly number[] }): DateMention[] {
+export function findDates(
+  sentence: string,
+  options: { dayFirst: boolean; years: readonly number[]; skipAmbiguous?: boolean },
+): DateMention[] {
   if (!MONTH.test(sentence) && !NUMERIC_DATE.test(sentence)) return [];
   const parser = options.dayFirst ? chrono.en.GB : chrono.en;
   const mentions: DateMention[] = [];
@@ -52,6 +83,7 @@ export function findDates(sentence: string, options: { dayFirst: boolean; years:
     const { start } = result;
     if (!/\d/.test(result.text) || !start.isCertain('day') || !start.isCertain('month')) continue;
     if (!MONTH.test(result.text) && !NUMERIC_DATE.test(result.text)) continue;
+    if (options.skipAmbiguous && !MONTH.test(result.text) && isAmbiguousNumeric(result.text)) continue;
     const end = result.end;
     let year = start.get('year')!;
     let yearCertain = start.isCertain('year');
@@ -127,8 +159,57 @@ export function joinRanges(sentence: string, mentions: DateMention[]): DateMenti
   return joined;
 }
 
+/** Cities whose "(local) time" calls state ("17:00 Oslo time", "13.00 Dublin local time"). */
+const CITY_ZONES: [string, string][] = [
+  ['London', 'Europe/London'],
+  ['Dublin', 'Europe/Dublin'],
+  ['Brussels', 'Europe/Brussels'],
+  ['Paris', 'Europe/Paris'],
+  ['Berlin', 'Europe/Berlin'],
+  ['Oslo', 'Europe/Oslo'],
+  ['Stockholm', 'Europe/Stockholm'],
+  ['Copenhagen', 'Europe/Copenhagen'],
+  ['Helsinki', 'Europe/Helsinki'],
+  ['Reykjavik', 'Atlantic/Reykjavik'],
+  ['Amsterdam', 'Europe/Amsterdam'],
+  ['Luxembourg', 'Europe/Luxembourg'],
+  ['Vienna', 'Europe/Vienna'],
+  ['Zurich', 'Europe/Zurich'],
+  ['Bern', 'Europe/Zurich'],
+  ['Madrid', 'Europe/Madrid'],
+  ['Lisbon', 'Europe/Lisbon'],
+  ['Rome', 'Europe/Rome'],
+  ['Athens', 'Europe/Athens'],
+  ['Warsaw', 'Europe/Warsaw'],
+  ['Prague', 'Europe/Prague'],
+  ['Tallinn', 'Europe/Tallinn'],
+  ['Riga', 'Europe/Riga'],
+  ['Vilnius', 'Europe/Vilnius'],
+  ['Ottawa', 'America/Toronto'],
+  ['Toronto', 'America/Toronto'],
+  ['Sydney', 'Australia/Sydney'],
+  ['Canberra', 'Australia/Sydney'],
+  ['Melbourne', 'Australia/Melbourne'],
+  ['Adelaide', 'Australia/Adelaide'],
+  ['Perth', 'Australia/Perth'],
+  ['Wellington', 'Pacific/Auckland'],
+  ['Auckland', 'Pacific/Auckland'],
+  ['Nairobi', 'Africa/Nairobi'],
+  ['Pretoria', 'Africa/Johannesburg'],
+  ['Johannesburg', 'Africa/Johannesburg'],
+  ['Tokyo', 'Asia/Tokyo'],
+  ['Singapore', 'Asia/Singapore'],
+  ['Hong Kong', 'Asia/Hong_Kong'],
+  ['New York', 'America/New_York'],
+];
+const CITY_TIME = `(?:${CITY_ZONES.map(([city]) => city).join('|')})(?: local)? time`;
+
+/** "CET/Oslo time": the city after an abbreviation is the more precise of the two. */
+const CITY_AFTER = new RegExp(`^\\s*[/,]\\s*(${CITY_TIME})`, 'i');
+
 /** Zone names and abbreviations calls use, to IANA zones. */
 const ZONES: [RegExp, string][] = [
+  ...CITY_ZONES.map(([city, zone]): [RegExp, string] => [new RegExp(`^${city}(?: local)? time$`, 'i'), zone]),
   [
     /^(?:e[sd]?t|eastern(?: (?:standard|daylight))?(?: time)?|new york time|washington,? d\.?c\.? time)$/i,
     'America/New_York',
@@ -138,20 +219,17 @@ const ZONES: [RegExp, string][] = [
   [/^(?:p[sd]?t|pacific(?: (?:standard|daylight))?(?: time)?)$/i, 'America/Los_Angeles'],
   [/^(?:ak[sd]?t|alaska(?: time)?)$/i, 'America/Anchorage'],
   [/^(?:hst|hawaii(?:an)?(?: time)?)$/i, 'Pacific/Honolulu'],
-  [/^(?:cest|cet|central european(?: summer)?(?: time)?|brussels(?: local)? time|brussels)$/i, 'Europe/Brussels'],
-  [/^(?:paris time)$/i, 'Europe/Paris'],
-  [/^(?:berlin time)$/i, 'Europe/Berlin'],
-  [/^(?:gmt|bst|uk time|uk local time|london time|british(?: summer)? time|greenwich mean time)$/i, 'Europe/London'],
-  [/^(?:irish time|dublin time)$/i, 'Europe/Dublin'],
+  [/^(?:cest|cet|central european(?: summer)?(?: time)?|brussels)$/i, 'Europe/Brussels'],
+  // GMT is UTC+0 all year; the UK is on BST in summer, so "12:00 GMT" in June is not UK clock time.
+  [/^(?:gmt|greenwich mean time)$/i, 'Etc/GMT'],
+  [/^(?:bst|uk time|uk local time|british(?: summer)? time)$/i, 'Europe/London'],
+  [/^(?:irish time)$/i, 'Europe/Dublin'],
   [/^(?:utc|coordinated universal time|z)$/i, 'UTC'],
-  [
-    /^(?:aest|aedt|australian eastern(?: standard| daylight)?(?: time)?|sydney time|canberra time|melbourne time)$/i,
-    'Australia/Sydney',
-  ],
-  [/^(?:acst|acdt|adelaide time)$/i, 'Australia/Adelaide'],
-  [/^(?:awst|perth time)$/i, 'Australia/Perth'],
+  [/^(?:aest|aedt|australian eastern(?: standard| daylight)?(?: time)?)$/i, 'Australia/Sydney'],
+  [/^(?:acst|acdt)$/i, 'Australia/Adelaide'],
+  [/^(?:awst)$/i, 'Australia/Perth'],
   [/^(?:nzst|nzdt|nzt|new zealand(?: standard| daylight)?(?: time)?)$/i, 'Pacific/Auckland'],
-  [/^(?:eat|east africa time|nairobi time)$/i, 'Africa/Nairobi'],
+  [/^(?:eat|east africa time)$/i, 'Africa/Nairobi'],
   [/^(?:wat|west africa time)$/i, 'Africa/Lagos'],
   [/^(?:cat|central africa time)$/i, 'Africa/Maputo'],
   [/^(?:sast|south african? (?:standard )?time)$/i, 'Africa/Johannesburg'],
@@ -163,8 +241,9 @@ const ZONES: [RegExp, string][] = [
 const ZONE_WORDS =
   '(?:[ECMP][SD]?T|AK[SD]T|HST|CEST|CET|GMT|BST|UTC|AEST|AEDT|ACST|ACDT|AWST|NZST|NZDT|NZT|EAT|WAT|CAT|SAST|JST|SGT|HKT|Z)\\b' +
   '|(?:Eastern|Central|Mountain|Pacific|Alaska|Hawaii(?:an)?)(?: (?:Standard|Daylight))?(?: Time)?\\b' +
-  '|Central European(?: Summer)? Time|Brussels(?: local)? time|Paris time|Berlin time|UK(?: local)? time|London time|British(?: Summer)? Time|Greenwich Mean Time' +
-  '|Irish time|Dublin time|Coordinated Universal Time|Australian Eastern(?: Standard| Daylight)?(?: Time)?|(?:Sydney|Canberra|Melbourne|Adelaide|Perth) time' +
+  '|Central European(?: Summer)? Time|UK(?: local)? time|British(?: Summer)? Time|Greenwich Mean Time' +
+  `|${CITY_TIME}` +
+  '|Irish time|Coordinated Universal Time|Australian Eastern(?: Standard| Daylight)?(?: Time)?' +
   '|New Zealand(?: Standard| Daylight)?(?: Time)?|East Africa Time|West Africa Time|Central Africa Time|South African? (?:Standard )?Time' +
   '|Japan(?: Standard)? Time|Singapore time|Hong Kong time|Nairobi time|New York time|Washington,? D\\.?C\\.? time';
 const ZONE_WORD_PATTERN = new RegExp(`^\\s*\\(?\\s*(${ZONE_WORDS})`, 'i');
@@ -223,8 +302,9 @@ function zoneAfter(text: string): { zone: string | null; length: number } {
   }
   const word = ZONE_WORD_PATTERN.exec(text);
   if (word) {
-    const zone = zoneFromWord(word[1]!);
-    if (zone && isTimeZone(zone)) return { zone, length: word[0].length };
+    const city = CITY_AFTER.exec(text.slice(word[0].length));
+    const zone = zoneFromWord(city ? city[1]! : word[1]!);
+    if (zone && isTimeZone(zone)) return { zone, length: word[0].length + (city ? city[0].length : 0) };
   }
   return { zone: null, length: 0 };
 }
@@ -259,7 +339,8 @@ export function findZone(text: string): string | null {
     // Single capital letters and bare "CT"/"MT" read as a zone only in capitals.
     if (word.length <= 3 && word !== word.toUpperCase()) continue;
     if (/^(?:Z|CAT|EAT|WAT)$/.test(word)) continue;
-    const zone = zoneFromWord(word);
+    const city = CITY_AFTER.exec(text.slice(match.index + match[0].length));
+    const zone = zoneFromWord(city ? city[1]! : word);
     if (zone) return zone;
   }
   const relative = RELATIVE_ZONE.exec(text);

@@ -9,6 +9,9 @@ describe('deadlines', () => {
     expect(deadlinesOf('Applications must be submitted no later than March 3, 2027 at 5:00 p.m. ET.')).toEqual([
       { kind: 'application', date: '2027-03-03', time: '17:00', timezone: 'America/New_York' },
     ]);
+    expect(
+      deadlinesOf('Completed forms must be received no later than 4:00 p.m. Eastern Time on May 7, 2027.'),
+    ).toEqual([{ kind: 'application', date: '2027-05-07', time: '16:00', timezone: 'America/New_York' }]);
     expect(deadlinesOf('Proposals are due by 5 p.m. Eastern on Friday, June 4, 2027.')).toEqual([
       { kind: 'application', date: '2027-06-04', time: '17:00', timezone: 'America/New_York' },
     ]);
@@ -19,7 +22,12 @@ describe('deadlines', () => {
     expect(zoneOf('Deadline: 15 March 2027, 17:00 CET')).toBe('Europe/Brussels');
     expect(zoneOf('The call closes on 15 March 2027 at 17:00 (Brussels time).')).toBe('Europe/Brussels');
     expect(zoneOf('Closing date: 15 March 2027 at 12 noon UK time.')).toBe('Europe/London');
-    expect(zoneOf('Closing date: 15 March 2027, 5pm GMT')).toBe('Europe/London');
+    // GMT is UTC+0 all year (the UK clock is on BST in summer); "UK time" is the UK clock.
+    expect(zoneOf('Closing date: 15 June 2027, 5pm GMT')).toBe('Etc/GMT');
+    expect(zoneOf('Closing date: 15 June 2027, 5pm UK time')).toBe('Europe/London');
+    expect(zoneOf('Deadline: 2 May 2027, 13.00 Dublin local time')).toBe('Europe/Dublin');
+    expect(zoneOf('Deadline: 2 May 2027 at 15:00 (CEST/Stockholm time)')).toBe('Europe/Stockholm');
+    expect(zoneOf('Deadline: 2 May 2027 at 15:00 CET, Copenhagen time')).toBe('Europe/Copenhagen');
     expect(zoneOf('Applications close 9 April 2027 at 5pm AEST.')).toBe('Australia/Sydney');
     expect(zoneOf('Applications close 9 April 2027 at 5pm AEDT.')).toBe('Australia/Sydney');
     expect(zoneOf('Applications close 9 April 2027 at 1pm NZST.')).toBe('Pacific/Auckland');
@@ -155,6 +163,86 @@ describe('deadlines', () => {
     ]);
   });
 
+  it('makes the deadline cue local: receiving money, a closing event, registration for a session, a past round', () => {
+    const result = analyzePlain(
+      [
+        'Grant holders will receive the first instalment on 2 August 2027.',
+        'The closing conference of the programme is planned for 7 December 2027.',
+        'Final decisions will be confirmed to all applicants no later than 9 September 2027.',
+        'Expenditure is eligible from 1 March 2027; the deadline for the eligibility of expenses is 31 May 2028.',
+        'Registration for the information day closes on 3 February 2027.',
+        'Proposals for last cycle had to be submitted by 14 April 2026.',
+        'Applications can be submitted from 8 January 2027.',
+        'The last day to send your questions is 22 February 2027.',
+      ].join('\n\n'),
+    );
+    expect(result.deadlines).toEqual([]);
+    // A date no cue explains (the instalment) is not reported outside a section of dates.
+    expect(result.otherDates.map((date) => [date.date, date.what])).toEqual([
+      ['2027-12-07', 'event'],
+      ['2027-09-09', 'decision'],
+      ['2028-05-31', 'eligibility of costs'],
+      ['2027-02-03', 'information session'],
+      ['2026-04-14', 'previous round'],
+      ['2027-01-08', 'opening'],
+      ['2027-02-22', 'questions deadline'],
+    ]);
+  });
+
+  it('under a deadlines heading, makes only bare date lines deadlines, not rows with a label of their own', () => {
+    const result = analyzePlain(
+      'Deadlines\n\nShortlisted applicants: 9 June 2027\nPanel interviews: 23 June 2027\n\nFriday 14 May 2027',
+    );
+    expect(result.deadlines.map((deadline) => deadline.date)).toEqual(['2027-05-14']);
+  });
+
+  it('reads an all-numeric date only when the text fixes the order of day and month', () => {
+    const unsure = analyzePlain('The deadline for submission is 04-05-2027 at 16:00 CET.');
+    expect(unsure.deadlines).toEqual([]);
+    expect(unsure.warnings).toContainEqual(expect.stringContaining('day/month or month/day'));
+    const dayFirst = analyzePlain('Published 21/01/2027.\n\nThe deadline for submission is 04-05-2027 at 16:00 CET.');
+    expect(dayFirst.deadlines).toMatchObject([{ date: '2027-05-04' }]);
+    const monthFirst = analyzePlain('Posted 01/21/2027.\n\nThe deadline for submission is 04-05-2027.');
+    expect(monthFirst.deadlines).toMatchObject([{ date: '2027-04-05' }]);
+    expect(analyzePlain('Closing date: 07/07/2027').deadlines).toMatchObject([{ date: '2027-07-07' }]);
+  });
+
+  it('does not repeat a deadline as an other date when a table row restates it without a cue', () => {
+    const result = analyzePlain(
+      'Proposals are due 12 March 2027.\n\nKey dates\n\nSpring cycle 12 March 2027 30 April 2027',
+    );
+    expect(result.deadlines.map((deadline) => deadline.date)).toEqual(['2027-03-12']);
+    expect(result.otherDates.map((date) => date.date)).toEqual(['2027-04-30']);
+    // Outside a section of dates, a date no cue explains is not reported at all.
+    expect(analyzePlain('Spring cycle 12 March 2027 30 April 2027').otherDates).toEqual([]);
+  });
+
+  it('reads a list under two lead-ins in a row, with the time and zone the second states', () => {
+    expect(
+      deadlinesOf(
+        'The closing dates for the year are:\nFour o’clock (16:00 UK time) on:\n\n- 5th February 2027\n- 7th May 2027\n',
+      ),
+    ).toEqual([
+      { kind: 'application', date: '2027-02-05', time: '16:00', timezone: 'Europe/London' },
+      { kind: 'application', date: '2027-05-07', time: '16:00', timezone: 'Europe/London' },
+    ]);
+  });
+
+  it('keeps a deadline told in the past tense, but not another round’s', () => {
+    expect(deadlinesOf('The closing date for proposals was 11 March 2027, and 52 were received.')).toMatchObject([
+      { date: '2027-03-11' },
+    ]);
+    expect(deadlinesOf('In the preceding round the closing date was 11 March 2026.')).toEqual([]);
+  });
+
+  it('takes a cue after a date only from the words right after it, in its clause', () => {
+    expect(
+      deadlinesOf('Outcome June 2027 Start 3 January 2028 Owing to heavy traffic on the closing day, apply early.'),
+    ).toEqual([]);
+    expect(deadlinesOf('9 April 2027 — closing date')).toMatchObject([{ date: '2027-04-09' }]);
+    expect(deadlinesOf('Friday 4 June 2027 - a two-hour online closing session for all teams')).toEqual([]);
+  });
+
   it('applies a time stated once for the deadline date', () => {
     const result = analyzePlain(
       'Deadline for Transmittal of Applications: May 11, 2027\n\nApplications must be submitted no later than 4:30:00 p.m., Washington, DC time, on the application deadline date.',
@@ -174,5 +262,6 @@ describe('deadlines', () => {
     expect(analyzePlain('There is no deadline: applications are reviewed monthly.').rolling).toBe(true);
     expect(analyzePlain('This is not a rolling call. The deadline is 1 May 2027.').rolling).toBe(false);
     expect(analyzePlain('No deadline extensions will be granted. The deadline is 1 May 2027.').rolling).toBe(false);
+    expect(analyzePlain('There is no deadline for starting a conversation with our team.').rolling).toBe(false);
   });
 });

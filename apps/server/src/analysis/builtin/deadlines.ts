@@ -1,6 +1,14 @@
 import type { AnalysisDeadline, DeadlineKind, OtherDate } from '@grantpilot/shared/contracts/analysis';
 import { citeWithin, tidy } from './citation';
-import { findDates, findTimes, findZone, joinRanges, type TimeMention } from './dates';
+import {
+  findDates,
+  findTimes,
+  findZone,
+  isAmbiguousNumeric,
+  joinRanges,
+  numericOrderOf,
+  type TimeMention,
+} from './dates';
 import type { Sentence } from './segment';
 
 /**
@@ -13,12 +21,12 @@ import type { Sentence } from './segment';
 type Role = { type: 'deadline' } | { type: 'other'; what: string } | { type: 'previous' };
 
 const SUBMISSION_CUE =
-  /\bno later than\b|\bnot later than\b|\blatest by\b|\bsubmi(?:t|tted|ssions?)\b|\breceived?\b|\breceipt\b|\bapply by\b|\bapplications? (?:must|should) be (?:made|in)\b|\b(?:open|accepted|submitted) (?:until|through|till)\b|\blast day\b|\bend of (?:the )?call\b/gi;
+  /\bno later than\b|\bnot later than\b|\blatest by\b|\bsubmi(?:t|tted|ssions?)\b|\breceived\b|\breceipt\b|\bmust receive\b|\breceive (?:your |all |the )?(?:applications?|proposals?|submissions?)\b|\bapply by\b|\bapplications? (?:must|should) be (?:made|in)\b|\b(?:open|accepted|submitted) (?:until|through|till)\b|\blast day\b|\bend of (?:the )?call\b/gi;
 
 /** Cues, by what they make of the date nearest to them. The cue closest to the date decides. */
 const CUES: [RegExp, Role][] = [
   [
-    /\bdeadlines?\b|\bdue\b(?! to\b)|\bextended (?:to|until)\b|\bclosing (?:date|time)\b|\bclos(?:es|e|ing)\b(?! of (?:the )?project)|\bcut-?off\b/gi,
+    /\bdeadlines?\b|\bdue\b(?! to\b)|\bextended (?:to|until)\b|\bclosing (?:date|time)\b|\bclos(?:es|e|ing)\b(?! of (?:the )?project| (?:event|ceremony|conference|session|meeting|remarks|workshop|report)s?\b)|\bcut[- ]?off\b/gi,
     { type: 'deadline' },
   ],
   [SUBMISSION_CUE, { type: 'deadline' }],
@@ -28,11 +36,11 @@ const CUES: [RegExp, Role][] = [
     { type: 'deadline' },
   ],
   [
-    /\bposted\b|\bpublish(?:ed)?\b|\bpublication\b|\blaunch(?:ed)?\b|\bissued\b|\brelease(?:d)?\b/gi,
+    /\bposted\b|\bpost(?=\s+on\b|\s*$)|\bpublish(?:ed)?\b|\bpublication\b|\blaunch(?:ed)?\b|\bissued\b|\brelease(?:d)?\b/gi,
     { type: 'other', what: 'publication' },
   ],
   [
-    /\bopens?\b|\bopening\b|\bopen (?:from|on)\b|\bstart accepting\b|\bavailable from\b|\bportal opens\b/gi,
+    /\bopens?\b|\bopening\b|\bopen (?:from|on)\b|\bstart accepting\b|\bavailable from\b|\bportal opens\b|\b(?:applications?|application forms?|guidelines) (?:(?:are|is|will be|become) )?available\b|\b(?:submitted|accepted|received|apply|submit) (?:from|as of|starting(?: on| from)?|beginning(?: on)?)\b/gi,
     { type: 'other', what: 'opening' },
   ],
   [
@@ -40,15 +48,15 @@ const CUES: [RegExp, Role][] = [
     { type: 'other', what: 'information session' },
   ],
   [
-    /\bquestions? (?:must|should) be (?:sent|submitted|received)\b|\bclarification requests?\b|\bquestions? deadline\b|\bdeadline for questions\b/gi,
+    /\bquestions? (?:must|should) be (?:sent|submitted|received)\b|\bclarification requests?\b|\bquestions? deadline\b|\bdeadline for questions\b|\b(?:submit|send|ask|submitting|sending|asking)(?: your| any)? questions\b|\bquestions (?:may|can) be (?:sent|submitted|asked)\b/gi,
     { type: 'other', what: 'questions deadline' },
   ],
   [
-    /\bnotif(?:y|ied|ication)\b|\bdecisions?\b|\bannounce(?:d|ment)?\b|\binformed\b|\boutcomes?\b|\bresults?\b|\bawarded on\b|\bfunding decision\b|\bselection\b|\bpanel (?:meeting|review)\b|\binterviews?\b|\breview(?:ed)? (?:period|by)\b|\bevaluation\b/gi,
+    /\bnotif(?:y|ied|ication)\b|\bdecisions?\b|\bshortlist(?:ing|ed)?\b|\bannounce(?:d|ment)?\b|\binformed\b|\boutcomes?\b|\bresults?\b|\bawarded on\b|\bfunding decision\b|\bselection\b|\bpanel (?:meeting|review)\b|\binterviews?\b|\breview(?:ed)? (?:period|by)\b|\bevaluation\b/gi,
     { type: 'other', what: 'decision' },
   ],
   [
-    /\b(?:project|grant|activities|work|funding|award) (?:must |should |may |will )?(?:start|begin|commence)s?\b|\bstart(?:ing)? date\b|\bstart (?:on|by|from|no earlier than)\b|\bcommence(?:ment)?\b|\bbegin\b|\bearliest start\b|\bkick-?off\b|\bcontract(?:ing)?\b|\bgrant agreements?\b|\bsigned\b/gi,
+    /\b(?:project|grant|activities|work|funding|award) (?:must |should |may |will )?(?:start|begin|commence)s?\b|\bstart(?:ing)? date\b|\bstart (?:on|by|from|no earlier than)\b|\bcommence(?:ment)?\b|\bbegin\b|\bearliest start\b|\bprojects? beginning\b|\bbeginning as early as\b|\bkick-?off\b|\bcontract(?:ing)?\b|\bgrant agreements?\b|\bsigned\b/gi,
     { type: 'other', what: 'project start' },
   ],
   [
@@ -56,9 +64,11 @@ const CUES: [RegExp, Role][] = [
     { type: 'other', what: 'project end' },
   ],
   [
-    /\bprevious(?:ly)?\b|\blast year\b|\bprior (?:round|call|year)s?\b|\bpast (?:round|call)s?\b|\bwas\b|\bwere\b|\bhad\b|\bin the last round\b|\blast round\b|\bearlier round\b/gi,
+    /\bprevious(?:ly)?\b|\blast year\b|\bprior (?:round|call|year)s?\b|\bpast (?:round|call)s?\b|\bin the last round\b|\blast round\b|\bearlier round\b/gi,
     { type: 'previous' },
   ],
+  [/\bincurred\b|\beligibility of (?:expenses|expenditure|costs)\b/gi, { type: 'other', what: 'eligibility of costs' }],
+  [/\bconferences?\b|\bceremon(?:y|ies)\b|\bexhibitions?\b|\bfestivals?\b/gi, { type: 'other', what: 'event' }],
   [/\bupdated\b|\bversion\b|\brevised\b|\blast modified\b|\bamended\b/gi, { type: 'other', what: 'document version' }],
 ];
 
@@ -74,7 +84,7 @@ const KINDS: [RegExp, DeadlineKind][] = [
   ],
   [/\bstage[- ](?:1|one|I)\b|\bfirst[- ]stage\b|\bstep 1\b|\bphase 1 (?:proposals?|applications?)\b/i, 'stage_1'],
   [
-    /\bfull (?:proposals?|applications?|submissions?)\b|\bstage[- ](?:2|two|II)\b|\bsecond[- ]stage\b|\binvited (?:proposals?|applications?)\b|\bfinal (?:proposals?|applications?)\b/i,
+    /\bfull (?:proposals?|applications?|submissions?)\b|\bstage[- ](?:2|two|II)\b|\bsecond[- ]stage\b|\binvited (?:proposals?|applications?)\b|\bfinal (?:proposals?|applications?)\b|\bsecond[- ]phase\b|\bphase[- ](?:2|two|II)\b/i,
     'full_proposal',
   ],
 ];
@@ -96,23 +106,51 @@ const OVERRIDES: [RegExp, Role][] = [
   ],
   [/\beffective (?:for|from|on)\b|\bon or after\b|\bcomes into force\b/i, { type: 'other', what: 'effective date' }],
   [
+    /\bregist(?:er|ration) (?:for|to attend) (?:the |an? |our )?(?:webinar|info(?:rmation)? (?:day|session|event)|event|workshop|briefing|brokerage)/i,
+    { type: 'other', what: 'information session' },
+  ],
+  // Another round's date: "in the previous round", "for last cycle". A past tense alone is not
+  // one: "the deadline for applications was 3 May" is this call's own, told after it closed.
+  [
+    /\b(?:previous|last|prior|past|earlier|preceding) (?:rounds?|cycles?|calls?|years?|competitions?|editions?)\b/i,
+    { type: 'previous' },
+  ],
+  [
     /\breports?\s+(?:are\s+|is\s+|must be\s+|should be\s+|will be\s+)?(?:due|submitted|received)\b|\bclaims?\s+(?:are\s+|is\s+|must be\s+)?due\b|\binvoices?\s+(?:are\s+|is\s+|must be\s+)?due\b/i,
     { type: 'other', what: 'reporting' },
   ],
 ];
 
+const WEAK_CUE = /^(?:no later than|not later than|latest by)$/i;
+const SUBMITTED =
+  /\b(?:applications?|proposals?|submi(?:t|ts|tted|tting|ssions?)|LOIs?|EOIs?|letters? of (?:intent|inquiry)|expressions? of interest|concept notes?|outlines?|nominations?|entries|forms?|deadlines?|due|received|receipt|apply)\b/i;
+
 function nearestCue(before: string, after: string): Role | null {
   const clause = before.split(/[.;]\s/).pop() ?? before;
   for (const [pattern, role] of OVERRIDES) if (pattern.test(clause)) return role;
-  let best: { role: Role; distance: number; length: number } | null = null;
+  let best: { role: Role; distance: number; length: number; text: string } | null = null;
   for (const [pattern, role] of CUES) {
     pattern.lastIndex = 0;
     let match;
     while ((match = pattern.exec(before)) !== null) {
       const distance = before.length - (match.index + match[0].length);
       if (!best || distance < best.distance || (distance === best.distance && match[0].length > best.length))
-        best = { role, distance, length: match[0].length };
+        best = { role, distance, length: match[0].length, text: match[0] };
     }
+  }
+  // "no later than" only says when: "decisions will be confirmed no later than…" is no deadline.
+  // Without something submitted in the clause, the clause's other cue decides, else none does.
+  // (The whole text since the previous date: "5 p.m. Eastern" must not cut the clause.)
+  if (best && WEAK_CUE.test(best.text) && !SUBMITTED.test(before)) {
+    let other: { role: Role; at: number } | null = null;
+    for (const [pattern, role] of CUES) {
+      if (role.type === 'deadline') continue;
+      pattern.lastIndex = 0;
+      let match;
+      while ((match = pattern.exec(before)) !== null)
+        if (!other || match.index > other.at) other = { role, at: match.index };
+    }
+    return other?.role ?? null;
   }
   if (best) return best.role;
   // A cue after the date ("15 March 2027: deadline for full proposals") when none comes before;
@@ -120,9 +158,10 @@ function nearestCue(before: string, after: string): Role | null {
   for (const [pattern, role] of CUES) {
     if (pattern === SUBMISSION_CUE) continue;
     pattern.lastIndex = 0;
-    const match = pattern.exec(after.slice(0, 60));
-    if (match && (!best || match.index < best.distance))
-      best = { role, distance: match.index, length: match[0].length };
+    // The cue must start within 30 characters; the words after it still count ("closing session").
+    const match = pattern.exec(after.split(/;|\.\s/)[0]!.slice(0, 80));
+    if (match && match.index <= 30 && (!best || match.index < best.distance))
+      best = { role, distance: match.index, length: match[0].length, text: match[0] };
   }
   return best?.role ?? null;
 }
@@ -148,6 +187,8 @@ export interface DatesResult {
 
 const DEADLINE_TIME =
   /\bdeadline\b|\bclosing (?:date|time)\b|\bdue\b(?! to\b)|\bno later than\b|\bnot later than\b|\bmust be (?:received|submitted)\b/i;
+const DATES_HEADING =
+  /\b(?:key|important|main|indicative) dates\b|\btime ?line\b|\btimetable\b|\bcalendar\b|\bschedule\b/;
 const DEADLINE_HEADING = /deadline|closing date|key dates|timeline|timetable|important dates|submission/;
 
 /** Does the document read 03/04/2027 as 3 April? Yes unless it is written for the US. */
@@ -167,7 +208,11 @@ export function extractDates(sentences: readonly Sentence[]): DatesResult {
   const deadlines: AnalysisDeadline[] = [];
   const otherDates: OtherDate[] = [];
   const warnings: string[] = [];
-  const dayFirst = dayFirstFor(sentences);
+  // A numeric date both of whose parts could be the month ("11-12-2027") is read only when the
+  // text's own unambiguous numeric dates fix the order; else it is left out with a warning.
+  const order = numericOrderOf(sentences.map((sentence) => sentence.text).join('\n'));
+  const dayFirst = order ? order === 'day' : dayFirstFor(sentences);
+  const skipAmbiguous = order === null;
   const years = [
     ...new Set(sentences.flatMap((sentence) => (sentence.text.match(/\b20[2-4]\d\b/g) ?? []).map(Number))),
   ].sort();
@@ -193,7 +238,14 @@ export function extractDates(sentences: readonly Sentence[]): DatesResult {
   }
   const effective = new Set<string>();
   for (const sentence of sentences) {
-    const mentions = joinRanges(sentence.text, findDates(sentence.text, { dayFirst, years: candidateYears }));
+    const mentions = joinRanges(
+      sentence.text,
+      findDates(sentence.text, { dayFirst, years: candidateYears, skipAmbiguous }),
+    );
+    if (skipAmbiguous && isAmbiguousNumeric(sentence.text) && nearestCue(sentence.text, '')?.type === 'deadline')
+      warnings.push(
+        'A deadline written with numbers only could be read as day/month or month/day; it is not reported.',
+      );
     for (const [index, mention] of mentions.entries()) {
       const previousEnd = index > 0 ? mentions[index - 1]!.end : 0;
       const nextStart = index + 1 < mentions.length ? mentions[index + 1]!.start : sentence.text.length;
@@ -202,7 +254,14 @@ export function extractDates(sentences: readonly Sentence[]): DatesResult {
       let role = nearestCue(before, after);
       if (!role && sentence.label && mentions.length === 1) role = nearestCue(sentence.label, '');
       if (!role && sentence.leadIn) role = nearestCue(sentence.leadIn, '');
-      if (!role && DEADLINE_HEADING.test(sentence.heading) && /deadline|clos/.test(sentence.heading))
+      // Under a "Deadlines" heading, a bare date line is the deadline; a row with a label of its
+      // own ("Shortlisting: 3 May 2027") is not made one by the heading.
+      if (
+        !role &&
+        DEADLINE_HEADING.test(sentence.heading) &&
+        /deadline|clos/.test(sentence.heading) &&
+        /^[\s\W]*(?:(?:on|by)\s+)?(?:[A-Za-z]+day,?\s*)?$/.test(before)
+      )
         role = { type: 'deadline' };
       // A window ("open for applications between 4 August and 31 October 2023") ends in a deadline.
       if (mention.rangeStart && (role === null || (role.type === 'other' && role.what === 'opening'))) {
@@ -210,7 +269,8 @@ export function extractDates(sentences: readonly Sentence[]): DatesResult {
           role = { type: 'deadline' };
       }
       if (!role) {
-        if (mention.yearCertain)
+        // A date no cue explains is reported only in a section of dates ("Key dates", "Timeline").
+        if (mention.yearCertain && DATES_HEADING.test(sentence.heading))
           otherDates.push({ date: mention.date, what: 'date', citation: citeWithin(sentence, previousEnd, nextStart) });
         continue;
       }
@@ -233,9 +293,16 @@ export function extractDates(sentences: readonly Sentence[]): DatesResult {
             before.slice(-60).slice(found.end),
           ),
         );
-        const times = [...findTimes(dateText), ...afterTimes, ...beforeTimes];
-        if (times.length === 0 && mentions.length === 1 && sentence.text.trim().length < 60)
-          times.push(...findTimes(sentence.leadIn ?? sentence.label ?? ''));
+        const times = [
+          ...findTimes(clause).filter((found) => found.start < dateText.length),
+          ...afterTimes,
+          ...beforeTimes,
+        ];
+        if (times.length === 0 && mentions.length === 1 && sentence.text.trim().length < 60) {
+          const line = sentence.leadIn ?? sentence.label ?? '';
+          // "Midday (12 noon UK time) on:": the zone stated anywhere in the lead-in.
+          times.push(...findTimes(line).map((found) => ({ ...found, timezone: found.timezone ?? findZone(line) })));
+        }
         const time = times[0] ?? documentTime;
         const timezone = time?.timezone ?? (time ? (findZone(`${before.slice(-80)} ${clause}`) ?? documentZone) : null);
         if (mention.rangeStart) {
@@ -266,11 +333,14 @@ export function extractDates(sentences: readonly Sentence[]): DatesResult {
       }
     }
   }
-  return { deadlines, otherDates, warnings: [...new Set(warnings)] };
+  // A date that is a deadline is not also an other date because a table repeats it without a cue.
+  const deadlineDates = new Set(deadlines.map((deadline) => deadline.date));
+  const others = otherDates.filter((other) => other.what !== 'date' || !deadlineDates.has(other.date));
+  return { deadlines, otherDates: others, warnings: [...new Set(warnings)] };
 }
 
 const ROLLING =
-  /\brolling (?:basis|deadlines?|call|submissions?|applications?|programme|program)\b|\b(?:accepted|considered|reviewed|received|apply|submit(?:ted)?)\b[^.]{0,40}\b(?:at any time|any time of (?:the )?year|throughout the year|on an ongoing basis|continuously)\b|\bno (?:fixed |application |closing )?deadlines?\b(?! (?:extension|will be extended))|\bopen-ended call\b|\bcontinuously open\b|\bthere is no closing date\b|\bopen (?:all|throughout the) year\b/i;
+  /\brolling (?:basis|deadlines?|call|submissions?|applications?|programme|program)\b|\b(?:accepted|considered|reviewed|received|apply|submit(?:ted)?)\b[^.]{0,40}\b(?:at any time|any time of (?:the )?year|throughout the year|on an ongoing basis|continuously)\b|\bno (?:fixed |application |closing )?deadlines?\b(?! (?:extension|will be extended|for (?:starting|beginning|registering|registration|the first)))|\bopen-ended call\b|\bcontinuously open\b|\bthere is no closing date\b|\bopen (?:all|throughout the) year\b/i;
 
 /** True when the call takes applications at any time. */
 export function isRolling(sentences: readonly Sentence[]): Sentence | null {

@@ -1,5 +1,5 @@
 import type { AnalysisDeadline, RequiredDocument } from '@grantpilot/shared/contracts/analysis';
-import { citeSentence, tidy } from './citation';
+import { citeSentence, citeWithin, tidy } from './citation';
 import type { Sentence } from './segment';
 
 /**
@@ -11,11 +11,13 @@ import type { Sentence } from './segment';
 const HEADING =
   /required documents|documents? required|supporting documents|attachments|annex(?:es)?|what to (?:submit|include|send)|application (?:package|contents|components|materials|documents|checklist|requirements)|documents to (?:submit|include|provide)|checklist|submission requirements|how to apply|what you (?:need|must) (?:to )?(?:submit|send|provide)/;
 const LEAD_IN =
-  /\b(?:must|should|shall|will need to|need to|are required to|is required to) (?:include|contain|consist of|comprise|submit|provide|attach|upload|be accompanied by|send)\b|\b(?:following|these) (?:documents|attachments|items|materials|annexes|sections)\b|\bapplications? (?:consists?|comprises?) of\b|\brequired (?:documents|attachments)\b|\bplease (?:submit|provide|attach|include|upload)\b|\bcomplete applications? (?:include|includes|must include)\b/i;
+  /\b(?:must|should|shall) (?:also )?be (?:attached|included|submitted|enclosed|uploaded|provided)\s*:?\s*$|\b(?:must|should|shall|will need to|need to|are required to|is required to) (?:include|contain|consist of|comprise|submit|provide|attach|upload|be accompanied by|send)\b|\b(?:following|these) (?:documents|attachments|items|materials|annexes|sections)\b|\bapplications? (?:consists?|comprises?) of\b|\brequired (?:documents|attachments)\b|\bplease (?:submit|provide|attach|include|upload|send(?: us)?)\b|\bcomplete applications? (?:include|includes|must include)\b/i;
+const DOC_INTRO =
+  /^(?:mandatory |required |supporting |the following )?(?:documents|attachments|annexes)\b.{0,60}\b(?:required|mandatory|to be (?:uploaded|submitted|attached|provided|included|enclosed))\b|^(?:mandatory|required|supporting) (?:documents|attachments)\b/i;
 const NOT_DOCUMENTS =
   /\bin accordance with\b|\beligib|\bcriteria\b|\bassess|\bevaluat|\bscor(?:e|ing)\b|\bcosts?\b|\bnot (?:be )?(?:accepted|considered|required)\b/i;
 const DOCUMENT =
-  /\bletters? of (?:support|commitment|intent|recommendation|endorsement|reference|collaboration|agreement)\b|\b(?:cv|cvs|curricul(?:um|a) vitae|r[ée]sum[ée]s?|biosketch(?:es)?|biographical sketch(?:es)?)\b|\bbudget(?: (?:justification|narrative|table|form|spreadsheet|breakdown|template))?\b|\bproject (?:description|narrative|plan|proposal|summary|abstract)\b|\bwork ?plan\b|\btimeline\b|\bgantt chart\b|\blogic model\b|\btheory of change\b|\bdata management plan\b|\bfinancial statements?\b|\b(?:audited )?accounts\b|\bannual reports?\b|\bcertificate of (?:registration|incorporation)\b|\bproof of\b|\bdeclaration\b|\bconsent form\b|\breferences?\b|\babstract\b|\bcover (?:letter|sheet|page)\b|\bapplication form\b|\bethics (?:approval|statement)\b|\borgani[sz]ational chart\b|\bdetermination letter\b|\bW-9\b|\bboard (?:list|of directors)\b|\brisk (?:register|assessment)\b|\bevaluation plan\b|\bsustainability plan\b|\bpublications? list\b|\blist of publications\b|\bstatement\b|\bpolicy\b|\bpolicies\b|\bconstitution\b|\bbank statement\b|\bquotes?\b|\bquotations?\b|\bmanagement plan\b|\bpartnership agreement\b|\bmemorand(?:um|a) of understanding\b|\bMoU\b|\bforms?\b|\bnarrative\b|\bsummary\b|\bportfolio\b|\bsamples?\b|\btranscripts?\b|\bdissemination plan\b|\bcommunication plan\b/i;
+  /\bletters? of (?:support|commitment|intent|recommendation|endorsement|reference|collaboration|agreement)\b|\b(?:cv|cvs|curricul(?:um|a) vitae|r[ée]sum[ée]s?|biosketch(?:es)?|biographical sketch(?:es)?)\b|\bbudget(?: (?:justification|narrative|table|form|spreadsheet|breakdown|template))?\b|\bproject (?:description|narrative|plan|proposal|summary|abstract)\b|\bwork ?plan\b|\btimeline\b|\bgantt chart\b|\blogic model\b|\btheory of change\b|\bdata management plan\b|\bfinancial statements?\b|\b(?:audited )?accounts\b|\bannual reports?\b|\bcertificate of (?:registration|incorporation)\b|\bproof of\b|\bdeclaration\b|\bconsent form\b|\breferences?\b|\babstract\b|\bcover (?:letter|sheet|page)\b|\bapplication form\b|\bethics (?:approval|statement)\b|\borgani[sz]ational chart\b|\bdetermination letter\b|\bW-9\b|\bboard (?:list|of directors)\b|\brisk (?:register|assessment)\b|\bevaluation plan\b|\bsustainability plan\b|\bpublications? list\b|\blist of publications\b|\bstatement\b|\bpolicy\b|\bpolicies\b|\bconstitution\b|\bbank statement\b|\bquotes?\b|\bquotations?\b|\bmanagement plan\b|\bpartnership agreement\b|\bmemorand(?:um|a) of understanding\b|\bMoU\b|\bforms?\b(?! of\b)|\bcertificates?\b|\bnarrative\b|\bsummary\b|\bportfolio\b|\bsamples?\b|\btranscripts?\b|\bdissemination plan\b|\bcommunication plan\b|\bevidence of\b|\b(?:a |signed |certified )?cop(?:y|ies) of\b|\bcash ?flow\b|\bbusiness plan\b|\bgoverning document\b|\bjob descriptions?\b|\bpermissions?\b/i;
 const ATTACH_VERB =
   /\b(?:must|should|shall|need to|needs to|is required to|are required to) (?:be )?(?:submitted|attached|included|uploaded|provided|enclosed|accompany|accompanied)\b|\b(?:is|are) required\b|\bmust (?:include|attach|submit|upload|provide|enclose)\b|\bplease (?:attach|include|submit|upload|provide|enclose)\b|\brequires?\b[^.]{0,100}\b(?:submit|include|provide|attach)\b|\bis missing an?\b|\bmust be (?:described|detailed|explained|addressed|included|provided|listed) in the\b|\bmust (?:also )?(?:contain|be accompanied by)\b/i;
 /** A named document such as "Data Management Plan" or "Safe and Inclusive Fieldwork (SAIF) Plan". */
@@ -25,6 +27,34 @@ const NAMED_DOCUMENT =
 /** A sentence about eligibility or costs names no document ("to assess the scope" may). */
 const NOT_DOCUMENT_SENTENCE =
   /\bin accordance with\b|\beligib|\bcriteria\b|\bcosts?\b|\bnot (?:be )?(?:accepted|considered|required)\b/i;
+
+const INLINE_LEAD =
+  /\b(?:must|will need to|need to|should|are required to|is required to) (?:include|provide|submit|attach|upload|send(?: us)?|enclose)(?: the following)?:?\s+/i;
+
+/**
+ * "You will need to provide a cash flow forecast, a risk register and a copy of your governing
+ * document": a list written in a sentence, as spans of its items, when every item names a document.
+ */
+function inlineList(sentence: string): [number, number][] | null {
+  const lead = INLINE_LEAD.exec(sentence);
+  if (!lead || /\bif\b|\bmay\b/i.test(sentence)) return null;
+  const from = lead.index + lead[0].length;
+  const tail = sentence.slice(from).replace(/[.;:\s]+$/, '');
+  const spans: [number, number][] = [];
+  const join = /,\s*(?:and\s+|or\s+)?|\s+and\s+/g;
+  let at = 0;
+  let match;
+  while ((match = join.exec(tail)) !== null) {
+    spans.push([from + at, from + match.index]);
+    at = match.index + match[0].length;
+  }
+  spans.push([from + at, from + tail.length]);
+  if (spans.length < 2 || spans.length > 10) return null;
+  const items = spans.map(([start, end]) => sentence.slice(start, end));
+  return items.every((item) => item.length <= 80 && DOCUMENT.test(item) && !NOT_DOCUMENT_SENTENCE.test(item))
+    ? spans
+    : null;
+}
 
 export function extractRequiredDocuments(
   sentences: readonly Sentence[],
@@ -52,14 +82,20 @@ export function extractRequiredDocuments(
       documents.push({ text, citation: deadline.citation });
     }
   }
-  const add = (sentence: Sentence, text: string) => {
+  const add = (sentence: Sentence, text: string, span?: [number, number]) => {
     const key = text.toLowerCase();
     if (seen.has(key)) return;
     seen.add(key);
-    documents.push({ text, citation: citeSentence(sentence) });
+    documents.push({ text, citation: span ? citeWithin(sentence, span[0], span[1]) : citeSentence(sentence) });
   };
+  // A line that introduces a list of documents without a colon ("Mandatory documents to be
+  // uploaded with the application", then the list).
+  let introduced = false;
   for (const sentence of sentences) {
-    if (sentence.isHeading) continue;
+    if (sentence.isHeading) {
+      introduced = DOC_INTRO.test(sentence.text);
+      continue;
+    }
     const text = tidy(sentence.text);
     if (text.length < 3 || text.length > 400) continue;
     const sectionIsDocuments = HEADING.test(sentence.heading) && !NOT_DOCUMENTS.test(sentence.heading);
@@ -67,8 +103,15 @@ export function extractRequiredDocuments(
       const leadIn = sentence.leadIn ?? '';
       const listOfDocuments = leadIn
         ? LEAD_IN.test(leadIn) && !NOT_DOCUMENTS.test(leadIn)
-        : sectionIsDocuments && DOCUMENT.test(text);
-      if (listOfDocuments && !/:\s*$/.test(text)) add(sentence, text);
+        : introduced || (sectionIsDocuments && DOCUMENT.test(text));
+      // A question ("Why does the work need to be done?") is something to answer, not a document.
+      if (listOfDocuments && !/[:?]\s*$/.test(text)) add(sentence, text);
+      continue;
+    }
+    introduced = DOC_INTRO.test(text) && !/[.;]\s*$/.test(text);
+    const inline = inlineList(sentence.text);
+    if (inline) {
+      for (const [start, end] of inline) add(sentence, tidy(sentence.text.slice(start, end)), [start, end]);
       continue;
     }
     if (

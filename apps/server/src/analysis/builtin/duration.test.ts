@@ -28,5 +28,14 @@ describe('duration', () => {
     expect(durationOf('Decisions are made 6 months after the deadline.')).toEqual([null, null]);
     expect(durationOf('Funds must be spent within 6 months of the award date.')).toEqual([null, null]);
     expect(durationOf('You will hear from us within 3 months from the closing date.')).toEqual([null, null]);
+    expect(durationOf('Groups funded by us in the last 12 months cannot apply for a project.')).toEqual([null, null]);
+    expect(durationOf('Please send accounts for the past 2 years of operation.')).toEqual([null, null]);
+  });
+
+  it('takes a stated bound, not what most projects do', () => {
+    expect(durationOf('Most projects run for two years, but the grant period can be up to four years.')).toEqual([
+      null,
+      48,
+    ]);
   });
 });

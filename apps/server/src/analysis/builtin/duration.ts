@@ -53,6 +53,9 @@ export function extractDuration(sentences: readonly Sentence[]): { min: Cited; m
     while ((match = SINGLE.exec(text)) !== null) {
       const before = text.slice(Math.max(0, match.index - 40), match.index);
       if (NOT_DURATION.test(before) || NOT_DURATION.test(match[0])) continue;
+      // "in the last 12 months" looks back; "most projects have a term of three years" is typical, not a bound.
+      if (/\b(?:last|past|previous)\s*$/i.test(before)) continue;
+      if (/\b(?:most|typical(?:ly)?|usually|normally|on average|average)\b/i.test(before)) continue;
       // "within 3 months of the award" is a time limit, "two years from the proposed start date" a length.
       const rest = text.slice(match.index + match[0].length);
       if (/^\s*(?:of|after|before|following|ago)\b/i.test(rest)) continue;

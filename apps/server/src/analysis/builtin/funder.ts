@@ -17,8 +17,11 @@ const NAME = `${NAME_WORD}(?:\\s+(?:${JOIN}\\s+)*${NAME_WORD}){0,9}`;
 /** A word of "… of Food and Agriculture" after a funder's noun; a programme's word ends the name. */
 const TAIL_WORD =
   "(?!(?:Programmes?|Programs?|Fellowships?|Grants?|Awards?|Schemes?|Funds?|Prizes?)\\b)[A-Z][\\w'’&-]*";
+/** A country after the noun: "Arts Council England", "Science Foundation Ireland". */
+const COUNTRY =
+  '(?:Ireland|Northern Ireland|England|Scotland|Wales|UK|Canada|Australia|New Zealand|Aotearoa|Norway|Sweden|Denmark|Finland|Iceland|Flanders|Austria|Switzerland|Germany|France|Netherlands|Luxembourg|South Africa|Kenya|Nigeria|India|Singapore|Japan)';
 const FUNDER_SUFFIX = new RegExp(
-  `\\b(?:Foundation|Trust|Council|Agency|Ministry|Department|Commission|Institutes?|Endowment|Society|Association|Administration|Authority|Board|Bank|Academy|Charity|Philanthropies|Philanthropy|Fondation|Stiftung|Office|Research Councils?|Executive Agency|Government|Charitable Trust|Corporation|Organisation|Organization)(?: (?:of|for) (?:the )?${TAIL_WORD}(?: (?:and |& )?${TAIL_WORD}){0,3})?$`,
+  `\\b(?:Foundation|Trust|Council|Agency|Ministry|Department|Commission|Institutes?|Endowment|Society|Association|Administration|Authority|Board|Bank|Academy|Charity|Philanthropies|Philanthropy|Fondation|Stiftung|Office|Research Councils?|Executive Agency|Government|Charitable Trust|Corporation|Organisation|Organization)(?: (?:of|for) (?:the )?${TAIL_WORD}(?: (?:and |& )?${TAIL_WORD}){0,3})?(?: ${COUNTRY})?$`,
 );
 const PROGRAMME_SUFFIX =
   /\b(?:Programme|Program|Scheme|Fund|Initiative|Fellowships?|Grants?|Awards?|Challenge|Prize|Competition|Scholarships?|Accelerator|Partnership|Mission)$/;
@@ -43,6 +46,11 @@ function clean(name: string) {
     .trim();
 }
 
+const TABLE_WORD =
+  /\b(?:Deadlines?|Dates?|Outcomes?|Objectives?|Endorsement|Referees?|Criteria|Eligibility|Timeline|Contents|Page)\b/;
+const GENERIC_WORD =
+  /^(?:Local|Government|Council|Public|Registered|Charitable|Trust|Foundation|Agency|Department|Ministry|Office|Board|Authority|Society|Association|Organi[sz]ation|National|State|Federal|Regional|City|County|Community|Private|Voluntary|Non-?Profit|Grants?|Programmes?|Programs?|Funds?|Funding|Calls?|Schemes?|Awards?|Small|Large|Project|Projects|Research|of|for|and|the|&)$/i;
+
 function firstName(sentences: readonly Sentence[], suffix: RegExp, not?: RegExp): Cited {
   for (const sentence of sentences) {
     ANY_NAME.lastIndex = 0;
@@ -63,11 +71,23 @@ function firstName(sentences: readonly Sentence[], suffix: RegExp, not?: RegExp)
           break;
         if (suffix.test(candidate) && candidate.split(/\s+/).length >= 2) {
           let start = match.index;
-          // Drop a leading "The" or a sentence-initial word that is not part of the name.
-          const lead = /^(?:The|A|An|This|Our|About|Under|Apply|Applications?)\s+/.exec(candidate);
-          const value = lead ? candidate.slice(lead[0].length) : candidate;
+          // Drop leading "The", "No. The", "Since the" and other words that are not part of the name.
+          const lead =
+            /^(?:(?:The|A|An|This|Our|About|Under|Apply|Applications?|No\.?|Yes\.?|Since|If|When|Where|While|As|For|In|At|By|With|From|All|Each|Any|Every|Some|Other|Such|Your)\s+)+/.exec(
+              candidate,
+            );
+          let value = lead ? candidate.slice(lead[0].length) : candidate;
           if (lead) start += lead[0].length;
+          // "The Ontario Arts Foundation's Seed Grants": the programme is what follows the owner.
+          const owner = /^.+?[’']s\s+/.exec(value);
+          if (owner && !not?.test(value.slice(owner[0].length)) && suffix.test(value.slice(owner[0].length))) {
+            start += owner[0].length;
+            value = value.slice(owner[0].length);
+          }
           if (value.split(/\s+/).length < 2 && !/^[A-Z]{2,}/.test(value)) continue;
+          // A table's headings run together ("Referees Deadline Research Office") are no name, nor
+          // words any body could bear ("Local Government Council").
+          if (TABLE_WORD.test(value) || value.split(/\s+/).every((word) => GENERIC_WORD.test(word))) continue;
           return { value, citation: citeWithin(sentence, start, start + value.length) };
         }
       }
@@ -76,10 +96,22 @@ function firstName(sentences: readonly Sentence[], suffix: RegExp, not?: RegExp)
   return null;
 }
 
+/** A labelled value reads as a name: "Funding Programme: A total of 10 projects will be funded" does not. */
+const looksLikeName = (value: string) => {
+  const words = value.trim().split(/\s+/);
+  return (
+    words.length <= 12 &&
+    /^[A-Z0-9"“']/.test(value.trim()) &&
+    !/^(?:A|An)\s+[a-z]/.test(value.trim()) &&
+    !/\b(?:will|is|are|was|were|must|may|can|should)\b/.test(value) &&
+    words.filter((word) => /^[A-Z0-9"“'(]/.test(word)).length >= Math.ceil(words.length / 2)
+  );
+};
+
 function labelled(sentences: readonly Sentence[], label: RegExp): Cited {
   for (const sentence of sentences) {
     const match = label.exec(sentence.text);
-    if (match && match[1]!.length <= 120 && /[A-Za-z]/.test(match[1]!)) {
+    if (match && match[1]!.length <= 120 && /[A-Za-z]/.test(match[1]!) && looksLikeName(match[1]!)) {
       const at = sentence.text.lastIndexOf(match[1]!);
       const value = clean(match[1]!);
       return { value, citation: citeWithin(sentence, at, at + value.length) };
@@ -103,7 +135,29 @@ function matched(sentences: readonly Sentence[], pattern: RegExp): Cited {
 
 /** Headings that look like names: "Overview of the Program", "Audit Requirements for Federal Awards". */
 const NOT_PROGRAMME =
-  /\b(?:Requirements?|Overview|Guide|Guidance|Policies|Policy|Information|Summary|Section|Terms|Conditions|Audit|Notes?|About|How|What|Who|When|Eligibility|Criteria|Contacts?|Questions|Synopsis|Description|Details|Purpose)\b|\bof (?:the )?(?:Program|Programme)$/;
+  /\b(?:Requirements?|Overview|Guide|Guidance|Policies|Policy|Information|Summary|Section|Terms|Conditions|Audit|Notes?|About|How|What|Who|When|Eligibility|Criteria|Contacts?|Questions|Synopsis|Description|Details|Purpose|Objectives?|Aims?|Priorities|Scope|Background)\b|\bof (?:the )?(?:Program|Programme)$/;
+
+/** "the Small Grants programme", "the Erasmus+ programme": a name before a lower-case programme word. */
+const LOWER_PROGRAMME =
+  /\b[Tt]he (?:[a-z]+-(?:funded|wide|led|backed|based|supported|financed)\s+)?((?:[A-Z][\w+'’-]*\s+){0,5}[A-Z][\w+'’-]*)\s+(?:programme|program|scheme)\b/g;
+
+function namedBefore(sentences: readonly Sentence[], pattern: RegExp): Cited {
+  for (const sentence of sentences) {
+    pattern.lastIndex = 0;
+    let match;
+    while ((match = pattern.exec(sentence.text)) !== null) {
+      // "the EU-funded Creative Europe programme": a describing word before the name is not part of it.
+      const value = match[1]!.replace(/^(?:[\w+]+-(?:funded|wide|led|backed|based|supported|financed)\s+)+/, '');
+      const words = value.split(/\s+/);
+      if (words.length < 2 && !/\+|[A-Z]{2,}/.test(value)) continue;
+      if (words.every((word) => GENERIC_WORD.test(word)) || TABLE_WORD.test(value) || NOT_PROGRAMME.test(value))
+        continue;
+      const at = match.index + match[0].lastIndexOf(value);
+      return { value, citation: citeWithin(sentence, at, at + value.length) };
+    }
+  }
+  return null;
+}
 
 export function extractFunder(sentences: readonly Sentence[]): { funder: Cited; programme: Cited } {
   const opening = sentences.slice(0, 60);
@@ -112,7 +166,10 @@ export function extractFunder(sentences: readonly Sentence[]): { funder: Cited; 
     matched(opening, FUNDED_BY) ??
     matched(opening, INVITES) ??
     firstName(opening, FUNDER_SUFFIX);
-  let programme = labelled(opening, PROGRAMME_LABEL) ?? firstName(opening, PROGRAMME_SUFFIX, NOT_PROGRAMME);
+  let programme =
+    labelled(opening, PROGRAMME_LABEL) ??
+    firstName(opening, PROGRAMME_SUFFIX, NOT_PROGRAMME) ??
+    namedBefore(opening, LOWER_PROGRAMME);
   if (programme && funder && programme.value === funder.value) programme = null;
   return { funder, programme };
 }

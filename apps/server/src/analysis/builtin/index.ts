@@ -17,7 +17,7 @@ import { segment, textsOf } from './segment';
  * Precision first: a figure it is unsure of is left null (and, where useful, a warning says why).
  */
 
-export const BUILTIN_ENGINE_VERSION = '1.0.0';
+export const BUILTIN_ENGINE_VERSION = '1.1.0';
 
 export function analyzeText(document: DocumentText, input: AnalysisInput): AnalysisResult {
   const texts = textsOf(document);
@@ -31,6 +31,12 @@ export function analyzeText(document: DocumentText, input: AnalysisInput): Analy
   );
   const { funder, programme } = extractFunder(sentences);
   const rolling = isRolling(sentences) !== null;
+  const requiredDocuments = extractRequiredDocuments(sentences, dates.deadlines);
+  // A line read as a document to send is not also a rule about who may apply.
+  const documentAt = new Set(requiredDocuments.map(({ citation }) => `${citation.page}:${citation.start}`));
+  const eligibility = extractEligibility(sentences).filter(
+    ({ citation }) => !documentAt.has(`${citation.page}:${citation.start}`),
+  );
   const warnings = [...dates.warnings, ...awardWarnings];
   if (rolling && dates.deadlines.length > 0)
     warnings.push('The call says it takes applications on a rolling basis but also states deadlines.');
@@ -50,8 +56,8 @@ export function analyzeText(document: DocumentText, input: AnalysisInput): Analy
     rolling,
     award,
     durationMonths: extractDuration(sentences),
-    eligibility: extractEligibility(sentences),
-    requiredDocuments: extractRequiredDocuments(sentences, dates.deadlines),
+    eligibility,
+    requiredDocuments,
     limits: extractLimits(sentences),
     criteria: extractCriteria(sentences),
     warnings,

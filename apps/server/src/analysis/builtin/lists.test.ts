@@ -88,6 +88,53 @@ describe('eligibility', () => {
     ).toEqual([]);
   });
 
+  it('reads lists of who is accepted, "do not accept applications from", and skips questions', () => {
+    expect(
+      rulesOf(
+        'Who may apply?\n\nWe accept applications from:\n\n- community groups\n- social enterprises\n\nWe will not consider proposals from political organisations.',
+      ),
+    ).toEqual([
+      { rule: 'community groups', applies: 'eligible', hard: true },
+      { rule: 'social enterprises', applies: 'eligible', hard: true },
+      { rule: 'We will not consider proposals from political organisations.', applies: 'ineligible', hard: true },
+    ]);
+    expect(rulesOf('Who is eligible? Registered charities in the region are eligible to apply.')).toEqual([
+      { rule: 'Registered charities in the region are eligible to apply.', applies: 'eligible', hard: true },
+    ]);
+    expect(rulesOf('Postdoctoral staff are not allowed to act as lead applicant.')).toMatchObject([
+      { applies: 'ineligible' },
+    ]);
+  });
+
+  it('keeps a rule about the applicant that names the deadline, not a rule about submitting', () => {
+    expect(rulesOf('Applicants must have completed their doctorate by the closing deadline.')).toHaveLength(1);
+    expect(rulesOf('Applicants must submit the form through the portal before the deadline.')).toEqual([]);
+  });
+
+  it('leaves out how much may be asked for, cost shares and steps of applying, but keeps thresholds', () => {
+    expect(
+      rulesOf(
+        [
+          'Eligibility',
+          'Community groups are eligible for a grant of up to £900.',
+          'Applicants must find a 30% share of eligible project costs elsewhere.',
+          'Applicants must complete the application form online and visit our website for guidance.',
+          'Applicants must have an annual income below £100,000.',
+          'Groups previously funded twice with £5,000 are no longer eligible.',
+        ].join('\n\n'),
+      ).map((rule) => rule.rule),
+    ).toEqual([
+      'Applicants must have an annual income below £100,000.',
+      'Groups previously funded twice with £5,000 are no longer eligible.',
+    ]);
+  });
+
+  it('does not repeat a document to send as a rule about who may apply', () => {
+    const result = analyzePlain('Who can apply\n\nMandatory documents to be uploaded\n\n- Registration certificate\n');
+    expect(result.requiredDocuments.map((document) => document.text)).toEqual(['Registration certificate']);
+    expect(result.eligibility).toEqual([]);
+  });
+
   it('leaves out eligible costs', () => {
     expect(rulesOf('Eligible costs include staff time and travel. Equipment costs are not eligible.')).toEqual([]);
   });
@@ -133,6 +180,40 @@ describe('required documents', () => {
         'To assess the scope, all resources must be described in the Facilities, Equipment and Other Resources section.',
       ),
     ).toEqual(['Facilities, Equipment and Other Resources section']);
+  });
+
+  it('splits a list written in a sentence when every item names a document', () => {
+    const result = analyzePlain(
+      'Applicants will need to submit a work plan, two references and a copy of their passport.',
+    );
+    expect(result.requiredDocuments.map((document) => document.text)).toEqual([
+      'a work plan',
+      'two references',
+      'a copy of their passport',
+    ]);
+    expect(result.requiredDocuments[2]!.citation.quote).toBe('a copy of their passport');
+    expect(
+      documentsOf('You will need to provide evidence of match funding, as well as details of your partners.'),
+    ).toEqual([]);
+    expect(documentsOf('Please send us:\n\n- evidence of your charitable status\n')).toEqual([
+      'evidence of your charitable status',
+    ]);
+  });
+
+  it('reads a list after a line that introduces documents without a colon, or after "must be attached:"', () => {
+    expect(
+      documentsOf(
+        'Required documents to be uploaded with the form\n\n- Charity registration certificate\n- Latest accounts\n',
+      ),
+    ).toEqual(['Charity registration certificate', 'Latest accounts']);
+    expect(documentsOf('The following must also be attached:\n\n- A signed copy of the lease\n- Two quotes\n')).toEqual(
+      ['A signed copy of the lease', 'Two quotes'],
+    );
+  });
+
+  it('does not read questions to answer, or "in the form of", as documents', () => {
+    expect(documentsOf('Supporting documents\n\n- Why is the project needed?\n- Who will benefit?\n')).toEqual([]);
+    expect(documentsOf('The match must be provided in the form of cash or volunteer time.')).toEqual([]);
   });
 
   it('does not read eligibility or assessment lists as documents', () => {
@@ -217,6 +298,30 @@ describe('criteria', () => {
     ]);
   });
 
+  it('reads numbered questions weighted in per cent as criteria, not their sub-points', () => {
+    const result = analyzePlain(
+      [
+        'How we score applications',
+        '',
+        '1. Does the project meet a local need? (40 per cent)',
+        '   • Show evidence of demand.',
+        '2. Can your group deliver it? (60 per cent)',
+        '   • Show your experience.',
+      ].join('\n'),
+    );
+    expect(result.criteria.map(({ name, weightPercent }) => [name, weightPercent])).toEqual([
+      ['Does the project meet a local need?', 40],
+      ['Can your group deliver it?', 60],
+    ]);
+  });
+
+  it('does not read a list of eligibility criteria as evaluation criteria', () => {
+    expect(
+      analyzePlain('Groups must meet the following criteria:\n\n- Be based in the county\n- Have a bank account\n')
+        .criteria,
+    ).toEqual([]);
+  });
+
   it('keeps unweighted criteria with a null weight', () => {
     expect(
       criteriaOf(
@@ -259,5 +364,26 @@ describe('contact, funder and programme', () => {
     // A heading that ends like a name is not the programme.
     expect(analyzePlain('Overview of the Program\n\nThe call supports new work.').programme).toBeNull();
     expect(analyzePlain('Synopsis of Program\n\nThe call supports new work.').programme).toBeNull();
+  });
+
+  it('reads a name without guessing: a country after the noun, an owner before the programme, no sentences or table headings', () => {
+    expect(analyzePlain('Music Foundation Scotland offers small grants to bands.').funder?.value).toBe(
+      'Music Foundation Scotland',
+    );
+    expect(
+      analyzePlain('Applications are open for the Coastal Arts Trust’s Tide Grants this spring.').programme?.value,
+    ).toBe('Tide Grants');
+    const sentence = analyzePlain('Funding Programme: A total of 8 projects will be supported.');
+    expect(sentence.programme).toBeNull();
+    expect(
+      analyzePlain('Call Open FAQ Deadline Applicant Deadline Mentors Deadline Research Office').funder,
+    ).toBeNull();
+    expect(analyzePlain('Who can apply? Any Local Government Council in the state.').funder).toBeNull();
+    expect(analyzePlain('No. The Trust does not fund individuals.').funder).toBeNull();
+    expect(analyzePlain('The Rural Futures programme offers support to villages.').programme?.value).toBe(
+      'Rural Futures',
+    );
+    expect(analyzePlain('Apply to the state-funded Open Studios scheme.').programme?.value).toBe('Open Studios');
+    expect(analyzePlain('The Union programme supports youth work.').programme).toBeNull();
   });
 });

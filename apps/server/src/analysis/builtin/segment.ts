@@ -84,6 +84,8 @@ function splitSentences(source: string, start: number, end: number): [number, nu
     if (ABBREVIATION.test(before)) continue;
     // A decimal point or a time such as "5 p.m." is not a boundary either.
     if (/\d$/.test(before) && /^\.\d/.test(text.slice(match.index))) continue;
+    // "What is the need? (25 per cent)": a bracketed figure after a question belongs to it.
+    if (/^[.!?]\s+\(\d/.test(text.slice(match.index))) continue;
     const stop = match.index + 1;
     spans.push([start + from, start + stop]);
     from = stop;
@@ -107,6 +109,8 @@ export function segment(document: DocumentText): Sentence[] {
   const sentences: Sentence[] = [];
   let heading = '';
   let leadIn: string | null = null;
+  /** Whether the last paragraph was itself the lead-in. */
+  let leadInLast = false;
   for (const { page, text: source } of textsOf(document)) {
     const lines = splitLines(source);
     let paragraph: { start: number; end: number; listItem: boolean } | null = null;
@@ -124,6 +128,7 @@ export function segment(document: DocumentText): Sentence[] {
           .replace(/^#+\s*/, '')
           .toLowerCase();
         leadIn = null;
+        leadInLast = false;
         sentences.push({
           page,
           source,
@@ -153,7 +158,12 @@ export function segment(document: DocumentText): Sentence[] {
           label: null,
         });
       }
-      if (!listItem) leadIn = /:\s*$/.test(whole) ? whole.trim() : null;
+      if (!listItem) {
+        // Two lead-ins in a row ("The cut-off dates are:" then "Midday on:") introduce one list.
+        const own = /:\s*$/.test(whole) ? whole.trim() : null;
+        leadIn = own && leadIn !== null && leadInLast ? `${leadIn} ${own}` : own;
+      }
+      leadInLast = !listItem && leadIn !== null;
     };
     let previous: Line | null = null;
     for (const line of lines) {
@@ -192,7 +202,8 @@ export function segment(document: DocumentText): Sentence[] {
       .replace(/\s+/g, ' ')
       .replace(/^[\s#•▪◦·*\u2022-]+/, '')
       .trim();
-    if (text.length <= 50 && text.split(' ').length <= 6 && !/[.;]$/.test(text))
+    // A line that states a date of its own ("Interviews: 23 June 2027") is a row, not a label.
+    if (text.length <= 50 && text.split(' ').length <= 6 && !/[.;]$/.test(text) && !/\b(?:19|20)\d\d\b/.test(text))
       sentence.label = text.replace(/:$/, '');
   }
   return sentences;
