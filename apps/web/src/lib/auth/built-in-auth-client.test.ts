@@ -122,6 +122,18 @@ describe('built-in auth client', () => {
     expect(fetchMock).toHaveBeenCalledTimes(4);
   });
 
+  it("asks once for the page's first requests, which all want a token at the same moment", async () => {
+    const client = await signedInClient();
+    const lasting = jwt(15 * 60);
+    fetchMock.mockImplementation(async () => json({ token: lasting }));
+    const tokens = await Promise.all([client.getIdToken(), client.getIdToken(), client.getIdToken()]);
+    expect(tokens).toEqual([lasting, lasting, lasting]);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // A forced refresh while one is on its way does not ride on the older request.
+    await Promise.all([client.getIdToken(), client.getIdToken(true)]);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
   it('has no token without a user, and forgets the user when the session has ended', async () => {
     expect(await createBuiltInAuthClient().getIdToken()).toBeNull();
     const client = await signedInClient();

@@ -85,6 +85,8 @@ export function createBuiltInAuthClient(): AuthClient {
   let known = false;
   let loading: Promise<void> | null = null;
   let token: string | null = null;
+  /** The token request on its way: a page's first queries all want one at the same moment. */
+  let fetchingToken: Promise<string> | null = null;
   const listeners = new Set<AuthStateListener>();
   const errorListeners = new Set<AuthErrorListener>();
 
@@ -92,6 +94,7 @@ export function createBuiltInAuthClient(): AuthClient {
     identity = next;
     known = true;
     token = null;
+    fetchingToken = null;
     for (const listener of listeners) listener(identity);
   }
 
@@ -214,14 +217,27 @@ export function createBuiltInAuthClient(): AuthClient {
     async getIdToken(forceRefresh = false) {
       if (!identity) return null;
       if (!forceRefresh && token && !expiresWithin(token, TOKEN_REFRESH_WINDOW_MS)) return token;
-      try {
-        token = (await call<{ token: string }>('/token')).token;
-      } catch (error) {
-        // The session ended on the server (signed out elsewhere, expired, account deleted).
-        if (error instanceof AuthError && error.status === 401) setIdentity(null);
-        throw error;
-      }
-      return token;
+      if (!forceRefresh && fetchingToken) return fetchingToken;
+      const requestedFor = identity;
+      const request = call<{ token: string }>('/token').then(
+        (answer) => {
+          // A sign-out (or another sign-in) while it was on its way: not this user's token to keep.
+          if (identity === requestedFor) token = answer.token;
+          return answer.token;
+        },
+        (error: unknown) => {
+          // The session ended on the server (signed out elsewhere, expired, account deleted).
+          if (error instanceof AuthError && error.status === 401) setIdentity(null);
+          throw error;
+        },
+      );
+      fetchingToken = request;
+      void request
+        .finally(() => {
+          if (fetchingToken === request) fetchingToken = null;
+        })
+        .catch(() => {});
+      return request;
     },
 
     async reload() {
