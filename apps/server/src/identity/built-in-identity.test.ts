@@ -45,6 +45,22 @@ describe('the built-in identity service', () => {
     expect(await t.idToken(cookie)).toBeTruthy();
   });
 
+  it('hands the ID token with the session read too, so a page needs no second request for it', async () => {
+    const user = await t.signUp();
+    const session = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/get-session',
+      headers: { cookie: user.cookie },
+    });
+    const token = String(session.headers['set-auth-jwt'] ?? '');
+    expect(decodeJwt(token)).toMatchObject({ sub: user.uid, iss: TEST_PUBLIC_URL, aud: TEST_PUBLIC_URL });
+    const profile = await t.app.inject({
+      url: `/api/users/${user.uid}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(profile.statusCode).toBe(200);
+  });
+
   it('issues short-lived EdDSA ID tokens whose payload is only the agreed claims', async () => {
     const user = await t.signUp({ name: 'Grace Hopper' });
     expect(decodeProtectedHeader(user.token).alg).toBe('EdDSA');

@@ -122,6 +122,22 @@ describe('built-in auth client', () => {
     expect(fetchMock).toHaveBeenCalledTimes(4);
   });
 
+  it('takes the ID token that comes with the session read: the first requests need no token request', async () => {
+    const lasting = jwt(15 * 60);
+    fetchMock.mockResolvedValueOnce(
+      new Response(JSON.stringify({ session: {}, user: serviceUser }), {
+        status: 200,
+        headers: { 'content-type': 'application/json', 'set-auth-jwt': lasting },
+      }),
+    );
+    const client = createBuiltInAuthClient();
+    const heard = vi.fn();
+    client.onAuthStateChanged(heard);
+    await vi.waitFor(() => expect(heard).toHaveBeenCalledTimes(1));
+    expect(await client.getIdToken()).toBe(lasting);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it("asks once for the page's first requests, which all want a token at the same moment", async () => {
     const client = await signedInClient();
     const lasting = jwt(15 * 60);

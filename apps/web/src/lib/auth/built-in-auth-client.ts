@@ -44,6 +44,11 @@ export function kindOfCode(code: string, status?: number): AuthErrorKind {
 }
 
 async function call<T>(path: string, body?: unknown): Promise<T> {
+  return (await callWithHeaders<T>(path, body)).body;
+}
+
+/** A call whose answer's headers matter too (the session read carries an ID token in one). */
+async function callWithHeaders<T>(path: string, body?: unknown): Promise<{ body: T; headers: Headers }> {
   let response: Response;
   try {
     response = await fetch(`${BASE}${path}`, {
@@ -76,7 +81,7 @@ async function call<T>(path: string, body?: unknown): Promise<T> {
       response.status,
     );
   }
-  return parsed as T;
+  return { body: parsed as T, headers: response.headers };
 }
 
 /** The built-in identity service under /api/auth: an HttpOnly session cookie plus ID tokens. */
@@ -90,10 +95,11 @@ export function createBuiltInAuthClient(): AuthClient {
   const listeners = new Set<AuthStateListener>();
   const errorListeners = new Set<AuthErrorListener>();
 
-  function setIdentity(next: AuthIdentity | null) {
+  /** The user, and the ID token that came with them if any, set before any listener hears of it. */
+  function setIdentity(next: AuthIdentity | null, withToken: string | null = null) {
     identity = next;
     known = true;
-    token = null;
+    token = next ? withToken : null;
     fetchingToken = null;
     for (const listener of listeners) listener(identity);
   }
@@ -103,14 +109,21 @@ export function createBuiltInAuthClient(): AuthClient {
     return identity;
   }
 
+  /**
+   * The session, and the ID token the service sends with it (`set-auth-jwt`), so that the first
+   * API requests of a page need no request of their own for a token.
+   */
   async function readSession() {
-    const session = await call<{ user: ServiceUser } | null>('/get-session');
-    return session?.user ? toIdentity(session.user) : null;
+    const { body, headers } = await callWithHeaders<{ user: ServiceUser } | null>('/get-session');
+    const next = body?.user ? toIdentity(body.user) : null;
+    const sent = headers.get('set-auth-jwt');
+    setIdentity(next, sent && !expiresWithin(sent, TOKEN_REFRESH_WINDOW_MS) ? sent : null);
+    return next;
   }
 
   function loadOnce() {
     loading ??= readSession()
-      .then(setIdentity)
+      .then(() => undefined)
       .catch((error: unknown) => {
         setIdentity(null);
         const failure = error instanceof Error ? error : new Error(String(error));
@@ -197,8 +210,7 @@ export function createBuiltInAuthClient(): AuthClient {
         ...(changes.displayName !== undefined ? { name: changes.displayName } : {}),
         ...(changes.photoURL !== undefined ? { image: changes.photoURL } : {}),
       });
-      const next = await readSession();
-      setIdentity(next);
+      await readSession();
       return requireIdentity();
     },
 
@@ -241,7 +253,7 @@ export function createBuiltInAuthClient(): AuthClient {
     },
 
     async reload() {
-      setIdentity(await readSession());
+      await readSession();
       return identity;
     },
   };
