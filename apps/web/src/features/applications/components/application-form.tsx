@@ -105,6 +105,10 @@ function ApplicationFormFields({
         autoComplete="off"
         list={funderListId}
         hint="Choose a funder you have, or type a new name to add it."
+        // Enter picks the browser's suggestion; it never sends the half-filled form.
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') event.preventDefault();
+        }}
         {...fieldProps(form, 'funderName')}
       />
       <datalist id={funderListId}>

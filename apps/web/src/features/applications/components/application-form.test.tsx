@@ -1,0 +1,64 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../../lib/query-client';
+import { emptyApplicationForm } from '../schemas';
+import { ApplicationForm } from './application-form';
+
+const ORGANIZATION = '00000000-0000-4000-8000-000000000001';
+
+const api = vi.hoisted(() => ({
+  projects: [
+    { id: '00000000-0000-4000-8000-0000000000a1', name: 'Ocean Sensors', budgetCurrency: 'GBP' },
+    { id: '00000000-0000-4000-8000-0000000000a2', name: 'River Survey', budgetCurrency: 'USD' },
+    { id: '00000000-0000-4000-8000-0000000000a3', name: 'Soil Study', budgetCurrency: null },
+  ],
+}));
+
+vi.mock('../../../lib/api-request', async (importOriginal) => {
+  const original = await importOriginal<Record<string, unknown>>();
+  return {
+    ...original,
+    defaultQueryFn: async ({ queryKey }: { queryKey: string[] }) => {
+      const url = new URL(queryKey[0]!, 'http://localhost');
+      if (url.pathname.endsWith('/funders/choices')) return { funders: [{ id: 'f1', name: 'Wellcome Trust' }] };
+      if (url.pathname.endsWith('/members')) return { members: [] };
+      const one = url.pathname.match(/\/projects\/([^/]+)$/);
+      if (one) return api.projects.find(({ id }) => id === one[1]);
+      return { projects: api.projects, total: api.projects.length, page: 1, pageSize: 20 };
+    },
+  };
+});
+
+function renderForm(projectId = '') {
+  const onSubmit = vi.fn(async () => undefined);
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <ApplicationForm
+        organizationId={ORGANIZATION}
+        mode="create"
+        defaultValues={emptyApplicationForm('Europe/Berlin', '', projectId)}
+        submitLabel="Create application"
+        errorTitle="Application not created"
+        onSubmit={onSubmit}
+      />
+    </QueryClientProvider>,
+  );
+  return { onSubmit };
+}
+
+describe('ApplicationForm', () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+  });
+
+  it('does not submit the form when Enter is pressed in the funder field', async () => {
+    const user = userEvent.setup();
+    const { onSubmit } = renderForm();
+    await user.type(await screen.findByRole('textbox', { name: 'Title' }), 'Seed grant');
+    await user.type(screen.getByRole('combobox', { name: 'Funder' }), 'Wellc{Enter}');
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByRole('combobox', { name: 'Funder' })).toHaveValue('Wellc');
+  });
+});
