@@ -42,3 +42,17 @@ export function useProjectName(organizationId: string, projectId: string, enable
     select: (project) => project.name,
   });
 }
+
+/**
+ * The budget currency of a chosen project (`null` when it has no budget), read from the same
+ * answer as its name: what a new application's amounts default to.
+ */
+export function useProjectCurrency(organizationId: string, projectId: string, enabled: boolean) {
+  return useQuery({
+    ...queryOptions<ProjectDetail>({
+      queryKey: queryKeys.project(organizationId, projectId),
+    }),
+    enabled: enabled && Boolean(projectId),
+    select: (project) => project.budget?.currency ?? null,
+  });
+}

@@ -7,12 +7,17 @@ import { emptyApplicationForm } from '../schemas';
 import { ApplicationForm } from './application-form';
 
 const ORGANIZATION = '00000000-0000-4000-8000-000000000001';
+const GBP_PROJECT = '00000000-0000-4000-8000-0000000000a1';
 
 const api = vi.hoisted(() => ({
   projects: [
-    { id: '00000000-0000-4000-8000-0000000000a1', name: 'Ocean Sensors', budgetCurrency: 'GBP' },
-    { id: '00000000-0000-4000-8000-0000000000a2', name: 'River Survey', budgetCurrency: 'USD' },
-    { id: '00000000-0000-4000-8000-0000000000a3', name: 'Soil Study', budgetCurrency: null },
+    {
+      id: '00000000-0000-4000-8000-0000000000a1',
+      name: 'Ocean Sensors',
+      budget: { amount: '1000.00', currency: 'GBP' },
+    },
+    { id: '00000000-0000-4000-8000-0000000000a2', name: 'River Survey', budget: { amount: '500.00', currency: 'USD' } },
+    { id: '00000000-0000-4000-8000-0000000000a3', name: 'Soil Study', budget: null },
   ],
 }));
 
@@ -48,6 +53,11 @@ function renderForm(projectId = '') {
   return { onSubmit };
 }
 
+async function pickProject(user: ReturnType<typeof userEvent.setup>, name: string) {
+  await user.click(screen.getByRole('combobox', { name: 'Project' }));
+  await user.click(await screen.findByRole('option', { name }));
+}
+
 describe('ApplicationForm', () => {
   beforeEach(() => {
     vi.clearAllMocks();
@@ -60,5 +70,28 @@ describe('ApplicationForm', () => {
     await user.type(screen.getByRole('combobox', { name: 'Funder' }), 'Wellc{Enter}');
     expect(onSubmit).not.toHaveBeenCalled();
     expect(screen.getByRole('combobox', { name: 'Funder' })).toHaveValue('Wellc');
+  });
+
+  it('defaults the currency to the linked project’s budget currency', async () => {
+    renderForm(GBP_PROJECT);
+    const currency = await screen.findByRole('combobox', { name: 'Currency' });
+    await vi.waitFor(() => expect(currency).toHaveValue('GBP'));
+  });
+
+  it('follows the chosen project until the user chooses a currency', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    const currency = await screen.findByRole('combobox', { name: 'Currency' });
+    expect(currency).toHaveValue('EUR');
+    await pickProject(user, 'Ocean Sensors');
+    await vi.waitFor(() => expect(currency).toHaveValue('GBP'));
+    await pickProject(user, 'Soil Study');
+    await vi.waitFor(() => expect(currency).toHaveValue('EUR'));
+    await pickProject(user, 'River Survey');
+    await vi.waitFor(() => expect(currency).toHaveValue('USD'));
+    await user.selectOptions(currency, 'CHF');
+    await pickProject(user, 'Ocean Sensors');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(currency).toHaveValue('CHF');
   });
 });

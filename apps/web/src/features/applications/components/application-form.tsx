@@ -1,5 +1,5 @@
-import { useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useEffect, useId, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { OPEN_STATUSES, STATUS_LABELS } from '@grantpilot/shared/application-pipeline';
 import type { FunderChoice } from '@grantpilot/shared/contracts/funders';
@@ -12,6 +12,8 @@ import { TextareaField } from '../../../components/ui/textarea';
 import { notifyError } from '../../../lib/notify-error';
 import { setServerFieldErrors } from '../../../lib/server-field-errors';
 import { useFunderChoices } from '../api/get-funder-choices';
+import { useProjectCurrency } from '../api/get-project-choices';
+import { DEFAULT_CURRENCY } from '@grantpilot/shared/money';
 import { useMembers } from '../../../lib/organizations/get-members';
 import { peopleToChoose } from '../../../lib/organizations/people-to-choose';
 import { browserTimeZone, timeZoneOptions } from '../../../lib/deadline-format';
@@ -81,6 +83,21 @@ function ApplicationFormFields({
   const viewerZone = browserTimeZone();
 
   const owners = peopleToChoose(members, currentOwner);
+
+  // A new application's currency follows its project's budget currency (else the default)
+  // until the user chooses one; editing keeps the application's own currency.
+  const [currencyChosen, setCurrencyChosen] = useState(false);
+  const projectId = useWatch({ control: form.control, name: 'projectId' });
+  const followProject = mode === 'create' && !currencyChosen;
+  const projectCurrency = useProjectCurrency(organizationId, projectId, followProject);
+  const suggestedCurrency = projectId ? projectCurrency.data : null;
+  useEffect(() => {
+    if (mode !== 'create' || currencyChosen) return;
+    if (projectId && suggestedCurrency === undefined) return; // still loading
+    const currency = suggestedCurrency ?? DEFAULT_CURRENCY;
+    if (form.getValues('currency') !== currency) form.setValue('currency', currency, { shouldValidate: false });
+  }, [form, mode, currencyChosen, projectId, suggestedCurrency]);
+  const currencyField = fieldProps(form, 'currency');
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -164,7 +181,13 @@ function ApplicationFormFields({
           ))}
         </SelectField>
       ) : null}
-      <CurrencyField {...fieldProps(form, 'currency')} />
+      <CurrencyField
+        {...currencyField}
+        onChange={(event) => {
+          setCurrencyChosen(true);
+          return currencyField.onChange(event);
+        }}
+      />
       <AmountField
         label="Amount requested"
         placeholder="125000.00"
