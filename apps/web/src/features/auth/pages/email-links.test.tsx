@@ -35,6 +35,7 @@ function renderAt(path: string, auth: Partial<AuthContextValue> = {}) {
       { path: '/auth/action', element: withLocation(<AuthActionPage />) },
       { path: '/auth/email-verified', element: withLocation(<EmailVerifiedPage />) },
       { path: '/auth/reset-password', element: withLocation(<ResetPasswordPage />) },
+      { path: '/auth/login', element: <Location /> },
     ],
     { initialEntries: [path] },
   );
@@ -115,6 +116,17 @@ describe('the reset-password page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Set new password' }));
     expect(auth.resetPassword).toHaveBeenCalledWith('abc', 'new-secret');
     expect(await screen.findByRole('status')).toHaveTextContent('Your password has been changed.');
+  });
+
+  it('offers the way on to sign in once the password is changed', async () => {
+    renderAt('/auth/reset-password?token=abc');
+    await userEvent.type(await screen.findByLabelText('New password'), 'new-secret');
+    await userEvent.type(screen.getByLabelText('Confirm new password'), 'new-secret');
+    await userEvent.click(screen.getByRole('button', { name: 'Set new password' }));
+    const signIn = await screen.findByRole('link', { name: 'Sign in' });
+    expect(signIn).toHaveAttribute('href', '/auth/login');
+    await userEvent.click(signIn);
+    expect(await screen.findByText('address: /auth/login')).toBeInTheDocument();
   });
 
   it('says at once, before a password is typed, that an expired or used code cannot be used', async () => {
