@@ -47,7 +47,7 @@ export function AwardedChart({ rows, index }: { rows: Dashboard['awardedPerQuart
         <>
           <p className="px-5 pt-4 text-sm">
             <span className="text-muted-foreground">Last {series.length} quarters: </span>
-            <strong className="tabular-nums">
+            <strong className="tabular-nums wrap-anywhere">
               {formatMoney(sumAmounts(series.map(({ amount }) => amount)), currency)}
             </strong>
           </p>

@@ -61,10 +61,10 @@ export function KeyFigures({ dashboard }: { dashboard: Dashboard }) {
   return (
     <ul aria-label="Key figures" className="grid grid-cols-2 gap-4 lg:grid-cols-3">
       {figures.map(({ label, value, note }, index) => (
-        <li key={label}>
+        <li key={label} className="min-w-0">
           <Card enterIndex={index} className="flex h-full flex-col gap-1 p-5">
             <p className="text-sm text-muted-foreground">{label}</p>
-            <div className="text-2xl font-semibold">{value}</div>
+            <div className="text-xl font-semibold sm:text-2xl">{value}</div>
             {note ? <div className="mt-auto pt-1 text-xs text-muted-foreground">{note}</div> : null}
           </Card>
         </li>
