@@ -82,7 +82,7 @@ test.describe('applications', () => {
       await expect(page.getByText('No applications yet')).toBeVisible();
       await page.getByRole('main').getByRole('link', { name: 'New Application' }).first().click();
       await expect(page).toHaveURL(/\/applications\/new$/);
-      await expect(page).toHaveTitle('New Application - GrantPilot');
+      await expect(page).toHaveTitle('New application - GrantPilot');
 
       // Too short a title and an amount with a comma are refused beside their fields; what was typed stays.
       const title = page.getByLabel('Title');

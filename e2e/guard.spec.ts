@@ -126,7 +126,7 @@ const PAGES = [
   { path: ROUTES.newProject, title: 'New Project' },
   { path: '/projects/p-123', title: 'Project Details', text: 'Project not found' },
   { path: ROUTES.applications, title: 'Applications', nav: 'Applications', text: 'No applications yet' },
-  { path: ROUTES.newApplication, title: 'New Application' },
+  { path: ROUTES.newApplication, title: 'New application' },
   { path: ROUTES.grantDocuments, title: 'Grant Documents', nav: 'Grant Documents', text: 'No documents yet' },
   { path: ROUTES.grantAnalysis, title: 'Grant Analysis', nav: 'Grant Analysis', text: 'No analyses yet' },
   { path: ROUTES.settings, title: 'Settings', nav: 'Settings' },

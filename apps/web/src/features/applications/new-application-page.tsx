@@ -32,7 +32,7 @@ function CreateApplication({ organization }: { organization: Organization }) {
           defaultValues={defaults}
           currentOwner={me}
           submitLabel="Create application"
-          errorTitle="Application Not Created"
+          errorTitle="Application not created"
           onSubmit={async (values, _dirty, funders) => {
             const application = await create.mutateAsync(toApplicationBody(values, funders));
             toast({ title: 'Application created', description: `${application.title} is in the pipeline.` });
@@ -50,7 +50,7 @@ export function NewApplicationPage() {
     <OrganizationRoute
       header={(organization) => (
         <PageHeader
-          title="New Application"
+          title="New application"
           description={`A call ${organization?.name ?? 'your organisation'} applies to, with its funder, amount and deadline.`}
         />
       )}
