@@ -79,3 +79,26 @@ test('the secret calendar address holds the deadlines, as valid iCalendar', asyn
   await expect(page.getByText(/Your calendar address was made on/)).toBeVisible();
   await expect(page.getByLabel('Your calendar address')).toHaveCount(0);
 });
+
+test('a long amount stays inside its key-figure card from 320 px up @phone', async ({ page, baseURL }) => {
+  await signedInPage(page, baseURL!, 'dashboard-wide-amount');
+  const organization = await createOrganizationThroughApi(page.request, 'Northwind Trust');
+  await apiAs(page.request, 'POST', `/api/orgs/${organization.id}/applications`, {
+    title: 'Large infrastructure call',
+    currency: 'EUR',
+    amountRequested: '1234567.00',
+  });
+  const figures = page.getByRole('list', { name: 'Key figures' });
+  for (const width of [320, 390, 768]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(ROUTES.dashboard);
+    const requested = figures.getByRole('listitem').filter({ hasText: 'Total requested' });
+    await expect(requested).toContainText('1,234,567.00');
+    // Nothing inside the card is wider than the card.
+    const overflow = await requested.evaluate((item) => {
+      const card = item.firstElementChild as HTMLElement;
+      return card.scrollWidth - card.clientWidth;
+    });
+    expect(overflow, `overflow at ${width} px`).toBeLessThanOrEqual(0);
+  }
+});
