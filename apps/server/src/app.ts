@@ -11,14 +11,14 @@ import { PRODUCT_NAME } from '@grantpilot/shared/constants';
 import type { Config } from './config';
 import { MIGRATIONS_DIR, type DatabaseHandle } from './db/client';
 import { errorBody } from './lib/app-error';
-import { statisticsJob } from './lib/database-statistics';
+import { defineStatisticsJob, type StatisticsJobs } from './lib/database-statistics';
 import type { BuiltInIdentity } from './identity/built-in-identity';
 import { clientConfigOf, clientConfigRoutes } from './identity/client-config';
 import { createIdentity } from './identity/identity';
 import { createRevocationList } from './identity/revocations';
 import { identityRoutes } from './identity/identity-routes';
 import { createMailer, type Mailer } from './lib/mail';
-import { createJobRunner, type JobRunner } from './lib/scheduled-jobs';
+import { createJobQueue, type JobQueue } from './lib/jobs';
 import { healthRoutes } from './modules/health/health.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -29,7 +29,7 @@ import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { funderRoutes } from './modules/funders/funders.routes';
 import { projectRoutes } from './modules/projects/projects.routes';
-import { deadlineReminderJob } from './modules/reminders/reminders.service';
+import { defineReminderJobs, type ReminderJobs } from './modules/reminders/reminders.service';
 import { invitationRoutes } from './modules/organizations/invitations.routes';
 import { meRoutes } from './modules/organizations/me.routes';
 import { memberRoutes } from './modules/organizations/members.routes';
@@ -72,9 +72,15 @@ export type App = FastifyInstance & {
   routeTable: { method: string; url: string }[];
   /** The routes that declare `auth: 'public'` (read when asked: plugins may declare late). */
   publicRoutes(): { method: string; url: string }[];
-  /** Scheduled jobs; `server.ts` starts them, tests run them by name. */
-  jobs: JobRunner;
+  /**
+   * The job queue (pg-boss, decision 013): `server.ts` starts it and schedules the jobs; tests
+   * run a job's handler with `jobs.runNow(name)` and the app's clock.
+   */
+  jobs: JobQueue<AppJobs>;
 };
+
+/** Every job the app defines, by name, with the shape of its data. */
+export type AppJobs = ReminderJobs & StatisticsJobs;
 
 /** How often an instance reads the accounts other instances deleted. */
 const REVOCATIONS_REFRESH_MS = 5_000;
@@ -200,12 +206,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     clientConfig,
   });
 
-  const jobs = createJobRunner({ db: database.db, log: app.log, now: deps.now ?? (() => new Date()) });
-  jobs.add(deadlineReminderJob({ db: database.db, mailer, publicUrl: config.publicUrl, log: app.log }));
-  const statistics = statisticsJob(database);
-  if (statistics) jobs.add(statistics);
+  const jobs = createJobQueue<AppJobs>(database, { log: app.log });
+  const now = deps.now ?? (() => new Date());
+  defineReminderJobs(jobs, { db: database.db, mailer, publicUrl: config.publicUrl, log: app.log }, now);
+  defineStatisticsJob(jobs, database);
 
   app.addHook('onClose', async () => {
+    // Before the database closes: running jobs finish and pg-boss's last statements are awaited.
     await jobs.stop();
     mailer.close();
     await database.close();

@@ -67,12 +67,7 @@ describe('server boundaries', () => {
       "import { createTokenVerifier as imported } from '../identity/token-verifier';",
       'lower layer',
     ],
-    [
-      'db importing lib',
-      'db/fixture.ts',
-      "import { createJobRunner as imported } from '../lib/scheduled-jobs';",
-      'lower layer',
-    ],
+    ['db importing lib', 'db/fixture.ts', "import { createJobQueue as imported } from '../lib/jobs';", 'lower layer'],
   ])('refuses %s', async (_case, at, source, because) => {
     const errors = await boundaryErrors(at, source);
     expect(errors).toHaveLength(1);

@@ -37,7 +37,11 @@ async function main() {
     host: config.host,
     listenTextResolver: (address) => `Open ${config.publicUrl} (listening on ${address})`,
   });
-  app.jobs.start();
+  // After listening: pg-boss installs or migrates its schema, then the schedules are stored in
+  // the database, so with several instances each schedule fires on one of them.
+  await app.jobs.start();
+  await app.jobs.schedule('deadline-reminders', '*/5 * * * *');
+  if (database.kind === 'pglite') await app.jobs.schedule('embedded-database-statistics', '0 */6 * * *');
   app.log.info(`GrantPilot is ready at ${config.publicUrl} (database: ${database.kind})`);
 }
 

@@ -15,7 +15,7 @@ describe('embedded database statistics', () => {
 
   it('are brought up to date by a scheduled job (PostgreSQL has autovacuum for that)', async () => {
     if (t.database.kind === 'postgres') {
-      await expect(t.app.jobs.run('embedded-database-statistics')).rejects.toThrow('No job named');
+      await expect(t.app.jobs.runNow('embedded-database-statistics')).rejects.toThrow('No job named');
       return;
     }
     const orgId = (await createOrganization(t, owner)).id;
@@ -27,7 +27,7 @@ describe('embedded database statistics', () => {
         t.database.db,
         sql`select last_analyze is not null as analysed from pg_stat_user_tables where relname = 'applications'`,
       );
-    expect(await t.app.jobs.run('embedded-database-statistics')).toBe(true);
+    await t.app.jobs.runNow('embedded-database-statistics');
     expect((await analysed())[0]?.analysed).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/client';
-import type { ScheduledJob } from './scheduled-jobs';
+import type { DefineOptions } from './jobs';
 
 /**
  * The embedded database runs without autovacuum (PGlite is PostgreSQL in single-user mode), so
@@ -9,13 +9,17 @@ import type { ScheduledJob } from './scheduled-jobs';
  * measured a search 2.3× slower, and the deadline-range filter 4× slower, without it).
  * PostgreSQL's own autovacuum does this on a server.
  */
-export function statisticsJob(database: DatabaseHandle, intervalMs = 6 * 60 * 60 * 1000): ScheduledJob | null {
-  if (database.kind !== 'pglite') return null;
-  return {
-    name: 'embedded-database-statistics',
-    intervalMs,
-    run: async () => {
-      await database.db.execute(sql`analyze`);
-    },
-  };
+export const STATISTICS_JOB = 'embedded-database-statistics';
+
+export type StatisticsJobs = { [STATISTICS_JOB]: Record<string, never> };
+
+/** Defines the job on the embedded database only; `server.ts` schedules it there. */
+export function defineStatisticsJob(
+  jobs: { define(name: typeof STATISTICS_JOB, handler: () => Promise<void>, options?: DefineOptions): void },
+  database: DatabaseHandle,
+) {
+  if (database.kind !== 'pglite') return;
+  jobs.define(STATISTICS_JOB, async () => {
+    await database.db.execute(sql`analyze`);
+  });
 }

@@ -3,16 +3,6 @@ import { applications } from './applications';
 import { users } from './identity';
 
 /**
- * Who runs a scheduled job now. A runner takes the lease by moving `locked_until` forward only
- * if it has passed, so across instances sharing one database a job runs in one place at a time.
- */
-export const jobLeases = pgTable('job_leases', {
-  name: text('name').primaryKey(),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }).notNull(),
-  lastFinishedAt: timestamp('last_finished_at', { withTimezone: true }),
-});
-
-/**
  * The deadline reminders sent: one row per application, stage (14, 7 or 1 day) and deadline.
  * Claiming the row before sending makes each reminder go out once, across restarts and
  * instances; a moved deadline is a new deadline and gets reminders of its own.

@@ -7,11 +7,12 @@ import { openTestDatabase, testDatabaseKind } from '../../testing/test-database'
 import { driverClient } from './pg-boss-db';
 import { createJobQueue, type JobQueue, type JobQueueOptions } from './queue';
 
-type TestJobs = { count: { n: number }; index: { documentId: string } };
+type TestJobs = { count: { n: number }; index: { documentId: string }; sweep: object };
 
 const options = {
   log: { error: () => {}, warn: () => {} },
   pollingIntervalSeconds: 0.5,
+  cronMonitorIntervalSeconds: 1,
 } satisfies JobQueueOptions;
 
 // Several app instances on one PostgreSQL: only a server has more than one connection.
@@ -75,6 +76,26 @@ describe.runIf(testDatabaseKind === 'postgres')('two job queues on one PostgreSQ
       `50 jobs over two queues: ${settled.filter((row) => row.worker === 'w0').length} ran on the first, ` +
         `${settled.filter((row) => row.worker === 'w1').length} on the second`,
     );
+  });
+
+  it('fires a schedule both instances set once per minute, on one of them', async () => {
+    // As server.ts does on every instance: both start, both schedule the same job.
+    const [first, second] = await startTwo((queue, worker, on) =>
+      queue.define('sweep', async () => {
+        const minute = sql`(extract(epoch from date_trunc('minute', now())) / 60)::integer`;
+        await on.db.execute(sql`insert into job_runs (n, worker) values (${minute}, ${worker})`);
+      }),
+    );
+    await first!.schedule('sweep', '* * * * *');
+    await second!.schedule('sweep', '* * * * *');
+
+    await eventually(async () => ((await runs(database)).length > 0 ? true : undefined), 20_000);
+    // A few more cron checks on both instances: a second firing would show up now.
+    await new Promise((resolve) => setTimeout(resolve, 4000));
+    const minutes = (await runs(database)).map((row) => row.n);
+    // One run per minute (the wait may cross into the next minute, which fires once more).
+    expect(minutes.length).toBeGreaterThan(0);
+    expect(new Set(minutes).size).toBe(minutes.length);
   });
 
   it('runs a job sent twice with one singletonKey once', async () => {

@@ -264,6 +264,27 @@ export function createJobQueue<R extends JobRegistry<R>>(database: DatabaseHandl
       definitions.set(name, { handler: handler as unknown as JobHandler<string, never>, options: defineOptions });
     },
 
+    /**
+     * Runs a defined job's handler here and now, outside the queue: nothing is stored, claimed or
+     * retried, and the queue need not be started. For tests and scripts that drive a job with
+     * their own clock; the product sends or schedules its jobs.
+     */
+    async runNow<Name extends JobName<R>>(
+      name: Name,
+      ...data: Record<string, never> extends R[Name] ? [R[Name]?] : [R[Name]]
+    ) {
+      const definition = definitions.get(name);
+      if (!definition) throw new Error(`No job named ${name}`);
+      const job = {
+        id: 'run-now',
+        name,
+        data: (data[0] ?? {}) as never,
+        retryCount: 0,
+        signal: new AbortController().signal,
+      };
+      await definition.handler(job);
+    },
+
     /** Installs or migrates pg-boss's schema, creates the defined queues and starts their workers. */
     async start() {
       if (state !== 'new') throw new Error(`The job queue cannot start: it is ${state}`);

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { applicationLink, settingsLink } from '../../lib/links';
 import type { Mailer } from '../../lib/mail';
-import type { ScheduledJob } from '../../lib/scheduled-jobs';
+import type { DefineOptions } from '../../lib/jobs';
 import { listApplicationsInPreparationDueBetween } from '../applications';
 import { usersWithoutReminderEmails } from '../settings';
 import { getUserSummaries } from '../users';
@@ -91,6 +91,19 @@ export async function sendDueReminders(deps: ReminderDeps, now: Date) {
   if (sent) deps.log.info({ sent }, 'deadline reminders sent');
 }
 
-export function deadlineReminderJob(deps: ReminderDeps, intervalMs = 5 * 60 * 1000): ScheduledJob {
-  return { name: 'deadline-reminders', intervalMs, run: (now) => sendDueReminders(deps, now) };
+export const REMINDER_JOB = 'deadline-reminders';
+
+export type ReminderJobs = { [REMINDER_JOB]: Record<string, never> };
+
+/**
+ * Defines the reminder sweep on the app's job queue; `server.ts` schedules it every 5 minutes.
+ * pg-boss decides when and where it runs; the claim rows keep a retried or doubly fired sweep
+ * from sending anything twice.
+ */
+export function defineReminderJobs(
+  jobs: { define(name: typeof REMINDER_JOB, handler: () => Promise<void>, options?: DefineOptions): void },
+  deps: ReminderDeps,
+  now: () => Date,
+) {
+  jobs.define(REMINDER_JOB, () => sendDueReminders(deps, now()));
 }
