@@ -1,3 +1,5 @@
+// Over 300 lines on purpose: what makes a figure this call's award (and not a cap, a threshold,
+// a past round or an example) is one set of cues that must be read together.
 import type { Award, Citation } from '@grantpilot/shared/contracts/analysis';
 import { normalizeAmount } from '@grantpilot/shared/money';
 import { compareDecimal, findAmounts, toDecimal, type Amount } from './amounts';

@@ -1,3 +1,5 @@
+// Over 300 lines on purpose: dates, times and zones as calls write them (many notations, one
+// rule: never guess a year or a day/month order) belong in one reader.
 import * as chrono from 'chrono-node';
 import { isTimeZone } from '@grantpilot/shared/deadlines';
 

@@ -1,3 +1,5 @@
+// Over 300 lines on purpose: which date is a deadline, of which kind, and which is another date
+// is decided by cues read together in one pass.
 import type { AnalysisDeadline, DeadlineKind, OtherDate } from '@grantpilot/shared/contracts/analysis';
 import { citeWithin, tidy } from './citation';
 import {

@@ -1,3 +1,5 @@
+// Over 300 lines on purpose: eligibility and required-document lists in the many ways calls
+// write them, one test per phrasing.
 import { describe, expect, it } from 'vitest';
 import { analyzePlain } from './test-helpers';
 
