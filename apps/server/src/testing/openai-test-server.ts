@@ -50,6 +50,8 @@ export interface OpenAiTestServer {
   play(...replies: RecordedReply[]): void;
   /** Replies queued and not yet taken. */
   pending(): number;
+  /** Drops the replies not taken: a test whose other requests were cancelled before they arrived. */
+  discardPending(): void;
   close(): Promise<void>;
 }
 
@@ -99,6 +101,9 @@ export async function startOpenAiTestServer(): Promise<OpenAiTestServer> {
     received,
     play: (...replies) => queue.push(...replies),
     pending: () => queue.length,
+    discardPending: () => {
+      queue.length = 0;
+    },
     close: async () => {
       for (const timer of timers) clearTimeout(timer);
       server.closeAllConnections();
