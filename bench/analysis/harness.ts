@@ -8,6 +8,7 @@ import type { AnalysisEngine } from '../../apps/server/src/analysis/engine';
 import {
   analysisResultSchema,
   citationHolds,
+  emptyFindings,
   type AnalysisResult,
   type Citation,
   type DocumentText,
@@ -128,18 +129,7 @@ function emptyResult(engine: AnalysisEngine, call: Call): AnalysisResult {
   return {
     engine: { name: engine.name, version: engine.version },
     input: { sha256: call.sha256, characters: call.text.length, pages: null },
-    funder: null,
-    programme: null,
-    contactEmail: null,
-    deadlines: [],
-    otherDates: [],
-    rolling: false,
-    award: { currency: null, min: null, max: null, typical: null, totalBudget: null, numberOfAwards: null },
-    durationMonths: { min: null, max: null },
-    eligibility: [],
-    requiredDocuments: [],
-    limits: [],
-    criteria: [],
+    ...emptyFindings(),
     warnings: [],
   };
 }

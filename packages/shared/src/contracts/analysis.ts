@@ -162,3 +162,21 @@ export function citationHolds(document: DocumentText, citation: Citation): boole
     text.slice(citation.start, citation.end) === citation.quote
   );
 }
+
+/** What a text in which nothing was found yields: every figure null, every list empty. */
+export function emptyFindings(): Omit<AnalysisResult, 'engine' | 'input' | 'warnings'> {
+  return {
+    funder: null,
+    programme: null,
+    contactEmail: null,
+    deadlines: [],
+    otherDates: [],
+    rolling: false,
+    award: { currency: null, min: null, max: null, typical: null, totalBudget: null, numberOfAwards: null },
+    durationMonths: { min: null, max: null },
+    eligibility: [],
+    requiredDocuments: [],
+    limits: [],
+    criteria: [],
+  };
+}

@@ -1,26 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { Citation } from '@grantpilot/shared/contracts/analysis';
+import { emptyFindings, type Citation } from '@grantpilot/shared/contracts/analysis';
 import type { Findings } from './findings';
 import { mergeFindings, normalised } from './merge';
 
 const at = (quote: string, page = 1): Citation => ({ page, start: 0, end: quote.length, quote });
 
 function findings(overrides: Partial<Findings> = {}): Findings {
-  return {
-    funder: null,
-    programme: null,
-    contactEmail: null,
-    deadlines: [],
-    otherDates: [],
-    rolling: false,
-    award: { currency: null, min: null, max: null, typical: null, totalBudget: null, numberOfAwards: null },
-    durationMonths: { min: null, max: null },
-    eligibility: [],
-    requiredDocuments: [],
-    limits: [],
-    criteria: [],
-    ...overrides,
-  };
+  return { ...emptyFindings(), ...overrides };
 }
 const award = (overrides: Partial<Findings['award']>): Findings['award'] => ({ ...findings().award, ...overrides });
 
