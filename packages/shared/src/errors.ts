@@ -12,6 +12,8 @@ export const ERROR_CODES = {
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
   CONFLICT: 409,
+  /** The same bytes are already in the library: `existing` names the document. */
+  DUPLICATE_DOCUMENT: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
@@ -26,11 +28,16 @@ export const fieldErrorSchema = z.object({
 });
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 
+export const existingRecordSchema = z.object({ id: z.string(), name: z.string() });
+export type ExistingRecord = z.infer<typeof existingRecordSchema>;
+
 export const errorBodySchema = z.object({
   error: z.object({
     code: z.string(),
     message: z.string(),
     details: z.array(fieldErrorSchema).optional(),
+    /** With a conflict: the record that is in the way, so the client can offer to open or update it. */
+    existing: existingRecordSchema.optional(),
   }),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -1,4 +1,10 @@
-import { ERROR_CODES, type ErrorBody, type ErrorCode, type FieldError } from '@grantpilot/shared/errors';
+import {
+  ERROR_CODES,
+  type ErrorBody,
+  type ErrorCode,
+  type ExistingRecord,
+  type FieldError,
+} from '@grantpilot/shared/errors';
 
 /** The one error type services throw; the error handler maps its code to a status. */
 export class AppError extends Error {
@@ -8,6 +14,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly details?: FieldError[],
+    /** With a conflict: the record in the way (sent as `error.existing`). */
+    readonly existing?: ExistingRecord,
   ) {
     super(message);
     this.name = 'AppError';
@@ -16,6 +24,6 @@ export class AppError extends Error {
 }
 
 /** The API's one error body. */
-export function errorBody(code: string, message: string, details?: FieldError[]): ErrorBody {
-  return { error: { code, message, ...(details ? { details } : {}) } };
+export function errorBody(code: string, message: string, details?: FieldError[], existing?: ExistingRecord): ErrorBody {
+  return { error: { code, message, ...(details ? { details } : {}), ...(existing ? { existing } : {}) } };
 }

@@ -89,7 +89,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     }
     if (error instanceof AppError) {
       if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
-      return reply.status(error.statusCode).send(errorBody(error.code, error.message, error.details));
+      return reply.status(error.statusCode).send(errorBody(error.code, error.message, error.details, error.existing));
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');

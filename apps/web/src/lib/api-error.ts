@@ -1,4 +1,4 @@
-import type { FieldError } from '@grantpilot/shared/errors';
+import type { ExistingRecord, FieldError } from '@grantpilot/shared/errors';
 
 /**
  * A non-OK answer of the product API. The message is the seed's 'status: text'; the status, the
@@ -11,6 +11,8 @@ export class ApiError extends Error {
   /** The body's `error.message`, written for a person; the raw text when the body is not ours. */
   readonly userMessage: string;
   readonly fieldErrors: FieldError[];
+  /** With a conflict: the record in the way (a duplicate upload names the document). */
+  readonly existing: ExistingRecord | undefined;
 
   constructor(status: number, text: string) {
     super(`${status}: ${text}`);
@@ -20,12 +22,17 @@ export class ApiError extends Error {
     this.code = body?.code;
     this.userMessage = body?.message ?? text;
     this.fieldErrors = body?.details ?? [];
+    this.existing = body?.existing;
   }
 }
 
-function readErrorBody(text: string): { code?: string; message?: string; details?: FieldError[] } | undefined {
+function readErrorBody(
+  text: string,
+): { code?: string; message?: string; details?: FieldError[]; existing?: ExistingRecord } | undefined {
   try {
-    const { error } = JSON.parse(text) as { error?: { code?: unknown; message?: unknown; details?: unknown } };
+    const { error } = JSON.parse(text) as {
+      error?: { code?: unknown; message?: unknown; details?: unknown; existing?: Partial<ExistingRecord> };
+    };
     if (!error) return undefined;
     return {
       code: typeof error.code === 'string' ? error.code : undefined,
@@ -35,6 +42,10 @@ function readErrorBody(text: string): { code?: string; message?: string; details
             (detail): detail is FieldError => typeof detail?.path === 'string' && typeof detail?.message === 'string',
           )
         : undefined,
+      existing:
+        typeof error.existing?.id === 'string' && typeof error.existing.name === 'string'
+          ? { id: error.existing.id, name: error.existing.name }
+          : undefined,
     };
   } catch {
     return undefined;
