@@ -111,3 +111,13 @@ export const documentPages = pgTable(
     index('document_pages_search_idx').using('gin', table.search),
   ],
 );
+
+/**
+ * Organisations deleted since the purge job last ran: their files are still in storage. A trigger
+ * on `organizations` (migration 0012) writes a row whatever deleted the organisation (its owner,
+ * an account deletion, an operator's SQL); the purge job removes the files, then the row.
+ */
+export const deletedOrganizationFiles = pgTable('deleted_organization_files', {
+  organizationId: uuid('organization_id').primaryKey(),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
+});

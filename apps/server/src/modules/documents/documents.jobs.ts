@@ -86,8 +86,15 @@ export async function extractVersion(deps: DocumentJobDeps, versionId: string, s
 const PROBLEMS = new Set<string>(['encrypted', 'no_text', 'damaged', 'too_large', 'timeout']);
 const isProblem = (problem: string): problem is ExtractionProblem => PROBLEMS.has(problem);
 
-/** Removes documents deleted more than 30 days ago: their files first, then their rows. */
+/**
+ * Removes documents deleted more than 30 days ago (their files first, then their rows), and the
+ * files of deleted organisations (their rows went with the organisation).
+ */
 export async function purgeDeletedDocuments(deps: Pick<DocumentJobDeps, 'db' | 'storage' | 'now' | 'log'>) {
+  for (const organizationId of await repo.listDeletedOrganizations(deps.db, PURGE_BATCH)) {
+    await deps.storage.deleteAll(`orgs/${organizationId}`);
+    await repo.forgetDeletedOrganization(deps.db, organizationId);
+  }
   const before = new Date(deps.now().getTime() - DOCUMENT_RESTORE_DAYS * DAY_MS);
   let purged = 0;
   for (;;) {

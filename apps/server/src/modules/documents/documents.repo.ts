@@ -1,7 +1,15 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { DocumentListParams } from '@grantpilot/shared/contracts/documents';
 import type { Database } from '../../db/client';
-import { applications, documentPages, documents, documentVersions, projects, users } from '../../db/schema';
+import {
+  applications,
+  deletedOrganizationFiles,
+  documentPages,
+  documents,
+  documentVersions,
+  projects,
+  users,
+} from '../../db/schema';
 
 export type DocumentRow = typeof documents.$inferSelect;
 export type VersionRow = typeof documentVersions.$inferSelect;
@@ -272,4 +280,18 @@ export async function listStalledVersions(db: Database, before: Date) {
     .where(and(eq(documentVersions.state, 'processing'), lt(documentVersions.uploadedAt, before)))
     .limit(500);
   return rows.map((row) => row.id);
+}
+
+/** Organisations deleted with files possibly left in storage (written by a trigger). */
+export async function listDeletedOrganizations(db: Database, limit: number) {
+  const rows = await db
+    .select({ id: deletedOrganizationFiles.organizationId })
+    .from(deletedOrganizationFiles)
+    .orderBy(asc(deletedOrganizationFiles.deletedAt))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+export async function forgetDeletedOrganization(db: Database, organizationId: string) {
+  await db.delete(deletedOrganizationFiles).where(eq(deletedOrganizationFiles.organizationId, organizationId));
 }

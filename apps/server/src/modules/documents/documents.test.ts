@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GrantDocument, GrantDocumentDetail } from '@grantpilot/shared/contracts/documents';
 import { buildPdf } from '../../lib/extraction/test-documents';
 import { addMember, bearer, createOrganization, requestAs } from '../../testing/org-fixtures';
-import { createTestApp, eventually, type TestApp, type TestUser } from '../../testing/test-app';
+import { createTestApp, eventually, keepDatabaseOpen, type TestApp, type TestUser } from '../../testing/test-app';
+import { openTestDatabase } from '../../testing/test-database';
 import { multipartFile } from '../../testing/uploads';
 
 /** Every file under a directory, relative to it (the upload store's contents). */
@@ -370,6 +371,80 @@ describe('the purge of the bin, on a controllable clock', () => {
       expect(await filesUnder(uploadsDir)).toEqual([]);
     } finally {
       await t.close();
+    }
+  });
+});
+
+describe("a deleted organisation's files", () => {
+  it('leave storage at the next purge, whatever deleted the organisation', async () => {
+    const t = await createTestApp();
+    try {
+      const owner = await t.signUp();
+      const orgId = (await createOrganization(t, owner, 'Short Lived')).id;
+      const keptOrgId = (await createOrganization(t, owner, 'Long Lived')).id;
+      for (const id of [orgId, keptOrgId]) {
+        const body = multipartFile('file.txt', `belongs to ${id}`);
+        const created = await t.app.inject({
+          method: 'POST',
+          url: `/api/orgs/${id}/documents`,
+          headers: { ...bearer(owner), ...body.headers },
+          payload: body.payload,
+        });
+        expect(created.statusCode, created.body).toBe(201);
+      }
+      const uploadsDir = path.join(t.dataDir, 'uploads');
+      expect(await filesUnder(uploadsDir)).toHaveLength(2);
+      const deleted = await requestAs(t, owner, 'DELETE', `/api/orgs/${orgId}`, { confirmName: 'Short Lived' });
+      expect(deleted.statusCode).toBe(204);
+      await t.app.jobs.runNow('purge-deleted-documents');
+      const left = await filesUnder(uploadsDir);
+      expect(left).toHaveLength(1);
+      expect(left[0]).toContain(keptOrgId);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('an extraction the last instance never finished', () => {
+  it('is taken up by the next instance on the same database and storage', async () => {
+    // Upload times come from the database's clock: the app's clock moves on from the real one.
+    let now = new Date();
+    const database = await openTestDatabase();
+    const first = await createTestApp({ now: () => now, database: keepDatabaseOpen(database) });
+    const env = { DATA_DIR: first.dataDir };
+    const owner = await first.signUp();
+    const orgId = (await createOrganization(first, owner)).id;
+    // The first instance's queue never runs (as if it died before the job ran): the version waits.
+    const body = multipartFile('call.pdf', buildPdf(CALL_PAGES));
+    const created = await first.app.inject({
+      method: 'POST',
+      url: `/api/orgs/${orgId}/documents`,
+      headers: { ...bearer(owner), ...body.headers },
+      payload: body.payload,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().id;
+    await first.app.close();
+
+    const second = await createTestApp({ now: () => now, env, database });
+    try {
+      await second.app.jobs.start();
+      await second.app.jobs.runNow('requeue-stalled-extractions');
+      expect((await requestAs(second, owner, 'GET', `/api/orgs/${orgId}/documents/${id}`)).json()).toMatchObject({
+        currentVersion: { state: 'processing' },
+      });
+      now = new Date(Date.now() + 11 * 60_000);
+      await second.app.jobs.runNow('requeue-stalled-extractions');
+      const detail = await eventually(async () => {
+        const response = await requestAs(second, owner, 'GET', `/api/orgs/${orgId}/documents/${id}`);
+        const document = response.json<GrantDocumentDetail>();
+        return document.currentVersion.state === 'ready' ? document : undefined;
+      }, 20_000);
+      expect(detail.currentVersion.pageCount).toBe(3);
+    } finally {
+      await second.close();
+      await fs.rm(first.dataDir, { recursive: true, force: true });
     }
   });
 });
