@@ -53,7 +53,8 @@ export const documents = pgTable(
     index('documents_deleted_idx')
       .on(table.deletedAt)
       .where(sql`deleted_at is not null`),
-    index('documents_name_search_idx').using('gin', table.nameSearch),
+    // With btree_gin (migration 0011): the organisation's words only, whatever other libraries hold.
+    index('documents_org_name_search_idx').using('gin', table.organizationId, table.nameSearch),
   ],
 );
 
@@ -108,9 +109,10 @@ export const documentPages = pgTable(
   },
   (table) => [
     uniqueIndex('document_pages_version_number_unique').on(table.versionId, table.number),
-    index('document_pages_search_idx').using('gin', table.search),
+    index('document_pages_org_search_idx').using('gin', table.organizationId, table.search),
   ],
 );
+
 
 /**
  * Organisations deleted since the purge job last ran: their files are still in storage. A trigger
