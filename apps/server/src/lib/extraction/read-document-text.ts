@@ -32,12 +32,19 @@ export async function readDocumentTextWith(
 ): Promise<DocumentPages> {
   let outcome: ExtractionOutcome;
   try {
-    // The bytes are copied to the thread (structured clone): the caller keeps its buffer.
-    outcome = await runInWorker<ExtractionOutcome>(workerModule, file, {
-      timeoutMs: bounds.timeoutMs,
-      maxOldGenerationSizeMb: bounds.maxHeapMb,
-      ...(bounds.signal ? { signal: bounds.signal } : {}),
-    });
+    // The bytes are copied to the thread (structured clone): the caller keeps its buffer. A view
+    // into a larger buffer (a pooled Buffer, a subarray) would copy all of it: hand over its bytes only.
+    const { bytes } = file;
+    const whole = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
+    outcome = await runInWorker<ExtractionOutcome>(
+      workerModule,
+      { ...file, bytes: whole ? bytes : bytes.slice() },
+      {
+        timeoutMs: bounds.timeoutMs,
+        maxOldGenerationSizeMb: bounds.maxHeapMb,
+        ...(bounds.signal ? { signal: bounds.signal } : {}),
+      },
+    );
   } catch (error) {
     if (error instanceof WorkerRunError && error.reason === 'timeout') {
       throw new ExtractionError('timeout', problemMessages.timeout(file.fileName, bounds.timeoutMs), error);
