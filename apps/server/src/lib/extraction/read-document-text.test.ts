@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { crc32 } from 'node:zlib';
 import type * as WorkerThreads from 'node:worker_threads';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WorkerRunError } from '../jobs/worker';
@@ -14,7 +15,7 @@ import {
   type HostileDocument,
 } from './hostile-documents';
 import { ExtractionError, readDocumentText, type DocumentFile } from './index';
-import { buildDocx, buildPdf } from './test-documents';
+import { buildDocx, buildPdf, buildRawZip, DOCX_DOCUMENT, DOCX_PACKAGE_PARTS } from './test-documents';
 
 // Every worker thread the tests start, until it exits: none may be left behind.
 const live = vi.hoisted(() => new Set<unknown>());
@@ -133,6 +134,22 @@ describe('readDocumentText', () => {
   it('stops a DOCX zip bomb that declares a small size while it inflates', async () => {
     const error = await problemOf(as(docxBomb('small'), 'docx'));
     expect(error).toMatchObject({ problem: 'too_large', message: expect.stringContaining('too large when unpacked') });
+  });
+
+  it('reads a small DOCX whose central directory gives its sizes in ZIP64 fields, and refuses one declaring 5 GB', async () => {
+    const parts = (uncompressedSize?: number) =>
+      Object.entries({
+        ...DOCX_PACKAGE_PARTS,
+        'word/document.xml': DOCX_DOCUMENT('<w:p><w:r><w:t>ZIP64 sizes</w:t></w:r></w:p>'),
+      }).map(([name, content]) => {
+        const data = Buffer.from(content);
+        const size = name === 'word/document.xml' && uncompressedSize ? uncompressedSize : data.length;
+        return { name, data, method: 0 as const, crc: crc32(data), uncompressedSize: size, zip64: true };
+      });
+    const small = await readDocumentText({ bytes: buildRawZip(parts()), fileType: 'docx', fileName: 'z.docx' }, bounds);
+    expect(small.pages[0]).toContain('ZIP64 sizes');
+    const huge = buildRawZip(parts(5 * 1024 ** 3));
+    expect((await problemOf({ bytes: huge, fileType: 'docx', fileName: 'z.docx' })).problem).toBe('too_large');
   });
 
   it('reads no file through a DOCX external entity (XXE)', async () => {

@@ -64,6 +64,8 @@ export interface RawZipEntry {
   crc: number;
   /** The uncompressed size the local header and the central directory declare. */
   uncompressedSize: number;
+  /** Declare the sizes in the central directory's ZIP64 extra field (as some writers always do). */
+  zip64?: boolean;
 }
 
 /** A zip archive of the entries exactly as given (sizes and CRCs are not checked). */
@@ -71,7 +73,7 @@ export function buildRawZip(entries: RawZipEntry[]): Uint8Array {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
-  for (const { name, data, method, crc, uncompressedSize } of entries) {
+  for (const { name, data, method, crc, uncompressedSize, zip64 } of entries) {
     const nameBytes = Buffer.from(name, 'utf8');
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
@@ -80,21 +82,30 @@ export function buildRawZip(entries: RawZipEntry[]): Uint8Array {
     local.writeUInt16LE(method, 8);
     local.writeUInt32LE(crc, 14);
     local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(uncompressedSize, 22);
+    local.writeUInt32LE(Math.min(uncompressedSize, 0xffffffff), 22);
     local.writeUInt16LE(nameBytes.length, 26);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(zip64 ? 45 : 20, 4);
+    central.writeUInt16LE(zip64 ? 45 : 20, 6);
     central.writeUInt16LE(0x0800, 8);
     central.writeUInt16LE(method, 10);
     central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(uncompressedSize, 24);
+    central.writeUInt32LE(zip64 ? 0xffffffff : data.length, 20);
+    central.writeUInt32LE(zip64 ? 0xffffffff : Math.min(uncompressedSize, 0xffffffff), 24);
     central.writeUInt16LE(nameBytes.length, 28);
     central.writeUInt32LE(offset, 42);
+    // The ZIP64 extra field: its id, its length, then the uncompressed and compressed sizes.
+    const extra = Buffer.alloc(zip64 ? 20 : 0);
+    if (zip64) {
+      extra.writeUInt16LE(0x0001, 0);
+      extra.writeUInt16LE(16, 2);
+      extra.writeBigUInt64LE(BigInt(uncompressedSize), 4);
+      extra.writeBigUInt64LE(BigInt(data.length), 12);
+      central.writeUInt16LE(extra.length, 30);
+    }
     locals.push(local, nameBytes, Buffer.from(data));
-    centrals.push(central, nameBytes);
+    centrals.push(central, nameBytes, extra);
     offset += local.length + nameBytes.length + data.length;
   }
   const directory = Buffer.concat(centrals);
@@ -141,11 +152,11 @@ export function buildDocx(paragraphs: string[]): Uint8Array {
   const body = paragraphs
     .map((text) => `<w:p><w:r><w:t xml:space="preserve">${escapeXml(text)}</w:t></w:r></w:p>`)
     .join('');
-  return buildZip({
-    ...DOCX_PACKAGE_PARTS,
-    'word/document.xml':
-      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
-      '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main">' +
-      `<w:body>${body}</w:body></w:document>`,
-  });
+  return buildZip({ ...DOCX_PACKAGE_PARTS, 'word/document.xml': DOCX_DOCUMENT(body) });
 }
+
+/** word/document.xml around a body of WordprocessingML paragraphs. */
+export const DOCX_DOCUMENT = (bodyXml: string): string =>
+  '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
+  '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main">' +
+  `<w:body>${bodyXml}</w:body></w:document>`;

@@ -19,37 +19,78 @@ interface ZipEntry {
 }
 
 const EOCD_SIGNATURE = 0x06054b50;
+const EOCD64_LOCATOR_SIGNATURE = 0x07064b50;
+const EOCD64_SIGNATURE = 0x06064b50;
 const CENTRAL_SIGNATURE = 0x02014b50;
 const LOCAL_SIGNATURE = 0x04034b50;
-/** A 32-bit size or offset of 0xFFFFFFFF means "see the ZIP64 record": over 4 GB. */
+/** A 32-bit size or offset of 0xFFFFFFFF (a count of 0xFFFF) means "see the ZIP64 record". */
 const ZIP64_MARK = 0xffffffff;
+const ZIP64_EXTRA = 0x0001;
+
+/** A ZIP64 field as a number; past 2^53 it is refused as too large anyway. */
+const readSize = (bytes: Buffer, at: number) => Number(bytes.readBigUInt64LE(at));
+
+/** Where the central directory is and how many entries it has (the ZIP64 end record when marked). */
+function directoryLocation(bytes: Buffer): { offset: number; count: number } | undefined {
+  // The end record is 22 bytes plus a comment of at most 65,535.
+  const from = Math.max(0, bytes.length - 22 - 0xffff);
+  for (let at = bytes.length - 22; at >= from; at--) {
+    if (bytes.readUInt32LE(at) !== EOCD_SIGNATURE) continue;
+    const count = bytes.readUInt16LE(at + 10);
+    const offset = bytes.readUInt32LE(at + 16);
+    if (count !== 0xffff && offset !== ZIP64_MARK) return { offset, count };
+    const locator = at - 20;
+    if (locator < 0 || bytes.readUInt32LE(locator) !== EOCD64_LOCATOR_SIGNATURE) return undefined;
+    const end64 = readSize(bytes, locator + 8);
+    if (end64 + 56 > bytes.length || bytes.readUInt32LE(end64) !== EOCD64_SIGNATURE) return undefined;
+    return { count: readSize(bytes, end64 + 32), offset: readSize(bytes, end64 + 48) };
+  }
+  return undefined;
+}
 
 /** The entries of a zip's central directory, or undefined when it cannot be found or read. */
 function centralDirectory(bytes: Buffer): ZipEntry[] | undefined {
-  // The end record is 22 bytes plus a comment of at most 65,535.
-  const from = Math.max(0, bytes.length - 22 - 0xffff);
-  let end = -1;
-  for (let at = bytes.length - 22; at >= from; at--) {
-    if (bytes.readUInt32LE(at) === EOCD_SIGNATURE) {
-      end = at;
-      break;
-    }
-  }
-  if (end < 0) return undefined;
-  const count = bytes.readUInt16LE(end + 10);
-  let at = bytes.readUInt32LE(end + 16);
+  const location = directoryLocation(bytes);
+  if (!location) return undefined;
+  let at = location.offset;
   const entries: ZipEntry[] = [];
-  for (let index = 0; index < count; index++) {
+  for (let index = 0; index < location.count; index++) {
     if (at + 46 > bytes.length || bytes.readUInt32LE(at) !== CENTRAL_SIGNATURE) return undefined;
-    entries.push({
+    const nameLength = bytes.readUInt16LE(at + 28);
+    const extraLength = bytes.readUInt16LE(at + 30);
+    const entry = {
       method: bytes.readUInt16LE(at + 10),
       compressedSize: bytes.readUInt32LE(at + 20),
       uncompressedSize: bytes.readUInt32LE(at + 24),
       localHeaderOffset: bytes.readUInt32LE(at + 42),
-    });
-    at += 46 + bytes.readUInt16LE(at + 28) + bytes.readUInt16LE(at + 30) + bytes.readUInt16LE(at + 32);
+    };
+    if (at + 46 + nameLength + extraLength > bytes.length) return undefined;
+    if (!readZip64Extra(bytes.subarray(at + 46 + nameLength, at + 46 + nameLength + extraLength), entry)) {
+      return undefined;
+    }
+    entries.push(entry);
+    at += 46 + nameLength + extraLength + bytes.readUInt16LE(at + 32);
   }
   return entries;
+}
+
+/**
+ * Fills the entry's fields marked 0xFFFFFFFF from its ZIP64 extra field (uncompressed size,
+ * compressed size, local header offset, in that order, each present only when marked).
+ * False when a marked field has no value there.
+ */
+function readZip64Extra(extra: Buffer, entry: ZipEntry): boolean {
+  const marked = (['uncompressedSize', 'compressedSize', 'localHeaderOffset'] as const).filter(
+    (field) => entry[field] === ZIP64_MARK,
+  );
+  if (marked.length === 0) return true;
+  for (let at = 0; at + 4 <= extra.length; at += 4 + extra.readUInt16LE(at + 2)) {
+    if (extra.readUInt16LE(at) !== ZIP64_EXTRA) continue;
+    if (extra.readUInt16LE(at + 2) < marked.length * 8 || at + 4 + marked.length * 8 > extra.length) return false;
+    for (const [index, field] of marked.entries()) entry[field] = readSize(extra, at + 4 + index * 8);
+    return true;
+  }
+  return false;
 }
 
 /** Inflates `data`, counting and discarding the output; stops once it passes `budget`. */
@@ -82,13 +123,16 @@ export async function checkUnpackedSize(bytes: Uint8Array, fileName?: string): P
   const tooLarge = () => new ExtractionError('too_large', problemMessages.tooLargeUnpacked(fileName, limit));
   const damaged = (cause?: unknown) => new ExtractionError('damaged', problemMessages.damagedDocx(fileName), cause);
 
-  const entries = centralDirectory(buffer);
+  let entries: ZipEntry[] | undefined;
+  try {
+    entries = centralDirectory(buffer);
+  } catch (error) {
+    // A field pointing past the end (RangeError): not a zip anyone wrote.
+    throw damaged(error);
+  }
   if (!entries) throw damaged();
   let declared = 0;
-  for (const entry of entries) {
-    if (entry.uncompressedSize === ZIP64_MARK || entry.compressedSize === ZIP64_MARK) throw tooLarge();
-    declared += entry.uncompressedSize;
-  }
+  for (const entry of entries) declared += entry.uncompressedSize;
   if (declared > limit) throw tooLarge();
 
   let unpacked = 0;
