@@ -14,7 +14,7 @@
 //
 // Nothing asserts on time: the exit code says only whether the benchmark could run.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -105,6 +105,7 @@ export async function benchDocumentExtraction(argv: string[] = process.argv.slic
   const { values } = parseArgs({ args: argv, options: { runs: { type: 'string' } }, strict: false });
   const runs = positiveInt('runs', typeof values.runs === 'string' ? values.runs : undefined, 9);
 
+  if (!existsSync(PDFTOTEXT)) throw new Error(`${PDFTOTEXT} is missing: install Poppler's utilities (poppler-utils)`);
   console.log('build: bundling the server and the extraction worker (apps/server/build.mjs)…');
   execFileSync(process.execPath, ['apps/server/build.mjs'], { cwd: ROOT, stdio: 'inherit' });
   const worker = extractionWorkerPath(pathToFileURL(path.join(ROOT, 'apps/server/dist/server.js')).href);
@@ -152,6 +153,10 @@ export async function benchDocumentExtraction(argv: string[] = process.argv.slic
     console.log(table(rows));
     console.log('goal: product/pdftotext ≤ 3×');
 
+    if (!existsSync(TIME)) {
+      console.log(`\npeak memory: skipped, ${TIME} (GNU time) is missing`);
+      return;
+    }
     const [small, , large] = samples as [Sample, Sample, Sample];
     const baseline = maxRssMb(extractionOnly(worker, small.file));
     const product = maxRssMb(extractionOnly(worker, large.file));
