@@ -312,11 +312,18 @@ export async function runDocumentSearchBench(options: { samples: number; large: 
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+/** For `npm run bench:documents`: `--samples <n>` (default 30), `--large <documents>` (default 20,000). */
+export function benchDocumentSearch(argv: string[]) {
   const { values } = parseArgs({
+    args: argv,
+    strict: false,
     options: { samples: { type: 'string', default: '30' }, large: { type: 'string', default: '20000' } },
   });
-  runDocumentSearchBench({ samples: Number(values.samples), large: Number(values.large) }).catch((error: unknown) => {
+  return runDocumentSearchBench({ samples: Number(values.samples), large: Number(values.large) });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  benchDocumentSearch(process.argv.slice(2)).catch((error: unknown) => {
     console.error('bench:documents (search) failed:', error);
     process.exit(1);
   });

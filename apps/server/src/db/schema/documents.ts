@@ -71,7 +71,7 @@ export const documentVersions = pgTable(
     fileType: documentFileType('file_type').notNull(),
     mimeType: text('mime_type').notNull(),
     /** How a text file's bytes decode (utf-8, utf-16le, windows-1252); null for PDF and DOCX. */
-    encoding: text('encoding'),
+    encoding: text('encoding').$type<'utf-8' | 'utf-16le' | 'windows-1252'>(),
     sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
     sha256: text('sha256').notNull(),
     storageKey: text('storage_key').notNull(),
@@ -112,7 +112,6 @@ export const documentPages = pgTable(
     index('document_pages_org_search_idx').using('gin', table.organizationId, table.search),
   ],
 );
-
 
 /**
  * Organisations deleted since the purge job last ran: their files are still in storage. A trigger

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GrantDocument, GrantDocumentDetail } from '@grantpilot/shared/contracts/documents';
+import { docxBomb, imageOnlyPdf, xxeDocx } from '../../lib/extraction/hostile-documents';
 import { buildPdf } from '../../lib/extraction/test-documents';
 import { addMember, bearer, createOrganization, requestAs } from '../../testing/org-fixtures';
 import { createTestApp, eventually, keepDatabaseOpen, type TestApp, type TestUser } from '../../testing/test-app';
@@ -272,6 +273,25 @@ describe('the document library', () => {
       const failed = (await ready(truncated.id)).currentVersion;
       expect(failed).toMatchObject({ state: 'failed', problem: 'damaged' });
       expect(failed.problemMessage).toMatch(/damaged/);
+    });
+
+    it('marks a scanned PDF, a DOCX zip bomb and a DOCX with external entities failed, reading nothing they point to', async () => {
+      const scanned = imageOnlyPdf();
+      const noText = (await ready((await upload(editor, scanned.fileName, scanned.bytes)).json().id)).currentVersion;
+      expect(noText).toMatchObject({ state: 'failed', problem: 'no_text' });
+      expect(noText.problemMessage).toMatch(/no text layer/i);
+      for (const declared of ['true', 'small'] as const) {
+        const bomb = docxBomb(declared, 100);
+        const response = await upload(editor, bomb.fileName, bomb.bytes, 'allowDuplicate=true');
+        expect(response.statusCode, response.body).toBe(201);
+        const version = (await ready(response.json().id)).currentVersion;
+        expect(version, declared).toMatchObject({ state: 'failed', problem: 'too_large' });
+      }
+      const xxe = xxeDocx();
+      const entity = (await ready((await upload(editor, xxe.fileName, xxe.bytes)).json().id)).currentVersion;
+      expect(entity.state).toBe('failed');
+      const leaked = (await as(viewer, 'GET', `${base}?q=root`)).json();
+      expect(leaked.total).toBe(0);
     });
 
     it('keeps nothing of an upload cut off mid-stream', async () => {
