@@ -123,6 +123,11 @@ export type DocumentListParams = z.output<typeof documentListQuerySchema>;
 export const documentListSchema = z.object({
   documents: z.array(documentSchema.extend({ hit: searchHitSchema.nullable() })),
   total: z.number().int(),
+  /**
+   * False when a search was broad (its words are on thousands of pages): it was ranked within
+   * the most recently changed documents, and `total` counts those hits only ("more than").
+   */
+  totalExact: z.boolean(),
   page: z.number().int(),
   pageSize: z.number().int(),
 });

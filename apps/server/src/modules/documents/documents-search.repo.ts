@@ -41,12 +41,57 @@ function filterSql(query: DocumentListParams) {
   );
 }
 
+/**
+ * Past this many matching pages a query is broad ("funding" in a library of grant papers): it
+ * is ranked within the most recently changed documents only, so its cost stays bounded however
+ * large the library grows, and the total counts those documents' hits (a lower bound).
+ */
+export const BROAD_QUERY_PAGES = 5_000;
+/** The documents a broad query is ranked within: the most recently changed. */
+export const BROAD_QUERY_DOCUMENTS = 1_000;
+
+export interface SearchResult {
+  rows: SearchRow[];
+  total: number;
+  /** False for a broad query: `total` counts the hits among the most recent documents only. */
+  totalExact: boolean;
+}
+
 export async function searchDocuments(
   db: Database,
   organizationId: string,
   query: DocumentListParams & { q: string },
-): Promise<{ rows: SearchRow[]; total: number }> {
+): Promise<SearchResult> {
+  const broad = await isBroad(db, organizationId, query.q);
   const filter = filterSql(query);
+  // Candidate pages: every matching page of the organisation (its GIN index), or for a broad
+  // query the pages of its most recently changed documents, tested one by one.
+  const candidates = broad
+    ? sql`
+      recent as (
+        select d.id, d.current_version_id from documents d
+        where d.organization_id = ${organizationId} and d.deleted_at is null ${filter}
+        order by d.updated_at desc, d.id desc
+        limit ${BROAD_QUERY_DOCUMENTS}
+      ),
+      page_hits as (
+        select distinct on (r.id) r.id as document_id, p.number as page,
+               ts_rank_cd(p.search, q.text_query, 32) as rank
+        from q, recent r
+        join document_pages p on p.version_id = r.current_version_id
+        where p.search @@ q.text_query
+        order by r.id, rank desc, p.number
+      ),`
+    : sql`
+      page_hits as (
+        select distinct on (d.id) d.id as document_id, p.number as page,
+               ts_rank_cd(p.search, q.text_query, 32) as rank
+        from q, document_pages p
+        join documents d on d.current_version_id = p.version_id
+        where p.organization_id = ${organizationId} and p.search @@ q.text_query
+          and d.organization_id = ${organizationId} and d.deleted_at is null ${filter}
+        order by d.id, rank desc, p.number
+      ),`;
   const rows = await selectRows<{ document_id: string; page: number | null; rank: number; total: number }>(
     db,
     sql`
@@ -54,15 +99,7 @@ export async function searchDocuments(
       select websearch_to_tsquery('english', ${query.q}) as text_query,
              websearch_to_tsquery('simple', ${query.q}) as name_query
     ),
-    page_hits as (
-      select distinct on (d.id) d.id as document_id, p.number as page,
-             ts_rank_cd(p.search, q.text_query, 32) as rank
-      from q, document_pages p
-      join documents d on d.current_version_id = p.version_id
-      where p.organization_id = ${organizationId} and p.search @@ q.text_query
-        and d.organization_id = ${organizationId} and d.deleted_at is null ${filter}
-      order by d.id, rank desc, p.number
-    ),
+    ${candidates}
     name_hits as (
       select d.id as document_id, ${NAME_WEIGHT}::real as rank
       from q, documents d
@@ -85,7 +122,21 @@ export async function searchDocuments(
   return {
     rows: rows.map((row): SearchRow => ({ documentId: row.document_id, page: row.page, rank: Number(row.rank) })),
     total: Number(total),
+    totalExact: !broad,
   };
+}
+
+/** True when more than BROAD_QUERY_PAGES of the organisation's pages match (any version, bin or not). */
+async function isBroad(db: Database, organizationId: string, q: string): Promise<boolean> {
+  const [row] = await selectRows<{ matches: number }>(
+    db,
+    sql`select count(*)::int as matches from (
+      select 1 from document_pages p
+      where p.organization_id = ${organizationId} and p.search @@ websearch_to_tsquery('english', ${q})
+      limit ${BROAD_QUERY_PAGES + 1}
+    ) as matching`,
+  );
+  return (row?.matches ?? 0) > BROAD_QUERY_PAGES;
 }
 
 async function countHits(

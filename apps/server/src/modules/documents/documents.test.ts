@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GrantDocument, GrantDocumentDetail } from '@grantpilot/shared/contracts/documents';
 import { docxBomb, imageOnlyPdf, xxeDocx } from '../../lib/extraction/hostile-documents';
@@ -465,6 +466,42 @@ describe('an extraction the last instance never finished', () => {
     } finally {
       await second.close();
       await fs.rm(first.dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('a broad search', () => {
+  it('is ranked within the most recent documents and says its total is not exact', async () => {
+    const t = await createTestApp();
+    try {
+      const owner = await t.signUp();
+      const orgId = (await createOrganization(t, owner)).id;
+      const base = `/api/orgs/${orgId}/documents`;
+      const body = multipartFile('annual report.txt', 'Our funding this year came from many trusts.');
+      const created = await t.app.inject({
+        method: 'POST',
+        url: base,
+        headers: { ...bearer(owner), ...body.headers },
+        payload: body.payload,
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const versionId = created.json().currentVersion.id;
+      // 5,001 more pages that say "funding" (as a long text's parts would): past the broad bound.
+      await t.database.db.execute(sql`
+        insert into document_pages (version_id, organization_id, number, text)
+        select ${versionId}, ${orgId}, n, 'Funding page ' || n || ' mentions kelp only here' from generate_series(2, 5002) as n`);
+      await t.database.db.execute(
+        sql`update document_versions set state = 'ready', page_count = 5002 where id = ${versionId}`,
+      );
+
+      const broad = (await requestAs(t, owner, 'GET', `${base}?q=funding`)).json();
+      expect(broad).toMatchObject({ total: 1, totalExact: false });
+      expect(broad.documents[0].hit.page).toBeGreaterThanOrEqual(1);
+      const narrow = (await requestAs(t, owner, 'GET', `${base}?q=${encodeURIComponent('"page 4711"')}`)).json();
+      expect(narrow).toMatchObject({ total: 1, totalExact: true });
+      expect(narrow.documents[0].hit.page).toBe(4711);
+    } finally {
+      await t.close();
     }
   });
 });
