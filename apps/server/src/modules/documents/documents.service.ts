@@ -384,8 +384,8 @@ export async function listDeletedDocuments(
 export async function listDocuments(db: Database, organizationId: string, query: DocumentListParams) {
   const page = { page: query.page, pageSize: query.pageSize };
   if (!query.q) {
-    const { rows, total } = await repo.listDocuments(db, organizationId, query);
-    return { documents: rows.map((view) => ({ ...toDocument(view), hit: null })), total, totalExact: true, ...page };
+    const { rows, total, totalExact } = await repo.listDocuments(db, organizationId, query);
+    return { documents: rows.map((view) => ({ ...toDocument(view), hit: null })), total, totalExact, ...page };
   }
   const q = query.q;
   const { rows: hits, total, totalExact } = await searchDocuments(db, organizationId, { ...query, q });

@@ -486,20 +486,26 @@ describe('a broad search', () => {
       });
       expect(created.statusCode, created.body).toBe(201);
       const versionId = created.json().currentVersion.id;
-      // 5,001 more pages that say "funding" (as a long text's parts would): past the broad bound.
+      // 2,501 more pages that say "funding" (as a long text's parts would): past the broad bound.
       await t.database.db.execute(sql`
         insert into document_pages (version_id, organization_id, number, text)
-        select ${versionId}, ${orgId}, n, 'Funding page ' || n || ' mentions kelp only here' from generate_series(2, 5002) as n`);
+        select ${versionId}, ${orgId}, n, 'Funding page ' || n || ' mentions kelp only here' from generate_series(2, 2502) as n`);
       await t.database.db.execute(
-        sql`update document_versions set state = 'ready', page_count = 5002 where id = ${versionId}`,
+        sql`update document_versions set state = 'ready', page_count = 2502 where id = ${versionId}`,
       );
 
       const broad = (await requestAs(t, owner, 'GET', `${base}?q=funding`)).json();
       expect(broad).toMatchObject({ total: 1, totalExact: false });
       expect(broad.documents[0].hit.page).toBeGreaterThanOrEqual(1);
-      const narrow = (await requestAs(t, owner, 'GET', `${base}?q=${encodeURIComponent('"page 4711"')}`)).json();
+      const narrow = (await requestAs(t, owner, 'GET', `${base}?q=${encodeURIComponent('"page 2411"')}`)).json();
       expect(narrow).toMatchObject({ total: 1, totalExact: true });
-      expect(narrow.documents[0].hit.page).toBe(4711);
+      expect(narrow.documents[0].hit.page).toBe(2411);
+
+      // A list stops counting at 10,000 documents, and says so.
+      await t.database.db.execute(sql`
+        insert into documents (organization_id, name) select ${orgId}, 'Bulk ' || n from generate_series(1, 10000) as n`);
+      const counted = (await requestAs(t, owner, 'GET', base)).json();
+      expect(counted).toMatchObject({ total: 10_000, totalExact: false });
     } finally {
       await t.close();
     }
