@@ -85,7 +85,7 @@ function generator(seed: number) {
   return { random, page };
 }
 
-async function insertLibrary(database: DatabaseHandle, organizationId: string, count: number, seed: number) {
+export async function insertLibrary(database: DatabaseHandle, organizationId: string, count: number, seed: number) {
   const { random, page } = generator(seed);
   for (let from = 0; from < count; from += 100) {
     const batch = Array.from({ length: Math.min(100, count - from) }, (_, index) => ({

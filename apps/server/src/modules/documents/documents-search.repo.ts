@@ -106,12 +106,18 @@ export async function searchDocuments(
       limit ${BROAD_QUERY_DOCUMENTS}
     ),
     broad_hits as (
-      select distinct on (r.id) r.id as document_id, p.number as page,
-             ts_rank_cd(p.search, q.text_query, 32) as rank
+      select r.id as document_id, best.number as page, best.rank
       from q, recent r
-      join document_pages p on p.version_id = r.current_version_id
-      where p.search @@ q.text_query
-      order by r.id, rank desc, p.number
+      cross join lateral (
+        -- Each recent document's pages by its version (the primary index). The match is written so
+        -- that the GIN index cannot serve it: through it, PostgreSQL would read every matching page
+        -- of the library, which is what a broad query must not do.
+        select p.number, ts_rank_cd(p.search, q.text_query, 32) as rank
+        from document_pages p
+        where p.version_id = r.current_version_id and (p.search || ''::tsvector) @@ q.text_query
+        order by rank desc, p.number
+        limit 1
+      ) as best
     ),
     page_hits as (
       select * from exact_hits union all select * from broad_hits
