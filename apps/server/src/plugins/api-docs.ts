@@ -37,8 +37,8 @@ export function documentRoute(declared: FastifySchema | undefined, route: RouteO
 
 /**
  * The API document (`/api/docs`, OpenAPI 3.0.3) and a browsable reference (`/api/reference`,
- * Swagger UI served from this origin: its page loads only its own scripts and styles, so the
- * Content-Security-Policy stands). Register before the routes: the document lists those
+ * Swagger UI served from this origin: its page loads only its own scripts and styles; the
+ * Content-Security-Policy stands, with inline styles allowed on these pages only). Register before the routes: the document lists those
  * registered after it.
  */
 export const apiDocsPlugin = fp(async (app: FastifyInstance, options: { title: string; version: string }) => {
@@ -74,6 +74,15 @@ export const apiDocsPlugin = fp(async (app: FastifyInstance, options: { title: s
     // The reference is documentation: readable before signing in, like the document itself.
     reference.addHook('onRoute', (route) => {
       route.config = { ...route.config, auth: 'public' };
+    });
+    // Swagger UI writes a few style attributes as it renders; these pages (and only these) allow
+    // inline styles. Scripts stay 'self' only.
+    reference.addHook('onSend', async (_request, reply, payload) => {
+      const policy = reply.getHeader('content-security-policy');
+      if (typeof policy === 'string') {
+        reply.header('content-security-policy', policy.replace(/style-src 'self'/, "style-src 'self' 'unsafe-inline'"));
+      }
+      return payload;
     });
     await reference.register(swaggerUi, {
       routePrefix: API_REFERENCE_PATH,
