@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-request';
+import { apiPaths, invalidateAfter } from '../../../lib/query-keys';
+
+export async function deleteDocument(organizationId: string, documentId: string) {
+  await apiRequest('DELETE', apiPaths.document(organizationId, documentId));
+}
+
+/**
+ * Editors and up: the document goes to the bin for 30 days, where admins can restore it. Its page
+ * is read again (an admin still sees it, as deleted); the lists drop it.
+ */
+export function useDeleteDocument(organizationId: string, documentId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => deleteDocument(organizationId, documentId),
+    onSuccess: () => invalidateAfter(queryClient, organizationId, 'document', { gone: documentId }),
+  });
+}
