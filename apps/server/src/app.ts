@@ -19,6 +19,7 @@ import { createRevocationList } from './identity/revocations';
 import { identityRoutes } from './identity/identity-routes';
 import { createMailer, type Mailer } from './lib/mail';
 import { createJobQueue, type JobQueue } from './lib/jobs';
+import { createStorage, type FileStorage } from './lib/storage';
 import { healthRoutes } from './modules/health/health.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -27,6 +28,14 @@ import { activityRoutes } from './modules/activity/activity.routes';
 import { applicationRoutes } from './modules/applications/applications.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import {
+  defineDocumentJobs,
+  DEFAULT_EXTRACTION_BOUNDS,
+  EXTRACT_JOB,
+  type DocumentJobs,
+  type ExtractionBounds,
+} from './modules/documents/documents.jobs';
+import { documentRoutes } from './modules/documents/documents.routes';
 import { funderRoutes } from './modules/funders/funders.routes';
 import { projectRoutes } from './modules/projects/projects.routes';
 import { defineReminderJobs, type ReminderJobs } from './modules/reminders/reminders.service';
@@ -60,6 +69,10 @@ export interface AppDeps {
   now?: () => Date;
   /** How the identity issuer's key set is fetched (tests stand in for Google's key endpoint). */
   identityKeysFetch?: typeof fetch;
+  /** Where uploaded files go; by default the configured disk directory or S3 bucket. */
+  storage?: FileStorage;
+  /** One document extraction's time and heap bound (tests shorten it). */
+  extractionBounds?: ExtractionBounds;
 }
 
 const DEFAULT_WEB_DIST = path.resolve(MIGRATIONS_DIR, '..', '..', 'web', 'dist');
@@ -77,10 +90,12 @@ export type App = FastifyInstance & {
    * run a job's handler with `jobs.runNow(name)` and the app's clock.
    */
   jobs: JobQueue<AppJobs>;
+  /** Where uploaded files are kept. */
+  storage: FileStorage;
 };
 
 /** Every job the app defines, by name, with the shape of its data. */
-export type AppJobs = ReminderJobs & StatisticsJobs;
+export type AppJobs = ReminderJobs & StatisticsJobs & DocumentJobs;
 
 /** How often an instance reads the accounts other instances deleted. */
 const REVOCATIONS_REFRESH_MS = 5_000;
@@ -167,6 +182,18 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     revocations,
   });
   const clientConfig = clientConfigOf(config.identity);
+  const now = deps.now ?? (() => new Date());
+  const storage = deps.storage ?? createStorage(config.storage);
+  const jobs = createJobQueue<AppJobs>(database, { log: app.log });
+  const documentDeps = {
+    db: database.db,
+    storage,
+    maxBytes: config.uploadMaxBytes,
+    now,
+    queueExtraction: async (versionId: string) => {
+      await jobs.send(EXTRACT_JOB, { versionId }, { singletonKey: versionId });
+    },
+  };
 
   // Before any route: every route registered from here on needs a token unless it says otherwise.
   await app.register(authPlugin, { verifier });
@@ -198,6 +225,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         applicationRoutes(database.db),
         taskRoutes(database.db),
         dashboardRoutes(database.db),
+        documentRoutes(documentDeps),
       ],
     ),
   );
@@ -206,17 +234,23 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     clientConfig,
   });
 
-  const jobs = createJobQueue<AppJobs>(database, { log: app.log });
-  const now = deps.now ?? (() => new Date());
   defineReminderJobs(jobs, { db: database.db, mailer, publicUrl: config.publicUrl, log: app.log }, now);
   defineStatisticsJob(jobs, database);
+  defineDocumentJobs(jobs, {
+    db: database.db,
+    storage,
+    bounds: deps.extractionBounds ?? DEFAULT_EXTRACTION_BOUNDS,
+    now,
+    log: app.log,
+  });
 
   app.addHook('onClose', async () => {
     // Before the database closes: running jobs finish and pg-boss's last statements are awaited.
     await jobs.stop();
+    await storage.close();
     mailer.close();
     await database.close();
   });
 
-  return Object.assign(app, { identity: builtIn, routeTable, publicRoutes, jobs }) as unknown as App;
+  return Object.assign(app, { identity: builtIn, routeTable, publicRoutes, jobs, storage }) as unknown as App;
 }

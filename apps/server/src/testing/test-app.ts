@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp, type App } from '../app';
 import { loadConfig } from '../config';
+import type { ExtractionBounds } from '../modules/documents/documents.jobs';
 import type { DatabaseHandle } from '../db/client';
 import type { Mailer } from '../lib/mail';
 import { openTestDatabase } from './test-database';
@@ -53,6 +54,8 @@ export async function createTestApp(
      * configuration). The app closes it with itself: hand an earlier app `keepDatabaseOpen(…)`.
      */
     database?: DatabaseHandle;
+    /** One document extraction's bounds (short ones prove the time-out). */
+    extractionBounds?: ExtractionBounds;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'grantpilot-test-'));
@@ -74,6 +77,7 @@ export async function createTestApp(
     ...(options.mailer ? { mailer: options.mailer } : {}),
     ...(options.now ? { now: options.now } : {}),
     ...(options.identityKeysFetch ? { identityKeysFetch: options.identityKeysFetch } : {}),
+    ...(options.extractionBounds ? { extractionBounds: options.extractionBounds } : {}),
   });
   options.beforeReady?.(app);
   await app.ready();

@@ -7,3 +7,4 @@ export * from './applications';
 export * from './tasks';
 export * from './calendar';
 export * from './jobs';
+export * from './documents';
