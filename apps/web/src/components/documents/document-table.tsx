@@ -21,7 +21,10 @@ export function DocumentHit({ document, q }: { document: DocumentListItem; q: st
       {hit.page ? (
         <>
           {' '}
-          <Link to={documentPath(document.id, { page: hit.page, q })} className={cn(linkStyle, 'whitespace-nowrap')}>
+          <Link
+            to={documentPath(document.id, { page: hit.page, q })}
+            className={cn(linkStyle, 'whitespace-nowrap underline')}
+          >
             page {hit.page} <span className="sr-only">of {document.name}</span>
           </Link>
         </>

@@ -76,7 +76,7 @@ function UploadRow({
         <div role="alert" className="flex flex-col gap-2 rounded-md border border-border p-3 text-sm">
           <p className="break-words [overflow-wrap:anywhere]">
             {upload.error ?? 'The same file is already in the library'} (
-            <Link to={documentPath(upload.existing.id)} className={linkStyle}>
+            <Link to={documentPath(upload.existing.id)} className={cn(linkStyle, 'underline')}>
               {upload.existing.name}
             </Link>
             ).
