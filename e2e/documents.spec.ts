@@ -12,6 +12,7 @@ import {
 } from './support/accounts';
 import { checkPage } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { createProjectThroughApi } from './support/grant-data';
 import { viewerInOwnBrowser } from './support/invitations';
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
@@ -148,6 +149,63 @@ test.describe('grant documents', () => {
     await bin.getByRole('button', { name: /^Restore guidelines/ }).click();
     await expect(bin).toContainText('Nothing was deleted in the last 30 days.');
     await expect(page.getByRole('navigation', { name: 'Pages of documents' })).toContainText('3 documents');
+  });
+
+  test.describe('on a project', () => {
+    // The browser logs the duplicate upload's 409, which the page answers with its offer.
+    test.use({ allowedConsoleErrors: [/status of 409/] });
+
+    test('attached documents are linked to it; a duplicate is offered as a new version or a second copy; restored from its page', async ({
+      page,
+      baseURL,
+    }) => {
+      test.setTimeout(120_000);
+      await signedInPage(page, baseURL!, 'documents-project');
+      const organization = await createOrganizationThroughApi(page.request, 'Curie Trust');
+      const project = await createProjectThroughApi(page.request, organization.id, {
+        name: 'Clean Rivers',
+        status: 'active',
+      });
+
+      await page.goto(`/projects/${project.id}`);
+      const documents = page.getByRole('region', { name: /^Documents/ });
+      await expect(documents).toContainText('No document is linked yet.');
+      await documents.getByLabel('Choose documents to attach').setInputFiles(NOTES);
+      const linked = documents.getByRole('table', { name: 'Documents of Clean Rivers' });
+      await expect(linked.getByRole('row').filter({ hasText: 'meeting-notes' })).toContainText('Ready', {
+        timeout: 60_000,
+      });
+
+      // The same bytes again: offered as a new version of the document that has them (which the
+      // server refuses, saying why: they are its current version) or as a second copy.
+      await documents.getByLabel('Choose documents to attach').setInputFiles(NOTES);
+      const offer = documents.getByRole('listitem', { name: NOTES.name }).last();
+      await expect(offer).toContainText('Already in the library');
+      await expect(offer.getByRole('link', { name: 'meeting-notes' })).toBeVisible();
+      await offer.getByRole('button', { name: 'Upload as a new version' }).click();
+      await expect(offer.getByRole('alert')).toContainText('nothing new to upload');
+      await documents.getByLabel('Choose documents to attach').setInputFiles(NOTES);
+      const again = documents.getByRole('listitem', { name: NOTES.name }).last();
+      await again.getByRole('button', { name: 'Keep both' }).click();
+      await expect(again).toContainText('Uploaded');
+      await expect(documents.getByRole('heading', { name: 'Documents (2)' })).toBeVisible();
+
+      await linked.getByRole('link', { name: 'meeting-notes' }).first().click();
+      await expect(page.getByRole('heading', { name: 'meeting-notes', level: 1 })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Details' })).toContainText('Clean Rivers');
+
+      // Deleted, then opened from the bin and restored on its own page.
+      await page.getByRole('button', { name: 'Delete' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Delete document' }).click();
+      await expect(page).toHaveURL(/\/grant-documents$/);
+      await expect(page.getByRole('navigation', { name: 'Pages of documents' })).toContainText('1 document');
+      await page.getByRole('region', { name: 'Recently deleted' }).getByRole('link', { name: 'meeting-notes' }).click();
+      await expect(page.getByText('This document was deleted')).toBeVisible();
+      await page.getByRole('button', { name: 'Restore' }).click();
+      await expect(page.getByRole('button', { name: 'Delete' })).toBeVisible();
+      await expect(page.getByText('This document was deleted')).toHaveCount(0);
+      await expect(page.getByRole('heading', { name: 'Page 1', level: 3 })).toBeVisible();
+    });
   });
 
   for (const theme of ['light', 'dark'] as const) {

@@ -133,4 +133,23 @@ describe('the upload queue', () => {
     act(() => result.current.dismiss(result.current.uploads[0]!.id));
     expect(result.current.uploads).toHaveLength(1);
   });
+
+  it('ends with the server message when the document already has these bytes as its current version', async () => {
+    const { sender, result } = setUp();
+    act(() => result.current.add([file('call.pdf')], { kind: 'other' }));
+    const refusal = (message: string) =>
+      new ApiError(
+        409,
+        JSON.stringify({ error: { code: 'DUPLICATE_DOCUMENT', message, existing: { id: DOCUMENT_ID, name: 'Call' } } }),
+      );
+    act(() => sender.sends[0]!.reject(refusal('This file is already in the library.')));
+    await settle();
+    act(() => result.current.uploadAsVersion(result.current.uploads[0]!.id));
+    act(() => sender.sends[1]!.reject(refusal('This file is the same as version 1: nothing new to upload.')));
+    await settle();
+    expect(result.current.uploads[0]).toMatchObject({
+      status: 'failed',
+      error: 'This file is the same as version 1: nothing new to upload.',
+    });
+  });
 });

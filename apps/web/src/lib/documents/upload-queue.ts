@@ -124,7 +124,7 @@ export function useUploadQueue(organizationId: string, send: SendFile = uploadFi
   }, []);
 
   const run = useCallback(
-    (id: string, url: string, file: File) => {
+    (id: string, url: string, file: File, offerDuplicate = true) => {
       const handle = send(url, file, (progress) => dispatch({ type: 'progress', id, progress }));
       handles.current.set(id, handle);
       handle.done.then(
@@ -136,7 +136,8 @@ export function useUploadQueue(organizationId: string, send: SendFile = uploadFi
         (error: unknown) => {
           handles.current.delete(id);
           if (isAbort(error)) dispatch({ type: 'cancelled', id });
-          else if (error instanceof ApiError && error.code === 'DUPLICATE_DOCUMENT' && error.existing)
+          // A new version the server still refuses (the same bytes as the current one) ends there.
+          else if (offerDuplicate && error instanceof ApiError && error.code === 'DUPLICATE_DOCUMENT' && error.existing)
             dispatch({ type: 'duplicate', id, error: error.userMessage, existing: error.existing });
           else dispatch({ type: 'failed', id, error: errorMessage(error) });
         },
@@ -175,7 +176,7 @@ export function useUploadQueue(organizationId: string, send: SendFile = uploadFi
       const upload = find(id);
       if (!upload?.existing) return;
       dispatch({ type: 'restarted', id });
-      run(id, uploadVersionUrl(organizationId, upload.existing.id), upload.file);
+      run(id, uploadVersionUrl(organizationId, upload.existing.id), upload.file, false);
     },
     dismiss: (id: string) => dispatch({ type: 'dismissed', id }),
   };

@@ -1,12 +1,15 @@
 import { useState } from 'react';
 import { RotateCcw } from 'lucide-react';
 import type { DeletedDocumentList } from '@grantpilot/shared/contracts/documents';
-import { Button } from '../../../components/ui/button';
+import { Link } from 'react-router';
+import { Button, linkStyle } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Pagination } from '../../../components/ui/pagination';
 import { ErrorPanel, LoadingPanel } from '../../../components/ui/query-state';
 import { DataTable, type TableColumn } from '../../../components/ui/table';
+import { cn } from '../../../lib/cn';
 import { formatBytes, KIND_LABELS } from '../../../lib/documents/document-format';
+import { documentPath } from '../../../lib/documents/document-paths';
 import { formatDate } from '../../../lib/format-date';
 import { notifyError } from '../../../lib/notify-error';
 import { toast } from '../../../lib/toast/toast-store';
@@ -37,7 +40,14 @@ export function DeletedDocumentsCard({ organizationId, index }: { organizationId
       header: 'Name',
       phone: 'title',
       className: 'max-w-md',
-      cell: (document) => <span className="font-medium break-words [overflow-wrap:anywhere]">{document.name}</span>,
+      cell: (document) => (
+        <Link
+          to={documentPath(document.id)}
+          className={cn(linkStyle, 'font-medium break-words [overflow-wrap:anywhere]')}
+        >
+          {document.name}
+        </Link>
+      ),
     },
     { key: 'kind', header: 'Kind', cell: (document) => KIND_LABELS[document.kind] },
     { key: 'size', header: 'Size', align: 'end', cell: (document) => formatBytes(document.currentVersion.sizeBytes) },

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Download, Pencil, RotateCcw } from 'lucide-react';
 import { applicationPath, projectPath, ROUTES } from '@grantpilot/shared/constants';
@@ -18,7 +19,7 @@ import { downloadDocument } from '../../../lib/documents/download-document';
 import { formatDate } from '../../../lib/format-date';
 import { notifyError } from '../../../lib/notify-error';
 import { toast } from '../../../lib/toast/toast-store';
-import { useDeleteDocument } from '../api/delete-document';
+import { forgetDocument, useDeleteDocument } from '../api/delete-document';
 import { useDocument } from '../api/get-document';
 import { useRestoreDocument } from '../api/restore-document';
 import { DocumentTextPreview } from './document-text-preview';
@@ -76,6 +77,7 @@ export function DocumentView({ organization, documentId }: { organization: Organ
   const document = useDocument(organization.id, documentId);
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
   const remove = useDeleteDocument(organization.id, documentId);
   const restore = useRestoreDocument(organization.id);
@@ -100,10 +102,12 @@ export function DocumentView({ organization, documentId }: { organization: Organ
               description={`${KIND_LABELS[detail.kind]} · version ${detail.currentVersion.number} of ${detail.versionCount}`}
               actions={
                 <div className="flex flex-wrap gap-2">
-                  <Button variant="outline" onClick={download}>
-                    <Download aria-hidden="true" className="size-4" />
-                    Download
-                  </Button>
+                  {deleted ? null : (
+                    <Button variant="outline" onClick={download}>
+                      <Download aria-hidden="true" className="size-4" />
+                      Download
+                    </Button>
+                  )}
                   {canEdit && !deleted ? (
                     <>
                       <Button variant="outline" onClick={() => setEditing(true)}>
@@ -118,6 +122,7 @@ export function DocumentView({ organization, documentId }: { organization: Organ
                           await remove.mutateAsync();
                           toast({ title: 'Document deleted', description: `${detail.name} is in the bin.` });
                           await navigate(ROUTES.grantDocuments);
+                          forgetDocument(queryClient, organization.id, detail.id);
                         }}
                       />
                     </>
@@ -142,20 +147,24 @@ export function DocumentView({ organization, documentId }: { organization: Organ
             {deleted ? (
               <p role="status" className="mb-4 rounded-md border border-destructive p-3 text-sm text-destructive">
                 This document was deleted
-                {detail.purgeAfter ? `; it is gone for good on ${formatDate(detail.purgeAfter)}` : ''}.
+                {detail.purgeAfter ? `; it is gone for good on ${formatDate(detail.purgeAfter)}` : ''}. Restore it to
+                read its text and download it.
               </p>
             ) : null}
             <div className="flex flex-col gap-6">
               <DocumentDetailsCard document={detail} />
-              <DocumentTextPreview
-                key={detail.currentVersion.id}
-                organizationId={organization.id}
-                documentId={detail.id}
-                version={detail.currentVersion}
-                page={Number.isInteger(page) && page >= 1 ? page : null}
-                q={q}
-                index={1}
-              />
+              {/* A document in the bin keeps its text and files out of reach until it is restored. */}
+              {deleted ? null : (
+                <DocumentTextPreview
+                  key={detail.currentVersion.id}
+                  organizationId={organization.id}
+                  documentId={detail.id}
+                  version={detail.currentVersion}
+                  page={Number.isInteger(page) && page >= 1 ? page : null}
+                  q={q}
+                  index={1}
+                />
+              )}
               <VersionsCard organizationId={organization.id} document={detail} canUpload={canEdit} index={2} />
             </div>
             {canEdit ? (

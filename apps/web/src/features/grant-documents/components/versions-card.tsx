@@ -110,6 +110,7 @@ export function VersionsCard({
       notifyError(error, 'Download Failed'),
     );
 
+  const deleted = Boolean(document.deletedAt);
   const columns: TableColumn<DocumentVersion>[] = [
     { key: 'number', header: 'Version', phone: 'title', cell: (version) => `Version ${version.number}` },
     {
@@ -130,7 +131,9 @@ export function VersionsCard({
       ),
     },
     { key: 'state', header: 'Text', cell: (version) => <DocumentStateBadge version={version} /> },
-    {
+  ];
+  if (!deleted) {
+    columns.push({
       key: 'download',
       header: 'Download',
       phone: 'full',
@@ -145,8 +148,8 @@ export function VersionsCard({
           Download
         </Button>
       ),
-    },
-  ];
+    });
+  }
 
   return (
     <Card enterIndex={index} aria-labelledby="document-versions-heading">
@@ -160,9 +163,7 @@ export function VersionsCard({
         columns={columns}
         stackBelow="md"
       />
-      {canUpload && !document.deletedAt ? (
-        <NewVersionUpload organizationId={organizationId} document={document} />
-      ) : null}
+      {canUpload && !deleted ? <NewVersionUpload organizationId={organizationId} document={document} /> : null}
     </Card>
   );
 }
