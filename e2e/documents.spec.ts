@@ -118,6 +118,19 @@ test.describe('grant documents', () => {
     await expect(versions).toContainText('guidelines-v2.pdf');
     await expect(versions.getByText('Ready', { exact: true })).toHaveCount(2, { timeout: 60_000 });
 
+    // Renamed and given a kind in the edit dialog; a refused name is explained beside its field.
+    await page.getByRole('button', { name: 'Edit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit document' });
+    await dialog.getByLabel('Name').fill('Ocean Futures / guidelines');
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await expect(dialog.getByLabel('Name')).toHaveAccessibleDescription(/slashes/);
+    await dialog.getByLabel('Name').fill('Ocean Futures guidelines');
+    await dialog.getByLabel('Kind').selectOption('call_for_proposals');
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Ocean Futures guidelines', level: 1 })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Details' })).toContainText('Call for proposals');
+
     // A viewer reads the library and the document, and is offered no upload, edit or delete.
     const { context, page: viewerPage } = await viewerInOwnBrowser(
       browser,
@@ -145,8 +158,8 @@ test.describe('grant documents', () => {
     await expect(page).toHaveURL(/\/grant-documents$/);
     await expect(page.getByRole('navigation', { name: 'Pages of documents' })).toContainText('2 documents');
     const bin = page.getByRole('region', { name: 'Recently deleted' });
-    await expect(bin).toContainText('guidelines');
-    await bin.getByRole('button', { name: /^Restore guidelines/ }).click();
+    await expect(bin).toContainText('Ocean Futures guidelines');
+    await bin.getByRole('button', { name: 'Restore Ocean Futures guidelines' }).click();
     await expect(bin).toContainText('Nothing was deleted in the last 30 days.');
     await expect(page.getByRole('navigation', { name: 'Pages of documents' })).toContainText('3 documents');
   });
