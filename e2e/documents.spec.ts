@@ -60,7 +60,7 @@ function libraryRows(page: Page) {
 test.use({ reducedMotion: 'reduce' });
 
 test.describe('grant documents', () => {
-  test('upload three files, search a phrase and open its page, a new version, delete and restore', async ({
+  test('upload three files, search a phrase and open its page, a new version, delete and restore @phone', async ({
     page,
     baseURL,
     browser,
@@ -116,7 +116,9 @@ test.describe('grant documents', () => {
     const versions = page.getByRole('region', { name: /^Versions/ });
     await expect(versions.getByRole('heading', { name: 'Versions (2)' })).toBeVisible();
     await expect(versions).toContainText('guidelines-v2.pdf');
-    await expect(versions.getByText('Ready', { exact: true })).toHaveCount(2, { timeout: 60_000 });
+    await expect(versions.getByText('Ready', { exact: true }).filter({ visible: true })).toHaveCount(2, {
+      timeout: 60_000,
+    });
 
     // Renamed and given a kind in the edit dialog; a refused name is explained beside its field.
     await page.getByRole('button', { name: 'Edit' }).click();
