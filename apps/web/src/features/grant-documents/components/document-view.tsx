@@ -156,7 +156,8 @@ export function DocumentView({ organization, documentId }: { organization: Organ
               {/* A document in the bin keeps its text and files out of reach until it is restored. */}
               {deleted ? null : (
                 <DocumentTextPreview
-                  key={detail.currentVersion.id}
+                  // Another hit's ?page= in the same document opens its window and scrolls there afresh.
+                  key={`${detail.currentVersion.id}:${page}`}
                   organizationId={organization.id}
                   documentId={detail.id}
                   version={detail.currentVersion}
