@@ -64,7 +64,7 @@ test.describe('grant documents', () => {
     page,
     baseURL,
     browser,
-  }) => {
+  }, testInfo) => {
     test.setTimeout(180_000);
     await signedInPage(page, baseURL!, 'documents');
     const organization = await createOrganizationThroughApi(page.request, 'Franklin Institute');
@@ -87,6 +87,7 @@ test.describe('grant documents', () => {
     // The text is read in the background: each shows Processing… then Ready, without a reload.
     await expect(libraryRows(page).filter({ hasText: 'Ready' })).toHaveCount(3, { timeout: 60_000 });
     await expect(page.getByRole('navigation', { name: 'Pages of documents' })).toContainText('3 documents');
+    await checkPage(page, testInfo, 'documents-uploaded', 'light');
 
     // A phrase: the PDF matches on its second page, the phrase marked in the snippet.
     await page.getByRole('searchbox', { name: 'Search documents' }).fill('"climate adaptation"');
@@ -173,7 +174,7 @@ test.describe('grant documents', () => {
     test('attached documents are linked to it; a duplicate is offered as a new version or a second copy; restored from its page', async ({
       page,
       baseURL,
-    }) => {
+    }, testInfo) => {
       test.setTimeout(120_000);
       await signedInPage(page, baseURL!, 'documents-project');
       const organization = await createOrganizationThroughApi(page.request, 'Curie Trust');
@@ -197,6 +198,7 @@ test.describe('grant documents', () => {
       const offer = documents.getByRole('listitem', { name: NOTES.name }).last();
       await expect(offer).toContainText('Already in the library');
       await expect(offer.getByRole('link', { name: 'meeting-notes' })).toBeVisible();
+      await checkPage(page, testInfo, 'project-duplicate-offer', 'light');
       await offer.getByRole('button', { name: 'Upload as a new version' }).click();
       await expect(offer.getByRole('alert')).toContainText('nothing new to upload');
       await documents.getByLabel('Choose documents to attach').setInputFiles(NOTES);
