@@ -19,6 +19,10 @@ const STATUS_TEXT: Record<QueuedUpload['status'], string> = {
   duplicate: 'Already in the library',
 };
 
+/** A bar in the product's colour (Chromium ignores accent-color on <progress>). */
+export const progressStyle =
+  'h-2 w-full appearance-none overflow-hidden rounded-full bg-surface-muted [&::-moz-progress-bar]:bg-primary [&::-webkit-progress-bar]:bg-surface-muted [&::-webkit-progress-value]:bg-primary';
+
 function UploadRow({
   upload,
   onCancel,
@@ -56,7 +60,7 @@ function UploadRow({
       </div>
       {upload.status === 'uploading' || upload.status === 'done' ? (
         <progress
-          className="h-2 w-full accent-primary"
+          className={progressStyle}
           max={100}
           value={upload.status === 'done' ? 100 : percent}
           aria-label={`Upload of ${name}`}
@@ -75,11 +79,10 @@ function UploadRow({
       {upload.status === 'duplicate' && upload.existing ? (
         <div role="alert" className="flex flex-col gap-2 rounded-md border border-border p-3 text-sm">
           <p className="break-words [overflow-wrap:anywhere]">
-            {upload.error ?? 'The same file is already in the library'} (
+            {upload.error ?? 'The same file is already in the library.'}{' '}
             <Link to={documentPath(upload.existing.id)} className={cn(linkStyle, 'underline')}>
-              {upload.existing.name}
+              Open {upload.existing.name}
             </Link>
-            ).
           </p>
           <div className="flex flex-wrap gap-2">
             <Button size="sm" onClick={onUploadAsVersion}>

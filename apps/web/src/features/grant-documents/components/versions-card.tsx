@@ -3,6 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import type { DocumentVersion, GrantDocumentDetail } from '@grantpilot/shared/contracts/documents';
 import { DocumentStateBadge } from '../../../components/documents/document-state-badge';
+import { progressStyle } from '../../../components/documents/document-uploader';
+import { cn } from '../../../lib/cn';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Label } from '../../../components/ui/label';
@@ -73,7 +75,7 @@ function NewVersionUpload({ organizationId, document }: { organizationId: string
       {upload.status === 'uploading' ? (
         <div className="flex flex-wrap items-center gap-3">
           <progress
-            className="h-2 min-w-40 flex-1 accent-primary"
+            className={cn(progressStyle, 'min-w-40 flex-1')}
             max={100}
             value={upload.percent}
             aria-label={`Upload of ${upload.name}`}
