@@ -1,3 +1,6 @@
+-- btree_gin lets one GIN index start with organization_id, as every index here does (a search reads
+-- its own organisation's entries only). It ships with PostgreSQL's contrib modules and PGlite.
+CREATE EXTENSION IF NOT EXISTS btree_gin;--> statement-breakpoint
 CREATE TYPE "public"."document_file_type" AS ENUM('pdf', 'docx', 'text', 'markdown');--> statement-breakpoint
 CREATE TYPE "public"."document_kind" AS ENUM('call_for_proposals', 'guidelines', 'narrative', 'budget', 'report', 'letter', 'other');--> statement-breakpoint
 CREATE TYPE "public"."extraction_problem" AS ENUM('encrypted', 'no_text', 'damaged', 'too_large', 'timeout');--> statement-breakpoint
@@ -59,7 +62,7 @@ ALTER TABLE "documents" ADD CONSTRAINT "documents_current_version_id_document_ve
 ALTER TABLE "documents" ADD CONSTRAINT "documents_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE cascade;--> statement-breakpoint
 ALTER TABLE "documents" ADD CONSTRAINT "documents_deleted_by_users_id_fk" FOREIGN KEY ("deleted_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE cascade;--> statement-breakpoint
 CREATE UNIQUE INDEX "document_pages_version_number_unique" ON "document_pages" USING btree ("version_id","number");--> statement-breakpoint
-CREATE INDEX "document_pages_search_idx" ON "document_pages" USING gin ("search");--> statement-breakpoint
+CREATE INDEX "document_pages_org_search_idx" ON "document_pages" USING gin ("organization_id","search");--> statement-breakpoint
 CREATE UNIQUE INDEX "document_versions_number_unique" ON "document_versions" USING btree ("document_id","number");--> statement-breakpoint
 CREATE INDEX "document_versions_org_sha_idx" ON "document_versions" USING btree ("organization_id","sha256");--> statement-breakpoint
 CREATE INDEX "document_versions_processing_idx" ON "document_versions" USING btree ("uploaded_at") WHERE state = 'processing';--> statement-breakpoint
@@ -67,4 +70,4 @@ CREATE INDEX "documents_org_updated_idx" ON "documents" USING btree ("organizati
 CREATE INDEX "documents_org_project_idx" ON "documents" USING btree ("organization_id","project_id");--> statement-breakpoint
 CREATE INDEX "documents_org_application_idx" ON "documents" USING btree ("organization_id","application_id");--> statement-breakpoint
 CREATE INDEX "documents_deleted_idx" ON "documents" USING btree ("deleted_at") WHERE deleted_at is not null;--> statement-breakpoint
-CREATE INDEX "documents_name_search_idx" ON "documents" USING gin ("name_search");
+CREATE INDEX "documents_org_name_search_idx" ON "documents" USING gin ("organization_id","name_search");

@@ -4,10 +4,9 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { fromPglite } from './db/client';
+import { createPglite, fromPglite } from './db/client';
 
 /**
  * `npm run lint:openapi`: builds the app on a throw-away in-memory database (the document needs
@@ -26,7 +25,7 @@ async function writeDocument(file: string) {
     LOG_LEVEL: 'silent',
   });
   // The app is built as the server builds it: on a migrated database (it reads tables at start).
-  const database = fromPglite(await PGlite.create());
+  const database = fromPglite(await createPglite());
   await database.migrate();
   const app = await buildApp({
     config,

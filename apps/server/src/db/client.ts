@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -105,11 +106,19 @@ export function fromPglite(client: PGlite, onClose: () => void = () => {}): Data
   );
 }
 
+/**
+ * An embedded PostgreSQL with the extensions the migrations create (btree_gin: GIN indexes that
+ * start with organization_id). Every PGlite of the product and its tests is opened here.
+ */
+export function createPglite(options: Omit<PGliteOptions, 'extensions'> = {}): Promise<PGlite> {
+  return PGlite.create({ ...options, extensions: { btree_gin } });
+}
+
 /** PGlite persisted in `DATA_DIR/db`, held under an exclusive lock for the process's life. */
 export async function openEmbeddedDatabase(dataDir: string): Promise<DatabaseHandle> {
   const lock = lockDataDir(dataDir);
   try {
-    const client = await PGlite.create({ dataDir: path.join(dataDir, 'db') });
+    const client = await createPglite({ dataDir: path.join(dataDir, 'db') });
     return fromPglite(client, () => lock.release());
   } catch (error) {
     lock.release();

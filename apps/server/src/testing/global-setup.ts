@@ -1,9 +1,8 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { fromPglite } from '../db/client';
+import { createPglite, fromPglite } from '../db/client';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -20,7 +19,7 @@ export default async function setup(project: TestProject) {
     project.provide('pgliteSnapshot', '');
     return;
   }
-  const client = await PGlite.create();
+  const client = await createPglite();
   const database = fromPglite(client);
   await database.migrate();
   const dump = await client.dumpDataDir('none');

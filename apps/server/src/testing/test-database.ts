@@ -1,9 +1,8 @@
 import fs from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { fromPglite, openPostgres, type DatabaseHandle } from '../db/client';
+import { createPglite, fromPglite, openPostgres, type DatabaseHandle } from '../db/client';
 
 /**
  * A database of its own for one test file: PGlite started from the migrated snapshot, or, when
@@ -13,7 +12,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     const snapshot = await fs.readFile(inject('pgliteSnapshot'));
-    const client = await PGlite.create({ loadDataDir: new Blob([snapshot]) });
+    const client = await createPglite({ loadDataDir: new Blob([snapshot]) });
     return fromPglite(client);
   }
 

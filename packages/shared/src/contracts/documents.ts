@@ -104,6 +104,9 @@ export const searchHitSchema = z.object({
 });
 export type SearchHit = z.infer<typeof searchHitSchema>;
 
+/** Lists count up to this many documents (a count costs what it counts). */
+export const DOCUMENT_COUNT_LIMIT = 10_000;
+
 export const DOCUMENT_SORTS = ['updated', 'name', 'kind', 'size'] as const;
 
 export const documentListQuerySchema = listQuerySchema({
@@ -123,6 +126,12 @@ export type DocumentListParams = z.output<typeof documentListQuerySchema>;
 export const documentListSchema = z.object({
   documents: z.array(documentSchema.extend({ hit: searchHitSchema.nullable() })),
   total: z.number().int(),
+  /**
+   * False when the count stopped at DOCUMENT_COUNT_LIMIT, or a search was broad (its words are
+   * on thousands of pages): it was ranked within the most recently changed documents, and
+   * `total` counts those hits only. Either way the client says "more than".
+   */
+  totalExact: z.boolean(),
   page: z.number().int(),
   pageSize: z.number().int(),
 });

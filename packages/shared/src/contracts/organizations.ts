@@ -117,6 +117,8 @@ export const activityQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
   cursor: z.string().max(200).optional(),
   /** With `entityId`: the feed of one entity. A project's includes its applications' entries. */
-  entityType: z.enum(['project', 'application', 'funder', 'organization', 'member', 'invitation']).optional(),
+  entityType: z
+    .enum(['project', 'application', 'funder', 'document', 'organization', 'member', 'invitation'])
+    .optional(),
   entityId: z.string().max(128).optional(),
 });

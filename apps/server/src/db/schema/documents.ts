@@ -53,7 +53,8 @@ export const documents = pgTable(
     index('documents_deleted_idx')
       .on(table.deletedAt)
       .where(sql`deleted_at is not null`),
-    index('documents_name_search_idx').using('gin', table.nameSearch),
+    // With btree_gin (migration 0011): the organisation's words only, whatever other libraries hold.
+    index('documents_org_name_search_idx').using('gin', table.organizationId, table.nameSearch),
   ],
 );
 
@@ -70,7 +71,7 @@ export const documentVersions = pgTable(
     fileType: documentFileType('file_type').notNull(),
     mimeType: text('mime_type').notNull(),
     /** How a text file's bytes decode (utf-8, utf-16le, windows-1252); null for PDF and DOCX. */
-    encoding: text('encoding'),
+    encoding: text('encoding').$type<'utf-8' | 'utf-16le' | 'windows-1252'>(),
     sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
     sha256: text('sha256').notNull(),
     storageKey: text('storage_key').notNull(),
@@ -108,6 +109,16 @@ export const documentPages = pgTable(
   },
   (table) => [
     uniqueIndex('document_pages_version_number_unique').on(table.versionId, table.number),
-    index('document_pages_search_idx').using('gin', table.search),
+    index('document_pages_org_search_idx').using('gin', table.organizationId, table.search),
   ],
 );
+
+/**
+ * Organisations deleted since the purge job last ran: their files are still in storage. A trigger
+ * on `organizations` (migration 0012) writes a row whatever deleted the organisation (its owner,
+ * an account deletion, an operator's SQL); the purge job removes the files, then the row.
+ */
+export const deletedOrganizationFiles = pgTable('deleted_organization_files', {
+  organizationId: uuid('organization_id').primaryKey(),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,26 +1,24 @@
-import type { DocumentText } from '@grantpilot/shared/contracts/analysis';
-
 /**
- * The text of an uploaded call for proposals, for the analysis engines. The type is read from
- * the bytes, never from the name: a PDF keeps its pages (citations name them), a DOCX, TXT or
- * Markdown file is one plain text.
+ * Text extraction. `readDocumentText` is the document library's: a stored file of known type,
+ * read in a bounded worker thread, page by page. `extractDocumentText` is the analysis CLI's: a
+ * call for proposals of unknown type, read in this thread; the type is read from the bytes, never
+ * from the name: a PDF keeps its pages (citations name them), a DOCX, TXT or Markdown file is one
+ * plain text.
  */
+import type { DocumentText } from '@grantpilot/shared/contracts/analysis';
+import { readDocxText } from './docx-text';
+import { readPdfPages } from './pdf-text';
+import { describeFile, ExtractionError } from './problems';
+import { decodeText } from './text-decoding';
+
+export { cleanText } from './clean-text';
+export { extractPages, type DocumentFile, type DocumentPages } from './extract-pages';
+export { ExtractionError, type ExtractionProblem } from './problems';
+export { readDocumentText, readDocumentTextWith, type ReadBounds } from './read-document-text';
+export { decodeText, type TextEncoding } from './text-decoding';
+export { unpackedLimit } from './zip-size';
 
 export type DocumentType = 'pdf' | 'docx' | 'text';
-
-export type ExtractionProblem = 'unsupported_type' | 'encrypted' | 'damaged';
-
-/** Why a file's text could not be read, in words the person who uploaded it can act on. */
-export class ExtractionError extends Error {
-  constructor(
-    readonly problem: ExtractionProblem,
-    message: string,
-    override readonly cause?: unknown,
-  ) {
-    super(message);
-    this.name = 'ExtractionError';
-  }
-}
 
 const startsWith = (bytes: Uint8Array, signature: readonly number[]) =>
   bytes.length >= signature.length && signature.every((byte, index) => bytes[index] === byte);
@@ -66,85 +64,13 @@ function unsupportedKind(bytes: Uint8Array) {
   return 'a binary file of unknown type';
 }
 
-/**
- * Windows-1252's characters at 0x80–0x9F (the rest is Latin-1). Written out because Node 20's
- * TextDecoder decodes the 'windows-1252' label as Latin-1 (nodejs/node#56542): € would be lost.
- */
-const CP1252_HIGH =
-  '\u20ac\u0081\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\u008d\u017d\u008f' +
-  '\u0090\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\u009d\u017e\u0178';
-
-function decodeWindows1252(bytes: Uint8Array) {
-  let text = '';
-  for (const byte of bytes) {
-    text += byte >= 0x80 && byte <= 0x9f ? CP1252_HIGH[byte - 0x80] : String.fromCharCode(byte);
-  }
-  return text;
-}
-
-/** Reads a text file: UTF-8 (without its BOM), or Windows-1252 when the bytes are not UTF-8. */
-export function decodeText(bytes: Uint8Array): string {
-  try {
-    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
-  } catch {
-    return decodeWindows1252(bytes);
-  }
-}
-
-function describe(fileName: string | undefined) {
-  return fileName ? `"${fileName}"` : 'The file';
-}
-
 async function extractPdf(bytes: Uint8Array, fileName?: string): Promise<DocumentText> {
-  const { extractText, getDocumentProxy } = await import('unpdf');
-  let pdf;
-  try {
-    // pdf.js takes ownership of (detaches) the buffer it is given: hand it a copy.
-    pdf = await getDocumentProxy(new Uint8Array(bytes));
-  } catch (error) {
-    const name = (error as { name?: string } | null)?.name;
-    if (name === 'PasswordException') {
-      throw new ExtractionError(
-        'encrypted',
-        `${describe(fileName)} is an encrypted PDF: save it without a password and upload it again.`,
-        error,
-      );
-    }
-    throw new ExtractionError(
-      'damaged',
-      `${describe(fileName)} is a damaged file: its PDF structure cannot be read. Export it again and upload the new copy.`,
-      error,
-    );
-  }
-  try {
-    const { text } = await extractText(pdf, { mergePages: false });
-    const pages = text.map((page) => page.normalize('NFC'));
-    return { kind: 'paged', pages: pages.length ? pages : [''] };
-  } catch (error) {
-    throw new ExtractionError(
-      'damaged',
-      `${describe(fileName)} is a damaged file: the text of its pages cannot be read.`,
-      error,
-    );
-  } finally {
-    await pdf.loadingTask.destroy();
-  }
+  const pages = (await readPdfPages(bytes, fileName)).map((page) => page.normalize('NFC'));
+  return { kind: 'paged', pages: pages.length ? pages : [''] };
 }
 
 async function extractDocx(bytes: Uint8Array, fileName?: string): Promise<DocumentText> {
-  const mammoth = (await import('mammoth')).default;
-  try {
-    const { value } = await mammoth.extractRawText({
-      buffer: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
-    });
-    return { kind: 'plain', text: value.normalize('NFC') };
-  } catch (error) {
-    throw new ExtractionError(
-      'damaged',
-      `${describe(fileName)} is a damaged file: it looks like a Word document (DOCX) but cannot be opened.`,
-      error,
-    );
-  }
+  return { kind: 'plain', text: (await readDocxText(bytes, fileName)).normalize('NFC') };
 }
 
 /**
@@ -163,7 +89,7 @@ export async function extractDocumentText(bytes: Uint8Array, fileName?: string):
     default:
       throw new ExtractionError(
         'unsupported_type',
-        `${describe(fileName)} is ${unsupportedKind(bytes)}, not a supported document type: upload a PDF, DOCX, TXT or Markdown file.`,
+        `${describeFile(fileName)} is ${unsupportedKind(bytes)}, not a supported document type: upload a PDF, DOCX, TXT or Markdown file.`,
       );
   }
 }

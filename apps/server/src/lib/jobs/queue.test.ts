@@ -1,7 +1,7 @@
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fromPglite, selectRows, type DatabaseHandle } from '../../db/client';
+import { createPglite, fromPglite, selectRows, type DatabaseHandle } from '../../db/client';
 import { eventually } from '../../testing/eventually';
 import { openTestDatabase, testDatabaseKind } from '../../testing/test-database';
 import { driverClient } from './pg-boss-db';
@@ -179,7 +179,7 @@ describe('the job queue on the test database', () => {
 
       // A restart: the data directory as it was at stop, opened by a new PGlite.
       const dump = await (driverClient(database) as PGlite).dumpDataDir('none');
-      const reopened = fromPglite(await PGlite.create({ loadDataDir: dump }));
+      const reopened = fromPglite(await createPglite({ loadDataDir: dump }));
       try {
         const second = queue({}, reopened);
         second.define('greet', async (job) => {

@@ -20,6 +20,12 @@ describe('runInWorker', () => {
     expect(await runInWorker(fixture('double.mjs'), { n: 21 }, limits)).toEqual({ doubled: 42 });
   });
 
+  it('loads a TypeScript task module through tsx', async () => {
+    expect(await runInWorker(fixture('typed.ts'), { words: ['plain', 'TypeScript'] }, limits)).toEqual({
+      joined: 'plain TypeScript',
+    });
+  });
+
   it('terminates a task that loops forever when its time is up', async () => {
     // The loop never ends: only the time limit can end it (else the test's own time-out fails it).
     const error = await failure(runInWorker(fixture('forever.mjs'), null, { ...limits, timeoutMs: 500 }));

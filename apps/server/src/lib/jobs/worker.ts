@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -30,10 +31,13 @@ export interface RunInWorkerOptions {
 }
 
 // Evaluated as the thread's script (CommonJS): it loads the task module and runs its default
-// export, or its named `run`, on the input, and posts the outcome back.
+// export, or its named `run`, on the input, and posts the outcome back. A TypeScript task module
+// (tests and tsx runs of the source; the production bundle's are JavaScript) first registers
+// tsx's loader in the thread.
 const BOOTSTRAP = `
 const { parentPort, workerData } = require('node:worker_threads');
-import(workerData.moduleUrl)
+(workerData.tsxApi ? import(workerData.tsxApi).then((tsx) => tsx.register()) : Promise.resolve())
+  .then(() => import(workerData.moduleUrl))
   .then(async (module) => {
     const task = module.default ?? module.run;
     if (typeof task !== 'function') throw new Error('The worker module exports no default or run function');
@@ -51,7 +55,8 @@ type Outcome = { ok: true; output: unknown } | { ok: false; error: { name: strin
 
 /**
  * Runs `task(input)` from the module at `modulePath` (a JavaScript file, absolute or relative to
- * the working directory; its default export or named `run`) in a worker thread bounded in time
+ * the working directory; its default export or named `run`; a `.ts` file is loaded through tsx,
+ * a development dependency, so only where it is installed) in a worker thread bounded in time
  * and heap. Resolves with the task's result (structured-cloned); rejects with `WorkerRunError`:
  * 'timeout', 'out-of-memory', 'aborted', 'failed' (the task threw; its message is kept) or
  * 'exited' (the thread ended without an answer). The thread is terminated in every case.
@@ -62,6 +67,7 @@ export function runInWorker<Output = unknown>(
   options: RunInWorkerOptions,
 ): Promise<Output> {
   const moduleUrl = pathToFileURL(path.resolve(modulePath)).href;
+  const tsxApi = modulePath.endsWith('.ts') ? tsxLoaderPath() : undefined;
   return new Promise<Output>((resolve, reject) => {
     if (options.signal?.aborted) {
       reject(new WorkerRunError('aborted', 'The worker was not started: aborted', { cause: options.signal.reason }));
@@ -69,9 +75,9 @@ export function runInWorker<Output = unknown>(
     }
     const worker = new Worker(BOOTSTRAP, {
       eval: true,
-      workerData: { moduleUrl, input },
+      workerData: { moduleUrl, input, tsxApi },
       resourceLimits: { maxOldGenerationSizeMb: options.maxOldGenerationSizeMb },
-      // No inherited --import hooks or inspector flags; the task module is plain JavaScript.
+      // No inherited --import hooks or inspector flags: a .ts task module brings its own loader.
       execArgv: [],
     });
     let settled = false;
@@ -104,4 +110,15 @@ export function runInWorker<Output = unknown>(
     });
     worker.on('exit', (code) => fail('exited', `The worker exited with code ${code} before answering`));
   });
+}
+
+/**
+ * The URL of tsx's ES module loader API, resolved from here (the thread's eval'd script has no
+ * module path of its own to resolve from), through tsx's package.json exports.
+ */
+function tsxLoaderPath(): string {
+  const require = createRequire(import.meta.url);
+  const manifestPath = require.resolve('tsx/package.json');
+  const manifest = require(manifestPath) as { exports: Record<string, { import: { default: string } }> };
+  return pathToFileURL(path.join(path.dirname(manifestPath), manifest.exports['./esm/api']!.import.default)).href;
 }

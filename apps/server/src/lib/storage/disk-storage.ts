@@ -117,6 +117,10 @@ export function createDiskStorage(root: string): FileStorage {
       return total;
     },
 
+    async deleteAll(prefix) {
+      await fs.rm(path.join(root, ...assertValidPrefix(prefix).split('/')), { recursive: true, force: true });
+    },
+
     async close() {},
   };
 }

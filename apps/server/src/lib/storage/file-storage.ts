@@ -26,6 +26,8 @@ export interface FileStorage {
    * for reconciliation and reports; a quota check should add up sizes kept in the database.
    */
   usage(prefix: string): Promise<number>;
+  /** Removes every file under `prefix/` (an organisation's, once it is deleted). */
+  deleteAll(prefix: string): Promise<void>;
   close(): Promise<void>;
 }
 

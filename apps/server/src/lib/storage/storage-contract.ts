@@ -241,6 +241,19 @@ export function describeFileStorageContract(name: string, open: () => Promise<St
         expect(await storage.usage(`orgs/${orgId}/`)).toBe(1234);
         expect(await storage.usage(`orgs/${randomUUID()}`)).toBe(0);
       });
+
+      it("deletes every file under an organisation's prefix, and only those", async () => {
+        const orgId = randomUUID();
+        const keys = [newKey(orgId), newKey(orgId), `orgs/${orgId}/documents/a/b`];
+        for (const key of keys) await storage.put(key, text('gone soon'), options());
+        const neighbour = `orgs/${orgId}x/documents/d/v`;
+        await storage.put(neighbour, text('stays'), options());
+        await storage.deleteAll(`orgs/${orgId}`);
+        for (const key of keys) expect(await storage.exists(key)).toBe(false);
+        expect(await storage.usage(`orgs/${orgId}`)).toBe(0);
+        expect(await storage.exists(neighbour)).toBe(true);
+        await storage.deleteAll(`orgs/${orgId}`);
+      });
     });
 
     describe('keys', () => {

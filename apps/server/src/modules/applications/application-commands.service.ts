@@ -15,7 +15,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { invalidField } from '../../lib/validation';
 import type { Actor } from '../../plugins/auth';
-import { recordActivity } from '../activity';
+import { changedFields, fieldWords, recordActivity } from '../activity';
 import { resolveFunder } from '../funders';
 import { findMembership } from '../organizations';
 import { requireProject } from '../projects';
@@ -124,6 +124,24 @@ export async function insertApplications(
   });
 }
 
+/** The application page's names for its fields (a deadline's four columns are one deadline). */
+const APPLICATION_FIELD_WORDS: Record<string, string> = {
+  title: 'title',
+  programme: 'programme',
+  funderId: 'funder',
+  projectId: 'project',
+  currency: 'currency',
+  amountRequested: 'amount requested',
+  amountAwarded: 'amount awarded',
+  deadlineDate: 'deadline',
+  deadlineTime: 'deadline',
+  deadlineTimeZone: 'deadline',
+  deadlineAt: 'deadline',
+  internalDeadline: 'internal deadline',
+  ownerUserId: 'owner',
+  notes: 'notes',
+};
+
 export async function updateApplication(
   db: Database,
   actor: Actor,
@@ -154,6 +172,8 @@ export async function updateApplication(
       const amount = body[field] !== undefined ? body[field] : before[field];
       if (body[field] !== undefined || body.currency) changes[field] = amountOut(amount ?? null, currency);
     }
+    const diff = changedFields(before, changes);
+    if (diff.changed.length === 0) return;
     const updated = await repo.updateApplication(tx, organizationId, applicationId, changes);
     if (!updated) throw new AppError('NOT_FOUND', APPLICATION_NOT_FOUND);
     await recordActivity(tx, actor, {
@@ -163,11 +183,9 @@ export async function updateApplication(
       entityId: applicationId,
       // Unlinked from a project: the project's feed still shows it leaving.
       projectId: updated.projectId ?? before.projectId,
-      summary: `updated the application ${updated.title}`,
-      before: Object.fromEntries(
-        Object.keys(changes).map((key) => [key, before[key as keyof repo.ApplicationRow] ?? null]),
-      ),
-      after: changes,
+      summary: `updated the application ${updated.title}: ${fieldWords(diff.changed, APPLICATION_FIELD_WORDS)}`,
+      before: diff.before,
+      after: diff.after,
     });
   });
   return getApplication(db, organizationId, applicationId);

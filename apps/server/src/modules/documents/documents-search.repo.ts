@@ -41,27 +41,80 @@ function filterSql(query: DocumentListParams) {
   );
 }
 
+/**
+ * Past this many matching pages a query is broad ("funding" in a library of grant papers): it
+ * is ranked within the most recently changed documents only, so its cost stays bounded however
+ * large the library grows, and the total counts those documents' hits (a lower bound).
+ */
+export const BROAD_QUERY_PAGES = 2_000;
+/** The documents a broad query is ranked within: the most recently changed. */
+export const BROAD_QUERY_DOCUMENTS = 300;
+
+export interface SearchResult {
+  rows: SearchRow[];
+  total: number;
+  /** False for a broad query: `total` counts the hits among the most recent documents only. */
+  totalExact: boolean;
+}
+
 export async function searchDocuments(
   db: Database,
   organizationId: string,
   query: DocumentListParams & { q: string },
-): Promise<{ rows: SearchRow[]; total: number }> {
+): Promise<SearchResult> {
   const filter = filterSql(query);
-  const rows = await selectRows<{ document_id: string; page: number | null; rank: number; total: number }>(
+  // One statement. `matching` reads at most BROAD_QUERY_PAGES + 1 of the organisation's matching
+  // pages through its GIN index; if that is all there is, they are ranked (exact). Otherwise the
+  // query is broad: the pages of the most recently changed documents are tested and ranked. The
+  // branch not taken is a one-time filter: PostgreSQL never runs it.
+  const rows = await selectRows<{
+    document_id: string;
+    page: number | null;
+    rank: number;
+    total: number;
+    broad: boolean;
+  }>(
     db,
     sql`
     with q as (
       select websearch_to_tsquery('english', ${query.q}) as text_query,
              websearch_to_tsquery('simple', ${query.q}) as name_query
     ),
-    page_hits as (
-      select distinct on (d.id) d.id as document_id, p.number as page,
-             ts_rank_cd(p.search, q.text_query, 32) as rank
+    matching as materialized (
+      select p.version_id, p.number, p.search
       from q, document_pages p
-      join documents d on d.current_version_id = p.version_id
       where p.organization_id = ${organizationId} and p.search @@ q.text_query
+      limit ${BROAD_QUERY_PAGES + 1}
+    ),
+    scope as materialized (
+      select count(*) > ${BROAD_QUERY_PAGES} as broad from matching
+    ),
+    exact_hits as (
+      select distinct on (d.id) d.id as document_id, m.number as page,
+             ts_rank_cd(m.search, q.text_query, 32) as rank
+      from q, matching m
+      join documents d on d.current_version_id = m.version_id
+      where not (select broad from scope)
         and d.organization_id = ${organizationId} and d.deleted_at is null ${filter}
-      order by d.id, rank desc, p.number
+      order by d.id, rank desc, m.number
+    ),
+    recent as (
+      select d.id, d.current_version_id from documents d
+      where (select broad from scope)
+        and d.organization_id = ${organizationId} and d.deleted_at is null ${filter}
+      order by d.updated_at desc, d.id desc
+      limit ${BROAD_QUERY_DOCUMENTS}
+    ),
+    broad_hits as (
+      select distinct on (r.id) r.id as document_id, p.number as page,
+             ts_rank_cd(p.search, q.text_query, 32) as rank
+      from q, recent r
+      join document_pages p on p.version_id = r.current_version_id
+      where p.search @@ q.text_query
+      order by r.id, rank desc, p.number
+    ),
+    page_hits as (
+      select * from exact_hits union all select * from broad_hits
     ),
     name_hits as (
       select d.id as document_id, ${NAME_WEIGHT}::real as rank
@@ -74,27 +127,25 @@ export async function searchDocuments(
              coalesce(p.rank, 0) + coalesce(n.rank, 0) as rank
       from page_hits p full join name_hits n on n.document_id = p.document_id
     )
-    select document_id, page, rank::float8 as rank, (count(*) over ())::int as total
+    select document_id, page, rank::float8 as rank, (count(*) over ())::int as total,
+           (select broad from scope) as broad
     from hits
     order by rank desc, document_id
     limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}
   `,
   );
-  // A page past the last has no rows to carry the total: count again only then.
-  const total = rows[0]?.total ?? (query.page > 1 ? await countHits(db, organizationId, query) : 0);
+  // A page past the last has no rows to carry the figures: ask for the first page's only then.
+  const first = rows[0] ?? (query.page > 1 ? await firstRow(db, organizationId, query) : undefined);
   return {
     rows: rows.map((row): SearchRow => ({ documentId: row.document_id, page: row.page, rank: Number(row.rank) })),
-    total: Number(total),
+    total: Number(first?.total ?? 0),
+    totalExact: !first?.broad,
   };
 }
 
-async function countHits(
-  db: Database,
-  organizationId: string,
-  query: DocumentListParams & { q: string },
-): Promise<number> {
+async function firstRow(db: Database, organizationId: string, query: DocumentListParams & { q: string }) {
   const first = await searchDocuments(db, organizationId, { ...query, page: 1, pageSize: 1 });
-  return first.total;
+  return { total: first.total, broad: !first.totalExact };
 }
 
 /** The passage of each hit page around the matched words, marked with MATCH_START/MATCH_END. */

@@ -1,8 +1,11 @@
 import { buffer } from 'node:stream/consumers';
-import { DOCUMENT_RESTORE_DAYS, type ExtractionProblem } from '@grantpilot/shared/contracts/documents';
+import {
+  DOCUMENT_RESTORE_DAYS,
+  EXTRACTION_PROBLEMS,
+  type ExtractionProblem,
+} from '@grantpilot/shared/contracts/documents';
 import type { Database } from '../../db/client';
-import { ExtractionError } from '../../lib/extraction';
-import { readDocumentText } from './extraction-shim';
+import { ExtractionError, readDocumentText } from '../../lib/extraction';
 import type { DefineOptions, JobHandler } from '../../lib/jobs';
 import type { FileStorage } from '../../lib/storage';
 import { splitIntoParts } from './document-files';
@@ -74,20 +77,28 @@ export async function extractVersion(deps: DocumentJobDeps, versionId: string, s
       return;
     }
     if (error instanceof ExtractionError) {
+      // A type the upload check let through but the reader does not take: for the person, damaged.
       await repo.markExtractionFailed(deps.db, versionId, 'damaged', error.message);
       return;
     }
-    // Storage or database trouble: retried with backoff, and after the last try said so.
+    // Storage, database or worker trouble (not the file's): retried with backoff, then said so.
     if (lastTry) await repo.markExtractionFailed(deps.db, versionId, 'damaged', UNREADABLE);
     throw error;
   }
 }
 
-const PROBLEMS = new Set<string>(['encrypted', 'no_text', 'damaged', 'too_large', 'timeout']);
-const isProblem = (problem: string): problem is ExtractionProblem => PROBLEMS.has(problem);
+const isProblem = (problem: string): problem is ExtractionProblem =>
+  (EXTRACTION_PROBLEMS as readonly string[]).includes(problem);
 
-/** Removes documents deleted more than 30 days ago: their files first, then their rows. */
+/**
+ * Removes documents deleted more than 30 days ago (their files first, then their rows), and the
+ * files of deleted organisations (their rows went with the organisation).
+ */
 export async function purgeDeletedDocuments(deps: Pick<DocumentJobDeps, 'db' | 'storage' | 'now' | 'log'>) {
+  for (const organizationId of await repo.listDeletedOrganizations(deps.db, PURGE_BATCH)) {
+    await deps.storage.deleteAll(`orgs/${organizationId}`);
+    await repo.forgetDeletedOrganization(deps.db, organizationId);
+  }
   const before = new Date(deps.now().getTime() - DOCUMENT_RESTORE_DAYS * DAY_MS);
   let purged = 0;
   for (;;) {

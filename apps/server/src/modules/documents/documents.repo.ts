@@ -1,7 +1,15 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
-import type { DocumentListParams } from '@grantpilot/shared/contracts/documents';
+import { DOCUMENT_COUNT_LIMIT, type DocumentListParams } from '@grantpilot/shared/contracts/documents';
 import type { Database } from '../../db/client';
-import { applications, documentPages, documents, documentVersions, projects, users } from '../../db/schema';
+import {
+  applications,
+  deletedOrganizationFiles,
+  documentPages,
+  documents,
+  documentVersions,
+  projects,
+  users,
+} from '../../db/schema';
 
 export type DocumentRow = typeof documents.$inferSelect;
 export type VersionRow = typeof documentVersions.$inferSelect;
@@ -54,15 +62,24 @@ function filters(organizationId: string, query: Partial<DocumentListParams>, del
 export async function listDocuments(db: Database, organizationId: string, query: DocumentListParams) {
   const where = filters(organizationId, query);
   const order = query.direction === 'asc' ? asc : desc;
+  const counted = db
+    .select({ one: sql`1` })
+    .from(documents)
+    .where(where)
+    .limit(DOCUMENT_COUNT_LIMIT + 1)
+    .as('counted');
   const [rows, [total]] = await Promise.all([
     selectDocuments(db)
       .where(where)
       .orderBy(order(SORT_COLUMNS[query.sort]), order(documents.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    db.select({ value: count() }).from(documents).where(where),
+    db.select({ value: count() }).from(counted),
   ]);
-  return { rows, total: total?.value ?? 0 };
+  const value = total?.value ?? 0;
+  return value > DOCUMENT_COUNT_LIMIT
+    ? { rows, total: DOCUMENT_COUNT_LIMIT, totalExact: false }
+    : { rows, total: value, totalExact: true };
 }
 
 export async function listDeletedDocuments(
@@ -272,4 +289,18 @@ export async function listStalledVersions(db: Database, before: Date) {
     .where(and(eq(documentVersions.state, 'processing'), lt(documentVersions.uploadedAt, before)))
     .limit(500);
   return rows.map((row) => row.id);
+}
+
+/** Organisations deleted with files possibly left in storage (written by a trigger). */
+export async function listDeletedOrganizations(db: Database, limit: number) {
+  const rows = await db
+    .select({ id: deletedOrganizationFiles.organizationId })
+    .from(deletedOrganizationFiles)
+    .orderBy(asc(deletedOrganizationFiles.deletedAt))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+export async function forgetDeletedOrganization(db: Database, organizationId: string) {
+  await db.delete(deletedOrganizationFiles).where(eq(deletedOrganizationFiles.organizationId, organizationId));
 }

@@ -384,11 +384,11 @@ export async function listDeletedDocuments(
 export async function listDocuments(db: Database, organizationId: string, query: DocumentListParams) {
   const page = { page: query.page, pageSize: query.pageSize };
   if (!query.q) {
-    const { rows, total } = await repo.listDocuments(db, organizationId, query);
-    return { documents: rows.map((view) => ({ ...toDocument(view), hit: null })), total, ...page };
+    const { rows, total, totalExact } = await repo.listDocuments(db, organizationId, query);
+    return { documents: rows.map((view) => ({ ...toDocument(view), hit: null })), total, totalExact, ...page };
   }
   const q = query.q;
-  const { rows: hits, total } = await searchDocuments(db, organizationId, { ...query, q });
+  const { rows: hits, total, totalExact } = await searchDocuments(db, organizationId, { ...query, q });
   const views = new Map(
     (
       await repo.findDocumentsByIds(
@@ -428,6 +428,7 @@ export async function listDocuments(db: Database, organizationId: string, query:
       },
     })),
     total,
+    totalExact,
     ...page,
   };
 }

@@ -1,10 +1,13 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GrantDocument, GrantDocumentDetail } from '@grantpilot/shared/contracts/documents';
+import { docxBomb, imageOnlyPdf, xxeDocx } from '../../lib/extraction/hostile-documents';
 import { buildPdf } from '../../lib/extraction/test-documents';
 import { addMember, bearer, createOrganization, requestAs } from '../../testing/org-fixtures';
-import { createTestApp, eventually, type TestApp, type TestUser } from '../../testing/test-app';
+import { createTestApp, eventually, keepDatabaseOpen, type TestApp, type TestUser } from '../../testing/test-app';
+import { openTestDatabase } from '../../testing/test-database';
 import { multipartFile } from '../../testing/uploads';
 
 /** Every file under a directory, relative to it (the upload store's contents). */
@@ -273,6 +276,25 @@ describe('the document library', () => {
       expect(failed.problemMessage).toMatch(/damaged/);
     });
 
+    it('marks a scanned PDF, a DOCX zip bomb and a DOCX with external entities failed, reading nothing they point to', async () => {
+      const scanned = imageOnlyPdf();
+      const noText = (await ready((await upload(editor, scanned.fileName, scanned.bytes)).json().id)).currentVersion;
+      expect(noText).toMatchObject({ state: 'failed', problem: 'no_text' });
+      expect(noText.problemMessage).toMatch(/no text layer/i);
+      for (const declared of ['true', 'small'] as const) {
+        const bomb = docxBomb(declared, 100);
+        const response = await upload(editor, bomb.fileName, bomb.bytes, 'allowDuplicate=true');
+        expect(response.statusCode, response.body).toBe(201);
+        const version = (await ready(response.json().id)).currentVersion;
+        expect(version, declared).toMatchObject({ state: 'failed', problem: 'too_large' });
+      }
+      const xxe = xxeDocx();
+      const entity = (await ready((await upload(editor, xxe.fileName, xxe.bytes)).json().id)).currentVersion;
+      expect(entity.state).toBe('failed');
+      const leaked = (await as(viewer, 'GET', `${base}?q=root`)).json();
+      expect(leaked.total).toBe(0);
+    });
+
     it('keeps nothing of an upload cut off mid-stream', async () => {
       const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
       const before = await filesUnder(uploads());
@@ -368,6 +390,122 @@ describe('the purge of the bin, on a controllable clock', () => {
       await t.app.jobs.runNow('purge-deleted-documents');
       expect((await requestAs(t, owner, 'GET', `${base}/deleted`)).json().total).toBe(0);
       expect(await filesUnder(uploadsDir)).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe("a deleted organisation's files", () => {
+  it('leave storage at the next purge, whatever deleted the organisation', async () => {
+    const t = await createTestApp();
+    try {
+      const owner = await t.signUp();
+      const orgId = (await createOrganization(t, owner, 'Short Lived')).id;
+      const keptOrgId = (await createOrganization(t, owner, 'Long Lived')).id;
+      for (const id of [orgId, keptOrgId]) {
+        const body = multipartFile('file.txt', `belongs to ${id}`);
+        const created = await t.app.inject({
+          method: 'POST',
+          url: `/api/orgs/${id}/documents`,
+          headers: { ...bearer(owner), ...body.headers },
+          payload: body.payload,
+        });
+        expect(created.statusCode, created.body).toBe(201);
+      }
+      const uploadsDir = path.join(t.dataDir, 'uploads');
+      expect(await filesUnder(uploadsDir)).toHaveLength(2);
+      const deleted = await requestAs(t, owner, 'DELETE', `/api/orgs/${orgId}`, { confirmName: 'Short Lived' });
+      expect(deleted.statusCode).toBe(204);
+      await t.app.jobs.runNow('purge-deleted-documents');
+      const left = await filesUnder(uploadsDir);
+      expect(left).toHaveLength(1);
+      expect(left[0]).toContain(keptOrgId);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('an extraction the last instance never finished', () => {
+  it('is taken up by the next instance on the same database and storage', async () => {
+    // Upload times come from the database's clock: the app's clock moves on from the real one.
+    let now = new Date();
+    const database = await openTestDatabase();
+    const first = await createTestApp({ now: () => now, database: keepDatabaseOpen(database) });
+    const env = { DATA_DIR: first.dataDir };
+    const owner = await first.signUp();
+    const orgId = (await createOrganization(first, owner)).id;
+    // The first instance's queue never runs (as if it died before the job ran): the version waits.
+    const body = multipartFile('call.pdf', buildPdf(CALL_PAGES));
+    const created = await first.app.inject({
+      method: 'POST',
+      url: `/api/orgs/${orgId}/documents`,
+      headers: { ...bearer(owner), ...body.headers },
+      payload: body.payload,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().id;
+    await first.app.close();
+
+    const second = await createTestApp({ now: () => now, env, database });
+    try {
+      await second.app.jobs.start();
+      await second.app.jobs.runNow('requeue-stalled-extractions');
+      expect((await requestAs(second, owner, 'GET', `/api/orgs/${orgId}/documents/${id}`)).json()).toMatchObject({
+        currentVersion: { state: 'processing' },
+      });
+      now = new Date(Date.now() + 11 * 60_000);
+      await second.app.jobs.runNow('requeue-stalled-extractions');
+      const detail = await eventually(async () => {
+        const response = await requestAs(second, owner, 'GET', `/api/orgs/${orgId}/documents/${id}`);
+        const document = response.json<GrantDocumentDetail>();
+        return document.currentVersion.state === 'ready' ? document : undefined;
+      }, 20_000);
+      expect(detail.currentVersion.pageCount).toBe(3);
+    } finally {
+      await second.close();
+      await fs.rm(first.dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('a broad search', () => {
+  it('is ranked within the most recent documents and says its total is not exact', async () => {
+    const t = await createTestApp();
+    try {
+      const owner = await t.signUp();
+      const orgId = (await createOrganization(t, owner)).id;
+      const base = `/api/orgs/${orgId}/documents`;
+      const body = multipartFile('annual report.txt', 'Our funding this year came from many trusts.');
+      const created = await t.app.inject({
+        method: 'POST',
+        url: base,
+        headers: { ...bearer(owner), ...body.headers },
+        payload: body.payload,
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const versionId = created.json().currentVersion.id;
+      // 2,501 more pages that say "funding" (as a long text's parts would): past the broad bound.
+      await t.database.db.execute(sql`
+        insert into document_pages (version_id, organization_id, number, text)
+        select ${versionId}, ${orgId}, n, 'Funding page ' || n || ' mentions kelp only here' from generate_series(2, 2502) as n`);
+      await t.database.db.execute(
+        sql`update document_versions set state = 'ready', page_count = 2502 where id = ${versionId}`,
+      );
+
+      const broad = (await requestAs(t, owner, 'GET', `${base}?q=funding`)).json();
+      expect(broad).toMatchObject({ total: 1, totalExact: false });
+      expect(broad.documents[0].hit.page).toBeGreaterThanOrEqual(1);
+      const narrow = (await requestAs(t, owner, 'GET', `${base}?q=${encodeURIComponent('"page 2411"')}`)).json();
+      expect(narrow).toMatchObject({ total: 1, totalExact: true });
+      expect(narrow.documents[0].hit.page).toBe(2411);
+
+      // A list stops counting at 10,000 documents, and says so.
+      await t.database.db.execute(sql`
+        insert into documents (organization_id, name) select ${orgId}, 'Bulk ' || n from generate_series(1, 10000) as n`);
+      const counted = (await requestAs(t, owner, 'GET', base)).json();
+      expect(counted).toMatchObject({ total: 10_000, totalExact: false });
     } finally {
       await t.close();
     }

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { PG_UNIQUE_VIOLATION, sqlState } from '../../db/errors';
 import { AppError } from '../../lib/app-error';
 import { invalidField } from '../../lib/validation';
-import { recordActivity, type Actor } from '../activity';
+import { changedFields, fieldWords, recordActivity, type Actor } from '../activity';
 import { funderStats } from '../applications';
 import * as repo from './funders.repo';
 
@@ -98,6 +98,15 @@ export async function createFunder(
   });
 }
 
+/** The funder page's names for its fields. */
+const FUNDER_FIELD_WORDS: Record<string, string> = {
+  name: 'name',
+  website: 'website',
+  contactPerson: 'contact person',
+  email: 'email',
+  notes: 'notes',
+};
+
 export async function updateFunder(
   db: Database,
   actor: Actor,
@@ -106,6 +115,8 @@ export async function updateFunder(
   body: Partial<repo.NewFunder>,
 ) {
   const before = await requireFunder(db, organizationId, funderId);
+  const diff = changedFields(before, body);
+  if (diff.changed.length === 0) return toFunder(before);
   try {
     return await db.transaction(async (tx) => {
       const row = await repo.updateFunder(tx, organizationId, funderId, body);
@@ -115,9 +126,9 @@ export async function updateFunder(
         action: 'funder.updated',
         entityType: 'funder',
         entityId: funderId,
-        summary: `updated the funder ${row.name}`,
-        before: { name: before.name },
-        after: { name: row.name },
+        summary: `updated the funder ${row.name}: ${fieldWords(diff.changed, FUNDER_FIELD_WORDS)}`,
+        before: diff.before,
+        after: diff.after,
       });
       return toFunder(row);
     });

@@ -11,7 +11,7 @@ import { reencodeImage } from '../../lib/images';
 import { logoPath } from '../../lib/links';
 import { sanitizeSvg } from '../../lib/svg-sanitizer';
 import type { Actor } from '../../plugins/auth';
-import { recordActivity } from '../activity';
+import { changedFields, recordActivity } from '../activity';
 import * as repo from './organizations.repo';
 
 type OrganizationRow = NonNullable<Awaited<ReturnType<typeof repo.findOrganization>>>;
@@ -87,7 +87,8 @@ export async function updateOrganization(
 ) {
   const before = await repo.findOrganization(db, org.id);
   if (!before) throw new AppError('NOT_FOUND', 'Organisation not found');
-  const fields = Object.keys(changes) as (keyof UpdateOrganizationBody)[];
+  const diff = changedFields(before, changes);
+  if (diff.changed.length === 0) return getOrganization(db, org.id, org.role);
   await db.transaction(async (tx) => {
     await repo.updateOrganization(tx, org.id, changes);
     await recordActivity(tx, actor, {
@@ -95,19 +96,28 @@ export async function updateOrganization(
       action: 'organization.updated',
       entityType: 'organization',
       entityId: org.id,
-      summary: `changed the organisation's ${fields.map((field) => FIELD_LABELS[field]).join(', ')}`,
-      before: Object.fromEntries(fields.map((field) => [field, before[field]])),
-      after: changes,
+      summary: organizationChangeWords(diff.changed as (keyof UpdateOrganizationBody)[], changes),
+      before: diff.before,
+      after: diff.after,
     });
   });
   return getOrganization(db, org.id, org.role);
 }
 
-const FIELD_LABELS: Record<keyof UpdateOrganizationBody, string> = {
-  name: 'name',
-  brandName: 'brand name',
-  useOrganizationBranding: 'branding switch',
-};
+/** What changed, as the settings page words it. */
+function organizationChangeWords(changed: (keyof UpdateOrganizationBody)[], changes: UpdateOrganizationBody) {
+  const clauses = changed.map((field) => {
+    switch (field) {
+      case 'name':
+        return `renamed the organisation to ${changes.name}`;
+      case 'brandName':
+        return changes.brandName ? `set the brand name to ${changes.brandName}` : 'removed the brand name';
+      case 'useOrganizationBranding':
+        return `turned ${changes.useOrganizationBranding ? 'on' : 'off'} "Show our logo and brand name in the navigation"`;
+    }
+  });
+  return clauses.join(', ');
+}
 
 /** Deleting an organisation removes all its data; the owner types its name to confirm. */
 export async function deleteOrganization(db: Database, organizationId: string, confirmName: string) {

@@ -220,7 +220,7 @@ describe('the team', () => {
 
       const first = (await inject(owner, 'GET', `/api/orgs/${org}/activity?limit=2`)).json();
       expect(first.entries.map((entry: { summary: string }) => entry.summary)).toEqual([
-        "changed the organisation's name",
+        'renamed the organisation to Busier Org',
         `changed ${member.name}'s role from editor to viewer`,
       ]);
       expect(first.entries[0]).toMatchObject({ actorName: 'Olivia Owner', action: 'organization.updated' });

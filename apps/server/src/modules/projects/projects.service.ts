@@ -10,7 +10,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { invalidField } from '../../lib/validation';
 import type { Actor } from '../../plugins/auth';
-import { recordActivity } from '../activity';
+import { changedFields, fieldWords, recordActivity } from '../activity';
 import { findMembership } from '../organizations';
 import { getUserSummaries } from '../users';
 import * as repo from './projects.repo';
@@ -101,16 +101,18 @@ export async function createProject(
 }
 
 /** What changed, as "status: planning → active", for the activity log. */
-function describeChanges(before: repo.ProjectRow, changes: Partial<repo.NewProject>) {
-  const changed = (Object.keys(changes) as (keyof repo.NewProject)[]).filter(
-    (key) => JSON.stringify(before[key as keyof repo.ProjectRow]) !== JSON.stringify(changes[key]),
-  );
-  return {
-    changed,
-    before: Object.fromEntries(changed.map((key) => [key, before[key as keyof repo.ProjectRow] ?? null])),
-    after: Object.fromEntries(changed.map((key) => [key, changes[key] ?? null])),
-  };
-}
+/** The project page's names for its fields (a status change is told with its move). */
+const PROJECT_FIELD_WORDS: Record<string, string> = {
+  name: 'name',
+  summary: 'summary',
+  description: 'description',
+  budgetAmount: 'budget',
+  budgetCurrency: 'budget',
+  startDate: 'start date',
+  endDate: 'end date',
+  tags: 'tags',
+  leadUserId: 'lead',
+};
 
 export async function updateProject(
   db: Database,
@@ -152,18 +154,21 @@ export async function updateProject(
   if (merged.budgetAmount !== null && merged.budgetCurrency && (body.budgetAmount || body.budgetCurrency)) {
     changes.budgetAmount = normalizeAmount(merged.budgetAmount, merged.budgetCurrency);
   }
-  const diff = describeChanges({ ...before, budgetAmount: storedAmount }, changes);
+  const diff = changedFields({ ...before, budgetAmount: storedAmount }, changes);
   const row = await db.transaction(async (tx) => {
     const updated = await repo.updateProject(tx, organizationId, projectId, changes);
     if (!updated) throw new AppError('NOT_FOUND', NOT_FOUND);
     if (diff.changed.length) {
-      const statusChange = diff.changed.includes('status') ? ` (status ${before.status} → ${updated.status})` : '';
+      const words = [
+        fieldWords(diff.changed, PROJECT_FIELD_WORDS),
+        diff.changed.includes('status') ? `status ${before.status} → ${updated.status}` : '',
+      ].filter(Boolean);
       await recordActivity(tx, actor, {
         organizationId,
         action: 'project.updated',
         entityType: 'project',
         entityId: projectId,
-        summary: `updated the project ${updated.name}${statusChange}`,
+        summary: `updated the project ${updated.name}: ${words.join(', ')}`,
         before: diff.before,
         after: diff.after,
       });

@@ -170,7 +170,7 @@ describe('projects', () => {
       'created the application Bid 500 to Green Trust',
       'created the application Bid 2000.20 to Green Trust',
       'created the application Bid 1000.10 to Green Trust',
-      'updated the project Garden Lab (status planning → archived)',
+      'updated the project Garden Lab: budget, status planning → archived',
       'created the project Garden Lab',
     ]);
 
@@ -182,9 +182,12 @@ describe('projects', () => {
     expect((await as(editor, 'PATCH', `${applications}/${moved.id}`, { projectId: other.id })).statusCode).toBe(200);
     const unlinked = bids.find((bid) => bid.title === 'Bid 2000.20')!;
     expect((await as(editor, 'PATCH', `${applications}/${unlinked.id}`, { projectId: null })).statusCode).toBe(200);
-    expect(await feedOf(other.id)).toEqual(['updated the application Bid 500', 'created the project Seed Bank']);
+    expect(await feedOf(other.id)).toEqual([
+      'updated the application Bid 500: project',
+      'created the project Seed Bank',
+    ]);
     expect((await feedOf(project.id)).slice(0, 2)).toEqual([
-      'updated the application Bid 2000.20',
+      'updated the application Bid 2000.20: project',
       'created the application Bid 500 to Green Trust',
     ]);
     // Not a project id: no entries, not an error.
