@@ -43,3 +43,19 @@ export function writeDocumentListState(state: DocumentListState) {
 export function isFiltered(state: DocumentListState) {
   return Boolean(state.q.trim() || state.kinds.length || state.projectId || state.applicationId);
 }
+
+/** "1 document", "42 documents", "10000 or more documents" where the count stopped. */
+export function countDocuments(total: number, exact = true) {
+  const noun = total === 1 && exact ? 'document' : 'documents';
+  return `${total}${exact ? '' : ' or more'} ${noun}`;
+}
+
+/**
+ * The library's pages. With an exact count, all of them; where the count stopped (or a broad
+ * search was ranked within the latest documents), the pages reached and, while full, one more.
+ */
+export function documentPageCount(answer: { total: number; totalExact: boolean; documents: unknown[] }, page: number) {
+  const counted = Math.max(1, Math.ceil(answer.total / DOCUMENTS_PAGE_SIZE));
+  if (answer.totalExact) return counted;
+  return Math.max(counted, answer.documents.length === DOCUMENTS_PAGE_SIZE ? page + 1 : page);
+}

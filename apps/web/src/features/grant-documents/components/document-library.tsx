@@ -11,16 +11,14 @@ import { useDocuments } from '../../../lib/documents/get-documents';
 import { useApplicationLinkChoices, useProjectLinkChoices } from '../../../lib/documents/link-choices';
 import { useListInAddress } from '../../../lib/use-list-in-address';
 import {
+  countDocuments,
   DEFAULT_DOCUMENT_LIST,
+  documentPageCount,
   DOCUMENTS_PAGE_SIZE,
   isFiltered,
   readDocumentListState,
   writeDocumentListState,
 } from '../document-list-params';
-
-function countDocuments(total: number) {
-  return `${total} ${total === 1 ? 'document' : 'documents'}`;
-}
 
 /** The library: one search over names and text, filters, and a page of documents at a time. */
 export function DocumentLibrary({ organization }: { organization: Organization }) {
@@ -35,7 +33,7 @@ export function DocumentLibrary({ organization }: { organization: Organization }
   });
   const projects = useProjectLinkChoices(organization.id);
   const applications = useApplicationLinkChoices(organization.id);
-  const pageCount = documents.data ? Math.max(1, Math.ceil(documents.data.total / DOCUMENTS_PAGE_SIZE)) : 1;
+  const pageCount = documents.data ? documentPageCount(documents.data, list.page) : 1;
   const searching = Boolean(list.q.trim());
 
   return (
@@ -89,7 +87,7 @@ export function DocumentLibrary({ organization }: { organization: Organization }
         pageCount={pageCount}
         onPageChange={(page) => show({ ...list, page })}
         pagesLabel="Pages of documents"
-        summary={(answer) => countDocuments(answer.total)}
+        summary={(answer) => countDocuments(answer.total, answer.totalExact)}
         filtered={isFiltered(list)}
         noMatch={{
           title: searching ? 'No document matches' : 'No documents match',
