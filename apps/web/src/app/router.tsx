@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, useParams, type RouteObject } from 'react-router';
 import { funderPath, ROUTES } from '@grantpilot/shared/constants';
+import { DOCUMENT_ROUTE } from '../lib/documents/document-paths';
 import { LoginPage } from '../features/auth/pages/login-page';
 import { RegisterPage } from '../features/auth/pages/register-page';
 import { LandingPage } from '../features/landing/landing-page';
@@ -62,6 +63,10 @@ const signedInPages: RouteObject[] = [
     path: ROUTES.grantDocuments,
     lazy: () =>
       import('../features/grant-documents/grant-documents-page').then((m) => ({ Component: m.GrantDocumentsPage })),
+  },
+  {
+    path: DOCUMENT_ROUTE,
+    lazy: () => import('../features/grant-documents/document-page').then((m) => ({ Component: m.DocumentPage })),
   },
   {
     path: ROUTES.grantAnalysis,

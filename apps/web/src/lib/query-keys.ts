@@ -31,6 +31,8 @@ export const apiPaths = {
   invitations: (org: string) => organizationPath(org, '/invitations'),
   activity: (org: string) => organizationPath(org, '/activity'),
   dashboard: (org: string) => organizationPath(org, '/dashboard'),
+  documents: (org: string) => organizationPath(org, '/documents'),
+  document: (org: string, documentId: string) => organizationPath(org, `/documents/${id(documentId)}`),
 };
 
 /** The keys, one builder per view. */
@@ -58,6 +60,13 @@ export const queryKeys = {
         : apiPaths.activity(org),
     ] as const,
   dashboard: (org: string) => [apiPaths.dashboard(org)] as const,
+  documentList: (org: string, query: URLSearchParams | string) =>
+    [`${apiPaths.documents(org)}?${query.toString()}`] as const,
+  deletedDocuments: (org: string, query: URLSearchParams | string) =>
+    [withQuery(`${apiPaths.documents(org)}/deleted`, query)] as const,
+  document: (org: string, documentId: string) => [apiPaths.document(org, documentId)] as const,
+  documentText: (org: string, documentId: string, query: URLSearchParams | string) =>
+    [withQuery(`${apiPaths.document(org, documentId)}/text`, query)] as const,
 };
 
 /** The views of an organisation, each told by its key's path after `/api/orgs/{id}`. */
@@ -73,16 +82,22 @@ const VIEWS = {
   activity: (rest: string) => rest.startsWith('/activity'),
   members: (rest: string) => rest.startsWith('/members'),
   invitations: (rest: string) => rest.startsWith('/invitations'),
+  documentLists: (rest: string) => rest.startsWith('/documents?') || rest.startsWith('/documents/deleted'),
+  // A version's text never changes (a new upload is a new version), so no change refreshes it.
+  documentPages: (rest: string) => /^\/documents\/(?!deleted)[^/?]+$/.test(rest),
 } satisfies Record<string, (rest: string) => boolean>;
 export type View = keyof typeof VIEWS;
 
 /**
  * What a change to each kind of record refreshes: every view that shows it, or a figure made
  * from it. An application shows its funder's and project's names; a project page and a funder
- * page list their applications; the dashboard counts projects and sums applications.
+ * page list their applications; the dashboard counts projects and sums applications; a document
+ * names its project and application.
  */
 export const REFRESHES = {
   application: [
+    'documentLists',
+    'documentPages',
     'applicationLists',
     'applicationTotals',
     'applicationPages',
@@ -93,10 +108,21 @@ export const REFRESHES = {
     'activity',
   ],
   task: ['applicationLists', 'applicationTotals', 'applicationPages', 'dashboard', 'activity'],
-  project: ['projectLists', 'projectPages', 'applicationLists', 'applicationPages', 'dashboard', 'activity'],
+  project: [
+    'projectLists',
+    'projectPages',
+    'applicationLists',
+    'applicationPages',
+    'documentLists',
+    'documentPages',
+    'dashboard',
+    'activity',
+  ],
   funder: ['funderLists', 'funderPages', 'applicationLists', 'applicationPages', 'projectPages', 'activity'],
   member: ['members', 'applicationLists', 'applicationPages', 'projectLists', 'projectPages', 'activity'],
   invitation: ['invitations', 'activity'],
+  /** A document shows in the library, on its page and in its project's and application's lists (all lists). */
+  document: ['documentLists', 'documentPages', 'activity'],
 } as const satisfies Record<string, readonly View[]>;
 export type Change = keyof typeof REFRESHES;
 

@@ -8,8 +8,18 @@ const OTHER_ORG = '22222222-2222-4222-8222-222222222222';
 export const APPLICATION_ID = '33333333-3333-4333-8333-333333333333';
 export const PROJECT_ID = '44444444-4444-4444-8444-444444444444';
 export const FUNDER_ID = '55555555-5555-4555-8555-555555555555';
+export const DOCUMENT_ID = '66666666-6666-4666-8666-666666666666';
 
-const emptyList = { applications: [], projects: [], funders: [], total: 0, totalExact: true, page: 1, pageSize: 20 };
+const emptyList = {
+  applications: [],
+  projects: [],
+  funders: [],
+  documents: [],
+  total: 0,
+  totalExact: true,
+  page: 1,
+  pageSize: 20,
+};
 
 /** One cached query per view of the app, as if each had been on screen. */
 export const VIEWS = {
@@ -28,6 +38,11 @@ export const VIEWS = {
   projectActivity: queryKeys.activity(ORG, { type: 'project', id: PROJECT_ID }),
   members: queryKeys.members(ORG),
   invitations: queryKeys.invitations(ORG),
+  documentList: queryKeys.documentList(ORG, 'page=1&pageSize=20'),
+  projectDocuments: queryKeys.documentList(ORG, `projectId=${PROJECT_ID}&page=1&pageSize=10`),
+  deletedDocuments: queryKeys.deletedDocuments(ORG, 'page=1&pageSize=10'),
+  document: queryKeys.document(ORG, DOCUMENT_ID),
+  documentText: queryKeys.documentText(ORG, DOCUMENT_ID, 'from=1&count=20'),
   myOrganizations: queryKeys.myOrganizations(),
   otherOrganizationApplications: queryKeys.applicationList(OTHER_ORG, 'page=1'),
 } as const;

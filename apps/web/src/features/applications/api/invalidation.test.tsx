@@ -15,7 +15,7 @@ vi.mock('../../../lib/api-request', () => ({
 
 const APPLICATION = { id: APPLICATION_ID, title: 'Ocean Sensors', status: 'drafting' } as Application;
 
-/** Every view that shows an application, or a figure made from applications. */
+/** Every view that shows an application (documents name the one they are linked to), or a figure made from applications. */
 const SHOW_APPLICATIONS: ViewName[] = [
   'applicationList',
   'boardColumn',
@@ -28,6 +28,10 @@ const SHOW_APPLICATIONS: ViewName[] = [
   'dashboard',
   'activity',
   'projectActivity',
+  'documentList',
+  'projectDocuments',
+  'deletedDocuments',
+  'document',
 ];
 
 describe('what an application change refreshes', () => {

@@ -8,6 +8,7 @@ import { ApplicationActions } from './application-actions';
 import { ActivityFeed } from '../../../components/activity-feed';
 import { ApplicationDetailsCard } from './application-details-card';
 import { BackLink } from '../../../components/ui/back-link';
+import { LinkedDocumentsCard } from '../../../components/documents/linked-documents-card';
 import { StatusCard } from './status-card';
 import { TasksCard } from './tasks-card';
 
@@ -39,11 +40,18 @@ export function ApplicationView({
               <ApplicationDetailsCard application={detail} index={0} />
               <StatusCard organizationId={organization.id} application={detail} canEdit={canEdit} index={1} />
               <TasksCard organizationId={organization.id} application={detail} canEdit={canEdit} index={2} />
+              <LinkedDocumentsCard
+                organizationId={organization.id}
+                link={{ applicationId: detail.id }}
+                recordName={detail.title}
+                canUpload={canEdit}
+                index={3}
+              />
               <ActivityFeed
                 organizationId={organization.id}
                 entity={{ type: 'application', id: detail.id }}
                 title="Activity"
-                index={3}
+                index={4}
               />
             </div>
           </>

@@ -10,7 +10,8 @@ vi.mock('../../../lib/api-request', () => ({
 
 /**
  * Every view that shows a project: its lists and page, the applications that name it (table,
- * board, their pages), the dashboard's count of active projects and the activity feeds.
+ * board, their pages), the documents linked to it, the dashboard's count of active projects and
+ * the activity feeds.
  */
 const SHOW_PROJECTS: ViewName[] = [
   'applicationList',
@@ -22,6 +23,10 @@ const SHOW_PROJECTS: ViewName[] = [
   'dashboard',
   'activity',
   'projectActivity',
+  'documentList',
+  'projectDocuments',
+  'deletedDocuments',
+  'document',
 ];
 
 describe('what a project change refreshes', () => {
@@ -37,7 +42,7 @@ describe('what a project change refreshes', () => {
 
   it('deleting one, leaving its own page and feed alone (read again, they would answer 404)', async () => {
     expect(await invalidatedBy(() => useDeleteProject(ORG), PROJECT_ID)).toEqual(
-      SHOW_PROJECTS.filter((view) => view !== 'project' && view !== 'projectActivity'),
+      SHOW_PROJECTS.filter((view) => !['project', 'projectActivity', 'projectDocuments'].includes(view)),
     );
   });
 });

@@ -4,6 +4,7 @@ import type { Organization } from '@grantpilot/shared/contracts/organizations';
 import { roleAtLeast } from '@grantpilot/shared/organization-roles';
 import { PageHeader } from '../../../components/ui/page-header';
 import { BackLink } from '../../../components/ui/back-link';
+import { LinkedDocumentsCard } from '../../../components/documents/linked-documents-card';
 import { useProject } from '../api/get-project';
 import { ProjectActions } from './project-actions';
 import { ProjectActivityCard } from './project-activity-card';
@@ -27,7 +28,14 @@ export function ProjectView({ organization, projectId }: { organization: Organiz
           <div className="flex flex-col gap-6">
             <ProjectDetailsCard project={detail} index={0} />
             <ProjectApplicationsCard project={detail} index={1} canCreate={roleAtLeast(organization.role, 'editor')} />
-            <ProjectActivityCard organizationId={organization.id} projectId={detail.id} index={2} />
+            <LinkedDocumentsCard
+              organizationId={organization.id}
+              link={{ projectId: detail.id }}
+              recordName={detail.name}
+              canUpload={roleAtLeast(organization.role, 'editor')}
+              index={2}
+            />
+            <ProjectActivityCard organizationId={organization.id} projectId={detail.id} index={3} />
           </div>
         </>
       )}

@@ -1,0 +1,21 @@
+import { ROUTES } from '@grantpilot/shared/constants';
+
+/**
+ * A document's page. Not in the shared ROUTES table yet (packages/shared is the server's to
+ * change): until it is, the server answers this path with the app's page and a 404 status.
+ */
+export const DOCUMENT_ROUTE = `${ROUTES.grantDocuments}/:documentId`;
+
+/** A document's page, opened at a page of its text with the searched words marked. */
+export function documentPath(id: string, at: { page?: number | null; q?: string } = {}) {
+  const params = new URLSearchParams();
+  if (at.page) params.set('page', String(at.page));
+  if (at.q?.trim()) params.set('q', at.q.trim());
+  const query = params.toString();
+  return `${ROUTES.grantDocuments}/${encodeURIComponent(id)}${query ? `?${query}` : ''}`;
+}
+
+/** The id of a page's heading in the text preview, which `?page=N` scrolls to. */
+export function textPageId(page: number) {
+  return `page-${page}`;
+}
