@@ -6,6 +6,9 @@ test('the API reference renders every operation under the strict policy, without
   expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
   await expect(page.getByRole('heading', { name: /GrantPilot API/ })).toBeVisible();
   await expect(page.locator('.opblock').first()).toBeVisible();
-  await page.getByRole('button', { name: /documents/i }).first().click();
+  await page
+    .getByRole('button', { name: /documents/i })
+    .first()
+    .click();
   await expect(page.getByText('/api/orgs/{orgId}/documents').first()).toBeVisible();
 });

@@ -148,7 +148,7 @@ test.describe('projects', () => {
     await page.getByRole('button', { name: 'Archive', exact: true }).click();
     await expect(notifications(page)).toContainText('Project archived');
     await expect(details).toContainText('Archived');
-    await expect(page.getByRole('region', { name: 'Activity' })).toContainText('(status active → archived)');
+    await expect(page.getByRole('region', { name: 'Activity' })).toContainText('status active → archived');
     await page.getByRole('button', { name: 'Unarchive' }).click();
     await expect(notifications(page)).toContainText('Project unarchived');
     await expect(details).toContainText('Active');

@@ -81,6 +81,7 @@ export const ROUTES = {
   /** Where a funder's page was before funders had their own section; it redirects. */
   oldFunder: '/applications/funders/:funderId',
   grantDocuments: '/grant-documents',
+  grantDocument: '/grant-documents/:documentId',
   grantAnalysis: '/grant-analysis',
   grantAnswers: '/grant-answers',
   settings: '/settings',

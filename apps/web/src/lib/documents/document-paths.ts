@@ -1,10 +1,7 @@
 import { ROUTES } from '@grantpilot/shared/constants';
 
-/**
- * A document's page. Not in the shared ROUTES table yet (packages/shared is the server's to
- * change): until it is, the server answers this path with the app's page and a 404 status.
- */
-export const DOCUMENT_ROUTE = `${ROUTES.grantDocuments}/:documentId`;
+/** A document's page (in the shared ROUTES, so the server answers it with the app and 200). */
+export const DOCUMENT_ROUTE = ROUTES.grantDocument;
 
 /** A document's page, opened at a page of its text with the searched words marked. */
 export function documentPath(id: string, at: { page?: number | null; q?: string } = {}) {
