@@ -4,7 +4,9 @@ import type { AnalysisDetail } from '@grantpilot/shared/contracts/analyses';
 import { citationHolds, type DocumentText } from '@grantpilot/shared/contracts/analysis';
 import { addMember, bearer, createOrganization, requestAs } from '../../testing/org-fixtures';
 import { createTestApp, eventually, type TestApp, type TestUser } from '../../testing/test-app';
+import { startOpenAiTestServer } from '../../testing/openai-test-server';
 import { multipartFile } from '../../testing/uploads';
+import { recordedReplies, sampleCall } from '../../analysis/llm/recordings';
 
 const CALL = [
   'Coastal Futures Fund 2027',
@@ -187,5 +189,50 @@ describe('analyses of documents', () => {
     const unknown = await as(editor, 'POST', base, { documentId: '00000000-0000-4000-8000-000000000000' });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().error.details[0].path).toBe('body.documentId');
+  });
+});
+
+describe('an analysis with the LLM engine', () => {
+  it('runs against the configured OpenAI-compatible endpoint, names the model, and says why when it cannot', async () => {
+    const server = await startOpenAiTestServer();
+    const t = await createTestApp({ env: { LLM_BASE_URL: server.baseUrl, LLM_MODEL: 'recorded-model' } });
+    try {
+      await t.app.jobs.start();
+      const owner = await t.signUp();
+      const orgId = (await createOrganization(t, owner)).id;
+      const body = multipartFile('sample-call.txt', sampleCall.kind === 'plain' ? sampleCall.text : '');
+      const documentId = (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/orgs/${orgId}/documents`,
+          headers: { ...bearer(owner), ...body.headers },
+          payload: body.payload,
+        })
+      ).json().id;
+      const base = `/api/orgs/${orgId}/analyses`;
+      expect((await requestAs(t, owner, 'GET', `${base}/engines`)).json().engines).toEqual([
+        { name: 'builtin', model: null },
+        { name: 'llm', model: 'recorded-model' },
+      ]);
+      const run = async () => {
+        const started = (await requestAs(t, owner, 'POST', base, { documentId, engine: 'llm' })).json();
+        return eventually(async () => {
+          const detail = (await requestAs(t, owner, 'GET', `${base}/${started.id}`)).json<AnalysisDetail>();
+          return ['done', 'failed'].includes(detail.stage) ? detail : undefined;
+        }, 30_000);
+      };
+      server.play(...recordedReplies('good-answer'));
+      const done = await run();
+      expect(done).toMatchObject({ stage: 'done', engine: 'llm', model: 'recorded-model' });
+      expect(done.result?.funder?.value).toBe('Northwind Foundation');
+
+      await server.close();
+      const failed = await run();
+      expect(failed.stage).toBe('failed');
+      expect(failed.error).toMatch(/language model/);
+    } finally {
+      await t.close();
+      await server.close().catch(() => {});
+    }
   });
 });
