@@ -83,6 +83,7 @@ export const ROUTES = {
   grantDocuments: '/grant-documents',
   grantDocument: '/grant-documents/:documentId',
   grantAnalysis: '/grant-analysis',
+  grantAnalysisResult: '/grant-analysis/:analysisId',
   grantAnswers: '/grant-answers',
   settings: '/settings',
   support: '/support',
