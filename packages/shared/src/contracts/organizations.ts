@@ -32,6 +32,17 @@ export const organizationTypeSchema = z.enum(ORGANIZATION_TYPES, {
   error: `must be one of ${ORGANIZATION_TYPES.join(', ')}`,
 });
 export type OrganizationType = z.infer<typeof organizationTypeSchema>;
+/** The types as the settings page labels them and the activity log names them. */
+export const ORGANIZATION_TYPE_LABELS: Record<OrganizationType, string> = {
+  charity: 'Charity',
+  community_group: 'Community group',
+  social_enterprise: 'Social enterprise',
+  university: 'University',
+  research_institute: 'Research institute',
+  public_body: 'Public body',
+  company: 'Company',
+  other: 'Other',
+};
 
 /** An ISO 3166-1 alpha-2 code, upper case ("gb" is taken as "GB"). */
 export const countrySchema = z

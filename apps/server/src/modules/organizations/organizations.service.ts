@@ -1,10 +1,10 @@
-import type {
-  MyOrganizations,
-  Organization,
-  OrganizationProfile,
-  OrganizationRole,
-  OrganizationType,
-  UpdateOrganizationBody,
+import {
+  ORGANIZATION_TYPE_LABELS,
+  type MyOrganizations,
+  type Organization,
+  type OrganizationProfile,
+  type OrganizationRole,
+  type UpdateOrganizationBody,
 } from '@grantpilot/shared/contracts/organizations';
 import { countryName } from '@grantpilot/shared/countries';
 import { minorUnits, normalizeAmount } from '@grantpilot/shared/money';
@@ -156,7 +156,7 @@ function organizationChangeWords(changed: (keyof UpdateOrganizationBody)[], chan
         return `turned ${changes.useOrganizationBranding ? 'on' : 'off'} "Show our logo and brand name in the navigation"`;
       case 'profileType':
         return changes.profileType
-          ? `set the organisation type to ${ORGANIZATION_TYPE_WORDS[changes.profileType]}`
+          ? `set the organisation type to ${ORGANIZATION_TYPE_LABELS[changes.profileType]}`
           : 'removed the organisation type';
       case 'profileCountry':
         return changes.profileCountry
@@ -172,18 +172,6 @@ function organizationChangeWords(changed: (keyof UpdateOrganizationBody)[], chan
   // The budget's amount and currency are one "annual budget".
   return [...new Set(clauses)].join(', ');
 }
-
-/** The organisation types as the settings page labels them. */
-const ORGANIZATION_TYPE_WORDS: Record<OrganizationType, string> = {
-  charity: 'Charity',
-  community_group: 'Community group',
-  social_enterprise: 'Social enterprise',
-  university: 'University',
-  research_institute: 'Research institute',
-  public_body: 'Public body',
-  company: 'Company',
-  other: 'Other',
-};
 
 /** "GBP 1,200,000.00": the code and the exact amount grouped in thousands, the same in any locale. */
 function budgetWords(amount: string, currency: string) {
