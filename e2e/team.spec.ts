@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { ROUTES } from '../packages/shared/src/constants';
 import { acceptCookies, idToken, PASSWORD, signedInPage, uniqueEmail } from './support/accounts';
+import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { linkFromOutbox } from './support/outbox';
 
@@ -189,8 +190,12 @@ test('organisation settings: rename, brand name and logo in the navigation, a ba
   const brand = page.getByRole('link', { name: 'Jacquard' }).filter({ visible: true });
   await expect(brand).toBeVisible();
   await expect(brand.locator('img')).toHaveAttribute('src', /^\/api\/logos\//);
+  // The navigation's switcher (the settings card named "Organisation" holds selects of its own).
   await expect(
-    page.getByLabel('Organisation', { exact: true }).filter({ visible: true }).locator('option:checked'),
+    page
+      .getByRole('combobox', { name: 'Organisation', exact: true })
+      .filter({ visible: true })
+      .locator('option:checked'),
   ).toHaveText('Jacquard Looms Ltd');
   // Deleting it takes its exact name; then the owner starts again from onboarding.
   await page.getByRole('button', { name: 'Delete organisation…' }).click();
@@ -202,6 +207,83 @@ test('organisation settings: rename, brand name and logo in the navigation, a ba
   await dialog.getByRole('button', { name: 'Delete organisation' }).click();
   await expect(page.getByRole('heading', { name: 'Create your organisation' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'GrantPilot' }).filter({ visible: true })).toBeVisible();
+});
+
+test.describe('the profile for funding calls', () => {
+  // The answer refused on purpose below is logged by Chromium as a failed resource.
+  test.use({ allowedConsoleErrors: [/^Failed to load resource: the server responded with a status of 400/] });
+
+  test('organisation settings: the profile for funding calls is kept, server errors sit beside their fields', async ({
+    page,
+    baseURL,
+  }) => {
+    await signedInPage(page, baseURL!, 'profile');
+    await createOrganization(page, 'Weavers Trust');
+    await page.goto(ROUTES.settings);
+    const profile = page.getByRole('group', { name: 'Profile for funding calls' });
+    await expect(profile).toContainText("Used to check a call's eligibility rules against your organisation.");
+    const type = profile.getByLabel('Organisation type');
+    const country = profile.getByLabel('Country');
+    const amount = profile.getByLabel('Annual budget');
+    const currency = profile.getByLabel('Currency');
+    const save = profile.getByRole('button', { name: 'Save funding profile' });
+
+    await type.selectOption({ label: 'Charity' });
+    // The country list is a native select: typing a name's first letters picks it.
+    await country.focus();
+    await page.keyboard.type('United K');
+    await expect(country).toHaveValue('GB');
+    await amount.fill('1,200');
+    await save.click();
+    await expect(profile.getByText('The annual budget must be a number such as 12500 or 12500.50')).toBeVisible();
+    await expect(amount).toHaveAccessibleDescription(/must be a number/);
+
+    // A reason only the server knows lands beside its field; what was typed stays.
+    await page.route(
+      '**/api/orgs/*',
+      (route) =>
+        route.request().method() === 'PATCH'
+          ? route.fulfill({
+              status: 400,
+              contentType: 'application/json',
+              body: JSON.stringify({
+                error: {
+                  code: 'VALIDATION_FAILED',
+                  message: 'Invalid request',
+                  details: [{ path: 'body.profileCountry', message: 'is not accepted here' }],
+                },
+              }),
+            })
+          : route.fallback(),
+      { times: 1 },
+    );
+    await amount.fill('1200000');
+    await currency.selectOption('GBP');
+    await save.click();
+    await expect(profile.getByText('Country is not accepted here')).toBeVisible();
+    await expect(amount).toHaveValue('1200000');
+    await expect(country).toHaveValue('GB');
+
+    await save.click();
+    await expect(page.getByRole('region', { name: /Notifications/ })).toContainText('Profile saved');
+    await expect(amount).toHaveValue('1200000.00');
+
+    await page.reload();
+    await expect(type).toHaveValue('charity');
+    await expect(country).toHaveValue('GB');
+    await expect(amount).toHaveValue('1200000.00');
+    await expect(currency).toHaveValue('GBP');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await profile.scrollIntoViewIfNeeded();
+    await expectNoAxeViolations(page, 'settings-organisation-profile-390');
+
+    await page.goto(ROUTES.dashboard);
+    await expect(
+      page.getByText(
+        'set the organisation type to Charity, set the country to United Kingdom, set the annual budget to GBP 1,200,000.00',
+      ),
+    ).toBeVisible();
+  });
 });
 
 test('a second organisation is created from the navigation and switched to', async ({ page, baseURL }) => {

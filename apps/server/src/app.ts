@@ -48,6 +48,7 @@ import { logoRoutes, organizationRoutes } from './modules/organizations/organiza
 import {
   findMembership,
   getActiveBranding,
+  getOrganizationProfile,
   prepareAccountDeletion,
 } from './modules/organizations/organizations.service';
 import { taskRoutes } from './modules/tasks/tasks.routes';
@@ -257,7 +258,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   defineAnalysisJobs(jobs, {
     db: database.db,
     llm: config.llm,
-    profileOf: async () => ({ type: null, country: null, annualBudget: null }),
+    profileOf: (organizationId) => getOrganizationProfile(database.db, organizationId),
     now,
     textWaitMs: deps.analysisTextWaitMs ?? 60_000,
     log: app.log,

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { isCountryCode } from '../countries';
 import { ORGANIZATION_ROLES } from '../organization-roles';
+import { amountSchema, checkAmount, currencySchema, moneySchema } from './common';
 
 export { ORGANIZATION_ROLES, roleAtLeast, type OrganizationRole } from '../organization-roles';
 export const organizationRoleSchema = z.enum(ORGANIZATION_ROLES);
@@ -15,14 +17,82 @@ const name = z.string().trim().min(2, 'must be at least 2 characters').max(120, 
 export const createOrganizationBodySchema = z.object({ name });
 export type CreateOrganizationBody = z.infer<typeof createOrganizationBodySchema>;
 
+/** What kind of organisation applies: funders' eligibility rules name these (PRODUCT §7). */
+export const ORGANIZATION_TYPES = [
+  'charity',
+  'community_group',
+  'social_enterprise',
+  'university',
+  'research_institute',
+  'public_body',
+  'company',
+  'other',
+] as const;
+export const organizationTypeSchema = z.enum(ORGANIZATION_TYPES, {
+  error: `must be one of ${ORGANIZATION_TYPES.join(', ')}`,
+});
+export type OrganizationType = z.infer<typeof organizationTypeSchema>;
+/** The types as the settings page labels them and the activity log names them. */
+export const ORGANIZATION_TYPE_LABELS: Record<OrganizationType, string> = {
+  charity: 'Charity',
+  community_group: 'Community group',
+  social_enterprise: 'Social enterprise',
+  university: 'University',
+  research_institute: 'Research institute',
+  public_body: 'Public body',
+  company: 'Company',
+  other: 'Other',
+};
+
+/** An ISO 3166-1 alpha-2 code, upper case ("gb" is taken as "GB"). */
+export const countrySchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .refine(isCountryCode, { message: 'must be an ISO 3166-1 alpha-2 country code such as GB' });
+
+/**
+ * The organisation's profile: what a funder's eligibility rules are checked against. Each part
+ * is null until someone sets it.
+ */
+export const organizationProfileSchema = z.object({
+  type: organizationTypeSchema.nullable(),
+  country: z.string().nullable(),
+  annualBudget: moneySchema.nullable(),
+});
+export type OrganizationProfile = z.infer<typeof organizationProfileSchema>;
+
+/**
+ * A PATCH sends only what changes; null clears. The annual budget's amount and currency are sent
+ * together (both set, or both null) so the amount is always checked against its own currency.
+ */
 export const updateOrganizationBodySchema = z
   .object({
     name: name.optional(),
     brandName: z.string().trim().max(120, 'must be at most 120 characters').nullable().optional(),
     useOrganizationBranding: z.boolean().optional(),
+    profileType: organizationTypeSchema.nullable().optional(),
+    profileCountry: countrySchema.nullable().optional(),
+    annualBudgetAmount: amountSchema.nullable().optional(),
+    annualBudgetCurrency: currencySchema.nullable().optional(),
   })
-  .refine((body) => Object.keys(body).length > 0, { message: 'Nothing to change' });
+  .refine((body) => Object.keys(body).length > 0, { message: 'Nothing to change' })
+  .superRefine(checkAnnualBudget);
 export type UpdateOrganizationBody = z.infer<typeof updateOrganizationBodySchema>;
+
+function checkAnnualBudget(
+  body: { annualBudgetAmount?: string | null; annualBudgetCurrency?: string | null },
+  ctx: z.RefinementCtx,
+) {
+  const { annualBudgetAmount: amount, annualBudgetCurrency: currency } = body;
+  const problem = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+  if (amount === undefined && currency === undefined) return;
+  if (amount === undefined) return problem('annualBudgetAmount', 'must be sent with the annual budget currency');
+  if (currency === undefined) return problem('annualBudgetCurrency', 'must be sent with the annual budget amount');
+  if (amount === null && currency !== null) return problem('annualBudgetAmount', 'is needed with a currency');
+  if (amount !== null && currency === null) return problem('annualBudgetCurrency', 'is needed with an amount');
+  checkAmount(ctx, 'annualBudgetAmount', amount, currency);
+}
 
 export const deleteOrganizationBodySchema = z.object({ confirmName: z.string() });
 
@@ -32,6 +102,7 @@ export const organizationSchema = z.object({
   brandName: z.string().nullable(),
   logoUrl: z.string().nullable(),
   useOrganizationBranding: z.boolean(),
+  profile: organizationProfileSchema,
   role: organizationRoleSchema,
   createdAt: z.iso.datetime(),
 });

@@ -4,6 +4,7 @@ import {
   customType,
   index,
   jsonb,
+  numeric,
   pgEnum,
   pgTable,
   primaryKey,
@@ -12,10 +13,11 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { ORGANIZATION_ROLES } from '@grantpilot/shared/contracts/organizations';
+import { ORGANIZATION_ROLES, ORGANIZATION_TYPES } from '@grantpilot/shared/contracts/organizations';
 import { users } from './identity';
 
 export const organizationRole = pgEnum('organization_role', ORGANIZATION_ROLES);
+export const organizationType = pgEnum('organization_type', ORGANIZATION_TYPES);
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
@@ -24,6 +26,16 @@ export const organizations = pgTable('organizations', {
   name: text('name').notNull(),
   brandName: text('brand_name'),
   useOrganizationBranding: boolean('use_organization_branding').notNull().default(false),
+  /** The profile a funder's eligibility rules are checked against; each part null until set. */
+  profileType: organizationType('profile_type'),
+  /** ISO 3166-1 alpha-2, upper case. */
+  profileCountry: text('profile_country'),
+  /**
+   * Amount and currency are set and cleared together (the API refuses one without the other).
+   * numeric(16, 3) as columns.ts's `money`, written out: columns.ts imports this file.
+   */
+  annualBudgetAmount: numeric('annual_budget_amount', { precision: 16, scale: 3 }),
+  annualBudgetCurrency: text('annual_budget_currency'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -129,6 +129,28 @@ describe('analyses of documents', () => {
     expect(seagrass.confidence).toBeGreaterThan(0);
   });
 
+  it("checks eligibility against the organisation's profile: a hard rule not met blocks the fit", async () => {
+    const patch = (body: object) => as(owner, 'PATCH', `/api/orgs/${orgId}`, body);
+    const fitOf = async () => {
+      const started = (await as(editor, 'POST', base, { documentId: callId, projectIds: [seagrassId] })).json();
+      const detail = await finished(started.id);
+      return detail.fits[0]!;
+    };
+    expect((await patch({ profileType: 'charity', profileCountry: 'GB' })).statusCode).toBe(200);
+    const charity = await fitOf();
+    expect(charity.components.find((component) => component.component === 'eligibility')).toMatchObject({
+      score: 100,
+      blocker: false,
+    });
+    expect(charity.confidence).toBe(100);
+    expect((await patch({ profileType: 'company' })).statusCode).toBe(200);
+    const company = await fitOf();
+    expect(company.score).toBe(0);
+    expect(company.components[0]).toMatchObject({ component: 'eligibility', blocker: true });
+    expect(company.components[0]!.evidence[0]!.call?.quote).toContain('registered charities');
+    await patch({ profileType: null, profileCountry: null });
+  });
+
   it('creates the application from a finished analysis, with a task per required document', async () => {
     const started = (await as(editor, 'POST', base, { documentId: callId, projectIds: [seagrassId] })).json();
     await finished(started.id);

@@ -1,3 +1,3 @@
-/** The organisations module as other modules see it: memberships and members. */
+/** The organisations module as other modules see it: memberships, members and the profile. */
 export { listMembers } from './members.service';
-export { findMembership, listMyOrganizations } from './organizations.service';
+export { findMembership, getOrganizationProfile, listMyOrganizations } from './organizations.service';

@@ -8,6 +8,10 @@ const organizationColumns = {
   name: organizations.name,
   brandName: organizations.brandName,
   useOrganizationBranding: organizations.useOrganizationBranding,
+  profileType: organizations.profileType,
+  profileCountry: organizations.profileCountry,
+  annualBudgetAmount: organizations.annualBudgetAmount,
+  annualBudgetCurrency: organizations.annualBudgetCurrency,
   createdAt: organizations.createdAt,
   logoId: organizationLogos.id,
 };
@@ -51,6 +55,21 @@ export async function findOrganization(db: Database, organizationId: string) {
   return row;
 }
 
+/** The profile columns alone, for modules that check eligibility. */
+export async function findProfile(db: Database, organizationId: string) {
+  const [row] = await db
+    .select({
+      profileType: organizations.profileType,
+      profileCountry: organizations.profileCountry,
+      annualBudgetAmount: organizations.annualBudgetAmount,
+      annualBudgetCurrency: organizations.annualBudgetCurrency,
+    })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId))
+    .limit(1);
+  return row;
+}
+
 export async function markSelected(db: Database, organizationId: string, userId: string) {
   const rows = await db
     .update(memberships)
@@ -63,7 +82,18 @@ export async function markSelected(db: Database, organizationId: string, userId:
 export async function updateOrganization(
   db: Database,
   organizationId: string,
-  changes: Partial<Pick<typeof organizations.$inferInsert, 'name' | 'brandName' | 'useOrganizationBranding'>>,
+  changes: Partial<
+    Pick<
+      typeof organizations.$inferInsert,
+      | 'name'
+      | 'brandName'
+      | 'useOrganizationBranding'
+      | 'profileType'
+      | 'profileCountry'
+      | 'annualBudgetAmount'
+      | 'annualBudgetCurrency'
+    >
+  >,
 ) {
   await db
     .update(organizations)

@@ -1,9 +1,13 @@
-import type {
-  MyOrganizations,
-  Organization,
-  OrganizationRole,
-  UpdateOrganizationBody,
+import {
+  ORGANIZATION_TYPE_LABELS,
+  type MyOrganizations,
+  type Organization,
+  type OrganizationProfile,
+  type OrganizationRole,
+  type UpdateOrganizationBody,
 } from '@grantpilot/shared/contracts/organizations';
+import { countryName } from '@grantpilot/shared/countries';
+import { minorUnits, normalizeAmount } from '@grantpilot/shared/money';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { detectImageType } from '../../lib/image-type';
@@ -15,6 +19,25 @@ import { changedFields, recordActivity } from '../activity';
 import * as repo from './organizations.repo';
 
 type OrganizationRow = NonNullable<Awaited<ReturnType<typeof repo.findOrganization>>>;
+type ProfileColumns = Pick<
+  OrganizationRow,
+  'profileType' | 'profileCountry' | 'annualBudgetAmount' | 'annualBudgetCurrency'
+>;
+
+/** The stored amount comes back at the column's scale ("1200000.000"): returned as its currency writes it. */
+function toProfile(row: ProfileColumns): OrganizationProfile {
+  return {
+    type: row.profileType,
+    country: row.profileCountry,
+    annualBudget:
+      row.annualBudgetAmount !== null && row.annualBudgetCurrency
+        ? {
+            amount: normalizeAmount(row.annualBudgetAmount, row.annualBudgetCurrency),
+            currency: row.annualBudgetCurrency,
+          }
+        : null,
+  };
+}
 
 function toOrganization(row: OrganizationRow, role: OrganizationRole): Organization {
   return {
@@ -23,6 +46,7 @@ function toOrganization(row: OrganizationRow, role: OrganizationRole): Organizat
     brandName: row.brandName,
     logoUrl: logoPath(row.logoId),
     useOrganizationBranding: row.useOrganizationBranding,
+    profile: toProfile(row),
     role,
     createdAt: row.createdAt.toISOString(),
   };
@@ -55,6 +79,16 @@ export async function getOrganization(db: Database, organizationId: string, role
   return toOrganization(row, role);
 }
 
+/**
+ * The organisation's profile (type, country, annual budget): what a funder's eligibility rules
+ * are checked against. Parts not set are null; an unknown organisation is NOT_FOUND.
+ */
+export async function getOrganizationProfile(db: Database, organizationId: string): Promise<OrganizationProfile> {
+  const row = await repo.findProfile(db, organizationId);
+  if (!row) throw new AppError('NOT_FOUND', 'Organisation not found');
+  return toProfile(row);
+}
+
 export async function listMyOrganizations(db: Database, userId: string): Promise<MyOrganizations> {
   const rows = await repo.listOrganizationsOfUser(db, userId);
   return {
@@ -83,11 +117,17 @@ export async function updateOrganization(
   db: Database,
   actor: Actor,
   org: { id: string; role: OrganizationRole },
-  changes: UpdateOrganizationBody,
+  body: UpdateOrganizationBody,
 ) {
   const before = await repo.findOrganization(db, org.id);
   if (!before) throw new AppError('NOT_FOUND', 'Organisation not found');
-  const diff = changedFields(before, changes);
+  // The amount is stored and logged as its currency writes it: "1200000.5" GBP is "1200000.50".
+  const changes =
+    body.annualBudgetAmount && body.annualBudgetCurrency
+      ? { ...body, annualBudgetAmount: normalizeAmount(body.annualBudgetAmount, body.annualBudgetCurrency) }
+      : body;
+  const storedBudget = toProfile(before).annualBudget;
+  const diff = changedFields({ ...before, annualBudgetAmount: storedBudget?.amount ?? null }, changes);
   if (diff.changed.length === 0) return getOrganization(db, org.id, org.role);
   await db.transaction(async (tx) => {
     await repo.updateOrganization(tx, org.id, changes);
@@ -114,9 +154,30 @@ function organizationChangeWords(changed: (keyof UpdateOrganizationBody)[], chan
         return changes.brandName ? `set the brand name to ${changes.brandName}` : 'removed the brand name';
       case 'useOrganizationBranding':
         return `turned ${changes.useOrganizationBranding ? 'on' : 'off'} "Show our logo and brand name in the navigation"`;
+      case 'profileType':
+        return changes.profileType
+          ? `set the organisation type to ${ORGANIZATION_TYPE_LABELS[changes.profileType]}`
+          : 'removed the organisation type';
+      case 'profileCountry':
+        return changes.profileCountry
+          ? `set the country to ${countryName(changes.profileCountry)}`
+          : 'removed the country';
+      case 'annualBudgetAmount':
+      case 'annualBudgetCurrency':
+        return changes.annualBudgetAmount && changes.annualBudgetCurrency
+          ? `set the annual budget to ${budgetWords(changes.annualBudgetAmount, changes.annualBudgetCurrency)}`
+          : 'removed the annual budget';
     }
   });
-  return clauses.join(', ');
+  // The budget's amount and currency are one "annual budget".
+  return [...new Set(clauses)].join(', ');
+}
+
+/** "GBP 1,200,000.00": the code and the exact amount grouped in thousands, the same in any locale. */
+function budgetWords(amount: string, currency: string) {
+  const [whole = '0', fraction] = normalizeAmount(amount, currency).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${currency} ${minorUnits(currency) > 0 ? `${grouped}.${fraction}` : grouped}`;
 }
 
 /** Deleting an organisation removes all its data; the owner types its name to confirm. */

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, bearer, createOrganization, requestAs } from '../../testing/org-fixtures';
+import { getOrganizationProfile } from './index';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp, type TestUser } from '../../testing/test-app';
 
 // A real 1×1 PNG: logos are decoded, so a file that only looks like one is refused.
@@ -157,6 +158,121 @@ describe('organisations', () => {
       await upload(PNG);
       const response = await t.app.inject({ method: 'DELETE', url: `/api/orgs/${orgId}/logo`, headers: bearer(owner) });
       expect(response.json().logoUrl).toBeNull();
+    });
+  });
+
+  describe('the profile for funding calls', () => {
+    const activity = async (orgId: string) =>
+      (await inject(owner, 'GET', `/api/orgs/${orgId}/activity?entityType=organization&entityId=${orgId}`))
+        .json()
+        .entries.map((entry: { summary: string }) => entry.summary);
+
+    it("is empty at first, then set, read back, logged in the page's words and cleared", async () => {
+      const org = await createOrganization(t, owner, 'Profiled Trust');
+      expect((await inject(owner, 'GET', `/api/orgs/${org.id}`)).json().profile).toEqual({
+        type: null,
+        country: null,
+        annualBudget: null,
+      });
+
+      const set = await inject(owner, 'PATCH', `/api/orgs/${org.id}`, {
+        profileType: 'charity',
+        profileCountry: 'gb',
+        annualBudgetAmount: '1200000',
+        annualBudgetCurrency: 'gbp',
+      });
+      expect(set.statusCode, set.body).toBe(200);
+      const profile = { type: 'charity', country: 'GB', annualBudget: { amount: '1200000.00', currency: 'GBP' } };
+      expect(set.json().profile).toEqual(profile);
+      expect((await inject(owner, 'GET', `/api/orgs/${org.id}`)).json().profile).toEqual(profile);
+      const listed = (await inject(owner, 'GET', '/api/orgs')).json();
+      expect(listed.organizations.find((o: { id: string }) => o.id === org.id).profile).toEqual(profile);
+      expect(await getOrganizationProfile(t.database.db, org.id)).toEqual(profile);
+      expect((await activity(org.id))[0]).toBe(
+        'set the organisation type to Charity, set the country to United Kingdom, set the annual budget to GBP 1,200,000.00',
+      );
+
+      // The same values again change nothing, and log nothing.
+      const again = await inject(owner, 'PATCH', `/api/orgs/${org.id}`, {
+        annualBudgetAmount: '1200000.00',
+        annualBudgetCurrency: 'GBP',
+      });
+      expect(again.statusCode).toBe(200);
+      expect(await activity(org.id)).toHaveLength(2);
+
+      const yen = await inject(owner, 'PATCH', `/api/orgs/${org.id}`, {
+        annualBudgetAmount: '5000000',
+        annualBudgetCurrency: 'JPY',
+      });
+      expect(yen.json().profile.annualBudget).toEqual({ amount: '5000000', currency: 'JPY' });
+      expect((await activity(org.id))[0]).toBe('set the annual budget to JPY 5,000,000');
+
+      const cleared = await inject(owner, 'PATCH', `/api/orgs/${org.id}`, {
+        profileType: null,
+        profileCountry: null,
+        annualBudgetAmount: null,
+        annualBudgetCurrency: null,
+      });
+      expect(cleared.json().profile).toEqual({ type: null, country: null, annualBudget: null });
+      expect(await getOrganizationProfile(t.database.db, org.id)).toEqual({
+        type: null,
+        country: null,
+        annualBudget: null,
+      });
+      expect((await activity(org.id))[0]).toBe(
+        'removed the organisation type, removed the country, removed the annual budget',
+      );
+    });
+
+    it('refuses an unknown type, country or amount, naming each field', async () => {
+      const org = await createOrganization(t, owner, 'Strict Society');
+      const refused = async (payload: object) => {
+        const response = await inject(owner, 'PATCH', `/api/orgs/${org.id}`, payload);
+        expect(response.statusCode, response.body).toBe(400);
+        return response.json().error.details.map((detail: { path: string }) => detail.path);
+      };
+      expect(await refused({ profileType: 'cooperative' })).toEqual(['body.profileType']);
+      for (const country of ['UK', 'EU', 'ZZ', 'GBR', 'G1', '']) {
+        expect(await refused({ profileCountry: country })).toEqual(['body.profileCountry']);
+      }
+      expect(await refused({ annualBudgetAmount: '12.345', annualBudgetCurrency: 'EUR' })).toEqual([
+        'body.annualBudgetAmount',
+      ]);
+      expect(await refused({ annualBudgetAmount: '100.5', annualBudgetCurrency: 'JPY' })).toEqual([
+        'body.annualBudgetAmount',
+      ]);
+      expect(await refused({ annualBudgetAmount: '1,000', annualBudgetCurrency: 'EUR' })).toEqual([
+        'body.annualBudgetAmount',
+      ]);
+      expect(await refused({ annualBudgetAmount: '1000', annualBudgetCurrency: 'XYZ' })).toEqual([
+        'body.annualBudgetCurrency',
+      ]);
+      expect(await refused({ annualBudgetAmount: '1000' })).toEqual(['body.annualBudgetCurrency']);
+      expect(await refused({ annualBudgetAmount: '1000', annualBudgetCurrency: null })).toEqual([
+        'body.annualBudgetCurrency',
+      ]);
+      expect(await refused({ annualBudgetAmount: null, annualBudgetCurrency: 'EUR' })).toEqual([
+        'body.annualBudgetAmount',
+      ]);
+      expect((await inject(owner, 'GET', `/api/orgs/${org.id}`)).json().profile.type).toBeNull();
+    });
+
+    it('is changed by admins and owners only, and only in their own organisation', async () => {
+      const org = await createOrganization(t, owner, 'Guarded Group');
+      const payload = { profileType: 'university' };
+      const admin = await addMember(t, org.id, owner, 'admin');
+      expect((await inject(admin, 'PATCH', `/api/orgs/${org.id}`, payload)).statusCode).toBe(200);
+      for (const role of ['editor', 'viewer'] as const) {
+        const member = await addMember(t, org.id, owner, role);
+        expect((await inject(member, 'PATCH', `/api/orgs/${org.id}`, { profileType: 'company' })).statusCode).toBe(403);
+        // Everyone in the organisation reads it.
+        expect((await inject(member, 'GET', `/api/orgs/${org.id}`)).json().profile.type).toBe('university');
+      }
+      const stranger = await t.signUp();
+      await createOrganization(t, stranger, 'Elsewhere');
+      expect((await inject(stranger, 'PATCH', `/api/orgs/${org.id}`, { profileType: 'company' })).statusCode).toBe(404);
+      expect((await inject(stranger, 'GET', `/api/orgs/${org.id}`)).statusCode).toBe(404);
+      await expect(getOrganizationProfile(t.database.db, randomUUID())).rejects.toMatchObject({ code: 'NOT_FOUND' });
     });
   });
 

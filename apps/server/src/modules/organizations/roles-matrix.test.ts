@@ -23,6 +23,19 @@ const ACTIONS: Record<string, { action: Action; allowed: OrganizationRole[] }> =
     action: ({ id }) => ({ method: 'PATCH', url: `/api/orgs/${id}`, payload: { name: 'Renamed' } }),
     allowed: ['owner', 'admin'],
   },
+  'set the profile for funding calls': {
+    action: ({ id }) => ({
+      method: 'PATCH',
+      url: `/api/orgs/${id}`,
+      payload: {
+        profileType: 'charity',
+        profileCountry: 'GB',
+        annualBudgetAmount: '1000',
+        annualBudgetCurrency: 'GBP',
+      },
+    }),
+    allowed: ['owner', 'admin'],
+  },
   'list invitations': {
     action: ({ id }) => ({ method: 'GET', url: `/api/orgs/${id}/invitations` }),
     allowed: ['owner', 'admin'],

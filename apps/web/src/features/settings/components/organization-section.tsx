@@ -13,9 +13,13 @@ import { toast } from '../../../lib/toast/toast-store';
 import { useUpdateOrganization } from '../api/update-organization';
 import { organizationSettingsSchema, type OrganizationSettingsValues } from '../schemas';
 import { OrganizationLogo } from './organization-logo';
+import { OrganizationProfileForm } from './organization-profile-form';
 import { fieldProps } from '../../../lib/field-props';
 
-/** Admins and owners: the organisation's name and branding (seed §1: logo, brand name, the switch). */
+/**
+ * Admins and owners: the organisation's name and branding (seed §1: logo, brand name, the switch),
+ * and its profile for funding calls.
+ */
 export function OrganizationSection({ organization, index }: { organization: Organization; index: number }) {
   const update = useUpdateOrganization(organization.id);
   const form = useForm<OrganizationSettingsValues>({
@@ -76,6 +80,8 @@ export function OrganizationSection({ organization, index }: { organization: Org
           </div>
         </form>
         <OrganizationLogo organization={organization} />
+        {/* Keyed by the saved profile, so a save (or another admin's) resets the form to it. */}
+        <OrganizationProfileForm key={JSON.stringify(organization.profile)} organization={organization} />
       </CardContent>
     </Card>
   );
