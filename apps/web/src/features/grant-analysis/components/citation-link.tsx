@@ -21,10 +21,10 @@ export function CitationLink({ citation, className }: { citation: Citation; clas
   return (
     <Link
       to={link.to}
+      aria-label={`Source, ${link.label}`}
       title={`“${citation.quote}”`}
       className={cn(linkStyle, 'text-xs whitespace-nowrap underline', className)}
     >
-      <span className="sr-only">Source, </span>
       {link.label}
     </Link>
   );
