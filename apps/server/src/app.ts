@@ -36,6 +36,8 @@ import {
   type ExtractionBounds,
 } from './modules/documents/documents.jobs';
 import { documentRoutes } from './modules/documents/documents.routes';
+import { ANALYZE_JOB, defineAnalysisJobs, type AnalysisJobs } from './modules/analyses/analyses.jobs';
+import { analysisRoutes } from './modules/analyses/analyses.routes';
 import { funderRoutes } from './modules/funders/funders.routes';
 import { projectRoutes } from './modules/projects/projects.routes';
 import { defineReminderJobs, type ReminderJobs } from './modules/reminders/reminders.service';
@@ -73,6 +75,8 @@ export interface AppDeps {
   storage?: FileStorage;
   /** One document extraction's time and heap bound (tests shorten it). */
   extractionBounds?: ExtractionBounds;
+  /** How long an analysis waits for its document's text (tests shorten it). */
+  analysisTextWaitMs?: number;
 }
 
 const DEFAULT_WEB_DIST = path.resolve(MIGRATIONS_DIR, '..', '..', 'web', 'dist');
@@ -95,7 +99,7 @@ export type App = FastifyInstance & {
 };
 
 /** Every job the app defines, by name, with the shape of its data. */
-export type AppJobs = ReminderJobs & StatisticsJobs & DocumentJobs;
+export type AppJobs = ReminderJobs & StatisticsJobs & DocumentJobs & AnalysisJobs;
 
 /** How often an instance reads the accounts other instances deleted. */
 const REVOCATIONS_REFRESH_MS = 5_000;
@@ -226,6 +230,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         taskRoutes(database.db),
         dashboardRoutes(database.db),
         documentRoutes(documentDeps),
+        analysisRoutes({
+          db: database.db,
+          llmModel: config.llm?.model ?? null,
+          queueRun: async (analysisId) => {
+            await jobs.send(ANALYZE_JOB, { analysisId }, { singletonKey: analysisId });
+          },
+        }),
       ],
     ),
   );
@@ -241,6 +252,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     storage,
     bounds: deps.extractionBounds ?? DEFAULT_EXTRACTION_BOUNDS,
     now,
+    log: app.log,
+  });
+  defineAnalysisJobs(jobs, {
+    db: database.db,
+    llm: config.llm,
+    profileOf: async () => ({ type: null, country: null, annualBudget: null }),
+    now,
+    textWaitMs: deps.analysisTextWaitMs ?? 60_000,
     log: app.log,
   });
 

@@ -56,6 +56,8 @@ export async function createTestApp(
     database?: DatabaseHandle;
     /** One document extraction's bounds (short ones prove the time-out). */
     extractionBounds?: ExtractionBounds;
+    /** How long an analysis waits for its document's text. */
+    analysisTextWaitMs?: number;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'grantpilot-test-'));
@@ -78,6 +80,7 @@ export async function createTestApp(
     ...(options.now ? { now: options.now } : {}),
     ...(options.identityKeysFetch ? { identityKeysFetch: options.identityKeysFetch } : {}),
     ...(options.extractionBounds ? { extractionBounds: options.extractionBounds } : {}),
+    ...(options.analysisTextWaitMs ? { analysisTextWaitMs: options.analysisTextWaitMs } : {}),
   });
   options.beforeReady?.(app);
   await app.ready();

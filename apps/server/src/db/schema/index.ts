@@ -8,3 +8,4 @@ export * from './tasks';
 export * from './calendar';
 export * from './jobs';
 export * from './documents';
+export * from './analyses';

@@ -1,4 +1,7 @@
-/** The applications module as other modules see it: reads only; changes go through its routes. */
+/**
+ * The applications module as other modules see it: reads, and creating one (an analysis's
+ * "Create application"); other changes go through its routes.
+ */
 export {
   funderStats,
   getApplicationRollups,
@@ -10,3 +13,4 @@ export {
   requireApplicationSummary,
   type ApplicationRollup,
 } from './application-queries.service';
+export { createApplication } from './application-commands.service';

@@ -8,6 +8,7 @@ import {
   type GrantDocumentDetail,
   type UpdateDocumentBody,
 } from '@grantpilot/shared/contracts/documents';
+import type { DocumentText } from '@grantpilot/shared/contracts/analysis';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { detectFileKind, peekStream } from '../../lib/file-kind';
@@ -467,4 +468,55 @@ export async function openVersionFile(
   if (!version) throw new AppError('NOT_FOUND', 'Version not found');
   const file = await deps.storage.get(version.storageKey);
   return { version, ...file };
+}
+
+/**
+ * A ready version's text as the analysis engines read it: a PDF by its pages; any other file as
+ * one text (its parts joined), with where each part starts (a citation's offset → its part).
+ */
+export async function readVersionText(db: Database, versionId: string) {
+  const version = await repo.findVersionById(db, versionId);
+  if (!version) throw new AppError('NOT_FOUND', 'Version not found');
+  const pages = version.state === 'ready' ? (await repo.listAllPages(db, versionId)).map((page) => page.text) : [];
+  const starts: number[] = [];
+  let at = 0;
+  for (const page of pages) {
+    starts.push(at);
+    at += page.length;
+  }
+  const text: DocumentText =
+    version.fileType === 'pdf' ? { kind: 'paged', pages } : { kind: 'plain', text: pages.join('') };
+  return { version, text, partStarts: version.fileType === 'pdf' ? null : starts };
+}
+
+/** Up to `maxCharacters` of the current text of a project's documents (thematic relevance). */
+export async function projectDocumentsExcerpt(db: Database, organizationId: string, projectId: string, maxCharacters: number) {
+  const { rows } = await repo.listDocuments(db, organizationId, {
+    projectId,
+    page: 1,
+    pageSize: 20,
+    sort: 'updated',
+    direction: 'desc',
+  });
+  let excerpt = '';
+  for (const view of rows) {
+    if (excerpt.length >= maxCharacters || view.version.state !== 'ready') continue;
+    for (const page of await repo.listPages(db, view.version.id, 1, 5)) {
+      excerpt += `${page.text}\n`;
+      if (excerpt.length >= maxCharacters) break;
+    }
+  }
+  return excerpt.slice(0, maxCharacters);
+}
+
+/** Links a document to an application (the one made from its analysis) unless it has one. */
+export async function linkDocumentToApplication(
+  db: Database,
+  organizationId: string,
+  documentId: string,
+  applicationId: string,
+) {
+  const view = await repo.findDocument(db, organizationId, documentId);
+  if (!view || view.document.applicationId) return;
+  await repo.updateDocument(db, organizationId, documentId, { applicationId });
 }

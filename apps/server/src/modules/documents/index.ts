@@ -1,2 +1,7 @@
 /** The documents module as other modules see it. */
-export { requireDocument } from './documents.service';
+export {
+  linkDocumentToApplication,
+  projectDocumentsExcerpt,
+  readVersionText,
+  requireDocument,
+} from './documents.service';

@@ -1,2 +1,2 @@
 /** The tasks module as other modules see it. */
-export { listCalendarTasks, listTasks } from './tasks.service';
+export { addTask, listCalendarTasks, listTasks } from './tasks.service';

@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import { emptyFindings, type AnalysisResult, type Citation } from '@grantpilot/shared/contracts/analysis';
+import { countriesIn, typesIn } from './eligibility-fit';
+import { computeFit, type FitProject } from './index';
+
+const TEXT =
+  'Only registered charities in the United Kingdom may apply. Companies are not eligible. Priority is given to projects in Wales.';
+const cite = (quote: string): Citation => {
+  const start = TEXT.indexOf(quote);
+  return { page: null, start, end: start + quote.length, quote };
+};
+
+function call(overrides: Partial<AnalysisResult> = {}): AnalysisResult {
+  return {
+    engine: { name: 'builtin', version: 'test' },
+    input: { sha256: '0'.repeat(64), characters: TEXT.length, pages: null },
+    warnings: [],
+    ...emptyFindings(),
+    ...overrides,
+  };
+}
+
+const rules = [
+  {
+    text: 'Only registered charities in the United Kingdom may apply.',
+    applies: 'eligible' as const,
+    hard: true,
+    citation: cite('Only registered charities in the United Kingdom may apply.'),
+  },
+  {
+    text: 'Companies are not eligible.',
+    applies: 'ineligible' as const,
+    hard: true,
+    citation: cite('Companies are not eligible.'),
+  },
+  {
+    text: 'Priority is given to projects in Wales.',
+    applies: 'eligible' as const,
+    hard: false,
+    citation: cite('Priority is given to projects in Wales.'),
+  },
+];
+
+const project: FitProject = {
+  id: 'p',
+  name: 'Coastal charity work',
+  summary: 'A registered charity restoring coastal habitats.',
+  description: null,
+  budget: { amount: '300000', currency: 'GBP' },
+  startDate: '2027-06-01',
+  endDate: '2029-05-31',
+  documentsText: '',
+};
+
+const text = { kind: 'plain' as const, text: TEXT };
+
+describe('the fit of a call to a project', () => {
+  it('reads organisation types and countries in rules', () => {
+    expect(typesIn(rules[0]!.text)).toEqual(['charity']);
+    expect(typesIn(rules[1]!.text)).toEqual(['company']);
+    expect(countriesIn('Open to applicants in the UK, Ireland and France.').sort()).toEqual(['FR', 'GB', 'IE']);
+    expect(countriesIn('EU member states only')).toContain('DE');
+  });
+
+  it('blocks an organisation a hard rule excludes, and scores it 0 with the rule cited', () => {
+    const fit = computeFit(
+      { result: call({ eligibility: rules }), text },
+      project,
+      { type: 'company', country: 'GB', annualBudget: null },
+      '2026-11-25',
+    );
+    expect(fit.score).toBe(0);
+    expect(fit.components[0]).toMatchObject({ component: 'eligibility', blocker: true, score: 0 });
+    expect(fit.components[0]!.evidence[0]!.call?.quote).toBe(
+      'Only registered charities in the United Kingdom may apply.',
+    );
+  });
+
+  it('lets an organisation through that meets the hard rules, a preference missed lowering the score', () => {
+    const fit = computeFit(
+      { result: call({ eligibility: rules }), text },
+      project,
+      { type: 'charity', country: 'GB', annualBudget: null },
+      '2026-11-25',
+    );
+    const eligibility = fit.components.find((component) => component.component === 'eligibility')!;
+    expect(eligibility).toMatchObject({ blocker: false });
+    // "Wales" is read as the United Kingdom: the preference is met too.
+    expect(eligibility.score).toBe(100);
+    const abroad = computeFit(
+      { result: call({ eligibility: rules }), text },
+      project,
+      { type: 'charity', country: 'FR', annualBudget: null },
+      '2026-11-25',
+    );
+    expect(abroad.components[0]).toMatchObject({ component: 'eligibility', blocker: true });
+  });
+
+  it('scores a budget above the largest award by the share a grant would cover, and a passed deadline 0', () => {
+    const award = {
+      currency: 'GBP',
+      min: null,
+      max: { value: '150000.00', citation: cite('Companies are not eligible.') },
+      typical: null,
+      totalBudget: null,
+      numberOfAwards: null,
+    };
+    const deadline = {
+      kind: 'full_proposal' as const,
+      label: 'Deadline',
+      date: '2026-10-01',
+      time: null,
+      timezone: null,
+      citation: cite('Priority is given to projects in Wales.'),
+    };
+    const fit = computeFit(
+      { result: call({ award, deadlines: [deadline] }), text },
+      project,
+      { type: null, country: null, annualBudget: null },
+      '2026-11-25',
+    );
+    const byName = Object.fromEntries(fit.components.map((component) => [component.component, component]));
+    expect(byName.budget).toMatchObject({ score: 50 });
+    expect(byName.budget!.summary).toContain('about 50%');
+    expect(byName.timeline).toMatchObject({ score: 0 });
+    expect(byName.eligibility!.score).toBeNull();
+    expect(fit.confidence).toBe(100 - 35);
+  });
+
+  it('is the same for the same inputs', () => {
+    const inputs = [
+      { result: call({ eligibility: rules }), text },
+      project,
+      { type: 'charity', country: 'GB', annualBudget: null },
+      '2026-11-25',
+    ] as const;
+    expect(JSON.stringify(computeFit(...inputs))).toBe(JSON.stringify(computeFit(...inputs)));
+  });
+});
