@@ -85,9 +85,11 @@ test.describe('grant analysis', () => {
 
     await page.goto(ROUTES.grantAnalysis);
     await expect(page.getByRole('heading', { name: 'Grant Analysis', level: 1 })).toBeVisible();
-    await expect(page.getByText('No analyses yet.')).toBeVisible();
+    await expect(page.getByText(/^No analyses yet\./).filter({ visible: true })).toBeVisible();
     const form = page.getByRole('region', { name: 'New analysis' });
-    await form.getByLabel('Document').selectOption({ label: 'ocean-futures-call (Call for proposals)' });
+    await form
+      .getByLabel('Document', { exact: true })
+      .selectOption({ label: 'ocean-futures-call (Call for proposals)' });
     await form.getByLabel('Coastal Resilience Lab').check();
     await form.getByLabel(/^Urban Beekeeping Network/).check();
     await expect(form.getByLabel('Engine')).toHaveValue('builtin');
@@ -141,7 +143,7 @@ test.describe('grant analysis', () => {
     await expect(page.getByText('Application:')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Create application' })).toHaveCount(0);
     await page.getByRole('link', { name: 'All analyses' }).click();
-    await expect(page.getByText('Done').first()).toBeVisible();
+    await expect(page.getByText('Done', { exact: true }).filter({ visible: true }).first()).toBeVisible();
     expect(applicationUrl).toMatch(APPLICATION_URL);
   });
 
@@ -176,7 +178,7 @@ test.describe('grant analysis', () => {
         const size = viewport ? 'phone-390' : 'desktop';
         await page.goto(ROUTES.grantAnalysis);
         await expect(page.getByRole('heading', { name: 'Analyses', level: 2 })).toBeVisible();
-        await expect(page.getByText('Done').first()).toBeVisible();
+        await expect(page.getByText('Done', { exact: true }).filter({ visible: true }).first()).toBeVisible();
         await checkPage(page, testInfo, `analysis-list-${size}`, theme);
         // The result page, reached as a person does (its address is not yet a server page).
         await page

@@ -122,7 +122,10 @@ function ApplicationAction({
     return (
       <p className="text-sm">
         Application:{' '}
-        <Link to={applicationPath(analysis.application.id)} className={`${linkStyle} font-medium break-words`}>
+        <Link
+          to={applicationPath(analysis.application.id)}
+          className={`${linkStyle} font-medium break-words underline`}
+        >
           {analysis.application.name}
         </Link>
       </p>

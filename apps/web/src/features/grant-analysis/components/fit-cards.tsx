@@ -62,7 +62,9 @@ function FitCard({ fit, index }: { fit: ProjectFit; index: number }) {
                     {evidence.call && evidence.project ? <br /> : null}
                     {evidence.project ? (
                       <>
-                        <span className="text-muted-foreground">Project: </span>
+                        {/^project\b/i.test(evidence.project) ? null : (
+                          <span className="text-muted-foreground">Project: </span>
+                        )}
                         {evidence.project}
                       </>
                     ) : null}

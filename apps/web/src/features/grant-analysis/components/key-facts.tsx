@@ -227,7 +227,7 @@ export function KeyFacts({ result }: { result: AnalysisResult }) {
             ) : null}
             {result.contactEmail ? (
               <Fact label="Contact" citation={result.contactEmail.citation}>
-                <a href={`mailto:${result.contactEmail.value}`} className={linkStyle}>
+                <a href={`mailto:${result.contactEmail.value}`} className={`${linkStyle} underline`}>
                   {result.contactEmail.value}
                 </a>
               </Fact>

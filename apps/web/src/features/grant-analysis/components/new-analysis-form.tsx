@@ -87,7 +87,7 @@ export function NewAnalysisForm({ organizationId }: { organizationId: string }) 
           hint={
             <>
               Calls for proposals are listed first. No call here yet? Upload one below or in{' '}
-              <Link to={ROUTES.grantDocuments} className={linkStyle}>
+              <Link to={ROUTES.grantDocuments} className={`${linkStyle} underline`}>
                 Grant Documents
               </Link>
               .
