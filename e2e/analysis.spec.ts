@@ -40,10 +40,26 @@ const CALL = {
   ),
 };
 
-async function uploadCall(request: APIRequestContext, organizationId: string) {
+/** The same call as plain text: no pages, so its citations open the text part that holds them. */
+const TEXT_CALL = {
+  name: 'river-call.txt',
+  mimeType: 'text/plain',
+  buffer: Buffer.from(
+    [
+      'River Futures Fund 2027',
+      'Grants of up to £250,000 are available.',
+      'Full proposals must be submitted by 14 March 2027 at 17:00 GMT.',
+      'Only registered charities in the United Kingdom may apply.',
+      'Applicants must submit a budget and a letter of support.',
+      '',
+    ].join('\n'),
+  ),
+};
+
+async function uploadCall(request: APIRequestContext, organizationId: string, file: typeof CALL = CALL) {
   const response = await request.post(`/api/orgs/${organizationId}/documents?kind=call_for_proposals`, {
     headers: { Authorization: `Bearer ${await idToken(request)}` },
-    multipart: { file: CALL },
+    multipart: { file },
   });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as { id: string; name: string };
@@ -145,6 +161,32 @@ test.describe('grant analysis', () => {
     await page.getByRole('link', { name: 'All analyses' }).click();
     await expect(page.getByText('Done', { exact: true }).filter({ visible: true }).first()).toBeVisible();
     expect(applicationUrl).toMatch(APPLICATION_URL);
+  });
+
+  test('a plain-text call: its citations open the text part holding the quote, the words marked', async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    await signedInPage(page, baseURL!, 'analysis-text');
+    const organization = await createOrganizationThroughApi(page.request, 'Hopper River Trust');
+    await uploadCall(page.request, organization.id, TEXT_CALL);
+
+    await page.goto(ROUTES.grantAnalysis);
+    const form = page.getByRole('region', { name: 'New analysis' });
+    await form.getByLabel('Document', { exact: true }).selectOption({ label: 'river-call (Call for proposals)' });
+    await form.getByRole('button', { name: 'Start analysis' }).click();
+    await expect(page).toHaveURL(ANALYSIS_URL);
+    await expect(keyFacts(page)).toBeVisible({ timeout: 90_000 });
+    // Without projects there is no fit to show.
+    await expect(page.getByRole('heading', { name: 'Fit per project' })).toHaveCount(0);
+
+    const deadlines = page.getByRole('region', { name: 'Deadlines' });
+    await deadlines.getByRole('link', { name: 'Source, in the text' }).first().click();
+    await expect(page).toHaveURL(DOCUMENT_URL);
+    await expect(page).toHaveURL(/[?&]page=1/);
+    await expect(page.getByRole('heading', { name: 'Page 1', level: 3 })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Page 1' }).locator('mark')).toContainText([/march/i]);
   });
 
   for (const theme of ['light', 'dark'] as const) {
