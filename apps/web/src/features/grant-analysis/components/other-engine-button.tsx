@@ -31,6 +31,7 @@ export function OtherEngineButton({
       variant="outline"
       size={size}
       disabled={start.isPending}
+      aria-label={`Run with the other engine: ${engineLabel(other.name, other.model)}`}
       title={`Run ${analysis.document.name} again with ${engineLabel(other.name, other.model)}`}
       onClick={() =>
         start.mutate(
@@ -48,7 +49,6 @@ export function OtherEngineButton({
     >
       <Repeat aria-hidden="true" className="size-4" />
       Run with the other engine
-      <span className="sr-only"> ({engineLabel(other.name, other.model)})</span>
     </Button>
   );
 }
