@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { ROUTES } from '../packages/shared/src/constants';
 import { buildPdf } from '../apps/server/src/lib/extraction/test-documents';
 import {
@@ -85,6 +85,19 @@ function keyFacts(page: Page) {
   return page.getByRole('heading', { name: 'Key facts', level: 2 });
 }
 
+/**
+ * After a citation's click: on a wide screen the cited page opens beside the facts with the quote
+ * marked (axe finds nothing there), and its link opens the document; on a phone the link went there.
+ */
+async function openCitedDocument(page: Page, testInfo: TestInfo, quote: RegExp) {
+  if (page.viewportSize()!.width < 1024) return;
+  const panel = page.getByRole('complementary', { name: 'Cited text' });
+  await expect(panel.locator('mark')).toHaveText(quote);
+  await expect(panel.getByRole('heading', { name: /^Cited text/ })).toBeFocused();
+  await checkPage(page, testInfo, `analysis-cited-text-${testInfo.title.slice(0, 12)}`, 'light', false);
+  await panel.getByRole('link', { name: 'Open in the document' }).click();
+}
+
 // The call states 17:00 GMT; seen from Berlin, that is 18:00 the viewer's time.
 test.use({ reducedMotion: 'reduce', timezoneId: 'Europe/Berlin' });
 
@@ -134,11 +147,13 @@ test.describe('grant analysis', () => {
     await expect(fits).toContainText(/confidence \d+%/);
     await checkPage(page, testInfo, 'analysis-result', 'light');
 
-    // The deadline's citation opens the call at its page, the quoted words marked.
+    // The deadline's citation: on a wide screen its page beside the facts, the quote marked; then
+    // (on a phone at once) the call at that page, the quoted words marked.
     await deadlines
       .getByRole('link', { name: /^Source, p\. 2/ })
       .first()
       .click();
+    await openCitedDocument(page, testInfo, /14 March 2027/);
     await expect(page).toHaveURL(DOCUMENT_URL);
     await expect(page).toHaveURL(/[?&]page=2/);
     await expect(page.getByRole('heading', { name: 'Page 2', level: 3 })).toBeInViewport();
@@ -166,7 +181,7 @@ test.describe('grant analysis', () => {
   test('a plain-text call: its citations open the text part holding the quote, the words marked', async ({
     page,
     baseURL,
-  }) => {
+  }, testInfo) => {
     test.setTimeout(120_000);
     await signedInPage(page, baseURL!, 'analysis-text');
     const organization = await createOrganizationThroughApi(page.request, 'Hopper River Trust');
@@ -183,6 +198,7 @@ test.describe('grant analysis', () => {
 
     const deadlines = page.getByRole('region', { name: 'Deadlines' });
     await deadlines.getByRole('link', { name: 'Source, in the text' }).first().click();
+    await openCitedDocument(page, testInfo, /14 March 2027/);
     await expect(page).toHaveURL(DOCUMENT_URL);
     await expect(page).toHaveURL(/[?&]page=1/);
     await expect(page.getByRole('heading', { name: 'Page 1', level: 3 })).toBeVisible();

@@ -4,6 +4,7 @@ import { formatDate } from '../../lib/format-date';
 import {
   citationLink,
   citationPage,
+  citedSpan,
   describeCallDeadline,
   engineLabel,
   formatAward,
@@ -105,6 +106,19 @@ describe('citations as links to the document’s text', () => {
   it('opens the text at its start when the parts are not known', () => {
     expect(citationPage(cite(null, 7000), null)).toBeNull();
     expect(citationLink(DOC, cite(null, 7000), null).to).toBe('/grant-documents/doc-1?q=by+14+March+2027');
+  });
+
+  it('finds the quote in the opened page or text part by its offsets', () => {
+    expect(citedSpan('Apply by 1 May. Thanks.', { page: 2, start: 6, end: 14, quote: 'by 1 May' }, null)).toEqual({
+      before: 'Apply ',
+      quote: 'by 1 May',
+      after: '. Thanks.',
+    });
+    // A text without pages: offsets count from the whole text, the part starts at 100.
+    expect(
+      citedSpan('Apply by 1 May.', { page: null, start: 106, end: 114, quote: 'by 1 May' }, [0, 100])?.before,
+    ).toBe('Apply ');
+    expect(citedSpan('Something else', { page: 1, start: 0, end: 4, quote: 'Nope' }, null)).toBeNull();
   });
 
   it('marks at most about 200 characters of a long quote, cut at a word', () => {

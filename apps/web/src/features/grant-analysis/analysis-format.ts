@@ -136,3 +136,20 @@ export function formatAward(value: string, currency: string | null) {
 export function shortHash(sha256: string) {
   return sha256.slice(0, 12);
 }
+
+/**
+ * The cited passage within the text of the page (or text part) it opens: the text before, the
+ * quote and the text after, by the citation's offsets; null when the offsets do not hold there.
+ */
+export function citedSpan(
+  pageText: string,
+  citation: Pick<Citation, 'page' | 'start' | 'end' | 'quote'>,
+  textPartStarts: readonly number[] | null,
+) {
+  const part = citationPage(citation, textPartStarts);
+  const shift = citation.page === null && part !== null && textPartStarts ? (textPartStarts[part - 1] ?? 0) : 0;
+  const start = citation.start - shift;
+  const end = citation.end - shift;
+  if (start < 0 || end > pageText.length || pageText.slice(start, end) !== citation.quote) return null;
+  return { before: pageText.slice(0, start), quote: citation.quote, after: pageText.slice(end) };
+}

@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { FilePlus2, RotateCw, Square } from 'lucide-react';
 import { applicationPath, ROUTES } from '@grantpilot/shared/constants';
 import type { AnalysisDetail } from '@grantpilot/shared/contracts/analyses';
+import type { Citation } from '@grantpilot/shared/contracts/analysis';
 import type { Organization } from '@grantpilot/shared/contracts/organizations';
 import { roleAtLeast } from '@grantpilot/shared/organization-roles';
 import { BackLink } from '../../../components/ui/back-link';
@@ -22,6 +24,7 @@ import { useCreateApplicationFromAnalysis } from '../api/create-application';
 import { useAnalysis } from '../api/get-analysis';
 import { useRetryAnalysis } from '../api/retry-analysis';
 import { CitedDocumentContext } from './citation-link';
+import { CitedTextPanel } from './cited-text-panel';
 import { FitCards } from './fit-cards';
 import { KeyFacts } from './key-facts';
 import { OtherEngineButton } from './other-engine-button';
@@ -200,9 +203,10 @@ function RunDetails({ analysis }: { analysis: AnalysisDetail }) {
 function AnalysisContent({ analysis, organization }: { analysis: AnalysisDetail; organization: Organization }) {
   const canEdit = roleAtLeast(organization.role, 'editor');
   const done = analysis.stage === 'done' && analysis.result;
+  const [cited, setCited] = useState<Citation | null>(null);
   return (
     <CitedDocumentContext.Provider
-      value={{ documentId: analysis.document.id, textPartStarts: analysis.textPartStarts }}
+      value={{ documentId: analysis.document.id, textPartStarts: analysis.textPartStarts, onOpen: setCited }}
     >
       <BackLink to={ROUTES.grantAnalysis}>All analyses</BackLink>
       <PageHeader
@@ -221,20 +225,34 @@ function AnalysisContent({ analysis, organization }: { analysis: AnalysisDetail;
         </div>
       </Card>
       {done ? (
-        <div className="flex flex-col gap-6">
-          <section aria-labelledby="facts-heading" className="flex flex-col gap-3">
-            <h2 id="facts-heading" className="text-lg font-semibold">
-              Key facts
-            </h2>
-            <KeyFacts result={analysis.result!} />
-          </section>
-          {analysis.fits.length ? (
-            <section aria-labelledby="fit-heading" className="flex flex-col gap-3">
-              <h2 id="fit-heading" className="text-lg font-semibold">
-                Fit per project
+        <div className={cited ? 'grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(18rem,24rem)]' : undefined}>
+          <div className="flex min-w-0 flex-col gap-6">
+            <section aria-labelledby="facts-heading" className="flex flex-col gap-3">
+              <h2 id="facts-heading" className="text-lg font-semibold">
+                Key facts
               </h2>
-              <FitCards fits={analysis.fits} />
+              <KeyFacts result={analysis.result!} />
             </section>
+            {analysis.fits.length ? (
+              <section aria-labelledby="fit-heading" className="flex flex-col gap-3">
+                <h2 id="fit-heading" className="text-lg font-semibold">
+                  Fit per project
+                </h2>
+                <FitCards fits={analysis.fits} />
+              </section>
+            ) : null}
+          </div>
+          {cited ? (
+            <aside aria-label="Cited text" className="hidden lg:block">
+              <CitedTextPanel
+                organizationId={organization.id}
+                documentId={analysis.document.id}
+                versionId={analysis.versionId}
+                textPartStarts={analysis.textPartStarts}
+                citation={cited}
+                onClose={() => setCited(null)}
+              />
+            </aside>
           ) : null}
         </div>
       ) : null}
