@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -103,6 +104,14 @@ function renderView(analysis: AnalysisDetail, role: Organization['role'] = 'edit
   });
   client.setQueryData(queryKeys.analysis(ORG, ANALYSIS_ID), analysis);
   client.setQueryData(queryKeys.analysisEngines(ORG), { engines: [{ name: 'builtin', model: null }] });
+  // The second text part (it starts at 600) of the analysed version.
+  client.setQueryData(queryKeys.documentText(ORG, DOCUMENT_ID, 'versionId=v1&from=2&count=1'), {
+    versionId: 'v1',
+    state: 'ready',
+    pageCount: 2,
+    paged: false,
+    pages: [{ number: 2, text: `${'x'.repeat(20)}by 14 March 2027 at 17:00 GMT. More text.` }],
+  });
   const organization = { id: ORG, name: 'Org', role } as Organization;
   render(
     <QueryClientProvider client={client}>
@@ -166,5 +175,31 @@ describe('an analysis’s page', () => {
     renderView(detail({ application: { id: 'app-1', name: 'Ocean bid' } }));
     expect(screen.getByRole('link', { name: 'Ocean bid' }).getAttribute('href')).toBe('/applications/app-1');
     expect(screen.queryByRole('button', { name: 'Create application' })).toBeNull();
+  });
+
+  it('on a wide screen, opens the cited text part beside the facts, the quote marked, and gives focus back on close', async () => {
+    const matchMedia = vi.fn(() => ({ matches: true }));
+    vi.stubGlobal('matchMedia', matchMedia);
+    // jsdom lays nothing out, so it has no scrolling.
+    Element.prototype.scrollIntoView = vi.fn();
+    try {
+      renderView(detail({}));
+      const source = within(screen.getByRole('region', { name: 'Deadlines' })).getByRole('link', {
+        name: 'Source, in the text',
+      });
+      await userEvent.click(source);
+      const panel = screen.getByRole('complementary', { name: 'Cited text' });
+      expect(within(panel).getByText('by 14 March 2027 at 17:00 GMT').tagName).toBe('MARK');
+      expect(document.activeElement).toBe(within(panel).getByRole('heading', { name: 'Cited text, in the text' }));
+      expect(within(panel).getByRole('link', { name: 'Open in the document' }).getAttribute('href')).toBe(
+        source.getAttribute('href'),
+      );
+      await userEvent.click(within(panel).getByRole('button', { name: 'Close the cited text' }));
+      expect(screen.queryByRole('complementary', { name: 'Cited text' })).toBeNull();
+      expect(document.activeElement).toBe(source);
+    } finally {
+      vi.unstubAllGlobals();
+      delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;
+    }
   });
 });

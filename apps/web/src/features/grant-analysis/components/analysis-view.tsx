@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { FilePlus2, RotateCw, Square } from 'lucide-react';
@@ -35,7 +35,7 @@ function Progress({ analysis }: { analysis: AnalysisDetail }) {
   const labelId = `progress-${analysis.id}`;
   return (
     <div className="flex flex-col gap-2">
-      <p id={labelId} className="text-sm font-medium">
+      <p id={labelId} aria-live="polite" className="text-sm font-medium">
         {STAGE_WORDS[analysis.stage]}
       </p>
       <div
@@ -204,9 +204,19 @@ function AnalysisContent({ analysis, organization }: { analysis: AnalysisDetail;
   const canEdit = roleAtLeast(organization.role, 'editor');
   const done = analysis.stage === 'done' && analysis.result;
   const [cited, setCited] = useState<Citation | null>(null);
+  // The citation link that opened the panel: focus goes back to it when the panel closes.
+  const opener = useRef<HTMLElement | null>(null);
+  const openCitation = (citation: Citation, from: HTMLElement) => {
+    opener.current = from;
+    setCited(citation);
+  };
+  const closeCitation = () => {
+    setCited(null);
+    opener.current?.focus();
+  };
   return (
     <CitedDocumentContext.Provider
-      value={{ documentId: analysis.document.id, textPartStarts: analysis.textPartStarts, onOpen: setCited }}
+      value={{ documentId: analysis.document.id, textPartStarts: analysis.textPartStarts, onOpen: openCitation }}
     >
       <BackLink to={ROUTES.grantAnalysis}>All analyses</BackLink>
       <PageHeader
@@ -250,7 +260,7 @@ function AnalysisContent({ analysis, organization }: { analysis: AnalysisDetail;
                 versionId={analysis.versionId}
                 textPartStarts={analysis.textPartStarts}
                 citation={cited}
-                onClose={() => setCited(null)}
+                onClose={closeCitation}
               />
             </aside>
           ) : null}

@@ -10,7 +10,7 @@ export const CitedDocumentContext = createContext<{
   documentId: string;
   textPartStarts: number[] | null;
   /** On a wide screen: shows the cited text beside the facts instead of leaving the page. */
-  onOpen?: (citation: Citation) => void;
+  onOpen?: (citation: Citation, opener: HTMLElement) => void;
 }>({ documentId: '', textPartStarts: null });
 
 /** Wide enough (1024 px) for the cited text to sit beside the facts. */
@@ -34,7 +34,7 @@ export function CitationLink({ citation, className }: { citation: Citation; clas
         const plainClick = !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey && event.button === 0;
         if (onOpen && plainClick && isWideScreen()) {
           event.preventDefault();
-          onOpen(citation);
+          onOpen(citation, event.currentTarget);
         }
       }}
       className={cn(linkStyle, 'text-xs whitespace-nowrap underline', className)}
