@@ -166,7 +166,9 @@ test.describe('grant analysis', () => {
     await page.getByRole('button', { name: 'Create application' }).click();
     await expect(page).toHaveURL(APPLICATION_URL);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByText(/budget/i).first()).toBeVisible();
+    const tasks = page.getByRole('region', { name: /^Tasks/ });
+    await expect(tasks).toContainText(/budget/i);
+    await expect(tasks).toContainText(/letter of support/i);
     const applicationUrl = page.url();
 
     // The analysis now links the application; the history lists the run, done, with its best fit.
