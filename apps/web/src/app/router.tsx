@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, useParams, type RouteObject } from 'react-router';
 import { funderPath, ROUTES } from '@grantpilot/shared/constants';
+import { ANALYSIS_ROUTE } from '../lib/analyses/analysis-paths';
 import { DOCUMENT_ROUTE } from '../lib/documents/document-paths';
 import { LoginPage } from '../features/auth/pages/login-page';
 import { RegisterPage } from '../features/auth/pages/register-page';
@@ -72,6 +73,10 @@ const signedInPages: RouteObject[] = [
     path: ROUTES.grantAnalysis,
     lazy: () =>
       import('../features/grant-analysis/grant-analysis-page').then((m) => ({ Component: m.GrantAnalysisPage })),
+  },
+  {
+    path: ANALYSIS_ROUTE,
+    lazy: () => import('../features/grant-analysis/analysis-page').then((m) => ({ Component: m.AnalysisPage })),
   },
   { path: ROUTES.grantAnswers, element: <Navigate to={ROUTES.dashboard} replace /> },
   {

@@ -33,6 +33,8 @@ export const apiPaths = {
   dashboard: (org: string) => organizationPath(org, '/dashboard'),
   documents: (org: string) => organizationPath(org, '/documents'),
   document: (org: string, documentId: string) => organizationPath(org, `/documents/${id(documentId)}`),
+  analyses: (org: string) => organizationPath(org, '/analyses'),
+  analysis: (org: string, analysisId: string) => organizationPath(org, `/analyses/${id(analysisId)}`),
 };
 
 /** The keys, one builder per view. */
@@ -67,6 +69,10 @@ export const queryKeys = {
   document: (org: string, documentId: string) => [apiPaths.document(org, documentId)] as const,
   documentText: (org: string, documentId: string, query: URLSearchParams | string) =>
     [withQuery(`${apiPaths.document(org, documentId)}/text`, query)] as const,
+  analysisList: (org: string, query: URLSearchParams | string) =>
+    [`${apiPaths.analyses(org)}?${query.toString()}`] as const,
+  analysisEngines: (org: string) => [`${apiPaths.analyses(org)}/engines`] as const,
+  analysis: (org: string, analysisId: string) => [apiPaths.analysis(org, analysisId)] as const,
 };
 
 /** The views of an organisation, each told by its key's path after `/api/orgs/{id}`. */
@@ -85,6 +91,9 @@ const VIEWS = {
   documentLists: (rest: string) => rest.startsWith('/documents?') || rest.startsWith('/documents/deleted'),
   // A version's text never changes (a new upload is a new version), so no change refreshes it.
   documentPages: (rest: string) => /^\/documents\/(?!deleted)[^/?]+$/.test(rest),
+  analysisLists: (rest: string) => rest.startsWith('/analyses?'),
+  // The engines an instance offers change only with its configuration.
+  analysisPages: (rest: string) => /^\/analyses\/(?!engines)[^/?]+$/.test(rest),
 } satisfies Record<string, (rest: string) => boolean>;
 export type View = keyof typeof VIEWS;
 
@@ -123,6 +132,24 @@ export const REFRESHES = {
   invitation: ['invitations', 'activity'],
   /** A document shows in the library, on its page and in its project's and application's lists (all lists). */
   document: ['documentLists', 'documentPages', 'activity'],
+  /** A run started, cancelled or retried: the history and the run's own page. */
+  analysis: ['analysisLists', 'analysisPages'],
+  /**
+   * An application made from an analysis: everything an application shows in, and the analysis,
+   * which now links to it.
+   */
+  applicationFromAnalysis: [
+    'applicationLists',
+    'applicationTotals',
+    'applicationPages',
+    'projectPages',
+    'funderLists',
+    'funderPages',
+    'dashboard',
+    'activity',
+    'analysisLists',
+    'analysisPages',
+  ],
 } as const satisfies Record<string, readonly View[]>;
 export type Change = keyof typeof REFRESHES;
 

@@ -9,12 +9,14 @@ export const APPLICATION_ID = '33333333-3333-4333-8333-333333333333';
 export const PROJECT_ID = '44444444-4444-4444-8444-444444444444';
 export const FUNDER_ID = '55555555-5555-4555-8555-555555555555';
 export const DOCUMENT_ID = '66666666-6666-4666-8666-666666666666';
+export const ANALYSIS_ID = '77777777-7777-4777-8777-777777777777';
 
 const emptyList = {
   applications: [],
   projects: [],
   funders: [],
   documents: [],
+  analyses: [],
   total: 0,
   totalExact: true,
   page: 1,
@@ -43,6 +45,10 @@ export const VIEWS = {
   deletedDocuments: queryKeys.deletedDocuments(ORG, 'page=1&pageSize=10'),
   document: queryKeys.document(ORG, DOCUMENT_ID),
   documentText: queryKeys.documentText(ORG, DOCUMENT_ID, 'from=1&count=20'),
+  analysisList: queryKeys.analysisList(ORG, 'page=1&pageSize=20'),
+  documentAnalyses: queryKeys.analysisList(ORG, `documentId=${DOCUMENT_ID}&page=1&pageSize=20`),
+  analysis: queryKeys.analysis(ORG, ANALYSIS_ID),
+  analysisEngines: queryKeys.analysisEngines(ORG),
   myOrganizations: queryKeys.myOrganizations(),
   otherOrganizationApplications: queryKeys.applicationList(OTHER_ORG, 'page=1'),
 } as const;
