@@ -1,10 +1,7 @@
 import { ROUTES } from '@grantpilot/shared/constants';
 
-/**
- * An analysis's result page. Not yet in the shared ROUTES (`grantAnalysisResult`), so until it is
- * the server answers a direct load of it as a 404; links inside the app work.
- */
-export const ANALYSIS_ROUTE = `${ROUTES.grantAnalysis}/:analysisId`;
+/** An analysis's result page (in the shared ROUTES, so a direct load answers 200). */
+export const ANALYSIS_ROUTE = ROUTES.grantAnalysisResult;
 
 /** The result page of one analysis. */
 export function analysisPath(id: string) {

@@ -137,3 +137,32 @@ describe('the fit of a call to a project', () => {
     expect(JSON.stringify(computeFit(...inputs))).toBe(JSON.stringify(computeFit(...inputs)));
   });
 });
+
+describe('thematic relevance', () => {
+  it('cites each sentence of the call once, and scores an unrelated project low', () => {
+    const callText = {
+      kind: 'plain' as const,
+      text: 'We fund seagrass and salt marsh restoration. Seagrass meadows store carbon. Volunteers plant seagrass with coastal communities.',
+    };
+    const result = call();
+    const seagrass = computeFit(
+      { result, text: callText },
+      { ...project, summary: 'Seagrass meadow and salt marsh restoration with volunteers.' },
+      { type: null, country: null, annualBudget: null },
+      '2026-11-25',
+    );
+    const theme = seagrass.components.find((component) => component.component === 'theme')!;
+    const starts = theme.evidence.map((evidence) => evidence.call?.start);
+    expect(new Set(starts).size).toBe(starts.length);
+    expect(theme.matchingTerms).toContain('seagrass');
+    const office = computeFit(
+      { result, text: callText },
+      { ...project, name: 'Office laptops', summary: 'New laptops and accounting software for the finance team.' },
+      { type: null, country: null, annualBudget: null },
+      '2026-11-25',
+    );
+    expect(office.components.find((component) => component.component === 'theme')!.score).toBeLessThan(
+      theme.score! / 2,
+    );
+  });
+});

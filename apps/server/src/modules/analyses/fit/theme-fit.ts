@@ -104,11 +104,14 @@ export function themeFit(text: DocumentText, project: FitProject): FitComponent 
   shared.sort((a, b) => b.strength - a.strength || a.key.localeCompare(b.key));
   const top = shared.slice(0, 8);
   const words = top.map(({ key }) => surface.get(key) ?? key);
-  const evidence = top
-    .slice(0, 3)
-    .map(({ key }) => citeTerm(text, key))
-    .filter((citation): citation is Citation => citation !== null)
-    .map((citation) => ({ call: citation, project: `Project: ${project.name}` }));
+  // The sentences that use the strongest shared words, each sentence once.
+  const cited = new Map<string, Citation>();
+  for (const { key } of top) {
+    const citation = citeTerm(text, key);
+    if (citation) cited.set(`${citation.page}:${citation.start}`, citation);
+    if (cited.size === 3) break;
+  }
+  const evidence = [...cited.values()].map((citation) => ({ call: citation, project: `Project: ${project.name}` }));
   return {
     ...base,
     score,
