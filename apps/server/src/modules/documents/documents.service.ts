@@ -490,7 +490,12 @@ export async function readVersionText(db: Database, versionId: string) {
 }
 
 /** Up to `maxCharacters` of the current text of a project's documents (thematic relevance). */
-export async function projectDocumentsExcerpt(db: Database, organizationId: string, projectId: string, maxCharacters: number) {
+export async function projectDocumentsExcerpt(
+  db: Database,
+  organizationId: string,
+  projectId: string,
+  maxCharacters: number,
+) {
   const { rows } = await repo.listDocuments(db, organizationId, {
     projectId,
     page: 1,
