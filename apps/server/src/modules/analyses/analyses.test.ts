@@ -1,9 +1,11 @@
+import { rm } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnalysisDetail } from '@grantpilot/shared/contracts/analyses';
 import { citationHolds, type DocumentText } from '@grantpilot/shared/contracts/analysis';
 import { addMember, bearer, createOrganization, requestAs } from '../../testing/org-fixtures';
-import { createTestApp, eventually, type TestApp, type TestUser } from '../../testing/test-app';
+import { createTestApp, eventually, keepDatabaseOpen, type TestApp, type TestUser } from '../../testing/test-app';
+import { openTestDatabase } from '../../testing/test-database';
 import { startOpenAiTestServer } from '../../testing/openai-test-server';
 import { multipartFile } from '../../testing/uploads';
 import { recordedReplies, sampleCall } from '../../analysis/llm/recordings';
@@ -257,4 +259,53 @@ describe('an analysis with the LLM engine', () => {
       await server.close().catch(() => {});
     }
   });
+});
+
+describe('an analysis across a restart', () => {
+  it('is taken up again by the next instance when the first stops in the middle of it', async () => {
+    const database = await openTestDatabase();
+    const first = await createTestApp({ database: keepDatabaseOpen(database), analysisTextWaitMs: 60_000 });
+    await first.app.jobs.start();
+    const owner = await first.signUp();
+    const orgId = (await createOrganization(first, owner)).id;
+    const body = multipartFile('call.txt', CALL);
+    const documentId = (
+      await first.app.inject({
+        method: 'POST',
+        url: `/api/orgs/${orgId}/documents`,
+        headers: { ...bearer(owner), ...body.headers },
+        payload: body.payload,
+      })
+    ).json().id;
+    const base = `/api/orgs/${orgId}/analyses`;
+    const stateOf = async (t: TestApp, id: string) =>
+      (await requestAs(t, owner, 'GET', `${base}/${id}`)).json<AnalysisDetail>();
+    await eventually(async () => {
+      const document = (await requestAs(first, owner, 'GET', `/api/orgs/${orgId}/documents/${documentId}`)).json();
+      return document.currentVersion.state === 'ready' ? true : undefined;
+    }, 20_000);
+    // The run waits for a text that is not ready…
+    const versionId = (await requestAs(first, owner, 'GET', `/api/orgs/${orgId}/documents/${documentId}`)).json()
+      .currentVersion.id;
+    await database.db.execute(sql`update document_versions set state = 'processing' where id = ${versionId}`);
+    const started = (await requestAs(first, owner, 'POST', base, { documentId })).json();
+    await eventually(async () => ((await stateOf(first, started.id)).stage === 'extracting' ? true : undefined));
+    // …when its instance stops without waiting for it.
+    await first.app.jobs.stop({ graceful: false, timeoutMs: 1_000 });
+    await first.app.close();
+    await database.db.execute(sql`update document_versions set state = 'ready' where id = ${versionId}`);
+
+    const second = await createTestApp({ database, env: { DATA_DIR: first.dataDir } });
+    try {
+      await second.app.jobs.start();
+      const done = await eventually(async () => {
+        const detail = await stateOf(second, started.id);
+        return detail.stage === 'done' ? detail : undefined;
+      }, 45_000);
+      expect(done.result?.deadlines[0]?.date).toBe('2027-03-14');
+    } finally {
+      await second.close();
+      await rm(first.dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
