@@ -6,6 +6,7 @@ import { citationHolds, type DocumentText } from '@grantpilot/shared/contracts/a
 import { addMember, bearer, createOrganization, requestAs } from '../../testing/org-fixtures';
 import { createTestApp, eventually, keepDatabaseOpen, type TestApp, type TestUser } from '../../testing/test-app';
 import { openTestDatabase } from '../../testing/test-database';
+import { selectRows } from '../../db/client';
 import { startOpenAiTestServer } from '../../testing/openai-test-server';
 import { multipartFile } from '../../testing/uploads';
 import { recordedReplies, sampleCall } from '../../analysis/llm/recordings';
@@ -306,6 +307,52 @@ describe('an analysis across a restart', () => {
     } finally {
       await second.close();
       await rm(first.dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
+
+describe('analyses with two instances on one database', () => {
+  it('runs each analysis once, on one of them', async () => {
+    const database = await openTestDatabase();
+    const first = await createTestApp({ database: keepDatabaseOpen(database) });
+    const second = await createTestApp({ database: keepDatabaseOpen(database), env: { DATA_DIR: first.dataDir } });
+    try {
+      await first.app.jobs.start();
+      await second.app.jobs.start();
+      const owner = await first.signUp();
+      const orgId = (await createOrganization(first, owner)).id;
+      const body = multipartFile('call.txt', CALL);
+      const documentId = (
+        await first.app.inject({
+          method: 'POST',
+          url: `/api/orgs/${orgId}/documents`,
+          headers: { ...bearer(owner), ...body.headers },
+          payload: body.payload,
+        })
+      ).json().id;
+      const base = `/api/orgs/${orgId}/analyses`;
+      const ids: string[] = [];
+      for (let index = 0; index < 6; index++) {
+        const app = index % 2 ? second : first;
+        ids.push((await requestAs(app, owner, 'POST', base, { documentId })).json().id);
+      }
+      await eventually(async () => {
+        const list = (await requestAs(second, owner, 'GET', `${base}?documentId=${documentId}`)).json();
+        return list.analyses.every((run: { stage: string }) => run.stage === 'done') ? true : undefined;
+      }, 45_000);
+      // One job per run, done at its first attempt: no run was taken twice or retried.
+      const jobs = await selectRows<{ key: string; state: string; retries: number }>(
+        database.db,
+        sql`select singleton_key as key, state, retry_count as retries from pgboss.job where name = 'analyze-document'
+            union all
+            select singleton_key, state, retry_count from pgboss.archive where name = 'analyze-document'`,
+      );
+      expect(jobs.map((job) => job.key).sort()).toEqual([...ids].sort());
+      expect(jobs.every((job) => job.state === 'completed' && job.retries === 0)).toBe(true);
+    } finally {
+      await second.close();
+      await first.close();
+      await database.close();
     }
   }, 60_000);
 });
