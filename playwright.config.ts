@@ -8,6 +8,9 @@ import { defineConfig, devices } from '@playwright/test';
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'grantpilot-e2e-'));
 const port = Number(process.env.E2E_PORT ?? 3199);
 export const baseURL = `http://localhost:${port}`;
+/** The stand-in language model (e2e/support/llm-stand-in.ts) and, one above, its control port. */
+export const llmPort = Number(process.env.E2E_LLM_PORT ?? port + 100);
+process.env.E2E_LLM_PORT = String(llmPort);
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -65,5 +68,18 @@ export default defineConfig({
   timeout: 60_000,
   use: { baseURL, trace: 'retain-on-failure', launchOptions: chromium },
   projects,
-  webServer: builtServer(port, { NODE_ENV: 'production', AUTH_RATE_LIMIT_MAX: '1000' }),
+  webServer: [
+    {
+      command: 'node --import tsx e2e/support/llm-stand-in.ts',
+      url: `http://127.0.0.1:${llmPort + 1}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    builtServer(port, {
+      NODE_ENV: 'production',
+      AUTH_RATE_LIMIT_MAX: '1000',
+      LLM_BASE_URL: `http://127.0.0.1:${llmPort}/v1`,
+      LLM_MODEL: 'recorded-model',
+    }),
+  ],
 });

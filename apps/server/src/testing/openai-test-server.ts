@@ -59,7 +59,8 @@ export function loadRecording(file: URL | string): Recording {
   return JSON.parse(readFileSync(file, 'utf8')) as Recording;
 }
 
-export async function startOpenAiTestServer(): Promise<OpenAiTestServer> {
+/** Listens on `port` (0 by default: any free port). */
+export async function startOpenAiTestServer(port = 0): Promise<OpenAiTestServer> {
   const queue: RecordedReply[] = [];
   const received: ReceivedRequest[] = [];
   const timers = new Set<NodeJS.Timeout>();
@@ -93,11 +94,11 @@ export async function startOpenAiTestServer(): Promise<OpenAiTestServer> {
     });
   });
 
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const { port: bound } = server.address() as AddressInfo;
 
   return {
-    baseUrl: `http://127.0.0.1:${port}/v1`,
+    baseUrl: `http://127.0.0.1:${bound}/v1`,
     received,
     play: (...replies) => queue.push(...replies),
     pending: () => queue.length,
