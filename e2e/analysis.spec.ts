@@ -187,11 +187,13 @@ test.describe('grant analysis', () => {
     test.setTimeout(120_000);
     await signedInPage(page, baseURL!, 'analysis-text');
     const organization = await createOrganizationThroughApi(page.request, 'Hopper River Trust');
-    await uploadCall(page.request, organization.id, TEXT_CALL);
+    const call = await uploadCall(page.request, organization.id, TEXT_CALL);
 
-    await page.goto(ROUTES.grantAnalysis);
+    // Started from the document's page: "Analyse" opens the form with the document chosen.
+    await page.goto(`${ROUTES.grantDocuments}/${call.id}`);
+    await page.getByRole('link', { name: 'Analyse' }).click();
     const form = page.getByRole('region', { name: 'New analysis' });
-    await form.getByLabel('Document', { exact: true }).selectOption({ label: 'river-call (Call for proposals)' });
+    await expect(form.getByLabel('Document', { exact: true })).toHaveValue(call.id);
     await form.getByRole('button', { name: 'Start analysis' }).click();
     await expect(page).toHaveURL(ANALYSIS_URL);
     await expect(keyFacts(page)).toBeVisible({ timeout: 90_000 });

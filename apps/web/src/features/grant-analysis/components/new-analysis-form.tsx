@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Play } from 'lucide-react';
 import { ROUTES } from '@grantpilot/shared/constants';
 import type { AnalysisEngineName } from '@grantpilot/shared/contracts/analysis';
@@ -38,7 +38,9 @@ export function NewAnalysisForm({ organizationId }: { organizationId: string }) 
   const projects = useProjectLinkChoices(organizationId);
   const engines = useAnalysisEngines(organizationId);
   const start = useStartAnalysis(organizationId);
-  const [documentId, setDocumentId] = useState('');
+  // "Analyse" on a document's page comes here with it chosen.
+  const [params] = useSearchParams();
+  const [documentId, setDocumentId] = useState(params.get('documentId') ?? '');
   const [projectIds, setProjectIds] = useState<string[]>([]);
   const [engine, setEngine] = useState<AnalysisEngineName>('builtin');
   const [errors, setErrors] = useState<Record<string, string>>({});

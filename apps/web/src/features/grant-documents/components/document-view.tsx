@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Download, Pencil, RotateCcw } from 'lucide-react';
+import { Download, Pencil, RotateCcw, Sparkles } from 'lucide-react';
 import { applicationPath, projectPath, ROUTES } from '@grantpilot/shared/constants';
 import { DOCUMENT_RESTORE_DAYS, type GrantDocumentDetail } from '@grantpilot/shared/contracts/documents';
 import type { Organization } from '@grantpilot/shared/contracts/organizations';
@@ -110,6 +110,12 @@ export function DocumentView({ organization, documentId }: { organization: Organ
                   )}
                   {canEdit && !deleted ? (
                     <>
+                      <Button asChild variant="outline">
+                        <Link to={`${ROUTES.grantAnalysis}?documentId=${encodeURIComponent(detail.id)}`}>
+                          <Sparkles aria-hidden="true" className="size-4" />
+                          Analyse
+                        </Link>
+                      </Button>
                       <Button variant="outline" onClick={() => setEditing(true)}>
                         <Pencil aria-hidden="true" className="size-4" />
                         Edit
