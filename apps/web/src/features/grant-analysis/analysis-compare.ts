@@ -1,4 +1,5 @@
 import type { AnalysisResult, Citation } from '@grantpilot/shared/contracts/analysis';
+import { formatDate } from '../../lib/format-date';
 import { DEADLINE_KIND_LABELS, formatAward } from './analysis-format';
 
 /**
@@ -123,7 +124,7 @@ function single(key: string, label: string, a: Keyed | null, b: Keyed | null): C
 
 function deadlines(result: AnalysisResult): Keyed[] {
   return result.deadlines.map((deadline) => {
-    const when = [deadline.date, deadline.time ?? ''].filter(Boolean).join(', ');
+    const when = [formatDate(deadline.date), deadline.time ?? ''].filter(Boolean).join(', ');
     return {
       match: deadline.kind,
       value: [deadline.kind, deadline.date, deadline.time ?? '', deadline.timezone ?? ''].join('|'),
