@@ -75,7 +75,7 @@ const ROW_GRID = 'grid gap-1 md:grid-cols-[minmax(8rem,12rem)_minmax(0,1fr)_minm
 
 function Row({ row, a, b }: { row: CompareRow; a: AnalysisDetail; b: AnalysisDetail }) {
   return (
-    <li className={cn(ROW_GRID, 'py-2')} data-row={row.key} aria-label={`${row.label}: ${STATUS_WORDS[row.status]}`}>
+    <li className={cn(ROW_GRID, 'py-2')} data-row={row.key}>
       <p className="text-sm text-muted-foreground break-words">{row.label}</p>
       <Cell run="a" cell={row.a} analysis={a} />
       <Cell run="b" cell={row.b} analysis={b} />
