@@ -1,6 +1,6 @@
 import { createBrowserRouter, Navigate, useParams, type RouteObject } from 'react-router';
 import { funderPath, ROUTES } from '@grantpilot/shared/constants';
-import { ANALYSIS_ROUTE } from '../lib/analyses/analysis-paths';
+import { ANALYSIS_COMPARE_ROUTE, ANALYSIS_ROUTE } from '../lib/analyses/analysis-paths';
 import { DOCUMENT_ROUTE } from '../lib/documents/document-paths';
 import { LoginPage } from '../features/auth/pages/login-page';
 import { RegisterPage } from '../features/auth/pages/register-page';
@@ -73,6 +73,11 @@ const signedInPages: RouteObject[] = [
     path: ROUTES.grantAnalysis,
     lazy: () =>
       import('../features/grant-analysis/grant-analysis-page').then((m) => ({ Component: m.GrantAnalysisPage })),
+  },
+  {
+    // Before the result page, so "compare" is not read as an analysis id.
+    path: ANALYSIS_COMPARE_ROUTE,
+    lazy: () => import('../features/grant-analysis/compare-page').then((m) => ({ Component: m.AnalysisComparePage })),
   },
   {
     path: ANALYSIS_ROUTE,

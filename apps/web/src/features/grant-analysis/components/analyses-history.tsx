@@ -7,7 +7,7 @@ import { None } from '../../../components/ui/money';
 import { Pagination } from '../../../components/ui/pagination';
 import { ErrorPanel } from '../../../components/ui/query-state';
 import { DataTable, type TableColumn } from '../../../components/ui/table';
-import { analysisPath } from '../../../lib/analyses/analysis-paths';
+import { analysisComparePath, analysisPath } from '../../../lib/analyses/analysis-paths';
 import { formatDateTime } from '../../../lib/format-date';
 import { engineLabel } from '../analysis-format';
 import { useAnalyses } from '../api/get-analyses';
@@ -15,6 +15,18 @@ import { OtherEngineButton } from './other-engine-button';
 import { StageBadge } from './stage-badge';
 
 const PAGE_SIZE = 20;
+
+/**
+ * For a finished run, the newest other finished run of the same document on this page (the list
+ * is newest first), to compare with; null when there is none.
+ */
+function latestOtherRun(runs: readonly AnalysisSummary[], analysis: AnalysisSummary) {
+  if (analysis.stage !== 'done') return null;
+  return (
+    runs.find((run) => run.id !== analysis.id && run.document.id === analysis.document.id && run.stage === 'done') ??
+    null
+  );
+}
 
 /** The organisation's analyses, newest first, a page at a time. */
 export function AnalysesHistory({ organizationId, canEdit }: { organizationId: string; canEdit: boolean }) {
@@ -62,18 +74,28 @@ export function AnalysesHistory({ organizationId, canEdit }: { organizationId: s
       cell: (analysis) =>
         analysis.bestFit === null ? <None /> : <span className="tabular-nums">{analysis.bestFit}</span>,
     },
-    ...(canEdit
-      ? [
-          {
-            key: 'actions',
-            header: 'Actions',
-            phone: 'full' as const,
-            cell: (analysis: AnalysisSummary) => (
-              <OtherEngineButton organizationId={organizationId} analysis={analysis} />
-            ),
-          },
-        ]
-      : []),
+    {
+      key: 'actions',
+      header: 'Actions',
+      phone: 'full',
+      cell: (analysis) => {
+        const other = latestOtherRun(data?.analyses ?? [], analysis);
+        return (
+          <div className="flex flex-wrap items-center gap-2">
+            {other ? (
+              <Link
+                to={analysisComparePath(analysis.id, other.id)}
+                className={`${linkStyle} text-sm underline`}
+                aria-label={`Compare with the latest other run of ${analysis.document.name}`}
+              >
+                Compare
+              </Link>
+            ) : null}
+            {canEdit ? <OtherEngineButton organizationId={organizationId} analysis={analysis} /> : null}
+          </div>
+        );
+      },
+    },
   ];
 
   return (

@@ -25,6 +25,7 @@ import { useAnalysis } from '../api/get-analysis';
 import { useRetryAnalysis } from '../api/retry-analysis';
 import { CitedDocumentContext } from './citation-link';
 import { CitedTextPanel } from './cited-text-panel';
+import { CompareWithRuns } from './compare-with-runs';
 import { FitCards } from './fit-cards';
 import { KeyFacts } from './key-facts';
 import { OtherEngineButton } from './other-engine-button';
@@ -233,6 +234,7 @@ function AnalysisContent({ analysis, organization }: { analysis: AnalysisDetail;
           <ApplicationAction analysis={analysis} canEdit={canEdit} organizationId={organization.id} />
           {canEdit ? <OtherEngineButton organizationId={organization.id} analysis={analysis} size="md" /> : null}
         </div>
+        <CompareWithRuns organizationId={organization.id} analysis={analysis} />
       </Card>
       {done ? (
         <div className={cited ? 'grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(18rem,24rem)]' : undefined}>
