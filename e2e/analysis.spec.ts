@@ -169,6 +169,8 @@ test.describe('grant analysis', () => {
     const tasks = page.getByRole('region', { name: /^Tasks/ });
     await expect(tasks).toContainText(/budget/i);
     await expect(tasks).toContainText(/letter of support/i);
+    // The application links back to the analysis it was made from.
+    await expect(page.getByRole('link', { name: 'analysis of ocean-futures-call' })).toBeVisible();
     const applicationUrl = page.url();
 
     // The analysis now links the application; the history lists the run, done, with its best fit.

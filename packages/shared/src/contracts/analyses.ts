@@ -85,6 +85,8 @@ export type AnalysisDetail = z.infer<typeof analysisDetailSchema>;
 
 export const analysisListQuerySchema = pageQuerySchema.extend({
   documentId: uuidParam('document').optional(),
+  /** The analysis an application was made from (its page links back to it). */
+  applicationId: uuidParam('application').optional(),
 });
 export const analysisListSchema = z.object({
   analyses: z.array(analysisSummarySchema),

@@ -19,11 +19,12 @@ export type AnalysisView = Awaited<ReturnType<typeof findAnalysis>> & object;
 export async function listAnalyses(
   db: Database,
   organizationId: string,
-  query: { page: number; pageSize: number; documentId?: string | undefined },
+  query: { page: number; pageSize: number; documentId?: string | undefined; applicationId?: string | undefined },
 ) {
   const where = and(
     eq(analyses.organizationId, organizationId),
     query.documentId ? eq(analyses.documentId, query.documentId) : undefined,
+    query.applicationId ? eq(analyses.applicationId, query.applicationId) : undefined,
   );
   const [rows, [total]] = await Promise.all([
     selectAnalyses(db)

@@ -73,7 +73,7 @@ export async function getAnalysis(db: Database, organizationId: string, analysis
 export async function listAnalyses(
   db: Database,
   organizationId: string,
-  query: { page: number; pageSize: number; documentId?: string | undefined },
+  query: { page: number; pageSize: number; documentId?: string | undefined; applicationId?: string | undefined },
 ) {
   const { rows, total } = await repo.listAnalyses(db, organizationId, query);
   return {

@@ -173,6 +173,9 @@ describe('analyses of documents', () => {
     expect(linked.documents.map((document: { id: string }) => document.id)).toEqual([callId]);
     const summary = (await as(viewer, 'GET', `${base}/${started.id}`)).json();
     expect(summary.application).toMatchObject({ id: applicationId });
+    // The application's page finds the analysis it was made from.
+    const origin = (await as(viewer, 'GET', `${base}?applicationId=${applicationId}`)).json();
+    expect(origin.analyses.map((analysis: { id: string }) => analysis.id)).toEqual([started.id]);
     expect((await as(editor, 'POST', `${base}/${started.id}/application`)).statusCode).toBe(409);
   });
 

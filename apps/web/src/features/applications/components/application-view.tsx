@@ -8,6 +8,7 @@ import { ApplicationActions } from './application-actions';
 import { ActivityFeed } from '../../../components/activity-feed';
 import { ApplicationDetailsCard } from './application-details-card';
 import { BackLink } from '../../../components/ui/back-link';
+import { AnalysisOrigin } from '../../../components/analyses/analysis-origin';
 import { LinkedDocumentsCard } from '../../../components/documents/linked-documents-card';
 import { StatusCard } from './status-card';
 import { TasksCard } from './tasks-card';
@@ -37,6 +38,7 @@ export function ApplicationView({
               actions={<ApplicationActions organization={organization} application={detail} />}
             />
             <div className="flex flex-col gap-6">
+              <AnalysisOrigin organizationId={organization.id} applicationId={detail.id} />
               <ApplicationDetailsCard application={detail} index={0} />
               <StatusCard organizationId={organization.id} application={detail} canEdit={canEdit} index={1} />
               <TasksCard organizationId={organization.id} application={detail} canEdit={canEdit} index={2} />
