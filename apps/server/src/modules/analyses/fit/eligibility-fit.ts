@@ -77,6 +77,25 @@ interface Judgement {
   about: string;
 }
 
+const CURRENCY_SIGNS: Record<string, string> = { '£': 'GBP', '€': 'EUR', $: 'USD' };
+const SCALES: Record<string, number> = { k: 1e3, thousand: 1e3, m: 1e6, million: 1e6, bn: 1e9, billion: 1e9 };
+const INCOME_LIMIT =
+  /\b(?:annual\s+)?(?:income|turnover|revenue|budget|expenditure)s?\b[^.;]{0,40}?\b(below|under|less than|not exceeding|up to|no more than|of at most|above|over|more than|exceeding|of at least|at least)\s+(?:(£|€|\$)|([A-Z]{3})\s?)(\d[\d,]*(?:\.\d+)?)\s?(k|m|bn|thousand|million|billion)?\b/i;
+
+/**
+ * An income limit in a rule: "annual income below £1 million", "turnover of at least EUR
+ * 500,000", "budgets under $2m". Null when the rule states none.
+ */
+export function incomeThresholdIn(text: string): { amount: number; currency: string; atMost: boolean } | null {
+  const match = INCOME_LIMIT.exec(text);
+  if (!match) return null;
+  const [, comparator, sign, code, digits, scale] = match;
+  const currency = sign ? CURRENCY_SIGNS[sign]! : code!.toUpperCase();
+  const amount = Number(digits!.replaceAll(',', '')) * (scale ? SCALES[scale.toLowerCase()]! : 1);
+  const atMost = /below|under|less|not exceeding|up to|no more|at most/i.test(comparator!);
+  return { amount, currency, atMost };
+}
+
 /** How one rule reads against the profile: met or not, or nothing to judge. */
 function judge(rule: EligibilityRule, profile: FitProfile): Judgement[] {
   const judgements: Judgement[] = [];
@@ -84,6 +103,12 @@ function judge(rule: EligibilityRule, profile: FitProfile): Judgement[] {
   if (profile.type && types.length) {
     const named = types.includes(profile.type);
     judgements.push({ rule, met: rule.applies === 'eligible' ? named : !named, about: 'type' });
+  }
+  const limit = incomeThresholdIn(rule.text);
+  if (profile.annualBudget && limit && limit.currency === profile.annualBudget.currency) {
+    const budget = Number(profile.annualBudget.amount);
+    const within = limit.atMost ? budget <= limit.amount : budget >= limit.amount;
+    judgements.push({ rule, met: rule.applies === 'eligible' ? within : !within, about: 'income' });
   }
   const places = countriesIn(rule.text);
   if (profile.country && places.length) {
@@ -99,7 +124,10 @@ function profileWords(profile: FitProfile): string {
     profile.type ? `a ${TYPE_NAMES[profile.type] ?? profile.type}` : null,
     country ? `in ${country}` : null,
   ];
-  return `Your organisation: ${parts.filter(Boolean).join(' ') || 'no profile set'}`;
+  const budget = profile.annualBudget
+    ? `, annual budget ${profile.annualBudget.currency} ${Number(profile.annualBudget.amount).toLocaleString('en-GB')}`
+    : '';
+  return `Your organisation: ${parts.filter(Boolean).join(' ') || 'no type or country set'}${budget}`;
 }
 
 /**
@@ -109,12 +137,12 @@ function profileWords(profile: FitProfile): string {
 export function eligibilityFit(rules: EligibilityRule[], profile: FitProfile): FitComponent {
   const judgements = rules.flatMap((rule) => judge(rule, profile));
   const base = { component: 'eligibility' as const, matchingTerms: [] };
-  if (!profile.type && !profile.country) {
+  if (!profile.type && !profile.country && !profile.annualBudget) {
     return {
       ...base,
       score: null,
       blocker: false,
-      summary: 'Set your organisation type and country in organisation settings to check eligibility.',
+      summary: 'Set your organisation type, country and annual budget in organisation settings to check eligibility.',
       evidence: [],
     };
   }
@@ -124,7 +152,7 @@ export function eligibilityFit(rules: EligibilityRule[], profile: FitProfile): F
       score: null,
       blocker: false,
       summary: rules.length
-        ? "The call's eligibility rules name no kind of organisation or country to check: read them."
+        ? "The call's eligibility rules name no kind of organisation, country or income limit to check: read them."
         : 'The call states no eligibility rules.',
       evidence: rules.slice(0, 3).map((rule) => ({ call: rule.citation, project: null })),
     };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyFindings, type AnalysisResult, type Citation } from '@grantpilot/shared/contracts/analysis';
-import { countriesIn, typesIn } from './eligibility-fit';
+import { countriesIn, incomeThresholdIn, typesIn } from './eligibility-fit';
 import { computeFit, type FitProject } from './index';
 
 const TEXT =
@@ -164,5 +164,38 @@ describe('thematic relevance', () => {
     expect(office.components.find((component) => component.component === 'theme')!.score).toBeLessThan(
       theme.score! / 2,
     );
+  });
+});
+
+describe('income limits in eligibility rules', () => {
+  it('reads a threshold and checks the annual budget against it, in the same currency only', () => {
+    expect(incomeThresholdIn('Organisations with an annual income below £1 million may apply.')).toEqual({
+      amount: 1_000_000,
+      currency: 'GBP',
+      atMost: true,
+    });
+    expect(incomeThresholdIn('Applicants must have a turnover of at least EUR 500,000.')).toEqual({
+      amount: 500_000,
+      currency: 'EUR',
+      atMost: false,
+    });
+    expect(incomeThresholdIn('Open to all charities.')).toBeNull();
+    const text = 'Only organisations with an annual income below £1 million may apply.';
+    const rule = {
+      text,
+      applies: 'eligible' as const,
+      hard: true,
+      citation: { page: null, start: 0, end: text.length, quote: text },
+    };
+    const judge = (amount: string, currency = 'GBP') =>
+      computeFit(
+        { result: call({ eligibility: [rule] }), text: { kind: 'plain', text } },
+        project,
+        { type: null, country: null, annualBudget: { amount, currency } },
+        '2026-11-25',
+      ).components.find((component) => component.component === 'eligibility')!;
+    expect(judge('800000')).toMatchObject({ blocker: false, score: 100 });
+    expect(judge('1200000')).toMatchObject({ blocker: true, score: 0 });
+    expect(judge('1200000', 'EUR')).toMatchObject({ blocker: false, score: null });
   });
 });
