@@ -85,7 +85,8 @@ export function analysisRoutes(deps: AnalysisDeps) {
         params: analysisParamsSchema,
         response: { 200: analysisSummarySchema, ...errors },
       },
-      handler: async (request) => cancelAnalysis(deps, currentOrg(request).id, request.params.analysisId),
+      handler: async (request) =>
+        cancelAnalysis(deps, currentActor(request), currentOrg(request).id, request.params.analysisId),
     });
 
     routes.post('/analyses/:analysisId/retry', {
@@ -95,7 +96,8 @@ export function analysisRoutes(deps: AnalysisDeps) {
         params: analysisParamsSchema,
         response: { 200: analysisSummarySchema, ...errors },
       },
-      handler: async (request) => retryAnalysis(deps, currentOrg(request).id, request.params.analysisId),
+      handler: async (request) =>
+        retryAnalysis(deps, currentActor(request), currentOrg(request).id, request.params.analysisId),
     });
 
     routes.post('/analyses/:analysisId/application', {

@@ -138,19 +138,28 @@ export async function startAnalysis(
   return toSummary(deps.db, organizationId, await requireAnalysis(deps.db, organizationId, row.id));
 }
 
-export async function cancelAnalysis(deps: AnalysisDeps, organizationId: string, analysisId: string) {
+export async function cancelAnalysis(deps: AnalysisDeps, actor: Actor, organizationId: string, analysisId: string) {
   const view = await requireAnalysis(deps.db, organizationId, analysisId);
   if (!RUNNING.includes(view.analysis.stage)) {
     throw new AppError('CONFLICT', 'This analysis has finished: there is nothing to cancel.');
   }
   // A running job sees the stage within a second and stops (analyses.jobs.ts); a queued one
   // finds it cancelled when it starts.
-  await repo.advanceAnalysis(deps.db, analysisId, { stage: 'cancelled', finishedAt: new Date() });
+  await deps.db.transaction(async (tx) => {
+    await repo.advanceAnalysis(tx, analysisId, { stage: 'cancelled', finishedAt: new Date() });
+    await recordActivity(tx, actor, {
+      organizationId,
+      action: 'analysis.cancelled',
+      entityType: 'document',
+      entityId: view.analysis.documentId,
+      summary: `cancelled an analysis of ${view.documentName}`,
+    });
+  });
   return toSummary(deps.db, organizationId, await requireAnalysis(deps.db, organizationId, analysisId));
 }
 
 /** A failed or cancelled run starts again, on the document's current version. */
-export async function retryAnalysis(deps: AnalysisDeps, organizationId: string, analysisId: string) {
+export async function retryAnalysis(deps: AnalysisDeps, actor: Actor, organizationId: string, analysisId: string) {
   const view = await requireAnalysis(deps.db, organizationId, analysisId);
   if (view.analysis.stage !== 'failed' && view.analysis.stage !== 'cancelled') {
     throw new AppError('CONFLICT', 'Only a failed or cancelled analysis can be tried again.');
@@ -159,14 +168,23 @@ export async function retryAnalysis(deps: AnalysisDeps, organizationId: string, 
   const document = await requireDocument(deps.db, organizationId, view.analysis.documentId).catch(() => {
     throw new AppError('CONFLICT', 'The document of this analysis is in the bin: restore it first.');
   });
-  await repo.updateAnalysis(deps.db, analysisId, {
-    stage: 'queued',
-    progress: 0,
-    error: null,
-    result: null,
-    fits: null,
-    finishedAt: null,
-    versionId: document.version.id,
+  await deps.db.transaction(async (tx) => {
+    await repo.updateAnalysis(tx, analysisId, {
+      stage: 'queued',
+      progress: 0,
+      error: null,
+      result: null,
+      fits: null,
+      finishedAt: null,
+      versionId: document.version.id,
+    });
+    await recordActivity(tx, actor, {
+      organizationId,
+      action: 'analysis.retried',
+      entityType: 'document',
+      entityId: view.analysis.documentId,
+      summary: `ran an analysis of ${view.documentName} again`,
+    });
   });
   await queueOrFail(deps, analysisId);
   return toSummary(deps.db, organizationId, await requireAnalysis(deps.db, organizationId, analysisId));

@@ -191,6 +191,8 @@ describe('analyses of documents', () => {
     expect(retried.statusCode, retried.body).toBe(200);
     expect((await finished(started.id)).stage).toBe('done');
     expect((await as(editor, 'POST', `${base}/${started.id}/retry`)).statusCode).toBe(409);
+    const feed = (await as(owner, 'GET', `/api/orgs/${orgId}/activity`)).json();
+    expect(feed.entries[0].summary).toBe('ran an analysis of coastal-futures again');
   });
 
   it('cancels a run that waits, and refuses to cancel a finished one', async () => {
@@ -204,6 +206,10 @@ describe('analyses of documents', () => {
       await new Promise((resolve) => setTimeout(resolve, 2_000));
       expect((await as(viewer, 'GET', `${base}/${started.id}`)).json().stage).toBe('cancelled');
       expect((await as(editor, 'POST', `${base}/${started.id}/cancel`)).statusCode).toBe(409);
+      const feed = (await as(owner, 'GET', `/api/orgs/${orgId}/activity`)).json();
+      expect(feed.entries.map((entry: { summary: string }) => entry.summary)).toContain(
+        'cancelled an analysis of coastal-futures',
+      );
     } finally {
       await t.database.db.execute(sql`update document_versions set state = 'ready' where id = ${versionId}`);
     }
