@@ -23,6 +23,7 @@ import { buildApp, type App } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/client';
 import { documentPages, documents, documentVersions } from '../apps/server/src/db/schema';
+import { percentile, signUpInProcess } from './support/in-process';
 
 const PAGES_PER_DOCUMENT = 10;
 const KINDS = ['call_for_proposals', 'guidelines', 'narrative', 'budget', 'report', 'letter', 'other'] as const;
@@ -132,21 +133,6 @@ export async function insertLibrary(database: DatabaseHandle, organizationId: st
       }
     });
   }
-}
-
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
-async function signUp(app: App, origin: string) {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-up/email',
-    headers: { origin },
-    payload: { email: `bench-${Date.now()}@example.org`, password: 'bench-password-1', name: 'Bench User' },
-  });
-  const cookie = String(response.headers['set-cookie']).split(';')[0]!;
-  return (await app.inject({ method: 'GET', url: '/api/auth/token', headers: { cookie } })).json().token as string;
 }
 
 function table(header: string[], rows: string[][]) {
@@ -303,7 +289,7 @@ export async function runDocumentSearchBench(options: { samples: number; large: 
   const app = await buildApp({ config, database, logger: false });
   try {
     await app.ready();
-    const token = await signUp(app, config.publicUrl);
+    const { token } = await signUpInProcess(app, config.publicUrl);
     await searchFigures(app, database, token, options.samples, options.large);
     await uploadFigures(app, token);
   } finally {

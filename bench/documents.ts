@@ -1,28 +1,15 @@
-// `npm run bench:documents [-- --runs <n>]`
+// `npm run bench:documents [-- --runs <n>] [-- --samples <n> --large <documents>]`
 //
-// The document library's benchmarks: text extraction (documents-extraction.ts), then search
-// (documents-search.ts, when it exists: it exports `benchDocumentSearch(argv)`).
+// The document library's benchmarks: text extraction against pdftotext (documents-extraction.ts),
+// then search at two library sizes and upload memory (documents-search.ts).
 //
 // The exit code says only whether the benchmarks could run; it never depends on speed.
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { benchDocumentExtraction } from './documents-extraction';
-
-const SEARCH = path.join(path.dirname(fileURLToPath(import.meta.url)), 'documents-search.ts');
+import { benchDocumentSearch } from './documents-search';
 
 async function main(): Promise<void> {
   await benchDocumentExtraction();
-  // ── search: bench/documents-search.ts, written separately ──
-  if (!existsSync(SEARCH)) {
-    console.log('\nsearch: bench/documents-search.ts does not exist yet, skipped');
-    return;
-  }
-  const search = (await import(pathToFileURL(SEARCH).href)) as { benchDocumentSearch?: (argv: string[]) => unknown };
-  if (typeof search.benchDocumentSearch !== 'function') {
-    throw new Error('bench/documents-search.ts exports no benchDocumentSearch(argv)');
-  }
-  await search.benchDocumentSearch(process.argv.slice(2));
+  await benchDocumentSearch(process.argv.slice(2));
 }
 
 main().then(

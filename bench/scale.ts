@@ -14,32 +14,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildApp, type App } from '../apps/server/src/app';
+import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
 import { insertGrantData } from '../apps/server/src/demo/demo-data';
+import { percentile, signUpInProcess } from './support/in-process';
 
 const SIZES = {
   small: { projects: 10, applications: 100 },
   large: { projects: 10_000, applications: 100_000 },
 };
-
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
-async function signUp(app: App, origin: string, email: string) {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-up/email',
-    headers: { origin },
-    payload: { email, password: 'bench-password-1', name: 'Bench User' },
-  });
-  const cookie = String(response.headers['set-cookie']).split(';')[0]!;
-  const token = (await app.inject({ method: 'GET', url: '/api/auth/token', headers: { cookie } })).json()
-    .token as string;
-  return { uid: response.json().user.id as string, token };
-}
 
 async function main() {
   const { values } = parseArgs({ options: { samples: { type: 'string', default: '30' } } });
@@ -57,7 +41,7 @@ async function main() {
   const app = await buildApp({ config, database, logger: false });
   try {
     await app.ready();
-    const user = await signUp(app, config.publicUrl, `bench-${Date.now()}@example.org`);
+    const user = await signUpInProcess(app, config.publicUrl);
     const call = async (url: string) => {
       const response = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${user.token}` } });
       if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${response.body.slice(0, 200)}`);

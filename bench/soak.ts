@@ -12,6 +12,7 @@ import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { positiveInt } from './support/args';
+import { percentile } from './support/in-process';
 import { signUp, startServer, stopServer, type Server } from './support/server';
 
 interface Settings {
@@ -144,10 +145,6 @@ async function work(
       }
     }),
   );
-}
-
-function percentile(sorted: number[], p: number) {
-  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : NaN;
 }
 
 async function soak(settings: Settings, databaseUrl?: string): Promise<boolean> {

@@ -15,6 +15,7 @@ declare module 'vitest' {
  * data directory, and let every test file start its own database from that dump.
  */
 export default async function setup(project: TestProject) {
+  // The test run's switch (see test-database.ts), read here in vitest's main process.
   if (process.env.TEST_DATABASE_URL) {
     project.provide('pgliteSnapshot', '');
     return;

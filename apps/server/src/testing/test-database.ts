@@ -5,11 +5,17 @@ import { inject } from 'vitest';
 import { createPglite, fromPglite, openPostgres, type DatabaseHandle } from '../db/client';
 
 /**
+ * The test run's own switch, not the server's configuration (config.ts reads that): a PostgreSQL
+ * server to run the suites on instead of PGlite (`.ci/run` sets it for its PostgreSQL pass).
+ */
+const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
+
+/**
  * A database of its own for one test file: PGlite started from the migrated snapshot, or, when
  * TEST_DATABASE_URL names a PostgreSQL server, a new database on it, migrated, dropped after.
  */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
+  const adminUrl = TEST_DATABASE_URL;
   if (!adminUrl) {
     const snapshot = await fs.readFile(inject('pgliteSnapshot'));
     const client = await createPglite({ loadDataDir: new Blob([snapshot]) });
@@ -49,4 +55,4 @@ export async function createPostgresTestDatabase(adminUrl: string): Promise<{ ur
 }
 
 /** Which database the server suite runs on: CI runs it once on each. */
-export const testDatabaseKind: 'pglite' | 'postgres' = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+export const testDatabaseKind: 'pglite' | 'postgres' = TEST_DATABASE_URL ? 'postgres' : 'pglite';

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { bearer } from './org-fixtures';
+import type { TestApp, TestUser } from './test-app';
 
 /**
  * A multipart/form-data body with one file, as a browser's FormData sends it: for `app.inject`
@@ -17,4 +19,22 @@ export function multipartFile(
   );
   const payload = Buffer.concat([head, Buffer.from(bytes), Buffer.from(`\r\n--${boundary}--\r\n`)]);
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** Uploads one file into an organisation's library as `user`, through `inject`. */
+export function uploadAs(
+  t: Pick<TestApp, 'app'>,
+  user: TestUser,
+  organizationId: string,
+  fileName: string,
+  bytes: Uint8Array | string,
+  query = '',
+) {
+  const body = multipartFile(fileName, bytes);
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/orgs/${organizationId}/documents${query ? `?${query}` : ''}`,
+    headers: { ...bearer(user), ...body.headers },
+    payload: body.payload,
+  });
 }

@@ -9,7 +9,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { invalidField } from '../../lib/validation';
 import { recordActivity, type Actor } from '../activity';
-import { readVersionText, requireDocument } from '../documents';
+import { requireDocument, versionPartStarts } from '../documents';
 import { requireProject } from '../projects';
 import * as repo from './analyses.repo';
 
@@ -24,13 +24,10 @@ export interface AnalysisDeps {
 
 const RUNNING: AnalysisStage[] = ['queued', 'extracting', 'reading', 'fit'];
 
-export async function toSummary(
-  db: Database,
-  organizationId: string,
-  view: NonNullable<Awaited<ReturnType<typeof repo.findAnalysis>>>,
-): Promise<AnalysisSummary> {
+type AnalysisView = NonNullable<Awaited<ReturnType<typeof repo.findAnalysis>>>;
+
+function toSummary(view: AnalysisView, projectNames: Map<string, string>): AnalysisSummary {
   const { analysis } = view;
-  const names = await repo.projectNames(db, organizationId, analysis.projectIds);
   const fits = analysis.fits ?? [];
   return {
     id: analysis.id,
@@ -42,7 +39,7 @@ export async function toSummary(
     stage: analysis.stage,
     progress: analysis.progress,
     error: analysis.error,
-    projects: analysis.projectIds.flatMap((id) => (names.has(id) ? [{ id, name: names.get(id)! }] : [])),
+    projects: analysis.projectIds.flatMap((id) => (projectNames.has(id) ? [{ id, name: projectNames.get(id)! }] : [])),
     bestFit: fits.length ? Math.max(...fits.map((fit) => fit.score)) : null,
     application: analysis.applicationId
       ? { id: analysis.applicationId, name: view.applicationTitle ?? 'Application' }
@@ -53,6 +50,19 @@ export async function toSummary(
   };
 }
 
+/** Summaries of runs, their projects' names read in one query (lists are polled while runs go). */
+async function toSummaries(db: Database, organizationId: string, views: AnalysisView[]) {
+  const names = await repo.projectNames(db, organizationId, [
+    ...new Set(views.flatMap((view) => view.analysis.projectIds)),
+  ]);
+  return views.map((view) => toSummary(view, names));
+}
+
+async function summaryOf(db: Database, organizationId: string, analysisId: string) {
+  const [summary] = await toSummaries(db, organizationId, [await requireAnalysis(db, organizationId, analysisId)]);
+  return summary!;
+}
+
 export async function requireAnalysis(db: Database, organizationId: string, analysisId: string) {
   const view = await repo.findAnalysis(db, organizationId, analysisId);
   if (!view) throw new AppError('NOT_FOUND', 'Analysis not found');
@@ -61,12 +71,12 @@ export async function requireAnalysis(db: Database, organizationId: string, anal
 
 export async function getAnalysis(db: Database, organizationId: string, analysisId: string): Promise<AnalysisDetail> {
   const view = await requireAnalysis(db, organizationId, analysisId);
-  const { partStarts } = await readVersionText(db, view.analysis.versionId).catch(() => ({ partStarts: null }));
+  const [summary] = await toSummaries(db, organizationId, [view]);
   return {
-    ...(await toSummary(db, organizationId, view)),
+    ...summary!,
     result: view.analysis.result,
     fits: view.analysis.fits ?? [],
-    textPartStarts: partStarts,
+    textPartStarts: await versionPartStarts(db, view.analysis.versionId),
   };
 }
 
@@ -77,7 +87,7 @@ export async function listAnalyses(
 ) {
   const { rows, total } = await repo.listAnalyses(db, organizationId, query);
   return {
-    analyses: await Promise.all(rows.map((view) => toSummary(db, organizationId, view))),
+    analyses: await toSummaries(db, organizationId, rows),
     total,
     page: query.page,
     pageSize: query.pageSize,
@@ -135,7 +145,7 @@ export async function startAnalysis(
     return inserted;
   });
   await queueOrFail(deps, row.id);
-  return toSummary(deps.db, organizationId, await requireAnalysis(deps.db, organizationId, row.id));
+  return summaryOf(deps.db, organizationId, row.id);
 }
 
 export async function cancelAnalysis(deps: AnalysisDeps, actor: Actor, organizationId: string, analysisId: string) {
@@ -155,7 +165,7 @@ export async function cancelAnalysis(deps: AnalysisDeps, actor: Actor, organizat
       summary: `cancelled an analysis of ${view.documentName}`,
     });
   });
-  return toSummary(deps.db, organizationId, await requireAnalysis(deps.db, organizationId, analysisId));
+  return summaryOf(deps.db, organizationId, analysisId);
 }
 
 /** A failed or cancelled run starts again, on the document's current version. */
@@ -187,7 +197,7 @@ export async function retryAnalysis(deps: AnalysisDeps, actor: Actor, organizati
     });
   });
   await queueOrFail(deps, analysisId);
-  return toSummary(deps.db, organizationId, await requireAnalysis(deps.db, organizationId, analysisId));
+  return summaryOf(deps.db, organizationId, analysisId);
 }
 
 /** A run the queue did not take is failed at once, so the person can try again. */

@@ -3,12 +3,12 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnalysisDetail } from '@grantpilot/shared/contracts/analyses';
 import { citationHolds, type DocumentText } from '@grantpilot/shared/contracts/analysis';
-import { addMember, bearer, createOrganization, requestAs } from '../../testing/org-fixtures';
+import { addMember, createOrganization, requestAs } from '../../testing/org-fixtures';
 import { createTestApp, eventually, keepDatabaseOpen, type TestApp, type TestUser } from '../../testing/test-app';
 import { openTestDatabase } from '../../testing/test-database';
 import { selectRows } from '../../db/client';
 import { startOpenAiTestServer } from '../../testing/openai-test-server';
-import { multipartFile } from '../../testing/uploads';
+import { uploadAs } from '../../testing/uploads';
 import { recordedReplies, sampleCall } from '../../analysis/llm/recordings';
 
 const CALL = [
@@ -39,13 +39,7 @@ describe('analyses of documents', () => {
     editor = await addMember(t, orgId, owner, 'editor');
     viewer = await addMember(t, orgId, owner, 'viewer');
     base = `/api/orgs/${orgId}/analyses`;
-    const body = multipartFile('coastal-futures.txt', CALL);
-    const uploaded = await t.app.inject({
-      method: 'POST',
-      url: `/api/orgs/${orgId}/documents?kind=call_for_proposals`,
-      headers: { ...bearer(editor), ...body.headers },
-      payload: body.payload,
-    });
+    const uploaded = await uploadAs(t, editor, orgId, 'coastal-futures.txt', CALL, 'kind=call_for_proposals');
     callId = uploaded.json().id;
     await eventually(async () => {
       const document = (await as(viewer, 'GET', `/api/orgs/${orgId}/documents/${callId}`)).json();
@@ -234,14 +228,8 @@ describe('an analysis with the LLM engine', () => {
       await t.app.jobs.start();
       const owner = await t.signUp();
       const orgId = (await createOrganization(t, owner)).id;
-      const body = multipartFile('sample-call.txt', sampleCall.kind === 'plain' ? sampleCall.text : '');
       const documentId = (
-        await t.app.inject({
-          method: 'POST',
-          url: `/api/orgs/${orgId}/documents`,
-          headers: { ...bearer(owner), ...body.headers },
-          payload: body.payload,
-        })
+        await uploadAs(t, owner, orgId, 'sample-call.txt', sampleCall.kind === 'plain' ? sampleCall.text : '')
       ).json().id;
       const base = `/api/orgs/${orgId}/analyses`;
       expect((await requestAs(t, owner, 'GET', `${base}/engines`)).json().engines).toEqual([
@@ -278,15 +266,7 @@ describe('an analysis across a restart', () => {
     await first.app.jobs.start();
     const owner = await first.signUp();
     const orgId = (await createOrganization(first, owner)).id;
-    const body = multipartFile('call.txt', CALL);
-    const documentId = (
-      await first.app.inject({
-        method: 'POST',
-        url: `/api/orgs/${orgId}/documents`,
-        headers: { ...bearer(owner), ...body.headers },
-        payload: body.payload,
-      })
-    ).json().id;
+    const documentId = (await uploadAs(first, owner, orgId, 'call.txt', CALL)).json().id;
     const base = `/api/orgs/${orgId}/analyses`;
     const stateOf = async (t: TestApp, id: string) =>
       (await requestAs(t, owner, 'GET', `${base}/${id}`)).json<AnalysisDetail>();
@@ -330,15 +310,7 @@ describe('analyses with two instances on one database', () => {
       await second.app.jobs.start();
       const owner = await first.signUp();
       const orgId = (await createOrganization(first, owner)).id;
-      const body = multipartFile('call.txt', CALL);
-      const documentId = (
-        await first.app.inject({
-          method: 'POST',
-          url: `/api/orgs/${orgId}/documents`,
-          headers: { ...bearer(owner), ...body.headers },
-          payload: body.payload,
-        })
-      ).json().id;
+      const documentId = (await uploadAs(first, owner, orgId, 'call.txt', CALL)).json().id;
       const base = `/api/orgs/${orgId}/analyses`;
       const ids: string[] = [];
       for (let index = 0; index < 6; index++) {

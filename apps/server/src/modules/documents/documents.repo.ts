@@ -233,6 +233,15 @@ export function listPages(db: Database, versionId: string, from: number, count: 
     .orderBy(asc(documentPages.number));
 }
 
+/** Each page's length in characters, in order (where each part of a text without pages starts). */
+export function listPageLengths(db: Database, versionId: string) {
+  return db
+    .select({ length: sql<number>`length(${documentPages.text})::int` })
+    .from(documentPages)
+    .where(eq(documentPages.versionId, versionId))
+    .orderBy(asc(documentPages.number));
+}
+
 /** Every page of a version, in order: the text the analysis engines read. */
 export function listAllPages(db: Database, versionId: string) {
   return db

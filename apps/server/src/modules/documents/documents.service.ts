@@ -478,15 +478,29 @@ export async function readVersionText(db: Database, versionId: string) {
   const version = await repo.findVersionById(db, versionId);
   if (!version) throw new AppError('NOT_FOUND', 'Version not found');
   const pages = version.state === 'ready' ? (await repo.listAllPages(db, versionId)).map((page) => page.text) : [];
-  const starts: number[] = [];
-  let at = 0;
-  for (const page of pages) {
-    starts.push(at);
-    at += page.length;
-  }
   const text: DocumentText =
     version.fileType === 'pdf' ? { kind: 'paged', pages } : { kind: 'plain', text: pages.join('') };
-  return { version, text, partStarts: version.fileType === 'pdf' ? null : starts };
+  return { version, text, partStarts: version.fileType === 'pdf' ? null : startsOf(pages.map((page) => page.length)) };
+}
+
+/**
+ * Where each text part of a version without pages starts in its whole text (null for a PDF, whose
+ * pages are its own), from the parts' lengths alone: a result page asks for it on every refresh.
+ */
+export async function versionPartStarts(db: Database, versionId: string): Promise<number[] | null> {
+  const version = await repo.findVersionById(db, versionId);
+  if (!version || version.fileType === 'pdf') return null;
+  return startsOf((await repo.listPageLengths(db, versionId)).map((page) => page.length));
+}
+
+function startsOf(lengths: number[]) {
+  const starts: number[] = [];
+  let at = 0;
+  for (const length of lengths) {
+    starts.push(at);
+    at += length;
+  }
+  return starts;
 }
 
 /** Up to `maxCharacters` of the current text of a project's documents (thematic relevance). */

@@ -8,7 +8,7 @@ import { buildPdf } from '../../lib/extraction/test-documents';
 import { addMember, bearer, createOrganization, requestAs } from '../../testing/org-fixtures';
 import { createTestApp, eventually, keepDatabaseOpen, type TestApp, type TestUser } from '../../testing/test-app';
 import { openTestDatabase } from '../../testing/test-database';
-import { multipartFile } from '../../testing/uploads';
+import { multipartFile, uploadAs } from '../../testing/uploads';
 
 /** Every file under a directory, relative to it (the upload store's contents). */
 async function filesUnder(dir: string): Promise<string[]> {
@@ -370,13 +370,7 @@ describe('the purge of the bin, on a controllable clock', () => {
       const owner = await t.signUp();
       const orgId = (await createOrganization(t, owner)).id;
       const base = `/api/orgs/${orgId}/documents`;
-      const body = multipartFile('old.txt', 'old news');
-      const created = await t.app.inject({
-        method: 'POST',
-        url: base,
-        headers: { ...bearer(owner), ...body.headers },
-        payload: body.payload,
-      });
+      const created = await uploadAs(t, owner, orgId, 'old.txt', 'old news');
       const id = created.json().id;
       const uploadsDir = path.join(t.dataDir, 'uploads');
       expect(await filesUnder(uploadsDir)).toHaveLength(1);
@@ -404,13 +398,7 @@ describe("a deleted organisation's files", () => {
       const orgId = (await createOrganization(t, owner, 'Short Lived')).id;
       const keptOrgId = (await createOrganization(t, owner, 'Long Lived')).id;
       for (const id of [orgId, keptOrgId]) {
-        const body = multipartFile('file.txt', `belongs to ${id}`);
-        const created = await t.app.inject({
-          method: 'POST',
-          url: `/api/orgs/${id}/documents`,
-          headers: { ...bearer(owner), ...body.headers },
-          payload: body.payload,
-        });
+        const created = await uploadAs(t, owner, id, 'file.txt', `belongs to ${id}`);
         expect(created.statusCode, created.body).toBe(201);
       }
       const uploadsDir = path.join(t.dataDir, 'uploads');
@@ -437,13 +425,7 @@ describe('an extraction the last instance never finished', () => {
     const owner = await first.signUp();
     const orgId = (await createOrganization(first, owner)).id;
     // The first instance's queue never runs (as if it died before the job ran): the version waits.
-    const body = multipartFile('call.pdf', buildPdf(CALL_PAGES));
-    const created = await first.app.inject({
-      method: 'POST',
-      url: `/api/orgs/${orgId}/documents`,
-      headers: { ...bearer(owner), ...body.headers },
-      payload: body.payload,
-    });
+    const created = await uploadAs(first, owner, orgId, 'call.pdf', buildPdf(CALL_PAGES));
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json().id;
     await first.app.close();
@@ -477,13 +459,13 @@ describe('a broad search', () => {
       const owner = await t.signUp();
       const orgId = (await createOrganization(t, owner)).id;
       const base = `/api/orgs/${orgId}/documents`;
-      const body = multipartFile('annual report.txt', 'Our funding this year came from many trusts.');
-      const created = await t.app.inject({
-        method: 'POST',
-        url: base,
-        headers: { ...bearer(owner), ...body.headers },
-        payload: body.payload,
-      });
+      const created = await uploadAs(
+        t,
+        owner,
+        orgId,
+        'annual report.txt',
+        'Our funding this year came from many trusts.',
+      );
       expect(created.statusCode, created.body).toBe(201);
       const versionId = created.json().currentVersion.id;
       // 2,501 more pages that say "funding" (as a long text's parts would): past the broad bound.

@@ -4,4 +4,5 @@ export {
   projectDocumentsExcerpt,
   readVersionText,
   requireDocument,
+  versionPartStarts,
 } from './documents.service';
