@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import PostalMime from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, eventually, type TestApp } from '../testing/test-app';
@@ -61,6 +62,9 @@ describe('mail over SMTP', () => {
     const message = await eventually(async () => smtp.received.find((mail) => mail.to.includes(user.email)));
     expect(message.from).toBe('hello@grantpilot.test');
     expect(message.data).toContain('Subject: Verify your email address for GrantPilot');
+    const parsed = await PostalMime.parse(message.data);
+    expect(parsed.html).toContain('/api/auth/verify-email?token=');
+    expect(parsed.headers.find((header) => header.key === 'auto-submitted')?.value).toBe('auto-generated');
     expect(linkIn(message.data, '/api/auth/verify-email')).toMatch(
       /^http:\/\/localhost:3000\/api\/auth\/verify-email\?token=/,
     );
@@ -85,5 +89,65 @@ describe('the outbox', () => {
     expect(eml).toContain('Subject: Hello');
     expect(logged).toEqual([expect.objectContaining({ to: 'ada@example.com', links: ['https://example.com/a?b=1'] })]);
     await fs.rm(dir, { recursive: true });
+  });
+});
+
+describe('every message', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await fs.mkdtemp(path.join(os.tmpdir(), 'grantpilot-outbox-'));
+  });
+  afterAll(async () => {
+    await fs.rm(dir, { recursive: true });
+  });
+
+  async function sendAndRead(message: Parameters<ReturnType<typeof createMailer>['send']>[0]) {
+    await fs.rm(dir, { recursive: true, force: true });
+    const mailer = createMailer({ from: 'GrantPilot <no-reply@grantpilot.local>', outboxDir: dir, log: silentLog });
+    await mailer.send(message);
+    const [file] = await fs.readdir(dir);
+    const raw = await fs.readFile(path.join(dir, file!), 'utf8');
+    return { raw, parsed: await PostalMime.parse(raw) };
+  }
+
+  it('has a text and an HTML part, CRLF line endings and Auto-Submitted: auto-generated', async () => {
+    const { raw, parsed } = await sendAndRead({
+      to: 'ada@example.com',
+      subject: 'Verify your email address for GrantPilot',
+      text: 'Welcome to GrantPilot.\n\nOpen this link to verify your address:\n\nhttps://grantpilot.test/verify?token=a&b=1\n',
+    });
+    expect(raw).toContain('\r\n');
+    expect(raw.replace(/\r\n/g, '')).not.toContain('\n');
+    expect(raw).toMatch(/^Content-Type: multipart\/alternative/m);
+    expect(parsed.headers.find((header) => header.key === 'auto-submitted')?.value).toBe('auto-generated');
+    expect(parsed.headers.some((header) => header.key === 'list-unsubscribe')).toBe(false);
+    expect(parsed.text).toContain('https://grantpilot.test/verify?token=a&b=1');
+    expect(parsed.html).toContain('<a href="https://grantpilot.test/verify?token=a&amp;b=1"');
+    expect(parsed.html).toContain('Open in GrantPilot');
+  });
+
+  it('of a notification says where to turn it off, in a List-Unsubscribe header and in both parts', async () => {
+    const unsubscribeUrl = 'https://grantpilot.test/settings/notifications';
+    const { parsed } = await sendAndRead({
+      to: 'ada@example.com',
+      subject: 'Deadline in 3 days',
+      text: 'Your application is due.',
+      unsubscribeUrl,
+    });
+    expect(parsed.headers.find((header) => header.key === 'list-unsubscribe')?.value).toBe(`<${unsubscribeUrl}>`);
+    expect(parsed.text).toContain(`Turn it off: ${unsubscribeUrl}`);
+    expect(parsed.html).toContain(`href="${unsubscribeUrl}"`);
+  });
+
+  it('shows what a user typed as text in its HTML part, never as markup', async () => {
+    const { parsed } = await sendAndRead({
+      to: 'ada@example.com',
+      subject: 'Deadline: <b>Plan</b>',
+      text: 'Application "<script>alert(1)</script>" & <img src=x onerror=alert(1)> is due.',
+    });
+    expect(parsed.html).not.toContain('<script>');
+    expect(parsed.html).not.toContain('<img');
+    expect(parsed.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(parsed.html).toContain('<title>Deadline: &lt;b&gt;Plan&lt;/b&gt;</title>');
   });
 });

@@ -3,12 +3,22 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import type Mail from 'nodemailer/lib/mailer';
+import { htmlFromText } from './mail-html';
 
 export interface MailMessage {
   to: string;
   subject: string;
+  /** The message, as plain text: paragraphs separated by a blank line, links written out. */
   text: string;
+  /** The HTML part; made from `text` when absent (./mail-html.ts). */
   html?: string;
+  /**
+   * Where the recipient turns this kind of email off. Set for notifications (reminders, task
+   * assignments, ticket replies, digests), which a person may decline; absent for the mail of an
+   * account's own actions (verification, password reset, an invitation sent to them).
+   */
+  unsubscribeUrl?: string;
 }
 
 export interface Mailer {
@@ -18,6 +28,28 @@ export interface Mailer {
 }
 
 const LINK_PATTERN = /https?:\/\/[^\s<>"')]+/g;
+
+/**
+ * What goes to nodemailer for a message: a text and an HTML part, `Auto-Submitted:
+ * auto-generated` (RFC 3834: no mail client should answer it automatically — every email the
+ * product sends is made by it, none by a person), and for notifications a `List-Unsubscribe`
+ * (RFC 2369) header and a last line saying where to turn them off.
+ */
+export function mailOptions(from: string, message: MailMessage): Mail.Options {
+  const footer = message.unsubscribeUrl
+    ? `You get this email because of your notification settings. Turn it off: ${message.unsubscribeUrl}`
+    : undefined;
+  const text = footer ? `${message.text.trimEnd()}\n\n--\n${footer}\n` : message.text;
+  return {
+    from,
+    to: message.to,
+    subject: message.subject,
+    text,
+    html: message.html ?? htmlFromText(message.subject, message.text, footer),
+    headers: { 'Auto-Submitted': 'auto-generated' },
+    ...(message.unsubscribeUrl ? { list: { unsubscribe: message.unsubscribeUrl } } : {}),
+  };
+}
 
 /**
  * SMTP when SMTP_URL is set; otherwise every message is rendered to a real RFC 822 `.eml` file
@@ -35,18 +67,19 @@ export function createMailer(options: {
     return {
       transport: 'smtp',
       async send(message) {
-        await transporter.sendMail({ from: options.from, ...message });
+        await transporter.sendMail(mailOptions(options.from, message));
         options.log.info({ to: message.to, subject: message.subject }, 'mail sent over SMTP');
       },
       close: () => transporter.close(),
     };
   }
 
-  const renderer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  // CRLF, as on the wire (RFC 5322): a mail client that opens the .eml file reads it as sent.
+  const renderer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
   return {
     transport: 'outbox',
     async send(message) {
-      const rendered = await renderer.sendMail({ from: options.from, ...message });
+      const rendered = await renderer.sendMail(mailOptions(options.from, message));
       await fs.mkdir(options.outboxDir, { recursive: true });
       const file = path.join(
         options.outboxDir,
