@@ -27,6 +27,13 @@ import { listAccountDeletions, recordAccountDeletion, recordIdentityUser } from 
 import { activityRoutes } from './modules/activity/activity.routes';
 import { applicationRoutes } from './modules/applications/applications.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
+import {
+  BUILD_EXPORT_JOB,
+  defineExportJobs,
+  deleteDataExportsOf,
+  exportRoutes,
+  type ExportJobs,
+} from './modules/exports';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import {
   defineDocumentJobs,
@@ -100,7 +107,7 @@ export type App = FastifyInstance & {
 };
 
 /** Every job the app defines, by name, with the shape of its data. */
-export type AppJobs = ReminderJobs & StatisticsJobs & DocumentJobs & AnalysisJobs;
+export type AppJobs = ReminderJobs & StatisticsJobs & DocumentJobs & AnalysisJobs & ExportJobs;
 
 /** How often an instance reads the accounts other instances deleted. */
 const REVOCATIONS_REFRESH_MS = 5_000;
@@ -159,6 +166,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       outboxDir: path.join(config.dataDir, 'outbox'),
       log: app.log,
     });
+  // Before an account goes: its organisations are checked (and those it alone belongs to go), and
+  // its data exports' files are deleted.
+  const prepareDeletion = async (db: typeof database.db, userId: string) => {
+    await prepareAccountDeletion(db, userId);
+    await deleteDataExportsOf({ db, storage }, userId);
+  };
   // Deleted accounts' tokens are refused at once here, and within a refresh on other instances.
   const revocations = createRevocationList(async (since) =>
     (await listAccountDeletions(database.db, since)).map((row) => ({ userId: row.userId, at: row.deletedAt })),
@@ -179,7 +192,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     ...(deps.identityKeysFetch ? { fetch: deps.identityKeysFetch } : {}),
     // Identity sits below the modules: what it needs of them is handed in here.
     onUserVerified: (user) => recordIdentityUser(database.db, user),
-    beforeDeleteUser: (userId) => prepareAccountDeletion(database.db, userId),
+    beforeDeleteUser: (userId) => prepareDeletion(database.db, userId),
     afterDeleteUser: async (userId) => {
       await recordAccountDeletion(database.db, userId);
       revokeAccount(userId);
@@ -209,7 +222,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(settingsRoutes, { db: database.db });
   await app.register(usersRoutes, {
     db: database.db,
-    organizations: { activeBranding: getActiveBranding, prepareAccountDeletion },
+    organizations: { activeBranding: getActiveBranding, prepareAccountDeletion: prepareDeletion },
     accountDeletion: builtIn === null,
     forgetTokens: revokeAccount,
   });
@@ -217,6 +230,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(meRoutes(invitationDeps));
   await app.register(logoRoutes(database.db));
   await app.register(calendarRoutes(database.db, config.publicUrl));
+  await app.register(
+    exportRoutes({
+      db: database.db,
+      storage,
+      queue: async (exportId) => {
+        await jobs.send(BUILD_EXPORT_JOB, { exportId }, { singletonKey: exportId });
+      },
+    }),
+  );
   await app.register(
     organizationScope(
       (organizationId, userId) => findMembership(database.db, organizationId, userId),
@@ -255,6 +277,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     now,
     log: app.log,
   });
+  defineExportJobs(jobs, { db: database.db, storage, mailer, publicUrl: config.publicUrl, now, log: app.log });
   defineAnalysisJobs(jobs, {
     db: database.db,
     llm: config.llm,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { attachmentHeader, cleanFileName, documentNameOf, splitIntoParts, storageKeyOf } from './document-files';
+import { attachmentHeader } from '../../lib/downloads';
+import { cleanFileName, documentNameOf, splitIntoParts, storageKeyOf } from './document-files';
 
 describe('file names', () => {
   it('keeps the last path segment, without control or direction characters', () => {

@@ -1,4 +1,3 @@
-import contentDisposition from 'content-disposition';
 import { DOCUMENT_NAME_MAX } from '@grantpilot/shared/contracts/documents';
 
 /**
@@ -25,11 +24,6 @@ export function documentNameOf(fileName: string): string {
   const dot = fileName.lastIndexOf('.');
   const stem = dot > 0 ? fileName.slice(0, dot).trim() : fileName;
   return stem || fileName;
-}
-
-/** `attachment; filename="…"; filename*=UTF-8''…`: a download, never shown inline. */
-export function attachmentHeader(fileName: string): string {
-  return contentDisposition(fileName, { type: 'attachment' });
 }
 
 /** Where a version's bytes are kept: built from ids only, never from a name. */

@@ -18,12 +18,12 @@ import {
 } from '@grantpilot/shared/contracts/documents';
 import { organizationIdParamsSchema } from '@grantpilot/shared/contracts/organizations';
 import { AppError } from '../../lib/app-error';
+import { sendAttachment } from '../../lib/downloads';
 import { errorResponses, fileResponse } from '../../lib/error-responses';
 import { formatBytes } from '../../lib/storage';
 import { currentActor } from '../../plugins/auth';
 import { currentOrg } from '../../plugins/org-context';
 import { roleAtLeast } from '@grantpilot/shared/contracts/organizations';
-import { attachmentHeader } from './document-files';
 import {
   deleteDocument,
   getDocumentDetail,
@@ -229,14 +229,12 @@ export function documentRoutes(deps: DocumentDeps) {
 
     const sendFile = async (request: FastifyRequest, reply: FastifyReply, documentId: string, versionId?: string) => {
       const file = await openVersionFile(deps, currentOrg(request).id, documentId, versionId);
-      return reply
-        .header('Content-Type', file.version.mimeType)
-        .header('Content-Length', String(file.size))
-        .header('Content-Disposition', attachmentHeader(file.version.fileName))
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Content-Security-Policy', "default-src 'none'; sandbox")
-        .header('Cache-Control', 'private, no-store')
-        .send(file.stream);
+      return sendAttachment(reply, {
+        stream: file.stream,
+        size: file.size,
+        contentType: file.version.mimeType,
+        fileName: file.version.fileName,
+      });
     };
     const fileMediaTypes = [
       'application/pdf',
