@@ -2,7 +2,7 @@ import type { HelpArticle } from '../../../build/help-articles';
 
 export type { HelpArticle };
 
-// Every Markdown file of articles/, rendered and sanitised at build time (decision 018).
+// Every Markdown file of articles/, rendered and sanitised at build time (decision 030).
 const files = import.meta.glob<HelpArticle>('./articles/*.md', { eager: true, import: 'default' });
 
 /** The help centre's articles, in their front matter's order. */

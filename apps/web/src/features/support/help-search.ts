@@ -69,7 +69,7 @@ export interface HelpSearchResult {
 
 /**
  * Every article holding all the words, in its title, summary or body: a plain scan, which for a
- * few dozen short articles takes well under a millisecond per keystroke (decision 018). Title
+ * few dozen short articles takes well under a millisecond per keystroke (decision 030). Title
  * matches weigh most, then the summary, then how often the body says it; ties keep the articles'
  * order. An empty search lists every article with its summary.
  */
