@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -38,6 +38,14 @@ describe('the help centre', () => {
     expect(marks.length).toBeGreaterThan(0);
     for (const mark of marks) expect(mark.textContent?.toLowerCase()).toBe('calendar');
     expect(router.state.location.search).toBe('?q=calendar');
+  });
+
+  it('follows the address when it changes from outside, as the navigation’s Support link does', async () => {
+    const router = renderAt(`${ROUTES.support}?q=calendar`);
+    expect(screen.getByRole('searchbox')).toHaveValue('calendar');
+    await act(() => router.navigate(ROUTES.support));
+    expect(screen.getByRole('searchbox')).toHaveValue('');
+    expect(results()).toHaveLength(HELP_ARTICLES.length);
   });
 
   it('says so when nothing matches', async () => {

@@ -23,7 +23,14 @@ export function HelpCentre() {
   const navigate = useNavigate();
   const { search } = useLocation();
   const [params, setParams] = useSearchParams();
-  const [q, setQ] = useState(() => params.get(HELP_SEARCH_PARAM) ?? '');
+  const addressQ = params.get(HELP_SEARCH_PARAM) ?? '';
+  const [q, setQ] = useState(addressQ);
+  // The box follows the address when it changes from outside (Back, the navigation's Support link).
+  const [seenAddressQ, setSeenAddressQ] = useState(addressQ);
+  if (addressQ !== seenAddressQ) {
+    setSeenAddressQ(addressQ);
+    if (addressQ.trim() !== q.trim()) setQ(addressQ);
+  }
   const results = useMemo(() => searchHelpArticles(HELP_ARTICLES, q), [q]);
   const list = useRef<HTMLUListElement>(null);
   const searchBox = useRef<HTMLInputElement>(null);
