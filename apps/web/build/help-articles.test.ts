@@ -34,8 +34,12 @@ describe('readHelpArticle', () => {
       summary: 'How to invite colleagues.',
       order: 2,
       html: '<h2>Send it</h2>\n<p>Open <a href="/team">Team</a> and choose <strong>Send invitation</strong>.</p>\n',
-      text: 'Send it Open Team and choose Send invitation.',
+      text: 'Send it · Open Team and choose Send invitation.',
     });
+  });
+
+  it('keeps code blocks in the text, so a command can be searched for', () => {
+    expect(readHelpArticle('code', article('Run this:\n\n```\nnpm start\n```\n')).text).toBe('Run this: · npm start');
   });
 
   it('shows raw HTML in the Markdown as text: a <script> comes out inert', () => {

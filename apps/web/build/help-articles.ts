@@ -75,16 +75,21 @@ export function sanitizeArticleHtml(html: string) {
   return { html: clean, removed };
 }
 
-/** The body's text: every inline run (link texts included), blocks joined by a space. */
+/**
+ * The body's text: every inline run (link texts included) and code block, the blocks joined by a
+ * middle dot, so a passage shown in the search results still reads as separate parts.
+ */
 function plainText(tokens: Token[]) {
   return tokens
-    .filter((token) => token.type === 'inline')
-    .map((token) =>
-      (token.children ?? [])
-        .map((child) => (child.type === 'softbreak' || child.type === 'hardbreak' ? ' ' : child.content))
-        .join(''),
-    )
-    .join(' ');
+    .flatMap((token) => {
+      if (token.type === 'fence' || token.type === 'code_block') return [token.content.trim()];
+      if (token.type !== 'inline') return [];
+      const runs = (token.children ?? []).map((child) =>
+        child.type === 'softbreak' || child.type === 'hardbreak' ? ' ' : child.content,
+      );
+      return [runs.join('')];
+    })
+    .join(' · ');
 }
 
 /** One Markdown file as an article; a file that breaks a rule stops the build, naming it. */
