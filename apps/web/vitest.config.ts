@@ -1,8 +1,9 @@
 import { defineProject } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { helpArticles } from './build/help-articles';
 
 export default defineProject({
-  plugins: [react()],
+  plugins: [react(), helpArticles()],
   test: {
     name: 'web',
     root: import.meta.dirname,

@@ -15,7 +15,16 @@ describe('isAppRoute', () => {
   });
 
   it('refuses what is not a page', () => {
-    for (const path of ['/no/such/page', '/projects/a/b', '/dashboardx', '/applications/1/2/3', '/index.php', '//']) {
+    for (const path of [
+      '/no/such/page',
+      '/projects/a/b',
+      '/dashboardx',
+      '/applications/1/2/3',
+      '/index.php',
+      '//',
+      '/support/articles',
+      '/support/articles/a/b',
+    ]) {
       expect(isAppRoute(path), path).toBe(false);
     }
   });

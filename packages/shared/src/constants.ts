@@ -87,6 +87,8 @@ export const ROUTES = {
   grantAnswers: '/grant-answers',
   settings: '/settings',
   support: '/support',
+  /** One help centre article; `:slug` is its file name in the web app's support articles. */
+  helpArticle: '/support/articles/:slug',
   team: '/team',
 } as const;
 
@@ -115,6 +117,10 @@ export function applicationPath(id: string) {
 
 export function funderPath(id: string) {
   return `/funders/${encodeURIComponent(id)}`;
+}
+
+export function helpArticlePath(slug: string) {
+  return `/support/articles/${encodeURIComponent(slug)}`;
 }
 
 /** The applications table narrowed to one funder's applications. */

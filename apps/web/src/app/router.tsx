@@ -92,6 +92,10 @@ const signedInPages: RouteObject[] = [
     path: ROUTES.support,
     lazy: () => import('../features/support/support-page').then((m) => ({ Component: m.SupportPage })),
   },
+  {
+    path: ROUTES.helpArticle,
+    lazy: () => import('../features/support/help-article-page').then((m) => ({ Component: m.HelpArticlePage })),
+  },
   { path: ROUTES.team, lazy: () => import('../features/team/team-page').then((m) => ({ Component: m.TeamPage })) },
 ];
 
