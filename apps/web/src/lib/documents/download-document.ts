@@ -1,20 +1,5 @@
-import { apiRequest } from '../api-request';
+import { downloadFile } from '../download-file';
 import { apiPaths } from '../query-keys';
-
-/** The original file's name from Content-Disposition (RFC 5987 first), else the one we know. */
-function fileNameFrom(response: Response, fallback: string) {
-  const disposition = response.headers.get('Content-Disposition') ?? '';
-  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
-  if (encoded?.[1]) {
-    try {
-      return decodeURIComponent(encoded[1]);
-    } catch {
-      // A malformed name falls back to the one we know.
-    }
-  }
-  const plain = /filename="([^"]+)"/i.exec(disposition);
-  return plain?.[1] ?? fallback;
-}
 
 /**
  * Downloads a document's original bytes (the current version, or one version). The file needs the
@@ -28,19 +13,5 @@ export async function downloadDocument(
 ) {
   const base = apiPaths.document(organizationId, documentId);
   const url = versionId ? `${base}/versions/${encodeURIComponent(versionId)}/file` : `${base}/file`;
-  const response = await apiRequest('GET', url);
-  const blob = await response.blob();
-  const objectUrl = URL.createObjectURL(blob);
-  try {
-    const link = document.createElement('a');
-    link.href = objectUrl;
-    link.download = fileNameFrom(response, fileName);
-    link.style.display = 'none';
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    // The click has handed the bytes to the browser's download; a tick later the URL can go.
-    setTimeout(() => URL.revokeObjectURL(objectUrl), 1000);
-  }
+  await downloadFile(url, fileName);
 }
