@@ -60,21 +60,16 @@ function inlineItems(text: string): [number, number][] | null {
   if (!INELIGIBLE.test(head) && !RULE_LEAD_IN.test(head) && !HEADING.test(head.toLowerCase())) return null;
   const from = colon[0].length;
   const tail = text.slice(from).replace(/[.;\s]+$/, '');
+  if (tail.length > 600) return null;
   const spans: [number, number][] = [];
-  let depth = 0;
   let at = 0;
-  const join = /^(?:,\s*(?:and|or)?\s*|\s+(?:and|or)\s+|;\s*)/;
-  for (let index = 0; index < tail.length; index += 1) {
-    const char = tail[index]!;
-    if (char === '(') depth += 1;
-    else if (char === ')') depth = Math.max(0, depth - 1);
-    if (depth > 0) continue;
-    const match = join.exec(tail.slice(index));
-    if (match && (char === ',' || char === ';' || char === ' ')) {
-      spans.push([from + at, from + index]);
-      at = index + match[0].length;
-      index = at - 1;
-    }
+  // Joins outside brackets: ", ", ", and ", " or ", "; ".
+  const join = /\([^)]*\)|,\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+|;\s*/g;
+  let match;
+  while ((match = join.exec(tail)) !== null) {
+    if (match[0].startsWith('(')) continue;
+    spans.push([from + at, from + match.index]);
+    at = match.index + match[0].length;
   }
   spans.push([from + at, from + tail.length]);
   const items = spans.map(([start, end]) => text.slice(start, end).trim());
