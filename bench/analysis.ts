@@ -9,6 +9,9 @@
 // text. The built-in engine always runs; the LLM engine only when LLM_BASE_URL is set (with
 // LLM_MODEL, and LLM_API_KEY when the endpoint needs one). See bench/analysis/README.md.
 //
+// `--split dev|holdout|holdout2|all` (default all) scores only that split: the other splits' files
+// are not even read. Rule writers run `npm run bench:analysis -- --split dev`.
+//
 // The exit code says only whether the benchmark could run; it never depends on the scores.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -20,8 +23,10 @@ import {
   loadCalls,
   longDocument,
   regexScan,
+  splitsFromArgs,
   timeMedian,
 } from './analysis/harness';
+import { SPLITS } from './analysis/truth';
 
 const SERVER_ANALYSIS = path.resolve(ANALYSIS_DIR, '../../apps/server/src/analysis');
 const TIMING_RUNS = 7;
@@ -74,9 +79,12 @@ async function llmEngine(): Promise<AnalysisEngine | null> {
 }
 
 async function main() {
-  const calls = loadCalls();
-  const holdout = calls.filter((call) => call.split === 'holdout').length;
-  console.log(`Grant-analysis benchmark: ${calls.length} calls (${calls.length - holdout} dev, ${holdout} holdout)`);
+  const splits = splitsFromArgs(process.argv.slice(2));
+  const calls = loadCalls(undefined, splits);
+  const counts = SPLITS.filter((split) => splits.includes(split))
+    .map((split) => `${calls.filter((call) => call.split === split).length} ${split}`)
+    .join(', ');
+  console.log(`Grant-analysis benchmark: ${calls.length} calls (${counts})`);
   console.log(`Node ${process.version}, ${new Date().toISOString()}\n`);
 
   const builtin = await builtinEngine();

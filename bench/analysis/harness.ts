@@ -24,13 +24,13 @@ import {
   type FieldScores,
   type Tallies,
 } from './score';
-import { callBody, manifestSchema, truthSchema, type Truth } from './truth';
+import { callBody, manifestSchema, SPLITS, truthSchema, type Split, type Truth } from './truth';
 
 export const ANALYSIS_DIR = path.dirname(fileURLToPath(import.meta.url));
 
 export type Call = {
   slug: string;
-  split: 'dev' | 'holdout';
+  split: Split;
   /** The text the engine reads: the file without its metadata header. */
   text: string;
   /** SHA-256 of the call file's bytes. */
@@ -38,19 +38,39 @@ export type Call = {
   truth: Truth;
 };
 
-export function loadCalls(dir = ANALYSIS_DIR): Call[] {
+/**
+ * The calls of the manifest, or only those of `splits`: the files of the other splits are not
+ * read at all (`--split dev` while writing rules keeps the held-out texts unseen).
+ */
+export function loadCalls(dir = ANALYSIS_DIR, splits: readonly Split[] = SPLITS): Call[] {
   const manifest = manifestSchema.parse(JSON.parse(fs.readFileSync(path.join(dir, 'manifest.json'), 'utf8')));
-  return manifest.calls.map(({ slug, split }) => {
-    const bytes = fs.readFileSync(path.join(dir, 'calls', `${slug}.md`));
-    const truth = truthSchema.parse(JSON.parse(fs.readFileSync(path.join(dir, 'calls', `${slug}.truth.json`), 'utf8')));
-    return {
-      slug,
-      split,
-      text: callBody(bytes.toString('utf8')),
-      sha256: createHash('sha256').update(bytes).digest('hex'),
-      truth,
-    };
-  });
+  return manifest.calls
+    .filter(({ split }) => splits.includes(split))
+    .map(({ slug, split }) => {
+      const bytes = fs.readFileSync(path.join(dir, 'calls', `${slug}.md`));
+      const truth = truthSchema.parse(
+        JSON.parse(fs.readFileSync(path.join(dir, 'calls', `${slug}.truth.json`), 'utf8')),
+      );
+      return {
+        slug,
+        split,
+        text: callBody(bytes.toString('utf8')),
+        sha256: createHash('sha256').update(bytes).digest('hex'),
+        truth,
+      };
+    });
+}
+
+/** The splits named by `--split <name>` or `--split=<name>` (every split when absent or `all`). */
+export function splitsFromArgs(args: readonly string[]): readonly Split[] {
+  const index = args.findIndex((arg) => arg === '--split' || arg.startsWith('--split='));
+  if (index < 0) return SPLITS;
+  const value = args[index]!.includes('=') ? args[index]!.slice('--split='.length) : args[index + 1];
+  if (value === 'all') return SPLITS;
+  if (!SPLITS.includes(value as Split)) {
+    throw new Error(`--split must be one of ${[...SPLITS, 'all'].join(', ')} (got ${value ?? 'nothing'})`);
+  }
+  return [value as Split];
 }
 
 /** Every citation in a result. */
@@ -94,11 +114,16 @@ const emptyAggregate = (): Aggregate => ({
   failedCalls: [],
 });
 
-export type EngineReport = { engine: string; bySplit: Record<'dev' | 'holdout' | 'all', Aggregate> };
+export type EngineReport = { engine: string; bySplit: Record<Split | 'all', Aggregate> };
 
-/** Runs `engine` on every call and sums the scores for dev, holdout and all. */
+/** Runs `engine` on every call and sums the scores per split and for all. */
 export async function evaluateEngine(engine: AnalysisEngine, calls: readonly Call[]): Promise<EngineReport> {
-  const bySplit = { dev: emptyAggregate(), holdout: emptyAggregate(), all: emptyAggregate() };
+  const bySplit = {
+    dev: emptyAggregate(),
+    holdout: emptyAggregate(),
+    holdout2: emptyAggregate(),
+    all: emptyAggregate(),
+  };
   for (const call of calls) {
     const targets = [bySplit[call.split], bySplit.all];
     for (const target of targets) target.calls += 1;
@@ -142,10 +167,11 @@ function row(name: string, counts: Counts): string {
   return `  ${name.padEnd(28)} ${pct(precision)} ${pct(recall)} ${pct(f1)}   ${tally}`;
 }
 
-/** The printed report of one engine: a table per split. */
+/** The printed report of one engine: a table per split that has calls, and one for all when several do. */
 export function formatReport(report: EngineReport): string {
   const lines = [`Engine: ${report.engine}`];
-  for (const split of ['dev', 'holdout', 'all'] as const) {
+  const present = SPLITS.filter((split) => report.bySplit[split].calls > 0);
+  for (const split of present.length > 1 ? [...present, 'all' as const] : present) {
     const aggregate = report.bySplit[split];
     lines.push('', `[${split}] ${aggregate.calls} calls`);
     lines.push(`  ${'field'.padEnd(28)} ${'prec'.padStart(6)} ${'recall'.padStart(6)} ${'F1'.padStart(6)}   tp/fp/fn`);

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnalysisEngine } from '../../apps/server/src/analysis/engine';
 import type { AnalysisResult, Citation, DocumentText } from '../../packages/shared/src/contracts/analysis';
-import { evaluateEngine, formatReport, loadCalls, longDocument, regexScan, type Call } from './harness';
+import { evaluateEngine, formatReport, loadCalls, longDocument, regexScan, splitsFromArgs, type Call } from './harness';
 import {
   assign,
   canonicalDecimal,
@@ -114,8 +114,21 @@ describe('the call set', () => {
     expect(calls.length).toBeGreaterThanOrEqual(24);
     const holdout = calls.filter((call) => call.split === 'holdout').map((call) => call.slug);
     expect(holdout.sort()).toEqual(HOLDOUT);
-    expect(holdout.length / calls.length).toBeGreaterThanOrEqual(0.15);
+    const heldOut = calls.filter((call) => call.split !== 'dev').length;
+    expect(heldOut / calls.length).toBeGreaterThanOrEqual(0.15);
     for (const call of calls) expect(truthSchema.safeParse(call.truth).success).toBe(true);
+  });
+
+  it('reads only the splits asked for (--split)', () => {
+    expect(splitsFromArgs([])).toEqual(['dev', 'holdout', 'holdout2']);
+    expect(splitsFromArgs(['--split', 'all'])).toEqual(['dev', 'holdout', 'holdout2']);
+    expect(splitsFromArgs(['--split', 'dev'])).toEqual(['dev']);
+    expect(splitsFromArgs(['--split=holdout2'])).toEqual(['holdout2']);
+    expect(() => splitsFromArgs(['--split', 'test'])).toThrow(/--split/);
+    expect(() => splitsFromArgs(['--split'])).toThrow(/--split/);
+    const dev = loadCalls(undefined, ['dev']);
+    expect(dev.length).toBe(calls.filter((call) => call.split === 'dev').length);
+    expect(dev.every((call) => call.split === 'dev')).toBe(true);
   });
 
   it('strips the metadata header from the text the engines read', () => {
@@ -256,7 +269,7 @@ describe('the harness', () => {
     expect(all.tallies.otherDateAsDeadline).toBe(0);
     expect(all.tallies.inventedAwardFigure).toBe(0);
     expect(all.tallies.criterionWeightRight).toBe(all.tallies.criterionWeightMatched);
-    expect(report.bySplit.dev.calls + report.bySplit.holdout.calls).toBe(calls.length);
+    expect(report.bySplit.dev.calls + report.bySplit.holdout.calls + report.bySplit.holdout2.calls).toBe(calls.length);
   });
 
   it('scores a trivial engine: some deadlines right, invented currencies counted, citations hold', async () => {

@@ -95,12 +95,20 @@ export const truthSchema = z
   });
 export type Truth = z.infer<typeof truthSchema>;
 
+/**
+ * The splits of the set: `dev` for rule writers; `holdout` (the original third, never read while
+ * writing rules) and `holdout2` (calls added later with truth written before any engine ran on
+ * them), both scored only at the end of a piece of work.
+ */
+export const SPLITS = ['dev', 'holdout', 'holdout2'] as const;
+export type Split = (typeof SPLITS)[number];
+
 export const manifestSchema = z.object({
   calls: z.array(
     z
       .object({
         slug: z.string().regex(/^[a-z0-9-]+$/),
-        split: z.enum(['dev', 'holdout']),
+        split: z.enum(SPLITS),
         funder: z.string(),
         country: z.string(),
         currency: z.string().nullable(),

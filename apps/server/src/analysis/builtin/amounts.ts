@@ -166,3 +166,20 @@ export function compareDecimal(a: string, b: string): number {
   const y = bf.padEnd(width, '0');
   return x === y ? 0 : x < y ? -1 : 1;
 }
+
+/** A decimal string times a small whole number ("50000" × 3 = "150000"), by string arithmetic. */
+export function multiplyDecimal(value: string, factor: number): string {
+  const [integer = '0', fraction = ''] = value.split('.');
+  const digits = `${integer}${fraction}`;
+  let carry = 0;
+  let out = '';
+  for (let at = digits.length - 1; at >= 0; at -= 1) {
+    const product = Number(digits[at]) * factor + carry;
+    out = String(product % 10) + out;
+    carry = Math.floor(product / 10);
+  }
+  if (carry > 0) out = String(carry) + out;
+  const whole = out.slice(0, out.length - fraction.length).replace(/^0+(?=\d)/, '') || '0';
+  const rest = out.slice(out.length - fraction.length).replace(/0+$/, '');
+  return rest ? `${whole}.${rest}` : whole;
+}

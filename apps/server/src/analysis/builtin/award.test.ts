@@ -210,10 +210,26 @@ describe('award', () => {
   });
 
   it('does not report a figure per year as the award, and says so', () => {
-    const result = analyzePlain('Fellows receive up to $50,000 per year for three years.');
+    const result = analyzePlain('Fellows receive up to $50,000 per year.');
     expect(result.award.max).toBeNull();
     expect(result.warnings).toContainEqual(expect.stringContaining('per period'));
     expect(awardOf('Teams may request up to $400,000 in direct costs per year.').max).toBeNull();
+    expect(awardOf('We will award up to $40,000 per year in direct costs for up to two years.').max).toBeNull();
+    expect(awardOf('The annual stipend is $35,000.').max).toBeNull();
+  });
+
+  it('reads a rate with its longest term as one award ceiling: rate times term', () => {
+    const result = analyzePlain('Fellows receive up to $50,000 per year for three years.');
+    expect(result.award).toMatchObject({ currency: 'USD', min: null, max: { value: '150000.00' } });
+    expect(result.warnings).toContainEqual(expect.stringContaining('longest term'));
+    expect(awardOf('Fellowships provide £50,000 per year for up to 3 years.').max).toBe('150000.00');
+    expect(awardOf('Grants of up to €60,000 per year are available for a maximum of two years.').max).toBe('120000.00');
+    expect(awardOf('The scholarship is worth €18,500 per annum for up to four years, plus fees.').max).toBe('74000.00');
+    expect(awardOf('Bursaries of up to £1,500 per month for up to 6 months.').max).toBe('9000.00');
+    expect(awardOf('A three-year fellowship of £30,000 per year.').max).toBe('90000.00');
+    // A range per year, or a rate with no cue that it is the award, is not multiplied.
+    expect(awardOf('Applicants may request between £20,000 and £50,000 per year for up to 3 years.').max).toBeNull();
+    expect(awardOf('Salaries of £35,000 per year for two years are eligible costs.').max).toBeNull();
   });
 
   it('reads $ as the dollar of the country the call is for', () => {

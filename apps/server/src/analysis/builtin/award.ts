@@ -2,7 +2,7 @@
 // a past round or an example) is one set of cues that must be read together.
 import type { Award, Citation } from '@grantpilot/shared/contracts/analysis';
 import { normalizeAmount } from '@grantpilot/shared/money';
-import { compareDecimal, findAmounts, toDecimal, type Amount } from './amounts';
+import { compareDecimal, findAmounts, multiplyDecimal, toDecimal, type Amount } from './amounts';
 import { citeSentence } from './citation';
 import type { Sentence } from './segment';
 
@@ -40,10 +40,10 @@ const MIN =
 const TYPICAL =
   /\btypical(?:ly)?\b|\baverage\b|\bmedian\b|\busually\b|\bnormally\b|\bin the region of\b|\bexpected to be (?:around|about|approximately)\b|\bapproximately\b|\baround\b|\babout\b|\bmost (?:grants|awards)\b/gi;
 const AWARD_NOUN =
-  /\bgrants?\b|\bawards?\b|\bawarded\b|\bfunding\b|\bprizes?\b|\bfellowships?\b|\bbursar(?:y|ies)\b|\bscholarships?\b|\bstipends?\b|\bfunded\b|\brequest\b|\bapply for\b|\bsupport of\b|\bproject budget\b|\bbudget per\b|\bfinancial support\b|\bcontribution from\b/i;
+  /\bgrants?\b|\bawards?\b|\bawarded\b|\bfunding\b|\bprizes?\b|\bfellowships?\b|\bbursar(?:y|ies)\b|\bscholarships?\b|\bstipends?\b|\bfunded\b|\brequest\b|\bapply for\b|\bsupport of\b|\bproject budget\b|\bbudget per\b|\bfinancial support\b|\bcontribution from\b|\b(?:EU|Union|EC|Community|requested|grant|programme|program) contribution\b/i;
 
 const FIXED =
-  /\b(?:grants?|awards?|prizes?|fellowships?|bursar(?:y|ies)|scholarships?|stipends?) (?:of|worth|valued at|is|are|will be)\s*$|\beach (?:grant|award|project|fellowship|prize)\b[^.]{0,30}$|\bwill (?:receive|be awarded)\b[^.]{0,30}$|\bprovides?\b[^.]{0,20}$/i;
+  /\b(?:grants?|awards?|prizes?|fellowships?|bursar(?:y|ies)|scholarships?|stipends?) (?:(?:is|are|will be) )?(?:of|worth|valued at)\s*$|\b(?:grants?|awards?|prizes?|fellowships?|bursar(?:y|ies)|scholarships?|stipends?) (?:is|are|will be)\s*$|\beach (?:grant|award|project|fellowship|prize)\b[^.]{0,30}$|\bwill (?:receive|be awarded)\b[^.]{0,30}$|\bprovides?\b[^.]{0,20}$/i;
 
 /** What a label above a bare figure names: "Max Grant Amount", "Budget", "Funding availability". */
 function fieldOfLabel(label: string): Field | null {
@@ -61,6 +61,75 @@ function fieldOfLabel(label: string): Field | null {
 }
 
 const RANGE_JOIN = /^\s*(?:-|–|—|to|and|through)\s*$/i;
+
+/** Words that may stand before a figure a label explains: "Award amount" above "Up to £50,000". */
+const VALUE_PREFIX =
+  /^[\s\W]*(?:(?:up to|maximum(?: of)?|max\.?|minimum(?: of)?|min\.?|from|at least|approximately|about|around)\s*)?$/i;
+
+/**
+ * The field a label gives a figure: the line above ("Max Grant Amount" then "€5,000,000"), or in a
+ * table the figure's column header or the row's first cell ("| Amount | Up to £100,000 |"). A
+ * generic label ("Award amount") takes the cue written before the figure ("Up to").
+ */
+function labelField(sentence: Sentence, amount: Amount, cued: Field, at: number): Field | null {
+  const cell = sentence.cells?.find((candidate) => candidate.start <= amount.start && amount.end <= candidate.end);
+  const labels: string[] = [];
+  let prefix: string;
+  if (cell) {
+    prefix = sentence.text.slice(cell.start, amount.start);
+    if (cell.header) labels.push(cell.header);
+    const first = sentence.cells![0]!;
+    if (first !== cell) labels.push(sentence.text.slice(first.start, first.end));
+  } else {
+    prefix = sentence.text.slice(0, amount.start);
+    if (sentence.label) labels.push(sentence.label);
+  }
+  if (!VALUE_PREFIX.test(prefix)) return null;
+  for (const label of labels) {
+    const field = fieldOfLabel(label);
+    if (!field) continue;
+    const generic = /^(?:award|grant|funding)?\s*(?:amount|size|value)s?$|^(?:award|grant)$/i.test(label.trim());
+    if (generic && /\bfrom\s*$/i.test(prefix)) return 'min';
+    return generic && at >= 0 ? cued : field;
+  }
+  return null;
+}
+
+const TERM_NUMBER = '(\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)';
+/** The longest term after a rate: "per year for up to 3 years", "a month for a maximum of six months". */
+const TERM_AFTER = new RegExp(
+  `^\\s*\\)?\\s*(?:per|a|each|every|/)\\s*(year|annum|yr|month)\\b[^.;]{0,30}?\\b(?:for|over|during)\\s+(?:(?:up to|a maximum of|a period of(?: up to)?|no more than|at most|a total of)\\s+)?${TERM_NUMBER}\\s*(?:-|\\s)?(years?|months?)\\b`,
+  'i',
+);
+/** "a three-year fellowship worth £30,000 per year". */
+const TERM_BEFORE = new RegExp(
+  `\\b${TERM_NUMBER}[- ](year|month)s? (?:grants?|awards?|fellowships?|projects?|programmes?|programs?|scholarships?|studentships?|bursar(?:y|ies))\\b`,
+  'i',
+);
+
+/** How many periods the longest term of a per-period award spans, or null when it is not stated. */
+function termOf(after: string, before: string): number | null {
+  const stated = TERM_AFTER.exec(after);
+  let count: number | null;
+  let rate: string;
+  let unit: string;
+  if (stated) {
+    rate = stated[1]!.toLowerCase();
+    count = numberWord(stated[2]!);
+    unit = stated[3]!.toLowerCase();
+  } else {
+    const prior = TERM_BEFORE.exec(before);
+    const per = /^\s*\)?\s*(?:per|a|each|every|\/)\s*(year|annum|yr|month)\b/i.exec(after);
+    if (!prior || !per) return null;
+    rate = per[1]!.toLowerCase();
+    count = numberWord(prior[1]!);
+    unit = prior[2]!.toLowerCase();
+  }
+  if (count === null || count < 1) return null;
+  const yearly = rate !== 'month';
+  if (yearly) return unit.startsWith('year') ? count : null;
+  return unit.startsWith('month') ? count : count * 12;
+}
 
 function lastCue(pattern: RegExp, text: string): number {
   pattern.lastIndex = 0;
@@ -270,7 +339,29 @@ export function extractAward(sentences: readonly Sentence[], dollar: string): { 
       const ownClause = after.split(/[,;(]|\s(?:to (?:cover|fund|pay for|support)|which|that|and can)\b/)[0]!;
       const near = `${before} ${ownClause.slice(0, 50)}`;
       if (NOT_AWARD.test(near)) continue;
-      if (PER_PERIOD.test(after)) {
+      // "The annual stipend is $35,000" is a rate, like "$35,000 per year".
+      const ratedBefore =
+        /\b(?:annual|yearly|monthly|weekly)\s+(?:stipends?|grants?|awards?|amounts?|allowances?|funding|budgets?)\b[^.;]{0,20}$/i.test(
+          before,
+        );
+      if (PER_PERIOD.test(after) || ratedBefore) {
+        // "£50,000 per year for up to 3 years": one award's ceiling is the rate times the longest term.
+        const term = high ? null : termOf(after, before);
+        if (term && !/\bdirect costs?\b/i.test(`${before} ${after}`)) {
+          const cued = lastCue(MAX, before.slice(-60)) >= 0 || (AWARD_NOUN.test(text) && FIXED.test(before));
+          if (cued && lastCue(MIN, before.slice(-60)) < 0 && lastCue(TYPICAL, before.slice(-60)) < 0) {
+            candidates.push({
+              field: 'max',
+              amount: { ...amount, value: multiplyDecimal(amount.value, term) },
+              citation: citeSentence(sentence),
+              order: order++,
+            });
+            warnings.push(
+              `An award stated per period ("${text.slice(amount.start, end + 12).trim()}…") is reported as its ceiling over the longest term stated.`,
+            );
+            continue;
+          }
+        }
         warnings.push(
           `An award stated per period ("${text.slice(amount.start, end + 12).trim()}…") is not reported as the award.`,
         );
@@ -305,8 +396,7 @@ export function extractAward(sentences: readonly Sentence[], dollar: string): { 
         ];
         const [cued, at] = cues.reduce((best, cue) => (cue[1] > best[1] ? cue : best));
         const awardish = AWARD_NOUN.test(context) || /fund|award|grant|budget|amount/.test(sentence.heading);
-        const fromLabel =
-          sentence.label && /^\W*$/.test(text.slice(0, amount.start)) ? fieldOfLabel(sentence.label) : null;
+        const fromLabel = labelField(sentence, amount, cued, at);
         let field: Field | 'fixed' | null = null;
         if (fromLabel) field = fromLabel;
         else if (at >= 0 && awardish) field = cued;

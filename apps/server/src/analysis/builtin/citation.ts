@@ -39,3 +39,11 @@ export const tidy = (text: string) =>
     .replace(/\s+/g, ' ')
     .replace(/^[\s•▪◦·*\u2022-]+/, '')
     .trim();
+
+/** An item's text without its list mark or number ("1.", "a)", "(iii)", "☐"). */
+export const itemText = (text: string) =>
+  tidy(text)
+    .replace(/^[☐□☑✓✔➢►]\s*/, '')
+    .replace(/^\(?(?:\d{1,2}|[a-zA-Z]|[ivxIVX]{1,4})[.)]\s+/, '')
+    .replace(/\s*[;,]\s*(?:and|or)?\s*$/i, '')
+    .trim();

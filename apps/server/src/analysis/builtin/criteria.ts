@@ -21,7 +21,10 @@ const TOTAL =
 const NOT_CRITERION = /\beligib|\bdeadline\b|\bsubmit\b|\bthreshold\b|\bminimum score\b|\bpass mark\b/i;
 
 function nameOf(text: string, weightAt: number): string {
-  const head = weightAt >= 0 ? text.slice(0, weightAt) : text;
+  // "1. Relevance: 20 points": the item's number is no part of the name.
+  const numbered = /^\s*(?:\d{1,2}|[a-z]|[ivx]{1,4})[.)]\s+(?=\S)/i.exec(text);
+  const from = numbered ? numbered[0].length : 0;
+  const head = weightAt >= 0 ? text.slice(from, weightAt) : text.slice(from);
   const name = tidy(head.split(/[:(–—]|\s-\s|\.\s/)[0] ?? '')
     .replace(/^(?:criterion\s+\d+|\d+(?:\.\d+)*|[a-z])[.):]?\s+/i, '')
     .replace(/[\s,;:–-]+$/, '')

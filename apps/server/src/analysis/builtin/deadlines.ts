@@ -21,6 +21,7 @@ import type { Sentence } from './segment';
  */
 
 type Role = { type: 'deadline' } | { type: 'other'; what: string } | { type: 'previous' };
+const DEADLINE: Role = { type: 'deadline' };
 
 const SUBMISSION_CUE =
   /\bno later than\b|\bnot later than\b|\blatest by\b|\bsubmi(?:t|tted|ssions?)\b|\breceived\b|\breceipt\b|\bmust receive\b|\breceive (?:your |all |the )?(?:applications?|proposals?|submissions?)\b|\bapply by\b|\bapplications? (?:must|should) be (?:made|in)\b|\b(?:open|accepted|submitted) (?:until|through|till)\b|\blast day\b|\bend of (?:the )?call\b/gi;
@@ -34,7 +35,7 @@ const CUES: [RegExp, Role][] = [
   [SUBMISSION_CUE, { type: 'deadline' }],
   [
     // A row label naming what is submitted: "Stage 1 proposals: 12 January 2027".
-    /\b(?:proposals?|applications?|submissions?|concept notes?|letters? of (?:intent|inquiry)|LOIs?|outlines?|expressions? of interest|EOIs?)\s*(?:\([^)]*\))?\s*:\s*$/gi,
+    /\b(?:proposals?|applications?|submissions?|concept notes?|letters? of (?:intent|inquiry)|LOIs?|outlines?|expressions? of interest|EOIs?|nominations?)\s*(?:\([^)]*\))?\s*(?::|\||\t|\s[–—-])\s*$/gi,
     { type: 'deadline' },
   ],
   [
@@ -168,6 +169,16 @@ function nearestCue(before: string, after: string): Role | null {
   return best?.role ?? null;
 }
 
+/**
+ * A label or heading that only names what is sent ("Full proposals", "Expressions of interest",
+ * "Stage 1 applications") above or beside a bare date: the date is when it is due.
+ */
+const SUBMITTED_ITEM =
+  /^[\s\W]*(?:(?:stage|phase|step) (?:\d|one|two|I{1,2})\s*[:(–-]?\s*)?(?:(?:full|final|outline|preliminary|pre-?|invited|complete[d]?|online|first|second)[- ]?)?(?:proposals?|applications?|submissions?|concept notes?|letters? of (?:intent|inquiry|interest)|LOIs?|outlines?|expressions? of interest(?: \(EOIs?\))?|EOIs?|nominations?|entries)\)?[\s\W]*$/i;
+/** Before a date that a label or heading explains: nothing but a weekday, "on" or "by", a time. */
+const BARE_BEFORE =
+  /^[\s\W]*(?:(?:on|by)\s+)?(?:(?:\d{1,2}(?:[:.]\d{2})?\s*(?:[ap]\.?m\.?)?|noon|midday|midnight)\s*,?\s*(?:on\s+)?)?(?:[A-Za-z]+day,?\s*)?$/i;
+
 function kindOf(text: string): DeadlineKind {
   for (const [pattern, kind] of KINDS) if (pattern.test(text)) return kind;
   return 'application';
@@ -206,13 +217,31 @@ export function dayFirstFor(sentences: readonly Sentence[]): boolean {
   return !(us > elsewhere);
 }
 
+const MONTH_NAME = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?';
+const DAY_MONTH_YEAR = new RegExp(`\\b\\d{1,2}(?:st|nd|rd|th)?\\s+${MONTH_NAME},?\\s+\\d{4}\\b`, 'gi');
+const MONTH_DAY_YEAR = new RegExp(`\\b${MONTH_NAME}\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+\\d{4}\\b`, 'gi');
+
+/**
+ * The order a writer uses, from the dates it writes with the month's name: one who writes
+ * "12 March 2027" (and never "March 12, 2027") writes 12/03/2027 day first, and the other way
+ * round. Null when it writes both or neither.
+ */
+export function orderOfNamedDates(text: string): 'day' | 'month' | null {
+  const dayFirst = (text.match(DAY_MONTH_YEAR) ?? []).length;
+  const monthFirst = (text.match(MONTH_DAY_YEAR) ?? []).length;
+  if (dayFirst > 0 && monthFirst === 0) return 'day';
+  if (monthFirst > 0 && dayFirst === 0) return 'month';
+  return null;
+}
+
 export function extractDates(sentences: readonly Sentence[]): DatesResult {
   const deadlines: AnalysisDeadline[] = [];
   const otherDates: OtherDate[] = [];
   const warnings: string[] = [];
   // A numeric date both of whose parts could be the month ("11-12-2027") is read only when the
   // text's own unambiguous numeric dates fix the order; else it is left out with a warning.
-  const order = numericOrderOf(sentences.map((sentence) => sentence.text).join('\n'));
+  const whole = sentences.map((sentence) => sentence.text).join('\n');
+  const order = numericOrderOf(whole) ?? orderOfNamedDates(whole);
   const dayFirst = order ? order === 'day' : dayFirstFor(sentences);
   const skipAmbiguous = order === null;
   const years = [
@@ -253,8 +282,36 @@ export function extractDates(sentences: readonly Sentence[]): DatesResult {
       const nextStart = index + 1 < mentions.length ? mentions[index + 1]!.start : sentence.text.length;
       const before = sentence.text.slice(previousEnd, mention.start);
       const after = sentence.text.slice(mention.end, nextStart);
-      let role = nearestCue(before, after);
-      if (!role && sentence.label && mentions.length === 1) role = nearestCue(sentence.label, '');
+      // A row of a table: the cue in the date's own cell, else its column's header ("Closes"),
+      // else the cells before it on the row ("Full proposals | 9 October 2027").
+      const cell = sentence.cells?.find(
+        (candidate) => candidate.start <= mention.start && mention.end <= candidate.end,
+      );
+      let role: Role | null;
+      if (cell) {
+        const own = sentence.text.slice(Math.max(cell.start, previousEnd), mention.start);
+        role = nearestCue(own, sentence.text.slice(mention.end, Math.min(cell.end, nextStart)));
+        if (!role && cell.header)
+          role = nearestCue(cell.header, '') ?? (SUBMITTED_ITEM.test(cell.header) ? DEADLINE : null);
+        if (!role) {
+          const rowBefore = sentence.text.slice(previousEnd, cell.start);
+          role = nearestCue(rowBefore, '');
+          const first = sentence.cells![0]!;
+          if (
+            !role &&
+            first !== cell &&
+            SUBMITTED_ITEM.test(sentence.text.slice(first.start, first.end)) &&
+            BARE_BEFORE.test(own)
+          )
+            role = DEADLINE;
+        }
+      } else {
+        role = nearestCue(before, after);
+      }
+      if (!role && sentence.label && mentions.length === 1) {
+        role = nearestCue(sentence.label, '');
+        if (!role && SUBMITTED_ITEM.test(sentence.label) && BARE_BEFORE.test(before)) role = DEADLINE;
+      }
       if (!role && sentence.leadIn) role = nearestCue(sentence.leadIn, '');
       // Under a "Deadlines" heading, a bare date line is the deadline; a row with a label of its
       // own ("Shortlisting: 3 May 2027") is not made one by the heading.
@@ -285,7 +342,7 @@ export function extractDates(sentences: readonly Sentence[]): DatesResult {
       if (role.type === 'other' && role.what === 'effective date') effective.add(mention.date);
       if (role.type === 'deadline' && effective.has(mention.date)) role = { type: 'other', what: 'effective date' };
       if (role.type === 'deadline') {
-        const context = `${sentence.label ?? ''}\n${sentence.leadIn ?? ''}\n${sentence.heading}\n${before}`;
+        const context = `${cell?.header ?? ''}\n${sentence.label ?? ''}\n${sentence.leadIn ?? ''}\n${sentence.heading}\n${before}`;
         const kind = kindOf(before) !== 'application' ? kindOf(before) : kindOf(`${after.slice(0, 60)}\n${context}`);
         const clause = sentence.text.slice(mention.start, nextStart);
         const dateText = sentence.text.slice(mention.start, mention.end);

@@ -1,5 +1,5 @@
 import type { AnalysisDeadline, RequiredDocument } from '@grantpilot/shared/contracts/analysis';
-import { citeSentence, citeWithin, tidy } from './citation';
+import { citeSentence, citeWithin, itemText, tidy } from './citation';
 import type { Sentence } from './segment';
 
 /**
@@ -8,10 +8,13 @@ import type { Sentence } from './segment';
  * named document ("A letter of support must be attached").
  */
 
+/** Headings whose lists are documents whatever their items are called ("What to submit"). */
+const STRONG_HEADING =
+  /required documents|documents? (?:required|needed)|supporting (?:documents|documentation|materials|information)|attachments|annex(?:es)?|enclosures|what to (?:submit|include|send|provide|upload)|application (?:package|contents|components|checklist)|documents to (?:submit|include|provide|upload|send)|checklist|what you (?:need|must|will need) (?:to )?(?:submit|send|provide|include|upload)|(?:must|should|shall) (?:include|contain)|mandatory documents/;
 const HEADING =
-  /required documents|documents? required|supporting documents|attachments|annex(?:es)?|what to (?:submit|include|send)|application (?:package|contents|components|materials|documents|checklist|requirements)|documents to (?:submit|include|provide)|checklist|submission requirements|how to apply|what you (?:need|must) (?:to )?(?:submit|send|provide)/;
+  /must include|should include|must contain|documents needed|required documents|documents? required|supporting documents|attachments|annex(?:es)?|what to (?:submit|include|send)|application (?:package|contents|components|materials|documents|checklist|requirements)|documents to (?:submit|include|provide)|checklist|submission requirements|how to apply|what you (?:need|must) (?:to )?(?:submit|send|provide)/;
 const LEAD_IN =
-  /\b(?:must|should|shall) (?:also )?be (?:attached|included|submitted|enclosed|uploaded|provided)\s*:?\s*$|\b(?:must|should|shall|will need to|need to|are required to|is required to) (?:include|contain|consist of|comprise|submit|provide|attach|upload|be accompanied by|send)\b|\b(?:following|these) (?:documents|attachments|items|materials|annexes|sections)\b|\bapplications? (?:consists?|comprises?) of\b|\brequired (?:documents|attachments)\b|\bplease (?:submit|provide|attach|include|upload|send(?: us)?)\b|\bcomplete applications? (?:include|includes|must include)\b/i;
+  /\b(?:must|should|shall) (?:also )?be (?:attached|included|submitted|enclosed|uploaded|provided)\s*:?\s*$|\b(?:must|should|shall|will need to|need to|are required to|is required to) (?:include|contain|consist of|comprise|submit|provide|attach|upload|be accompanied by|send)\b|\b(?:following|these) (?:documents|attachments|items|materials|annexes|sections)\b|\bapplications? (?:consists?|comprises?) of\b|\brequired (?:documents|attachments)\b|\bplease (?:submit|provide|attach|include|upload|send(?: us)?)\b|\bcomplete applications? (?:include|includes|must include)\b|\bconsists? of the following\b|\bdivided into\b|\b(?:information|details|sections?|parts?|elements?|components?)\b[^:]{0,80}\b(?:including|includes?|following)\s*[:.]?\s*$/i;
 const DOC_INTRO =
   /^(?:mandatory |required |supporting |the following )?(?:documents|attachments|annexes)\b.{0,60}\b(?:required|mandatory|to be (?:uploaded|submitted|attached|provided|included|enclosed))\b|^(?:mandatory|required|supporting) (?:documents|attachments)\b/i;
 const NOT_DOCUMENTS =
@@ -20,6 +23,9 @@ const DOCUMENT =
   /\bletters? of (?:support|commitment|intent|recommendation|endorsement|reference|collaboration|agreement)\b|\b(?:cv|cvs|curricul(?:um|a) vitae|r[ée]sum[ée]s?|biosketch(?:es)?|biographical sketch(?:es)?)\b|\bbudget(?: (?:justification|narrative|table|form|spreadsheet|breakdown|template))?\b|\bproject (?:description|narrative|plan|proposal|summary|abstract)\b|\bwork ?plan\b|\btimeline\b|\bgantt chart\b|\blogic model\b|\btheory of change\b|\bdata management plan\b|\bfinancial statements?\b|\b(?:audited )?accounts\b|\bannual reports?\b|\bcertificate of (?:registration|incorporation)\b|\bproof of\b|\bdeclaration\b|\bconsent form\b|\breferences?\b|\babstract\b|\bcover (?:letter|sheet|page)\b|\bapplication form\b|\bethics (?:approval|statement)\b|\borgani[sz]ational chart\b|\bdetermination letter\b|\bW-9\b|\bboard (?:list|of directors)\b|\brisk (?:register|assessment)\b|\bevaluation plan\b|\bsustainability plan\b|\bpublications? list\b|\blist of publications\b|\bstatement\b|\bpolicy\b|\bpolicies\b|\bconstitution\b|\bbank statement\b|\bquotes?\b|\bquotations?\b|\bmanagement plan\b|\bpartnership agreement\b|\bmemorand(?:um|a) of understanding\b|\bMoU\b|\bforms?\b(?! of\b)|\bcertificates?\b|\bnarrative\b|\bsummary\b|\bportfolio\b|\bsamples?\b|\btranscripts?\b|\bdissemination plan\b|\bcommunication plan\b|\bevidence of\b|\b(?:a |signed |certified )?cop(?:y|ies) of\b|\bcash ?flow\b|\bbusiness plan\b|\bgoverning document\b|\bjob descriptions?\b|\bpermissions?\b/i;
 const ATTACH_VERB =
   /\b(?:must|should|shall|need to|needs to|is required to|are required to) (?:be )?(?:submitted|attached|included|uploaded|provided|enclosed|accompany|accompanied)\b|\b(?:is|are) required\b|\bmust (?:include|attach|submit|upload|provide|enclose)\b|\bplease (?:attach|include|submit|upload|provide|enclose)\b|\brequires?\b[^.]{0,100}\b(?:submit|include|provide|attach)\b|\bis missing an?\b|\bmust be (?:described|detailed|explained|addressed|included|provided|listed) in the\b|\bmust (?:also )?(?:contain|be accompanied by)\b/i;
+/** A step of applying, not a document: "Register on the portal", "Log in", "Submit before the deadline". */
+const STEP =
+  /^(?:register|log ?in|sign (?:in|up)|create|complete|fill|submit|click|visit|go to|read|download|check|contact|review|save|make sure|ensure|upload your application)\b/i;
 /** A named document such as "Data Management Plan" or "Safe and Inclusive Fieldwork (SAIF) Plan". */
 const NAMED_DOCUMENT =
   /\b(?:[A-Z][A-Za-z-]+,? (?:(?:and|of|for|on) )?)+(?:\([A-Z]{2,}\) )?(?:Plan|Statement|Letter|Form|Certificate|Declaration|Report|Summary|Budget|Narrative|Sketch|Description|[Ss]ection|Annex|Appendix|Attachment)\b/;
@@ -36,7 +42,9 @@ const INLINE_LEAD =
  * document": a list written in a sentence, as spans of its items, when every item names a document.
  */
 function inlineList(sentence: string): [number, number][] | null {
-  const lead = INLINE_LEAD.exec(sentence);
+  // "…must include a, b and c", or "Please attach the following documents: a, b and c".
+  const colon = /^([^:]{8,160}):\s+/.exec(sentence);
+  const lead = INLINE_LEAD.exec(sentence) ?? (colon && LEAD_IN.test(colon[1]!) ? colon : null);
   if (!lead || /\bif\b|\bmay\b/i.test(sentence)) return null;
   const from = lead.index + lead[0].length;
   const tail = sentence.slice(from).replace(/[.;:\s]+$/, '');
@@ -101,11 +109,20 @@ export function extractRequiredDocuments(
     const sectionIsDocuments = HEADING.test(sentence.heading) && !NOT_DOCUMENTS.test(sentence.heading);
     if (sentence.listItem) {
       const leadIn = sentence.leadIn ?? '';
+      const strong = STRONG_HEADING.test(sentence.heading) && !NOT_DOCUMENTS.test(sentence.heading);
       const listOfDocuments = leadIn
         ? LEAD_IN.test(leadIn) && !NOT_DOCUMENTS.test(leadIn)
-        : introduced || (sectionIsDocuments && DOCUMENT.test(text));
-      // A question ("Why does the work need to be done?") is something to answer, not a document.
-      if (listOfDocuments && !/[:?]\s*$/.test(text)) add(sentence, text);
+        : introduced || (sectionIsDocuments && (strong || DOCUMENT.test(text)));
+      // A question ("Why does the work need to be done?") is something to answer, not a
+      // document; a step ("Register on the portal.") or a remark ("Other items may be
+      // attached.") is not one either.
+      if (
+        listOfDocuments &&
+        !/[:?]\s*$/.test(text) &&
+        !(/\.\s*$/.test(text) && /\b(?:will|may|can|could|would)\b/i.test(text)) &&
+        !(!leadIn && STEP.test(itemText(text)))
+      )
+        add(sentence, itemText(text));
       continue;
     }
     introduced = DOC_INTRO.test(text) && !/[.;]\s*$/.test(text);

@@ -1,5 +1,5 @@
 import type { EligibilityRule } from '@grantpilot/shared/contracts/analysis';
-import { citeSentence, citeWithin, tidy } from './citation';
+import { citeSentence, citeWithin, itemText, tidy } from './citation';
 import type { Sentence } from './segment';
 
 /**
@@ -10,11 +10,11 @@ import type { Sentence } from './segment';
  */
 
 const HEADING =
-  /eligib|who (?:can|may|should) apply|who is eligible|applicant requirements|who can be funded|who we fund|who we don't fund|who cannot apply|exclusions|restrictions/;
+  /eligib|who (?:can|may|should) apply|who can[’']t apply|who (?:is|are) not eligible|can (?:i|we|you) apply|right (?:programme|program|fund|grant|scheme) for you|should (?:i|you) apply|who is eligible|applicant requirements|who can be funded|who we fund|who we don't fund|who cannot apply|exclusions|restrictions/;
 const SUBJECT =
   /\b(?:applicants?|organi[sz]ations?|institutions?|entities|entity|individuals?|companies|company|charit(?:y|ies)|universit(?:y|ies)|non-?profits?|not-for-profits?|NGOs?|SMEs?|businesses|researchers?|investigators?|PIs?|principal investigators?|lead (?:applicants?|organi[sz]ations?)|partners?|consortia|consortium|groups?|bodies|agencies|schools?|colleges?|students?|candidates?|fellows?|teams?|residents?|citizens?|nationals?|you|your (?:project|organi[sz]ation|institution|activity)|projects? (?:must|should|can|may|cannot)|applications? must (?:include|have|come|be from|demonstrate)|applications? from|proposals? from|any application|applications? (?:that|which|proposing|requesting|exceeding))\b/i;
 const INELIGIBLE =
-  /\bnot eligible\b|\bno longer eligible\b|\bineligible\b|\bcannot apply\b|\bcan ?not be (?:funded|considered|the lead)\b|\bmay not apply\b|\bare not able to apply\b|\bnot (?:be )?(?:accepted|considered) from\b|\bwill not (?:be )?(?:accept|fund|consider)(?:ed)?\b[^.]{0,40}\b(?:from|applications by)\b|\b(?:are|is) excluded\b|\bexcluded from applying\b|\bdo(?:es)? not fund\b[^.]{0,30}\b(?:organi[sz]ations?|individuals?|companies|applicants?)\b|\bno (?:individuals?|companies|applications from)\b|\bnot open to\b|\bnot permitted to apply\b|\b(?:will|shall) reject\b|\bwill be rejected\b|\bare rejected\b|\b(?:do|does|will) not (?:accept|consider|fund) (?:applications|proposals|requests) (?:from|by)\b|\bnot allowed to (?:apply|serve|act|lead|be)\b|\bcannot (?:serve|act) as\b/i;
+  /\bnot eligible\b|\b(?:is|are)n[’']t eligible\b|\bcan[’']t apply\b|\bcan not apply\b|\b(?:are|is) unable to apply\b|\bnot able to apply\b|\bare not allowed to apply\b|\bno longer eligible\b|\bineligible\b|\bcannot apply\b|\bcan ?not be (?:funded|considered|the lead)\b|\bmay not apply\b|\bare not able to apply\b|\bnot (?:be )?(?:accepted|considered) from\b|\bwill not (?:be )?(?:accept|fund|consider)(?:ed)?\b[^.]{0,40}\b(?:from|applications by)\b|\b(?:are|is) excluded\b|\bexcluded from applying\b|\bdo(?:es)? not fund\b[^.]{0,30}\b(?:organi[sz]ations?|individuals?|companies|applicants?)\b|\bno (?:individuals?|companies|applications from)\b|\bnot open to\b|\bnot permitted to apply\b|\b(?:will|shall) reject\b|\bwill be rejected\b|\bare rejected\b|\b(?:do|does|will) not (?:accept|consider|fund) (?:applications|proposals|requests) (?:from|by)\b|\bnot allowed to (?:apply|serve|act|lead|be)\b|\bcannot (?:serve|act) as\b/i;
 const ELIGIBLE =
   /\beligible\b|\bmay apply\b|\bcan apply\b|\bare invited to apply\b|\bis open to\b|\bare open to\b|\bopen to (?:applicants|organi[sz]ations|individuals)\b|\bmust (?:be|have|hold|demonstrate|operate|work|reside|possess|include|involve)\b|\bshould (?:be|have|hold)\b|\bonly\b[^.]{0,60}\b(?:may|can|will be) (?:apply|eligible|considered|funded)\b|\bapplicants? (?:need|needs|are required) to\b|\bis restricted to\b|\bare restricted to\b|\bis limited to\b|\brequirements? for applicants\b/i;
 const PREFERENCE =
@@ -48,14 +48,60 @@ function clausesOf(text: string): [number, number][] {
   return spans.every(([start, end]) => text.slice(start, end).trim().split(/\s+/).length >= 4) ? spans : [];
 }
 
+/**
+ * "The following are not eligible to apply: for-profit organisations, individuals, or schools.":
+ * a list written after a lead-in in one sentence, as spans of its items (offsets within the
+ * sentence), when the lead-in is about who may apply and every item is short.
+ */
+function inlineItems(text: string): [number, number][] | null {
+  const colon = /^([^:]{6,160}):\s+/.exec(text);
+  if (!colon) return null;
+  const head = colon[1]!;
+  if (!INELIGIBLE.test(head) && !RULE_LEAD_IN.test(head) && !HEADING.test(head.toLowerCase())) return null;
+  const from = colon[0].length;
+  const tail = text.slice(from).replace(/[.;\s]+$/, '');
+  if (tail.length > 600) return null;
+  const spans: [number, number][] = [];
+  let at = 0;
+  // Joins outside brackets: ", ", ", and ", " or ", "; ".
+  const join = /\([^)]*\)|,\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+|;\s*/g;
+  let match;
+  while ((match = join.exec(tail)) !== null) {
+    if (match[0].startsWith('(')) continue;
+    spans.push([from + at, from + match.index]);
+    at = match.index + match[0].length;
+  }
+  spans.push([from + at, from + tail.length]);
+  const items = spans.map(([start, end]) => text.slice(start, end).trim());
+  if (items.length < 2 || items.length > 15) return null;
+  return items.every((item) => item.length > 0 && item.split(/\s+/).length <= 10) ? spans : null;
+}
+
+/** A question that states a condition on the applicant in a self-check ("Are you a registered charity?"). */
+const CONDITION_QUESTION =
+  /^(?:are you|is your (?:organi[sz]ation|group|charity|institution|project|company|business)|do you (?:have|hold|work|operate|live)|does your (?:organi[sz]ation|group|charity|institution|project|company|business))\b/i;
+
 export function extractEligibility(sentences: readonly Sentence[]): EligibilityRule[] {
   const rules: EligibilityRule[] = [];
   const seen = new Set<string>();
   for (const sentence of sentences) {
     if (sentence.isHeading) continue;
-    const text = tidy(sentence.text);
-    // A question ("Who can apply?") asks; it states no rule.
-    if (/\?\s*$/.test(text)) continue;
+    const text = sentence.listItem ? itemText(sentence.text) : tidy(sentence.text);
+    // A question ("Who can apply?") asks; it states no rule. In a section of who may apply, one
+    // that asks about the applicant ("Are you a registered charity?") states a condition.
+    if (/\?\s*$/.test(text)) {
+      if (
+        HEADING.test(sentence.heading) &&
+        CONDITION_QUESTION.test(text) &&
+        !MONEY.test(text) &&
+        !/\b(?:months?|years?|weeks?|need|require)\b/i.test(text) &&
+        !seen.has(text.toLowerCase())
+      ) {
+        seen.add(text.toLowerCase());
+        rules.push({ text, applies: 'eligible', hard: true, citation: citeSentence(sentence) });
+      }
+      continue;
+    }
     const mechanics =
       MECHANICS.test(text) &&
       // "Applicants must hold a PhD by the application deadline" is a rule about the applicant.
@@ -101,7 +147,9 @@ export function extractEligibility(sentences: readonly Sentence[]): EligibilityR
       !/:\s*$/.test(text) &&
       !/\b(?:submit|attach|upload)\b/i.test(text)
     )
-      applies = /\bnot eligible|ineligible|exclusions|cannot apply|who we don't fund|not fund/.test(sentence.heading)
+      applies = /\bnot eligible|ineligible|exclusions|cannot apply|can[’']t apply|who we don't fund|not fund/.test(
+        sentence.heading,
+      )
         ? 'ineligible'
         : 'eligible';
     if (!applies) continue;
@@ -110,6 +158,17 @@ export function extractEligibility(sentences: readonly Sentence[]): EligibilityR
     if (seen.has(key)) continue;
     seen.add(key);
     const hard = !PREFERENCE.test(text) && !(sentence.listItem && PREFERENCE.test(leadIn));
+    const items = sentence.listItem ? null : inlineItems(sentence.text);
+    if (items) {
+      for (const [start, end] of items)
+        rules.push({
+          text: tidy(sentence.text.slice(start, end)),
+          applies,
+          hard,
+          citation: citeWithin(sentence, start, end),
+        });
+      continue;
+    }
     // "…is a nonprofit organization and has already received a booking": two rules, two citations.
     const clauses = sentence.listItem ? [] : clausesOf(sentence.text);
     if (clauses.length > 1) {

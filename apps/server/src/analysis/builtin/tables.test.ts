@@ -1,0 +1,134 @@
+// Labelled values: table rows with their column headers, a label or heading above a bare value,
+// and the day/month order a writer's own dates show. Our own sentences, in the shapes calls use.
+import { describe, expect, it } from 'vitest';
+import { cellsOf, segment } from './segment';
+import { analyzePlain } from './test-helpers';
+
+const deadlinesOf = (text: string) =>
+  analyzePlain(text).deadlines.map(({ kind, date, time }) => ({ kind, date, time }));
+const othersOf = (text: string) => analyzePlain(text).otherDates.map(({ date, what }) => ({ date, what }));
+
+describe('table rows', () => {
+  it('splits rows into cells by pipes, tabs or wide gaps, not single spaces', () => {
+    const texts = (line: string) => cellsOf(line)?.map(({ start, end }) => line.slice(start, end)) ?? null;
+    expect(texts('| Round 1 | 1 February 2027 | 12 March 2027 |')).toEqual([
+      'Round 1',
+      '1 February 2027',
+      '12 March 2027',
+    ]);
+    expect(texts('Deadline | 12 March 2027')).toEqual(['Deadline', '12 March 2027']);
+    expect(texts('Round 1\t1 February 2027\t12 March 2027')).toEqual(['Round 1', '1 February 2027', '12 March 2027']);
+    expect(texts('Closing date      12 March 2027')).toEqual(['Closing date', '12 March 2027']);
+    expect(texts('The deadline is 12 March 2027.')).toBeNull();
+  });
+
+  it('gives each row its cells and the header of each column; the header row is no sentence', () => {
+    const rows = segment({
+      kind: 'plain',
+      text: '| Round | Opens | Closes |\n| --- | --- | --- |\n| Round 1 | 1 February 2027 | 12 March 2027 |',
+    });
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.cells!.map(({ start, end, header }) => [rows[0]!.text.slice(start, end), header])).toEqual([
+      ['Round 1', 'round'],
+      ['1 February 2027', 'opens'],
+      ['12 March 2027', 'closes'],
+    ]);
+  });
+
+  it('reads a date by its column: "Opens" is an opening, "Closes" a deadline', () => {
+    const table = [
+      '| Round | Opens | Closes |',
+      '| --- | --- | --- |',
+      '| Round 1 | 1 February 2027 | 12 March 2027 |',
+      '| Round 2 | 1 June 2027 | 14 July 2027 |',
+    ].join('\n');
+    expect(deadlinesOf(table).map(({ date }) => date)).toEqual(['2027-03-12', '2027-07-14']);
+    expect(othersOf(table)).toEqual([
+      { date: '2027-02-01', what: 'opening' },
+      { date: '2027-06-01', what: 'opening' },
+    ]);
+    const tabs = 'Round\tOpens\tCloses\nRound 1\t1 February 2027\t12 March 2027';
+    expect(deadlinesOf(tabs).map(({ date }) => date)).toEqual(['2027-03-12']);
+  });
+
+  it('reads a date by its row label when the column only says "Date"', () => {
+    const table = [
+      '| Milestone | Date |',
+      '|---|---|',
+      '| Call launch | 15 January 2027 |',
+      '| Deadline for applications | 12 March 2027, 17:00 CET |',
+      '| Full proposals | 9 July 2027 |',
+      '| Notification of results | 30 September 2027 |',
+    ].join('\n');
+    expect(deadlinesOf(table)).toEqual([
+      { kind: 'application', date: '2027-03-12', time: '17:00' },
+      { kind: 'full_proposal', date: '2027-07-09', time: null },
+    ]);
+    expect(othersOf(table)).toEqual([
+      { date: '2027-01-15', what: 'publication' },
+      { date: '2027-09-30', what: 'decision' },
+    ]);
+  });
+
+  it('reads a figure by its row label or column header', () => {
+    const award = analyzePlain('| Amount | Up to £100,000 |\n| Duration | Up to 24 months |').award;
+    expect(award).toMatchObject({ currency: 'GBP', max: { value: '100000.00' } });
+    const columns = analyzePlain('| Scheme | Maximum grant |\n| --- | --- |\n| Small grants | £10,000 |').award;
+    expect(columns).toMatchObject({ currency: 'GBP', max: { value: '10000.00' } });
+    // A row of something else is no award.
+    expect(analyzePlain('| Annual income | Up to £100,000 |').award.max).toBeNull();
+  });
+});
+
+describe('a label or heading above a bare value', () => {
+  it('reads a date under a label or heading that names what is sent', () => {
+    expect(deadlinesOf('Full proposals\n9 October 2027')).toEqual([
+      { kind: 'full_proposal', date: '2027-10-09', time: null },
+    ]);
+    expect(deadlinesOf('Expressions of interest\n\nThursday 11 March 2027, 5pm')).toEqual([
+      { kind: 'outline', date: '2027-03-11', time: '17:00' },
+    ]);
+    expect(deadlinesOf('Deadlines\nPreliminary proposal\nFebruary 2, 2027\nFull proposal\nJune 1, 2027')).toEqual([
+      { kind: 'outline', date: '2027-02-02', time: null },
+      { kind: 'full_proposal', date: '2027-06-01', time: null },
+    ]);
+    expect(deadlinesOf('Stage 1 applications - 12 March 2027')).toEqual([
+      { kind: 'stage_1', date: '2027-03-12', time: null },
+    ]);
+  });
+
+  it('does not make a deadline of a date whose label names something else, or of prose', () => {
+    expect(deadlinesOf('Applications open\n1 February 2027')).toEqual([]);
+    expect(deadlinesOf('Full proposals\nInvited applicants will be told on 9 October 2027.')).toEqual([]);
+    expect(deadlinesOf('Project start\n1 September 2027')).toEqual([]);
+  });
+
+  it('reads a figure under a label, with the cue written before it', () => {
+    expect(analyzePlain('Award amount\nUp to £50,000').award).toMatchObject({
+      currency: 'GBP',
+      min: null,
+      max: { value: '50000.00' },
+    });
+    expect(analyzePlain('Grant size\nFrom £5,000').award).toMatchObject({ min: { value: '5000.00' }, max: null });
+    expect(analyzePlain('Budget: the maximum EU contribution per project is EUR 500,000.').award).toMatchObject({
+      currency: 'EUR',
+      max: { value: '500000.00' },
+    });
+  });
+});
+
+describe('the order of numeric dates', () => {
+  it('follows the order of the dates the writer spells out', () => {
+    expect(deadlinesOf('The call opened on 12 January 2027.\n\nDeadline: 04/05/2027 at 17:00.')).toEqual([
+      { kind: 'application', date: '2027-05-04', time: '17:00' },
+    ]);
+    expect(deadlinesOf('The call opened on January 12, 2027.\n\nDeadline: 04/05/2027 at 5 p.m.')).toEqual([
+      { kind: 'application', date: '2027-04-05', time: '17:00' },
+    ]);
+    // Both orders, or none spelled out: still left out.
+    expect(deadlinesOf('Deadline: 04/05/2027 at 17:00.')).toEqual([]);
+    expect(
+      deadlinesOf('Opened 12 January 2027, announced January 13, 2027.\n\nDeadline: 04/05/2027 at 17:00.'),
+    ).toEqual([]);
+  });
+});
