@@ -41,7 +41,7 @@ async function assertProject(db: Database, organizationId: string, projectId: st
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-type NewApplicationInput = Omit<Required<CreateApplicationBody>, 'funderName' | 'ownerUserId' | 'status'> & {
+export type NewApplicationInput = Omit<Required<CreateApplicationBody>, 'funderName' | 'ownerUserId' | 'status'> & {
   funderName?: string | undefined;
   ownerUserId: string | null;
   status: ApplicationStatus;
@@ -105,22 +105,38 @@ export async function createApplication(
   return getApplication(db, organizationId, id);
 }
 
-/** Many applications at once (the CSV import): all or none, with one activity entry. */
-export async function insertApplications(
+/**
+ * A file's worth of applications at once (the CSV import): created and updated all or none, in
+ * one transaction with one activity entry for the import (each update keeps its own, with what
+ * it changed); `alsoInTransaction` writes what must stand or fall with them.
+ */
+export async function importApplications(
   db: Database,
   actor: Actor,
   organizationId: string,
-  inputs: NewApplicationInput[],
-  source: string,
+  work: {
+    creates: NewApplicationInput[];
+    updates: { applicationId: string; body: UpdateApplicationBody }[];
+    source: string;
+  },
+  alsoInTransaction: (tx: Database) => Promise<void>,
 ) {
+  const { creates, updates, source } = work;
   await db.transaction(async (tx) => {
-    for (const input of inputs) await insertApplicationRecord(tx, actor, organizationId, input);
-    await recordActivity(tx, actor, {
-      organizationId,
-      action: 'application.imported',
-      entityType: 'application',
-      summary: `imported ${inputs.length} application${inputs.length === 1 ? '' : 's'} from ${source}`,
-    });
+    for (const input of creates) await insertApplicationRecord(tx, actor, organizationId, input);
+    for (const update of updates) await updateApplication(tx, actor, organizationId, update.applicationId, update.body);
+    if (creates.length || updates.length) {
+      const applications = (count: number) => `${count} application${count === 1 ? '' : 's'}`;
+      await recordActivity(tx, actor, {
+        organizationId,
+        action: 'application.imported',
+        entityType: 'application',
+        summary: updates.length
+          ? `imported ${source}: ${applications(creates.length)} created, ${updates.length} updated`
+          : `imported ${applications(creates.length)} from ${source}`,
+      });
+    }
+    await alsoInTransaction(tx);
   });
 }
 

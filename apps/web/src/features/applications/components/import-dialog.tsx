@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { Upload } from 'lucide-react';
-import { STATUS_LABELS } from '@grantpilot/shared/application-pipeline';
+import { STATUS_LABELS, type ApplicationStatus } from '@grantpilot/shared/application-pipeline';
 import type { ImportResult } from '@grantpilot/shared/contracts/applications';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -217,7 +217,11 @@ const PREVIEW_COLUMNS: TableColumn<ImportRow>[] = [
   { key: 'title', header: 'Title', cell: (row) => row.title },
   { key: 'funder', header: 'Funder', cell: (row) => row.funder ?? '—' },
   { key: 'project', header: 'Project', cell: (row) => row.project ?? '—' },
-  { key: 'status', header: 'Status', cell: (row) => STATUS_LABELS[row.status] },
+  {
+    key: 'status',
+    header: 'Status',
+    cell: (row) => (row.status ? (STATUS_LABELS[row.status as ApplicationStatus] ?? row.status) : '—'),
+  },
   {
     key: 'requested',
     header: 'Requested',
