@@ -132,6 +132,7 @@ export async function importApplicationsCsv(
   const updates: { applicationId: string; body: UpdateApplicationBody }[] = [];
   const preview: Preview[] = [];
   let skipped = 0;
+  const seen = new Map<string, number>();
 
   rows.forEach((cells, index) => {
     const row = index + 2;
@@ -189,6 +190,11 @@ export async function importApplicationsCsv(
 
     const match = (id ? existingById.get(id.toLowerCase()) : undefined) ?? existingByKey.get(naturalKey(title, funder));
     const action = match ? (body.existing === 'update' ? 'update' : 'skip') : 'create';
+    // Two rows for one application would create it twice or update it twice: the second is reported.
+    const identity = match?.id ?? naturalKey(title, funder);
+    const earlier = seen.get(identity);
+    if (earlier) problem('title', `is the same application as row ${earlier} (same title and funder, or same id)`);
+    else seen.set(identity, row);
     if (match && action === 'update' && status && mapped('status') && status !== match.status) {
       problem(
         'status',

@@ -150,6 +150,15 @@ describe('CSV import with a mapping, a dry run and existing rows', () => {
     });
   });
 
+  it('reports a row that repeats an earlier one instead of importing the application twice', async () => {
+    const csv = 'title,funder,currency\nTwin bid,Same Fund,EUR\ntwin bid ,same fund,EUR\n';
+    const result = (await importAs(owner, { csv })).json();
+    expect(result).toMatchObject({ valid: 1, created: 1 });
+    expect(result.errors).toEqual([
+      { row: 3, column: 'title', reason: 'is the same application as row 2 (same title and funder, or same id)' },
+    ]);
+  });
+
   it('offers a template to fill in, to viewers too; only editors import', async () => {
     const template = await requestAs(t, viewer, 'GET', `${base}/import-template.csv`);
     expect(template.statusCode).toBe(200);

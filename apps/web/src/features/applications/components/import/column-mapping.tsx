@@ -27,6 +27,8 @@ export function ColumnMapping({
   onChange: (mapping: ImportMapping) => void;
 }) {
   const id = useId();
+  // A header left empty or written twice cannot name a column (the server reads the first of a name).
+  const choices = [...new Set(headers.filter(Boolean))];
   const mapped = Object.keys(mapping).length;
   // Open while a needed field has no column, or when the file's headers are not our own names.
   const open =
@@ -64,7 +66,7 @@ export function ColumnMapping({
                 onChange={(event) => choose(field, event.target.value)}
               >
                 <option value="">Not in my file</option>
-                {headers.map((header) => (
+                {choices.map((header) => (
                   <option key={header} value={header}>
                     {header}
                   </option>
