@@ -11,6 +11,7 @@ import {
 } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { apiAs, createProjectThroughApi } from './support/grant-data';
 import { notifications } from './support/notifications';
 
 /** A file from another tool: its own headers (one no synonym names), day-first dates, one bad row. */
@@ -100,6 +101,47 @@ test.describe('CSV import', () => {
     await expect(summary).toContainText('2 applications');
     await expect(page.getByRole('row', { name: /=Plan B/ })).toHaveCount(1);
     await expect(page.getByRole('row', { name: /'=Plan B/ })).toHaveCount(0);
+  });
+
+  test.describe('a failed import', () => {
+    // The refused import is answered 400, which Chromium logs.
+    test.use({ allowedConsoleErrors: [/status of 400/] });
+
+    test('an import that fails keeps the file and the mapping, and says which row and why', async ({
+      page,
+      baseURL,
+    }) => {
+      test.setTimeout(120_000);
+      await signedInPage(page, baseURL!, 'csv-import-failure');
+      const organization = await createOrganizationThroughApi(page.request, 'Kept Choices Trust');
+      const project = await createProjectThroughApi(page.request, organization.id, { name: 'Ocean Sensors' });
+      await page.goto(ROUTES.applications);
+      const dialog = await openImport(page);
+      await dialog
+        .getByLabel('CSV file')
+        .setInputFiles(file('Name of bid;CCY;Project\nKelp Study;EUR;Ocean Sensors\nTide Gauges;EUR;\n', 'kelp.csv'));
+      await dialog.getByLabel('Title (required)').selectOption('Name of bid');
+      await expect(dialog).toContainText('kelp.csv: 2 rows, 2 new. Nothing has been written yet.');
+
+      // Between the preview and the import, someone renames the project the file names.
+      await apiAs(page.request, 'PATCH', `/api/orgs/${organization.id}/projects/${project.id}`, {
+        name: 'Ocean Sensors II',
+      });
+      await dialog.getByRole('button', { name: 'Import 2 applications' }).click();
+      const alert = dialog.getByRole('alert');
+      await expect(alert).toContainText(
+        'kelp.csv: The file has 1 problem; nothing was imported. Fix them, or import only the rows without problems.',
+      );
+      await expect(alert).toContainText('row 2, project: no project is named "Ocean Sensors"');
+      await expect(alert).toContainText('Your file and choices are kept');
+      // Nothing lost: the mapping is as chosen, and the rows were checked again.
+      await expect(dialog.getByLabel('Title (required)')).toHaveValue('Name of bid');
+      await expect(dialog).toContainText('kelp.csv: 2 rows, 1 new, 1 row with problems.');
+      await dialog.getByLabel(/Import only the rows without problems/).check();
+      await dialog.getByRole('button', { name: 'Import 1 application' }).click();
+      await expect(notifications(page)).toContainText('1 created, 0 updated, 0 skipped.');
+      await expect(page.getByRole('row', { name: /Tide Gauges/ })).toBeVisible();
+    });
   });
 
   test.describe('accessibility', () => {

@@ -64,9 +64,10 @@ export function ImportDialog({ organizationId }: { organizationId: string }) {
     }
   };
 
-  const check = async (loaded: Loaded) => {
+  /** A dry run with the current choices; `problem` is what a failed import said, kept on screen. */
+  const check = async (loaded: Loaded, problem: Problem | null = null) => {
     const current = ++attempt.current;
-    setStep({ ...loaded, checking: true });
+    setStep({ ...loaded, checking: true, problem });
     try {
       const result = await preview.mutateAsync({
         csv: loaded.csv,
@@ -75,7 +76,7 @@ export function ImportDialog({ organizationId }: { organizationId: string }) {
         existing: loaded.choices.existing,
         goodRowsOnly: loaded.choices.goodRowsOnly,
       });
-      if (attempt.current === current) setStep({ ...loaded, result, checking: false, problem: null });
+      if (attempt.current === current) setStep({ ...loaded, result, checking: false, problem });
     } catch (error) {
       if (attempt.current === current) setStep({ ...loaded, checking: false, problem: problemOf(error) });
     }
@@ -119,7 +120,8 @@ export function ImportDialog({ organizationId }: { organizationId: string }) {
           toast({ title: 'Applications imported', description: `${parts.join(', ')}.` });
           close(false);
         },
-        onError: (error) => setStep({ ...loaded, problem: problemOf(error) }),
+        // The file and the choices stay; the rows are checked again, so the preview shows what changed.
+        onError: (error) => void check(loaded, problemOf(error)),
       },
     );
 
