@@ -124,7 +124,9 @@ export async function importApplications(
   const { creates, updates, source } = work;
   await db.transaction(async (tx) => {
     for (const input of creates) await insertApplicationRecord(tx, actor, organizationId, input);
-    for (const update of updates) await updateApplication(tx, actor, organizationId, update.applicationId, update.body);
+    for (const update of updates) {
+      await applyApplicationUpdate(tx, actor, organizationId, update.applicationId, update.body);
+    }
     if (creates.length || updates.length) {
       const applications = (count: number) => `${count} application${count === 1 ? '' : 's'}`;
       await recordActivity(tx, actor, {
@@ -165,6 +167,18 @@ export async function updateApplication(
   applicationId: string,
   body: UpdateApplicationBody,
 ): Promise<Application> {
+  await applyApplicationUpdate(db, actor, organizationId, applicationId, body);
+  return getApplication(db, organizationId, applicationId);
+}
+
+/** The update without reading the application back (the import updates many and shows none). */
+async function applyApplicationUpdate(
+  db: Database,
+  actor: Actor,
+  organizationId: string,
+  applicationId: string,
+  body: UpdateApplicationBody,
+) {
   const { application: before } = await requireApplicationRow(db, organizationId, applicationId);
   await assertMember(db, organizationId, body.ownerUserId, 'body.ownerUserId');
   await assertProject(db, organizationId, body.projectId);
@@ -204,7 +218,6 @@ export async function updateApplication(
       after: diff.after,
     });
   });
-  return getApplication(db, organizationId, applicationId);
 }
 
 /**
