@@ -23,7 +23,7 @@ const APPLICATION_URL = new RegExp(`/applications/${UUID}$`);
 const FUNDER_URL = new RegExp(`/funders/${UUID}$`);
 const CSV_HEADER =
   'title,funder,programme,project,status,currency,amount_requested,amount_awarded,deadline_date,deadline_time,' +
-  'deadline_time_zone,internal_deadline,submitted_on,decided_on,owner_email,notes';
+  'deadline_time_zone,internal_deadline,submitted_on,decided_on,owner_email,notes,id';
 
 /**
  * The title links of the table's rows, in the order shown. Compare them as a list of texts:
@@ -305,7 +305,7 @@ test.describe('applications', () => {
       await expect(problems.getByRole('row').nth(1)).toHaveText(
         /3\s*currency\s*must be an ISO 4217 currency code such as EUR/,
       );
-      await expect(dialog).toContainText('2 rows, 1 ready to import, 1 problem');
+      await expect(dialog).toContainText('applications.csv: 2 rows, 1 new, 1 row with problems.');
       await expect(dialog.getByRole('table', { name: 'Preview' })).toContainText('Coastal Survey');
       await expect(dialog.getByRole('button', { name: 'Import 1 application' })).toBeDisabled();
       await dialog.getByRole('button', { name: 'Cancel' }).click();
@@ -317,10 +317,10 @@ test.describe('applications', () => {
       await dialog
         .getByLabel('CSV file')
         .setInputFiles(csvFile([good, 'Wetland Study,Sea Trust,,,prospect,EUR,12000,,,,,,,,,']));
-      await expect(dialog).toContainText('2 rows, 2 ready to import. Nothing has been written yet.');
+      await expect(dialog).toContainText('applications.csv: 2 rows, 2 new. Nothing has been written yet.');
       await expect(dialog.getByRole('table', { name: 'Problems' })).toHaveCount(0);
       await dialog.getByRole('button', { name: 'Import 2 applications' }).click();
-      await expect(notifications(page)).toContainText('2 applications added.');
+      await expect(notifications(page)).toContainText('2 created, 0 updated, 0 skipped.');
       await expect(dialog).toBeHidden();
       await expect(summary).toContainText('5 applications');
       await expect(page.getByRole('row', { name: /Coastal Survey/ })).toContainText('Sea Trust');

@@ -10,3 +10,4 @@ export * from './jobs';
 export * from './documents';
 export * from './analyses';
 export * from './exports';
+export * from './import-mappings';

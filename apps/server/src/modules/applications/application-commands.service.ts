@@ -41,7 +41,7 @@ async function assertProject(db: Database, organizationId: string, projectId: st
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-type NewApplicationInput = Omit<Required<CreateApplicationBody>, 'funderName' | 'ownerUserId' | 'status'> & {
+export type NewApplicationInput = Omit<Required<CreateApplicationBody>, 'funderName' | 'ownerUserId' | 'status'> & {
   funderName?: string | undefined;
   ownerUserId: string | null;
   status: ApplicationStatus;
@@ -105,22 +105,40 @@ export async function createApplication(
   return getApplication(db, organizationId, id);
 }
 
-/** Many applications at once (the CSV import): all or none, with one activity entry. */
-export async function insertApplications(
+/**
+ * A file's worth of applications at once (the CSV import): created and updated all or none, in
+ * one transaction with one activity entry for the import (each update keeps its own, with what
+ * it changed); `alsoInTransaction` writes what must stand or fall with them.
+ */
+export async function importApplications(
   db: Database,
   actor: Actor,
   organizationId: string,
-  inputs: NewApplicationInput[],
-  source: string,
+  work: {
+    creates: NewApplicationInput[];
+    updates: { applicationId: string; body: UpdateApplicationBody }[];
+    source: string;
+  },
+  alsoInTransaction: (tx: Database) => Promise<void>,
 ) {
+  const { creates, updates, source } = work;
   await db.transaction(async (tx) => {
-    for (const input of inputs) await insertApplicationRecord(tx, actor, organizationId, input);
-    await recordActivity(tx, actor, {
-      organizationId,
-      action: 'application.imported',
-      entityType: 'application',
-      summary: `imported ${inputs.length} application${inputs.length === 1 ? '' : 's'} from ${source}`,
-    });
+    for (const input of creates) await insertApplicationRecord(tx, actor, organizationId, input);
+    for (const update of updates) {
+      await applyApplicationUpdate(tx, actor, organizationId, update.applicationId, update.body);
+    }
+    if (creates.length || updates.length) {
+      const applications = (count: number) => `${count} application${count === 1 ? '' : 's'}`;
+      await recordActivity(tx, actor, {
+        organizationId,
+        action: 'application.imported',
+        entityType: 'application',
+        summary: updates.length
+          ? `imported ${source}: ${applications(creates.length)} created, ${updates.length} updated`
+          : `imported ${applications(creates.length)} from ${source}`,
+      });
+    }
+    await alsoInTransaction(tx);
   });
 }
 
@@ -149,6 +167,18 @@ export async function updateApplication(
   applicationId: string,
   body: UpdateApplicationBody,
 ): Promise<Application> {
+  await applyApplicationUpdate(db, actor, organizationId, applicationId, body);
+  return getApplication(db, organizationId, applicationId);
+}
+
+/** The update without reading the application back (the import updates many and shows none). */
+async function applyApplicationUpdate(
+  db: Database,
+  actor: Actor,
+  organizationId: string,
+  applicationId: string,
+  body: UpdateApplicationBody,
+) {
   const { application: before } = await requireApplicationRow(db, organizationId, applicationId);
   await assertMember(db, organizationId, body.ownerUserId, 'body.ownerUserId');
   await assertProject(db, organizationId, body.projectId);
@@ -188,7 +218,6 @@ export async function updateApplication(
       after: diff.after,
     });
   });
-  return getApplication(db, organizationId, applicationId);
 }
 
 /**

@@ -94,17 +94,27 @@ describe('applications as CSV', () => {
     ]);
     const refused = await importCsv(csv, true);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().error.message).toBe('The file has 6 problems; nothing was imported. Fix them and try again.');
+    expect(refused.json().error.message).toBe(
+      'The file has 6 problems; nothing was imported. Fix them, or import only the rows without problems.',
+    );
     expect(refused.json().error.details[0]).toEqual({ path: 'row 3, title', message: 'must be at least 3 characters' });
     expect(await count()).toBe(before);
   });
 
   it('refuses files it cannot read with a clear message', async () => {
-    const message = async (csv: string) => (await importCsv(csv)).json().error.message;
-    expect(await message('title,colour\nA,red')).toBe(
-      'Unknown column: colour. The columns are: title, funder, programme, project, status, currency, amount_requested, amount_awarded, deadline_date, deadline_time, deadline_time_zone, internal_deadline, submitted_on, decided_on, owner_email, notes.',
-    );
-    expect(await message('title,funder\nA,B')).toBe('The file needs a "currency" column.');
+    const message = async (csv: string, commit = false) => (await importCsv(csv, commit)).json().error.message;
+    // Columns no field is mapped to are left out; without a currency column, nothing can be made.
+    const unmapped = (await importCsv('title,colour\nA,red')).json();
+    expect(unmapped).toMatchObject({
+      headers: ['title', 'colour'],
+      mapping: { title: 'title' },
+      valid: 0,
+      preview: [],
+    });
+    expect(unmapped.errors).toEqual([
+      { row: 1, column: 'currency', reason: 'Choose the column of the file that holds the currency.' },
+    ]);
+    expect(await message('title,colour\nA,red', true)).toBe('Choose the column of the file that holds the currency.');
     expect(await message('title,currency\n"Open quote,EUR')).toMatch(/^The file is not valid CSV/);
     expect((await importCsv('')).statusCode).toBe(400);
     expect((await as(viewer, 'POST', `${base}/import`, { csv: GOOD })).statusCode).toBe(403);

@@ -20,7 +20,8 @@ import type { Database } from '../../db/client';
 import { errorResponses, fileResponse } from '../../lib/error-responses';
 import { currentActor } from '../../plugins/auth';
 import { currentOrg } from '../../plugins/org-context';
-import { csvContentType, exportApplicationsCsv, importApplicationsCsv } from './applications-csv.service';
+import { importApplicationsCsv } from './application-import.service';
+import { applicationImportTemplate, csvContentType, exportApplicationsCsv } from './applications-csv.service';
 import * as commands from './application-commands.service';
 import { getApplicationDetail } from './application-detail.service';
 import * as queries from './application-queries.service';
@@ -74,18 +75,32 @@ export function applicationRoutes(db: Database) {
       },
     });
 
+    routes.get('/applications/import-template.csv', {
+      schema: {
+        summary: 'Download a CSV file to fill in for an import',
+        tags: ['applications'],
+        params: organizationIdParamsSchema,
+        response: { 200: fileResponse('Every column the import reads, with one example row', ['text/csv']), ...errors },
+      },
+      handler: async (_request, reply) =>
+        reply
+          .header('Content-Type', csvContentType)
+          .header('Content-Disposition', 'attachment; filename="applications-template.csv"')
+          .send(applicationImportTemplate()),
+    });
+
     routes.post('/applications/import', {
       bodyLimit: IMPORT_MAX_BYTES + 64 * 1024,
       config: { tooLargeMessage: 'The file must be at most 5 MB' },
       schema: {
-        summary: 'Import applications from CSV (preview, then commit)',
+        summary: 'Import applications from CSV (a dry run that checks every row, then the import)',
         tags: ['applications'],
         params: organizationIdParamsSchema,
         body: importApplicationsBodySchema,
         response: { 200: importResultSchema, ...errors },
       },
       handler: async (request) =>
-        importApplicationsCsv(db, currentActor(request), currentOrg(request).id, request.body.csv, request.body.commit),
+        importApplicationsCsv(db, currentActor(request), currentOrg(request).id, request.body),
     });
 
     routes.post('/applications', {

@@ -74,6 +74,12 @@ export const EXPORTED_TABLES: ExportedTable[] = [
   { table: schema.projects, organization: owned, person: names('lead_user_id'), omit: ['search'], orderBy: ['id'] },
   { table: schema.funders, organization: owned, orderBy: ['id'] },
   {
+    table: schema.importMappings,
+    organization: owned,
+    person: names('user_id'),
+    orderBy: ['organization_id', 'user_id'],
+  },
+  {
     table: schema.applications,
     organization: owned,
     person: names('owner_user_id'),

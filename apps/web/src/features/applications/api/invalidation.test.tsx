@@ -62,7 +62,7 @@ describe('what an application change refreshes', () => {
 
   it('importing some', async () => {
     answer.body = { created: 2, problems: [] };
-    expect(await invalidatedBy(() => useCommitImport(ORG), 'title\nA\nB\n')).toEqual(SHOW_APPLICATIONS);
+    expect(await invalidatedBy(() => useCommitImport(ORG), { csv: 'title\nA\nB\n' })).toEqual(SHOW_APPLICATIONS);
   });
 
   it('deleting one, leaving its own page alone (read again, it would answer 404)', async () => {

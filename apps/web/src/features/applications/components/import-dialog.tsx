@@ -1,48 +1,59 @@
 import { useId, useRef, useState } from 'react';
-import { Upload } from 'lucide-react';
-import { STATUS_LABELS } from '@grantpilot/shared/application-pipeline';
-import type { ImportResult } from '@grantpilot/shared/contracts/applications';
+import { Download, Upload } from 'lucide-react';
+import type { ImportMapping, ImportResult } from '@grantpilot/shared/contracts/applications';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import { Money } from '../../../components/ui/money';
 import { Spinner } from '../../../components/ui/spinner';
-import { DataTable, type TableColumn } from '../../../components/ui/table';
 import { ApiError } from '../../../lib/api-error';
-import { errorMessage } from '../../../lib/notify-error';
+import { errorMessage, notifyError } from '../../../lib/notify-error';
 import { toast } from '../../../lib/toast/toast-store';
+import { useImportTemplate } from '../api/get-import-template';
 import { useCommitImport, usePreviewImport } from '../api/import-applications';
-import { readFileText } from '../browser-files';
+import { readFileText, saveFile } from '../browser-files';
+import { ColumnMapping } from './import/column-mapping';
+import { ImportOptions, type ImportChoices } from './import/import-options';
+import { ImportPreview, ImportProblems, ImportSummary, plural } from './import/import-preview';
 
-type Step =
-  | { kind: 'choose' }
-  | { kind: 'reading'; fileName: string; progress: number }
-  | { kind: 'checking'; fileName: string }
-  | { kind: 'checked'; fileName: string; csv: string; result: ImportResult }
-  | { kind: 'failed'; fileName: string; message: string; details: string[] };
+type Problem = { message: string; details: string[] };
 
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+/** A file that has been read: kept, with the person's choices, until the dialog closes. */
+type Loaded = {
+  kind: 'loaded';
+  fileName: string;
+  csv: string;
+  /** The person's own mapping; until they change one, the server's (remembered or matched). */
+  mapping: ImportMapping | undefined;
+  choices: ImportChoices;
+  result: ImportResult | null;
+  checking: boolean;
+  problem: Problem | null;
+};
 
-function failure(fileName: string, error: unknown): Step {
+type Step = { kind: 'choose' } | { kind: 'reading'; fileName: string; progress: number } | Loaded;
+
+function problemOf(error: unknown): Problem {
   const details = error instanceof ApiError ? error.fieldErrors.map(({ path, message }) => `${path}: ${message}`) : [];
-  return { kind: 'failed', fileName, message: errorMessage(error), details };
+  return { message: errorMessage(error), details };
 }
 
 /**
- * CSV import in two steps: the file is read in the browser and checked by the server without
- * writing anything (a preview, and every problem by row, column and reason); only a file without
- * problems can then be imported, all of it at once.
+ * CSV import: the file is read in the browser and dry-run by the server (the import's own rules,
+ * nothing written) after each choice of columns, date format or what to do with rows already
+ * there; the preview shows each row with its problems. A failed import keeps the file and the
+ * choices, so nothing has to be done twice.
  */
 export function ImportDialog({ organizationId }: { organizationId: string }) {
   const [open, setOpen] = useState(false);
   const [step, setStep] = useState<Step>({ kind: 'choose' });
   const preview = usePreviewImport(organizationId);
   const commit = useCommitImport(organizationId);
+  const template = useImportTemplate(organizationId);
   const fileId = useId();
   const hintId = useId();
 
-  // Each file chosen is a new attempt; what an earlier one (or one of a closed dialog) answers late is dropped.
+  // Each file and each change is a new attempt; what an earlier one (or a closed dialog's) answers late is dropped.
   const attempt = useRef(0);
 
   const close = (next: boolean) => {
@@ -53,34 +64,78 @@ export function ImportDialog({ organizationId }: { organizationId: string }) {
     }
   };
 
-  const choose = async (file: File) => {
+  /** A dry run with the current choices; `problem` is what a failed import said, kept on screen. */
+  const check = async (loaded: Loaded, problem: Problem | null = null) => {
     const current = ++attempt.current;
-    const show = (next: Step) => {
-      if (attempt.current === current) setStep(next);
-    };
-    show({ kind: 'reading', fileName: file.name, progress: 0 });
+    setStep({ ...loaded, checking: true, problem });
     try {
-      const csv = await readFileText(file, (progress) => show({ kind: 'reading', fileName: file.name, progress }));
-      show({ kind: 'checking', fileName: file.name });
-      const result = await preview.mutateAsync(csv);
-      show({ kind: 'checked', fileName: file.name, csv, result });
+      const result = await preview.mutateAsync({
+        csv: loaded.csv,
+        mapping: loaded.mapping,
+        dateFormat: loaded.choices.dateFormat,
+        existing: loaded.choices.existing,
+        goodRowsOnly: loaded.choices.goodRowsOnly,
+      });
+      if (attempt.current === current) setStep({ ...loaded, result, checking: false, problem });
     } catch (error) {
-      show(failure(file.name, error));
+      if (attempt.current === current) setStep({ ...loaded, checking: false, problem: problemOf(error) });
     }
   };
 
-  const importAll = (checked: Extract<Step, { kind: 'checked' }>) =>
-    commit.mutate(checked.csv, {
-      onSuccess: (result) => {
-        toast({ title: 'Applications imported', description: `${plural(result.imported, 'application')} added.` });
-        close(false);
+  const choose = async (file: File) => {
+    const current = ++attempt.current;
+    setStep({ kind: 'reading', fileName: file.name, progress: 0 });
+    const loaded: Loaded = {
+      kind: 'loaded',
+      fileName: file.name,
+      csv: '',
+      mapping: undefined,
+      choices: { existing: 'skip', goodRowsOnly: false },
+      result: null,
+      checking: false,
+      problem: null,
+    };
+    try {
+      const csv = await readFileText(file, (progress) => {
+        if (attempt.current === current) setStep({ kind: 'reading', fileName: file.name, progress });
+      });
+      if (attempt.current === current) await check({ ...loaded, csv });
+    } catch (error) {
+      if (attempt.current === current) setStep({ ...loaded, problem: problemOf(error) });
+    }
+  };
+
+  const importRows = (loaded: Loaded, result: ImportResult) =>
+    commit.mutate(
+      {
+        csv: loaded.csv,
+        mapping: result.mapping,
+        dateFormat: result.dateFormat ?? undefined,
+        existing: loaded.choices.existing,
+        goodRowsOnly: loaded.choices.goodRowsOnly,
       },
-      onError: (error) => setStep(failure(checked.fileName, error)),
+      {
+        onSuccess: (done) => {
+          const parts = [`${done.created} created`, `${done.updated} updated`, `${done.skipped} skipped`];
+          toast({ title: 'Applications imported', description: `${parts.join(', ')}.` });
+          close(false);
+        },
+        // The file and the choices stay; the rows are checked again, so the preview shows what changed.
+        onError: (error) => void check(loaded, problemOf(error)),
+      },
+    );
+
+  const downloadTemplate = () =>
+    template.mutate(undefined, {
+      onSuccess: ({ blob, fileName }) => saveFile(blob, fileName),
+      onError: (error) => notifyError(error, 'Download Failed'),
     });
 
-  const busy = step.kind === 'reading' || step.kind === 'checking' || commit.isPending;
-  const checked = step.kind === 'checked' ? step : null;
-  const importable = checked && checked.result.errors.length === 0 && checked.result.valid > 0;
+  const loaded = step.kind === 'loaded' ? step : null;
+  const result = loaded?.result ?? null;
+  const busy = step.kind === 'reading' || Boolean(loaded?.checking) || commit.isPending;
+  const toWrite = result ? result.created + result.updated : 0;
+  const importable = result && toWrite > 0 && (result.errors.length === 0 || loaded?.choices.goodRowsOnly);
 
   return (
     <>
@@ -92,7 +147,7 @@ export function ImportDialog({ organizationId }: { organizationId: string }) {
         open={open}
         onOpenChange={close}
         title="Import applications"
-        description="Nothing is written until you confirm, and a file with any problem is not imported at all."
+        description="Nothing is written until you confirm. Every row is checked first and shown with its problems."
         className="max-w-4xl"
       >
         <div className="flex flex-col gap-4">
@@ -113,136 +168,82 @@ export function ImportDialog({ organizationId }: { organizationId: string }) {
               }}
             />
             <p id={hintId} className="text-xs text-muted-foreground">
-              A header row, then one application per row, in the columns Export CSV writes (title, funder, programme,
-              project, status, currency, amount_requested, deadline_date, deadline_time, deadline_time_zone and more).
-              Title and currency are needed; the rest may be empty.
+              A header row, then one application per row. Your own column names are fine: you choose which column holds
+              what. Title and currency are needed; dates may be written 2026-12-31, 31/12/2026 or 12/31/2026.
             </p>
+            <Button variant="link" className="self-start px-0" disabled={template.isPending} onClick={downloadTemplate}>
+              <Download aria-hidden="true" className="size-4" />
+              Download a template
+            </Button>
           </div>
 
-          <div aria-live="polite" className="flex flex-col gap-4">
+          <div aria-live="polite" className="flex flex-col gap-3">
             {step.kind === 'reading' ? (
               <div className="flex flex-col gap-1.5 text-sm">
                 <label htmlFor={`${fileId}-progress`}>Reading {step.fileName}…</label>
                 <progress id={`${fileId}-progress`} max={1} value={step.progress} className="w-full accent-primary" />
               </div>
             ) : null}
-            {step.kind === 'checking' ? (
+            {loaded?.checking ? (
               <p role="status" className="flex items-center gap-2 text-sm">
                 <Spinner className="size-4 text-primary" />
-                Checking {step.fileName}…
+                Checking {loaded.fileName}…
               </p>
             ) : null}
-            {commit.isPending ? (
-              <p role="status" className="flex items-center gap-2 text-sm">
-                <Spinner className="size-4 text-primary" />
-                Importing…
-              </p>
+            {commit.isPending && result ? (
+              <div className="flex flex-col gap-1.5 text-sm">
+                <label htmlFor={`${fileId}-importing`}>{`Importing ${plural(toWrite, 'application')}…`}</label>
+                <progress id={`${fileId}-importing`} className="w-full accent-primary" />
+              </div>
             ) : null}
-            {step.kind === 'failed' ? (
+            {loaded?.problem ? (
               <div role="alert" className="rounded-md border border-destructive p-3 text-sm text-destructive">
                 <p>
-                  {step.fileName}: {step.message}
+                  {loaded.fileName}: {loaded.problem.message}
                 </p>
-                {step.details.length ? (
+                {loaded.problem.details.length ? (
                   <ul className="mt-2 list-disc pl-5">
-                    {step.details.map((detail) => (
+                    {loaded.problem.details.slice(0, 10).map((detail) => (
                       <li key={detail}>{detail}</li>
                     ))}
                   </ul>
                 ) : null}
+                {result ? <p className="mt-2">Your file and choices are kept: change them and import again.</p> : null}
               </div>
             ) : null}
-            {checked ? <ImportSummary fileName={checked.fileName} result={checked.result} /> : null}
+            {loaded && result ? <ImportSummary fileName={loaded.fileName} result={result} /> : null}
           </div>
-          {checked && checked.result.errors.length ? <ImportErrors result={checked.result} /> : null}
-          {checked && checked.result.preview.length ? <ImportPreview result={checked.result} /> : null}
+
+          {loaded && result ? (
+            <>
+              <ColumnMapping
+                headers={result.headers}
+                mapping={loaded.mapping ?? result.mapping}
+                disabled={busy}
+                onChange={(mapping) => void check({ ...loaded, mapping })}
+              />
+              <ImportOptions
+                result={result}
+                choices={loaded.choices}
+                disabled={busy}
+                onChange={(choices) => void check({ ...loaded, choices })}
+              />
+              {result.preview.length ? <ImportPreview result={result} /> : null}
+              {result.errors.length ? <ImportProblems result={result} /> : null}
+            </>
+          ) : null}
 
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="outline" onClick={() => close(false)}>
               Cancel
             </Button>
-            <Button disabled={!importable || commit.isPending} onClick={() => checked && importAll(checked)}>
+            <Button disabled={!importable || busy} onClick={() => loaded && result && importRows(loaded, result)}>
               {commit.isPending ? <Spinner className="size-4" /> : null}
-              {`Import ${plural(checked?.result.valid ?? 0, 'application')}`}
+              {`Import ${plural(toWrite, 'application')}`}
             </Button>
           </div>
         </div>
       </Dialog>
     </>
-  );
-}
-
-function ImportSummary({ fileName, result }: { fileName: string; result: ImportResult }) {
-  const problems = result.errors.length;
-  return (
-    <p className={problems ? 'text-sm font-medium text-destructive' : 'text-sm font-medium'}>
-      {`${fileName}: ${plural(result.total, 'row')}, ${result.valid} ready to import`}
-      {problems
-        ? `, ${plural(problems, 'problem')}. Fix ${problems === 1 ? 'it' : 'them'} in the file and choose it again; nothing is imported while any remains.`
-        : result.total
-          ? '. Nothing has been written yet.'
-          : '. The file has no rows to import.'}
-    </p>
-  );
-}
-
-type ImportError = ImportResult['errors'][number];
-type ImportRow = ImportResult['preview'][number];
-
-const ERROR_COLUMNS: TableColumn<ImportError>[] = [
-  { key: 'row', header: 'Row', className: 'tabular-nums', cell: (error) => error.row },
-  { key: 'column', header: 'Column', cell: (error) => error.column ?? '—' },
-  { key: 'reason', header: 'Reason', cell: (error) => error.reason },
-];
-
-function ImportErrors({ result }: { result: ImportResult }) {
-  return (
-    <DataTable
-      caption="Problems"
-      regionLabel="Problems in the file"
-      rows={result.errors}
-      rowKey={(error) => `${error.row}-${error.column}-${result.errors.indexOf(error)}`}
-      columns={ERROR_COLUMNS}
-      stackBelow={false}
-      showCaption
-      captionClassName="px-3 pt-2 text-destructive"
-      density="compact"
-      className="max-h-64 overflow-auto rounded-md border border-destructive"
-    />
-  );
-}
-
-const PREVIEW_COLUMNS: TableColumn<ImportRow>[] = [
-  { key: 'row', header: 'Row', className: 'tabular-nums', cell: (row) => row.row },
-  { key: 'title', header: 'Title', cell: (row) => row.title },
-  { key: 'funder', header: 'Funder', cell: (row) => row.funder ?? '—' },
-  { key: 'project', header: 'Project', cell: (row) => row.project ?? '—' },
-  { key: 'status', header: 'Status', cell: (row) => STATUS_LABELS[row.status] },
-  {
-    key: 'requested',
-    header: 'Requested',
-    className: 'whitespace-nowrap',
-    cell: (row) =>
-      row.amountRequested ? <Money amount={row.amountRequested} currency={row.currency} /> : row.currency,
-  },
-  { key: 'deadline', header: 'Deadline', cell: (row) => row.deadline ?? '—' },
-];
-
-function ImportPreview({ result }: { result: ImportResult }) {
-  const shown = result.preview.length;
-  return (
-    <DataTable
-      caption={shown < result.valid ? `Preview of the first ${shown} rows` : 'Preview'}
-      regionLabel="Preview of the import"
-      rows={result.preview}
-      rowKey={(row) => String(row.row)}
-      columns={PREVIEW_COLUMNS}
-      stackBelow={false}
-      showCaption
-      captionClassName="px-3 pt-2"
-      density="compact"
-      minWidth="min-w-[44rem]"
-      className="max-h-72 overflow-auto rounded-md border border-border"
-    />
   );
 }
