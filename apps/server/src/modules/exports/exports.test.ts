@@ -78,6 +78,12 @@ describe('export my data', () => {
     expect(started.statusCode, started.body).toBe(201);
     await as(ada, 'POST', `/api/orgs/${adaOrg}/invitations`, { email: 'newcomer@example.com', role: 'viewer' });
     await as(ada, 'POST', '/api/me/calendar-feed');
+    const imported = await as(ada, 'POST', `/api/orgs/${adaOrg}/applications/import`, {
+      csv: 'Name,Money\nImported bid,EUR\n',
+      mapping: { title: 'Name', currency: 'Money' },
+      commit: true,
+    });
+    expect(imported.statusCode, imported.body).toBe(200);
     await as(ada, 'PATCH', `/api/settings/${ada.uid}`, { preferences: { darkMode: true } });
     await t.app.jobs.runNow('deadline-reminders');
 
@@ -133,7 +139,7 @@ describe('export my data', () => {
     const memberships = await rowsOf(zip, 'memberships');
     expect(memberships.filter((row) => row.organization_id === beaOrg).map((row) => row.user_id)).toEqual([ada.uid]);
     const applications = await rowsOf(zip, 'applications');
-    expect(applications.map((row) => row.title).sort()).toEqual(['Ada application', 'Ada bid for Bea']);
+    expect(applications.map((row) => row.title).sort()).toEqual(['Ada application', 'Ada bid for Bea', 'Imported bid']);
 
     const everything = (await Promise.all(Object.values(zip.files).map((entry) => entry.async('string')))).join('\n');
     for (const secret of secrets) expect(everything).not.toContain(secret);
