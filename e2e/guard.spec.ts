@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { ROUTES, STORAGE_KEYS } from '../packages/shared/src/constants';
 import {
   acceptCookies,
@@ -60,6 +61,47 @@ test('after signing in the user lands on the remembered path and the key is clea
   await expect(page).toHaveURL(/\/projects\/new$/);
   await expect(page.getByRole('heading', { name: 'New Project', level: 1 })).toBeVisible();
   await expect(page).toHaveTitle('New Project - GrantPilot');
+  expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.returnPath)).toBeNull();
+});
+
+/** Marks the document, and holds the signed-in app's code back so it arrives well after 100 ms. */
+async function markDocumentAndSlowCode(page: Page) {
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await page.route('**/assets/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.continue();
+  });
+}
+
+const isSameDocument = (page: Page) =>
+  page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
+
+test('signing in moves on inside the app, even while the next page’s code is loading', async ({ page, baseURL }) => {
+  const account = newAccount('no-reload');
+  await signUpThroughApi(page.context().request, baseURL!, account);
+  await page.context().clearCookies();
+
+  await page.goto(ROUTES.login);
+  await markDocumentAndSlowCode(page);
+  await signInThroughUi(page, account);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  // A full reload would have started a new document without the marker.
+  expect(await isSameDocument(page)).toBe(true);
+});
+
+test('signing in keeps the remembered path, query included, without reloading the page', async ({ page, baseURL }) => {
+  const account = newAccount('no-reload-return');
+  await signUpThroughApi(page.context().request, baseURL!, account);
+  await page.context().clearCookies();
+
+  await page.goto(`${ROUTES.newProject}?from=bookmark`);
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await markDocumentAndSlowCode(page);
+  await signInThroughUi(page, account);
+  await expect(page).toHaveURL(/\/projects\/new\?from=bookmark$/);
+  await expect(page.getByRole('heading', { name: 'New Project', level: 1 })).toBeVisible();
+  expect(await isSameDocument(page)).toBe(true);
   expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.returnPath)).toBeNull();
 });
 
