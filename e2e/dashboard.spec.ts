@@ -75,9 +75,32 @@ test('the secret calendar address holds the deadlines, as valid iCalendar', asyn
     .find((event) => event.summary === 'Deadline: Heritage Archive');
   expect(heritage?.description).toContain('Status: Awarded');
 
+  // The address is there again after a reload, with links that subscribe a calendar to it.
   await page.reload();
-  await expect(page.getByText(/Your calendar address was made on/)).toBeVisible();
-  await expect(page.getByLabel('Your calendar address')).toHaveCount(0);
+  await expect(page.getByLabel('Your calendar address')).toHaveValue(url.toString());
+  await expect(page.getByRole('link', { name: 'Open in your calendar app' })).toHaveAttribute(
+    'href',
+    url.toString().replace(/^http:/, 'webcal:'),
+  );
+  await expect(page.getByRole('link', { name: 'Add to Google Calendar' })).toHaveAttribute(
+    'href',
+    /^https:\/\/calendar\.google\.com\//,
+  );
+  await expect(page.getByRole('link', { name: 'Add to Outlook' })).toHaveAttribute('href', /^https:\/\/outlook\./);
+
+  // A reminder the day before each deadline, as an alarm calendar apps raise.
+  await page.getByLabel('Reminder in your calendar').selectOption({ label: '1 day before' });
+  await expect(page.getByRole('region', { name: /Notifications/ })).toContainText('Reminder saved');
+  const withAlarm = new ICAL.Component(ICAL.parse(await (await page.request.get(url.pathname)).text()));
+  const deadline = withAlarm.getAllSubcomponents('vevent')[0]!;
+  const trigger = deadline.getFirstSubcomponent('valarm')!.getFirstPropertyValue('trigger') as ICAL.Duration;
+  expect(trigger.toSeconds()).toBe(-24 * 60 * 60);
+
+  // A new address ends the old one.
+  await page.getByRole('button', { name: 'Make a new address…' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Make a new address' }).click();
+  await expect(page.getByLabel('Your calendar address')).not.toHaveValue(url.toString());
+  expect((await page.request.get(url.pathname)).status()).toBe(404);
 });
 
 test('long amounts stay inside their cards from 320 px up, and the page never scrolls sideways @phone', async ({
