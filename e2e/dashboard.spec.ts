@@ -54,7 +54,7 @@ test('the secret calendar address holds the deadlines, as valid iCalendar', asyn
   await apiAs(page.request, 'POST', `/api/orgs/${organization.id}/projects`, { name: 'Clean Rivers' });
   await importDemoApplications(page.request, organization.id, 'Clean Rivers');
 
-  await page.goto(ROUTES.settings);
+  await page.goto(ROUTES.settingsCalendar);
   await page.getByRole('button', { name: 'Make my calendar address' }).click();
   const address = page.getByLabel('Your calendar address');
   await expect(address).toHaveValue(/\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);

@@ -116,7 +116,7 @@ test('a signed-in user at /auth/login or /auth/register goes to /dashboard', asy
 
 test('email verification is not required on any route', async ({ page, baseURL }) => {
   await signedInPage(page, baseURL!, 'unverified');
-  for (const path of [ROUTES.projects, ROUTES.settings, ROUTES.team]) {
+  for (const path of [ROUTES.projects, ROUTES.settingsProfile, ROUTES.team]) {
     await page.goto(path);
     await expect(page).toHaveURL(new RegExp(`${path}$`));
   }
@@ -171,7 +171,7 @@ const PAGES = [
   { path: ROUTES.newApplication, title: 'New application' },
   { path: ROUTES.grantDocuments, title: 'Grant Documents', nav: 'Grant Documents', text: 'No documents yet' },
   { path: ROUTES.grantAnalysis, title: 'Grant Analysis', nav: 'Grant Analysis', text: 'No analyses yet' },
-  { path: ROUTES.settings, title: 'Settings', nav: 'Settings' },
+  { path: ROUTES.settingsProfile, title: 'Settings', documentTitle: 'Profile settings', nav: 'Settings' },
   { path: ROUTES.support, title: 'Support', nav: 'Support' },
   { path: ROUTES.team, title: 'Team', nav: 'Team' },
 ];
@@ -179,10 +179,10 @@ const PAGES = [
 test('every protected page exists with its heading, title and navigation label', async ({ page, baseURL }) => {
   await signedInPage(page, baseURL!, 'pages');
   const nav = page.getByRole('navigation', { name: 'Main' });
-  for (const { path, title, nav: label, text } of PAGES) {
+  for (const { path, title, documentTitle = title, nav: label, text } of PAGES) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
-    await expect(page).toHaveTitle(`${title} - GrantPilot`);
+    await expect(page).toHaveTitle(`${documentTitle} - GrantPilot`);
     if (text) await expect(page.getByText(text)).toBeVisible();
     if (label) await expect(nav.getByRole('link', { name: label })).toHaveAttribute('aria-current', 'page');
   }

@@ -42,7 +42,7 @@ test.describe('cookie banner on a phone', () => {
 
   test('the page scrolls past the banner: the last control of Settings shows above it', async ({ page, baseURL }) => {
     await signUpThroughApi(page.request, baseURL!, newAccount('banner-phone'));
-    await page.goto(ROUTES.settings);
+    await page.goto(ROUTES.settingsAccount);
     await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
     const banner = page.getByRole('region', { name: 'Cookie notice' });
     await expect(banner).toBeVisible();
