@@ -234,6 +234,28 @@ test.describe('cards', () => {
     expect(delays).toEqual(['0s', '0.07s', '0.14s', '0.21s']);
   });
 
+  test('are on screen at once: their entrance only moves them, it never hides one', async ({ page, baseURL }) => {
+    await signedInPage(page, baseURL!, 'cards-at-once');
+    await createOrganizationThroughApi(page.request, 'Cards At Once');
+    await page.reload();
+    await expect(page.getByRole('list', { name: 'Key figures' })).toBeVisible();
+    // Read the animations themselves, not a moment of them: no keyframe makes a card see-through.
+    const fading = await page.locator('.card-enter').evaluateAll((cards) =>
+      cards.flatMap((card) =>
+        card
+          .getAnimations()
+          .flatMap((animation) => (animation.effect as KeyframeEffect).getKeyframes())
+          .filter((keyframe) => keyframe.opacity !== undefined && Number(keyframe.opacity) < 1)
+          .map(() => card.textContent?.slice(0, 30)),
+      ),
+    );
+    expect(fading).toEqual([]);
+    const opacities = await page
+      .locator('.card-enter')
+      .evaluateAll((cards) => cards.map((card) => getComputedStyle(card).opacity));
+    expect(new Set(opacities)).toEqual(new Set(['1']));
+  });
+
   test('do not animate under prefers-reduced-motion', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ reducedMotion: 'reduce' });
     try {
