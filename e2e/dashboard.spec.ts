@@ -48,7 +48,7 @@ test('the dashboard shows an organisation’s figures, deadlines and charts; axe
   }
 });
 
-test('the secret calendar address holds the deadlines, as valid iCalendar', async ({ page, baseURL }) => {
+test('the secret calendar address holds the deadlines, as valid iCalendar', async ({ page, baseURL }, testInfo) => {
   await signedInPage(page, baseURL!, 'calendar');
   const organization = await createOrganizationThroughApi(page.request, 'Calendar Trust');
   await apiAs(page.request, 'POST', `/api/orgs/${organization.id}/projects`, { name: 'Clean Rivers' });
@@ -87,6 +87,15 @@ test('the secret calendar address holds the deadlines, as valid iCalendar', asyn
     /^https:\/\/calendar\.google\.com\//,
   );
   await expect(page.getByRole('link', { name: 'Add to Outlook' })).toHaveAttribute('href', /^https:\/\/outlook\./);
+  const { user } = (await (await page.request.get('/api/auth/get-session')).json()) as { user: { id: string } };
+  for (const theme of ['light', 'dark'] as const) {
+    await setServerDarkMode(page.request, user.id, theme === 'dark');
+    await page.evaluate((value) => localStorage.setItem('theme', value), theme);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    await expect(page.getByLabel('Reminder in your calendar')).toBeVisible();
+    await expectNoAxeViolations(page, `${testInfo.project.name}-${theme}-settings-calendar-address`);
+  }
 
   // A reminder the day before each deadline, as an alarm calendar apps raise.
   await page.getByLabel('Reminder in your calendar').selectOption({ label: '1 day before' });
