@@ -166,7 +166,7 @@ const PAGES = [
   { path: ROUTES.dashboard, title: 'Dashboard', nav: 'Dashboard' },
   { path: ROUTES.projects, title: 'Projects', nav: 'Projects', text: 'No projects yet' },
   { path: ROUTES.newProject, title: 'New Project' },
-  { path: '/projects/p-123', title: 'Project Details', text: 'Project not found' },
+  { path: '/projects/p-123', title: 'Project details', text: 'Project not found' },
   { path: ROUTES.applications, title: 'Applications', nav: 'Applications', text: 'No applications yet' },
   { path: ROUTES.newApplication, title: 'New application' },
   { path: ROUTES.grantDocuments, title: 'Grant Documents', nav: 'Grant Documents', text: 'No documents yet' },
