@@ -31,13 +31,17 @@ const SIGNED_IN_PAGES = [
   { name: 'grant-analysis', path: ROUTES.grantAnalysis },
   { name: 'team', path: ROUTES.team },
   { name: 'support', path: ROUTES.support },
-  { name: 'settings', path: ROUTES.settings },
+  { name: 'settings-profile', path: ROUTES.settingsProfile },
+  { name: 'settings-account', path: ROUTES.settingsAccount },
+  { name: 'settings-notifications', path: ROUTES.settingsNotifications },
+  { name: 'settings-organization', path: ROUTES.settingsOrganization },
+  { name: 'settings-calendar', path: ROUTES.settingsCalendar },
 ];
 
 const ORGANIZATION_PAGES = [
   { name: 'dashboard-organisation', path: ROUTES.dashboard },
   { name: 'team-organisation', path: ROUTES.team },
-  { name: 'settings-organisation', path: ROUTES.settings },
+  { name: 'settings-organisation', path: ROUTES.settingsOrganization },
 ];
 
 test.use({ reducedMotion: 'reduce' });
@@ -88,11 +92,13 @@ for (const theme of ['light', 'dark'] as const) {
       await checkPage(page, testInfo, 'phone-menu', theme);
       await page.getByRole('button', { name: 'Close menu' }).click();
     }
+    await page.goto(ROUTES.settingsAccount);
     await page.getByRole('button', { name: 'Delete account…' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     // A modal is seen in the viewport it covers.
     await checkPage(page, testInfo, 'delete-account-dialog', theme, false);
     await page.keyboard.press('Escape');
+    await page.goto(ROUTES.settingsProfile);
     await page.getByLabel('Display name').fill('Al');
     await page.getByRole('button', { name: 'Save profile' }).click();
     await expect(page.getByText('Display name must be at least 3 characters')).toBeVisible();

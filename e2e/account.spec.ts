@@ -15,7 +15,7 @@ test('register → signed in at once → verification link from the outbox → v
 
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText('Welcome, Grace.')).toBeVisible();
-  await page.goto(ROUTES.settings);
+  await page.goto(ROUTES.settingsAccount);
   await expect(page.getByText('Not verified yet')).toBeVisible();
 
   const link = await linkFromOutbox(account.email, VERIFY_SUBJECT);
@@ -25,6 +25,10 @@ test('register → signed in at once → verification link from the outbox → v
   await expect(page.getByRole('heading', { name: 'Email verified' })).toBeVisible();
   await page.getByRole('link', { name: 'Go to Dashboard' }).click();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
+  await page
+    .getByRole('navigation', { name: 'Settings sections' })
+    .getByRole('link', { name: 'Account and security' })
+    .click();
   await expect(page.getByText('Verified', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Resend verification email' })).toHaveCount(0);
 });
@@ -137,7 +141,7 @@ test('forgot password does not reveal whether an account exists', async ({ page 
 
 test('profile update: validation beside the field, then name and photo saved and shown', async ({ page, baseURL }) => {
   await signedInPage(page, baseURL!, 'profile');
-  await page.goto(ROUTES.settings);
+  await page.goto(ROUTES.settingsProfile);
   const name = page.getByLabel('Display name');
   await name.fill('Al');
   await page.getByRole('button', { name: 'Save profile' }).click();
@@ -160,7 +164,7 @@ test('profile update: validation beside the field, then name and photo saved and
 test('resend verification email from settings', async ({ page, baseURL }) => {
   const account = await signedInPage(page, baseURL!, 'resend');
   await expect.poll(() => countMessages(account.email, VERIFY_SUBJECT)).toBe(1);
-  await page.goto(ROUTES.settings);
+  await page.goto(ROUTES.settingsAccount);
   await page.getByRole('button', { name: 'Resend verification email' }).click();
   await expect(page.getByRole('region', { name: /Notifications/ })).toContainText('Verification email sent');
   await expect.poll(() => countMessages(account.email, VERIFY_SUBJECT)).toBe(2);
@@ -168,7 +172,7 @@ test('resend verification email from settings', async ({ page, baseURL }) => {
 
 test('change password, then sign in with the new one', async ({ page, baseURL }) => {
   const account = await signedInPage(page, baseURL!, 'change-password');
-  await page.goto(ROUTES.settings);
+  await page.goto(ROUTES.settingsAccount);
   await page.getByLabel('Current password').fill(account.password);
   await page.getByLabel('New password').fill('changed-secret-9');
   await page.getByRole('button', { name: 'Change password' }).click();
@@ -211,7 +215,7 @@ test.describe('delete account', () => {
 
   test('asks for the email and password, then removes the account for good', async ({ page, baseURL }) => {
     const account = await signedInPage(page, baseURL!, 'delete');
-    await page.goto(ROUTES.settings);
+    await page.goto(ROUTES.settingsAccount);
     await page.getByRole('button', { name: 'Delete account…' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
     await expect(dialog).toBeVisible();
@@ -231,11 +235,11 @@ test.describe('delete account', () => {
 
   test('Escape closes the dialog without deleting', async ({ page, baseURL }) => {
     await signedInPage(page, baseURL!, 'delete-cancel');
-    await page.goto(ROUTES.settings);
+    await page.goto(ROUTES.settingsAccount);
     await page.getByRole('button', { name: 'Delete account…' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toBeHidden();
-    await expect(page).toHaveURL(/\/settings$/);
+    await expect(page).toHaveURL(/\/settings\/account$/);
   });
 });

@@ -80,7 +80,7 @@ test.describe('applications', () => {
       await page.goto(ROUTES.applications);
       await expect(page.getByRole('heading', { name: 'Applications', level: 1 })).toBeVisible();
       await expect(page.getByText('No applications yet')).toBeVisible();
-      await page.getByRole('main').getByRole('link', { name: 'New Application' }).first().click();
+      await page.getByRole('main').getByRole('link', { name: 'New application' }).first().click();
       await expect(page).toHaveURL(/\/applications\/new$/);
       await expect(page).toHaveTitle('New application - GrantPilot');
 
@@ -403,7 +403,7 @@ test.describe('applications', () => {
 
     await viewerPage.goto(ROUTES.applications);
     await expect(viewerPage.getByRole('link', { name: 'Fission Notes Grant' })).toBeVisible();
-    await expect(viewerPage.getByRole('link', { name: 'New Application' })).toHaveCount(0);
+    await expect(viewerPage.getByRole('link', { name: 'New application' })).toHaveCount(0);
     await expect(viewerPage.getByRole('button', { name: 'Import CSV' })).toHaveCount(0);
     await expect(viewerPage.getByRole('button', { name: 'Export CSV' })).toBeVisible();
     await viewerPage.goto(`${ROUTES.applications}?view=board`);

@@ -3,7 +3,7 @@ import { ROUTES } from '../packages/shared/src/constants';
 import { createOrganizationThroughApi, setServerDarkMode, signedInPage } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
-import { apiAs, importDemoApplications } from './support/grant-data';
+import { apiAs, dayFromNow, importDemoApplications } from './support/grant-data';
 
 test.use({ reducedMotion: 'reduce' });
 
@@ -48,13 +48,13 @@ test('the dashboard shows an organisation’s figures, deadlines and charts; axe
   }
 });
 
-test('the secret calendar address holds the deadlines, as valid iCalendar', async ({ page, baseURL }) => {
+test('the secret calendar address holds the deadlines, as valid iCalendar', async ({ page, baseURL }, testInfo) => {
   await signedInPage(page, baseURL!, 'calendar');
   const organization = await createOrganizationThroughApi(page.request, 'Calendar Trust');
   await apiAs(page.request, 'POST', `/api/orgs/${organization.id}/projects`, { name: 'Clean Rivers' });
   await importDemoApplications(page.request, organization.id, 'Clean Rivers');
 
-  await page.goto(ROUTES.settings);
+  await page.goto(ROUTES.settingsCalendar);
   await page.getByRole('button', { name: 'Make my calendar address' }).click();
   const address = page.getByLabel('Your calendar address');
   await expect(address).toHaveValue(/\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
@@ -75,30 +75,81 @@ test('the secret calendar address holds the deadlines, as valid iCalendar', asyn
     .find((event) => event.summary === 'Deadline: Heritage Archive');
   expect(heritage?.description).toContain('Status: Awarded');
 
+  // The address is there again after a reload, with links that subscribe a calendar to it.
   await page.reload();
-  await expect(page.getByText(/Your calendar address was made on/)).toBeVisible();
-  await expect(page.getByLabel('Your calendar address')).toHaveCount(0);
+  await expect(page.getByLabel('Your calendar address')).toHaveValue(url.toString());
+  await expect(page.getByRole('link', { name: 'Open in your calendar app' })).toHaveAttribute(
+    'href',
+    url.toString().replace(/^http:/, 'webcal:'),
+  );
+  await expect(page.getByRole('link', { name: 'Add to Google Calendar' })).toHaveAttribute(
+    'href',
+    /^https:\/\/calendar\.google\.com\//,
+  );
+  await expect(page.getByRole('link', { name: 'Add to Outlook' })).toHaveAttribute('href', /^https:\/\/outlook\./);
+  const { user } = (await (await page.request.get('/api/auth/get-session')).json()) as { user: { id: string } };
+  for (const theme of ['light', 'dark'] as const) {
+    await setServerDarkMode(page.request, user.id, theme === 'dark');
+    await page.evaluate((value) => localStorage.setItem('theme', value), theme);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    await expect(page.getByLabel('Reminder in your calendar')).toBeVisible();
+    await expectNoAxeViolations(page, `${testInfo.project.name}-${theme}-settings-calendar-address`);
+  }
+
+  // A reminder the day before each deadline, as an alarm calendar apps raise.
+  await page.getByLabel('Reminder in your calendar').selectOption({ label: '1 day before' });
+  await expect(page.getByRole('region', { name: /Notifications/ })).toContainText('Reminder saved');
+  const withAlarm = new ICAL.Component(ICAL.parse(await (await page.request.get(url.pathname)).text()));
+  const deadline = withAlarm.getAllSubcomponents('vevent')[0]!;
+  const trigger = deadline.getFirstSubcomponent('valarm')!.getFirstPropertyValue('trigger') as ICAL.Duration;
+  expect(trigger.toSeconds()).toBe(-24 * 60 * 60);
+
+  // A new address ends the old one.
+  await page.getByRole('button', { name: 'Make a new address…' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Make a new address' }).click();
+  await expect(page.getByLabel('Your calendar address')).not.toHaveValue(url.toString());
+  expect((await page.request.get(url.pathname)).status()).toBe(404);
 });
 
-test('a long amount stays inside its key-figure card from 320 px up @phone', async ({ page, baseURL }) => {
+test('long amounts stay inside their cards from 320 px up, and the page never scrolls sideways @phone', async ({
+  page,
+  baseURL,
+}) => {
   await signedInPage(page, baseURL!, 'dashboard-wide-amount');
   const organization = await createOrganizationThroughApi(page.request, 'Northwind Trust');
-  await apiAs(page.request, 'POST', `/api/orgs/${organization.id}/applications`, {
-    title: 'Large infrastructure call',
-    currency: 'EUR',
-    amountRequested: '1234567.00',
+  const header = 'title,funder,status,currency,amount_requested,amount_awarded,deadline_date,decided_on';
+  const rows = [
+    `Large infrastructure call,European Commission,drafting,EUR,12345678.90,,${dayFromNow(5)},`,
+    `Research chairs,Swiss National Science Foundation,awarded,CHF,98765432.10,87654321.99,${dayFromNow(-90)},${dayFromNow(-60)}`,
+    `Regional fund,Fondo Regional,awarded,MXN,123456789.00,123456789.00,${dayFromNow(-200)},${dayFromNow(-150)}`,
+  ];
+  await apiAs(page.request, 'POST', `/api/orgs/${organization.id}/applications/import`, {
+    csv: [header, ...rows].join('\n'),
+    commit: true,
   });
   const figures = page.getByRole('list', { name: 'Key figures' });
-  for (const width of [320, 390, 768]) {
+  const problems: string[] = [];
+  for (const width of [320, 390, 768, 1280]) {
     await page.setViewportSize({ width, height: 800 });
     await page.goto(ROUTES.dashboard);
-    const requested = figures.getByRole('listitem').filter({ hasText: 'Total requested' });
-    await expect(requested).toContainText('1,234,567.00');
-    // Nothing inside the card is wider than the card.
-    const overflow = await requested.evaluate((item) => {
-      const card = item.firstElementChild as HTMLElement;
-      return card.scrollWidth - card.clientWidth;
-    });
-    expect(overflow, `overflow at ${width} px`).toBeLessThanOrEqual(0);
+    await expect(figures.getByRole('listitem').filter({ hasText: 'Total requested' })).toContainText('12,345,678.90');
+    await expect(figures.getByRole('listitem').filter({ hasText: 'Total awarded' })).toContainText('87,654,321.99');
+    // Nothing inside a card reaches past the card's edges, and the page is no wider than the screen.
+    const overflowing = await page.evaluate(() =>
+      [...document.querySelectorAll('main section')].flatMap((card) => {
+        const box = card.getBoundingClientRect();
+        return [...card.querySelectorAll('*')]
+          .filter((element) => {
+            const inner = element.getBoundingClientRect();
+            return inner.width > 0 && (inner.right > box.right + 0.5 || inner.left < box.left - 0.5);
+          })
+          .map((element) => `${element.tagName}: ${element.textContent?.slice(0, 40)}`);
+      }),
+    );
+    problems.push(...overflowing.map((what) => `${width} px: ${what}`));
+    const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    if (sideways > 0) problems.push(`${width} px: the page scrolls ${sideways} px sideways`);
   }
+  expect(problems).toEqual([]);
 });

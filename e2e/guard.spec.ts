@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { ROUTES, STORAGE_KEYS } from '../packages/shared/src/constants';
 import {
   acceptCookies,
@@ -63,6 +64,47 @@ test('after signing in the user lands on the remembered path and the key is clea
   expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.returnPath)).toBeNull();
 });
 
+/** Marks the document, and holds the signed-in app's code back so it arrives well after 100 ms. */
+async function markDocumentAndSlowCode(page: Page) {
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await page.route('**/assets/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.continue();
+  });
+}
+
+const isSameDocument = (page: Page) =>
+  page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
+
+test('signing in moves on inside the app, even while the next page’s code is loading', async ({ page, baseURL }) => {
+  const account = newAccount('no-reload');
+  await signUpThroughApi(page.context().request, baseURL!, account);
+  await page.context().clearCookies();
+
+  await page.goto(ROUTES.login);
+  await markDocumentAndSlowCode(page);
+  await signInThroughUi(page, account);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  // A full reload would have started a new document without the marker.
+  expect(await isSameDocument(page)).toBe(true);
+});
+
+test('signing in keeps the remembered path, query included, without reloading the page', async ({ page, baseURL }) => {
+  const account = newAccount('no-reload-return');
+  await signUpThroughApi(page.context().request, baseURL!, account);
+  await page.context().clearCookies();
+
+  await page.goto(`${ROUTES.newProject}?from=bookmark`);
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await markDocumentAndSlowCode(page);
+  await signInThroughUi(page, account);
+  await expect(page).toHaveURL(/\/projects\/new\?from=bookmark$/);
+  await expect(page.getByRole('heading', { name: 'New Project', level: 1 })).toBeVisible();
+  expect(await isSameDocument(page)).toBe(true);
+  expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.returnPath)).toBeNull();
+});
+
 test('a signed-in user at /auth/login or /auth/register goes to /dashboard', async ({ page, baseURL }) => {
   await signedInPage(page, baseURL!, 'public-only');
   await page.goto(ROUTES.login);
@@ -74,7 +116,7 @@ test('a signed-in user at /auth/login or /auth/register goes to /dashboard', asy
 
 test('email verification is not required on any route', async ({ page, baseURL }) => {
   await signedInPage(page, baseURL!, 'unverified');
-  for (const path of [ROUTES.projects, ROUTES.settings, ROUTES.team]) {
+  for (const path of [ROUTES.projects, ROUTES.settingsProfile, ROUTES.team]) {
     await page.goto(path);
     await expect(page).toHaveURL(new RegExp(`${path}$`));
   }
@@ -124,12 +166,12 @@ const PAGES = [
   { path: ROUTES.dashboard, title: 'Dashboard', nav: 'Dashboard' },
   { path: ROUTES.projects, title: 'Projects', nav: 'Projects', text: 'No projects yet' },
   { path: ROUTES.newProject, title: 'New Project' },
-  { path: '/projects/p-123', title: 'Project Details', text: 'Project not found' },
+  { path: '/projects/p-123', title: 'Project details', text: 'Project not found' },
   { path: ROUTES.applications, title: 'Applications', nav: 'Applications', text: 'No applications yet' },
   { path: ROUTES.newApplication, title: 'New application' },
   { path: ROUTES.grantDocuments, title: 'Grant Documents', nav: 'Grant Documents', text: 'No documents yet' },
   { path: ROUTES.grantAnalysis, title: 'Grant Analysis', nav: 'Grant Analysis', text: 'No analyses yet' },
-  { path: ROUTES.settings, title: 'Settings', nav: 'Settings' },
+  { path: ROUTES.settingsProfile, title: 'Settings', documentTitle: 'Profile settings', nav: 'Settings' },
   { path: ROUTES.support, title: 'Support', nav: 'Support' },
   { path: ROUTES.team, title: 'Team', nav: 'Team' },
 ];
@@ -137,10 +179,10 @@ const PAGES = [
 test('every protected page exists with its heading, title and navigation label', async ({ page, baseURL }) => {
   await signedInPage(page, baseURL!, 'pages');
   const nav = page.getByRole('navigation', { name: 'Main' });
-  for (const { path, title, nav: label, text } of PAGES) {
+  for (const { path, title, documentTitle = title, nav: label, text } of PAGES) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
-    await expect(page).toHaveTitle(`${title} - GrantPilot`);
+    await expect(page).toHaveTitle(`${documentTitle} - GrantPilot`);
     if (text) await expect(page.getByText(text)).toBeVisible();
     if (label) await expect(nav.getByRole('link', { name: label })).toHaveAttribute('aria-current', 'page');
   }

@@ -71,7 +71,7 @@ test('the landing and sign-in pages load without the code of the signed-in app',
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   await page.waitForLoadState('networkidle');
 
-  const signedInApp = /\/assets\/(app-layout|dashboard-page|settings-page|projects-page|team-page)-/;
+  const signedInApp = /\/assets\/(app-layout|dashboard-page|settings-layout|projects-page|team-page)-/;
   expect(scripts.filter((script) => signedInApp.test(script))).toEqual([]);
   expect(scripts.length).toBeGreaterThan(0);
 });

@@ -101,7 +101,7 @@ test.describe('the team, with its refusals', () => {
     expect(inviteMore.status()).toBe(403);
 
     // While the team has another member, its only owner cannot delete their account.
-    await page.goto(ROUTES.settings);
+    await page.goto(ROUTES.settingsAccount);
     await page.getByRole('button', { name: 'Delete account…' }).click();
     await page.getByLabel('Your email address').fill(owner.email);
     await page.getByRole('dialog').getByLabel('Password').fill(owner.password);
@@ -168,7 +168,7 @@ test('organisation settings: rename, brand name and logo in the navigation, a ba
 }) => {
   await signedInPage(page, baseURL!, 'brand');
   await createOrganization(page, 'Jacquard Looms');
-  await page.goto(ROUTES.settings);
+  await page.goto(ROUTES.settingsOrganization);
   const section = page.getByRole('region', { name: 'Organisation', exact: true });
   await section.getByLabel('Organisation name', { exact: true }).fill('J');
   await section.getByRole('button', { name: 'Save organisation' }).click();
@@ -223,7 +223,7 @@ test.describe('the profile for funding calls', () => {
   }) => {
     await signedInPage(page, baseURL!, 'profile');
     await createOrganization(page, 'Weavers Trust');
-    await page.goto(ROUTES.settings);
+    await page.goto(ROUTES.settingsOrganization);
     const profile = page.getByRole('group', { name: 'Profile for funding calls' });
     await expect(profile).toContainText("Used to check a call's eligibility rules against your organisation.");
     const type = profile.getByLabel('Organisation type');

@@ -37,6 +37,58 @@ test.describe('cookie banner (seed §2, §4)', () => {
   });
 });
 
+test.describe('cookie banner on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
+
+  test('the page scrolls past the banner: the last control of Settings shows above it', async ({ page, baseURL }) => {
+    await signUpThroughApi(page.request, baseURL!, newAccount('banner-phone'));
+    await page.goto(ROUTES.settingsAccount);
+    await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+    const banner = page.getByRole('region', { name: 'Cookie notice' });
+    await expect(banner).toBeVisible();
+
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const last = page.getByRole('main').locator('button, input, select, textarea, a[href]').last();
+    await expect(last).toBeVisible();
+    await expect
+      .poll(async () => {
+        const [control, notice] = await Promise.all([last.boundingBox(), banner.boundingBox()]);
+        return control!.y + control!.height <= notice!.y;
+      })
+      .toBe(true);
+    // Accepted, the banner goes and the space it held goes with it.
+    await banner.getByRole('button', { name: 'Got it' }).click();
+    await expect(banner).toBeHidden();
+    expect(await page.evaluate(() => getComputedStyle(document.body).paddingBottom)).toBe('0px');
+  });
+});
+
+test.describe('the system’s dark preference before a theme is chosen', () => {
+  test.use({ colorScheme: 'dark' });
+  test.beforeEach(async ({ page }) => acceptCookies(page));
+
+  test('public pages follow it, and nothing is stored as a choice', async ({ page }) => {
+    for (const path of [ROUTES.landing, ROUTES.login, ROUTES.register, ROUTES.forgotPassword]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(html(page)).toHaveClass(/\bdark\b/);
+      await expect(html(page)).toHaveAttribute('data-theme', 'dark');
+      expect(await themeColor(page)).toBe('#24202A');
+    }
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(background).toBe('rgb(36, 32, 42)');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
+  });
+
+  test('a theme the user chose wins over it', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('theme', 'light'));
+    await page.goto(ROUTES.login);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(html(page)).toHaveAttribute('data-theme', 'light');
+    await expect(html(page)).not.toHaveClass(/\bdark\b/);
+  });
+});
+
 test.describe('theme (seed §4)', () => {
   test.beforeEach(async ({ page }) => acceptCookies(page));
 
@@ -180,6 +232,28 @@ test.describe('cards', () => {
       .locator('.card-enter')
       .evaluateAll((cards) => cards.slice(0, 4).map((card) => getComputedStyle(card).animationDelay));
     expect(delays).toEqual(['0s', '0.07s', '0.14s', '0.21s']);
+  });
+
+  test('are on screen at once: their entrance only moves them, it never hides one', async ({ page, baseURL }) => {
+    await signedInPage(page, baseURL!, 'cards-at-once');
+    await createOrganizationThroughApi(page.request, 'Cards At Once');
+    await page.reload();
+    await expect(page.getByRole('list', { name: 'Key figures' })).toBeVisible();
+    // Read the animations themselves, not a moment of them: no keyframe makes a card see-through.
+    const fading = await page.locator('.card-enter').evaluateAll((cards) =>
+      cards.flatMap((card) =>
+        card
+          .getAnimations()
+          .flatMap((animation) => (animation.effect as KeyframeEffect).getKeyframes())
+          .filter((keyframe) => keyframe.opacity !== undefined && Number(keyframe.opacity) < 1)
+          .map(() => card.textContent?.slice(0, 30)),
+      ),
+    );
+    expect(fading).toEqual([]);
+    const opacities = await page
+      .locator('.card-enter')
+      .evaluateAll((cards) => cards.map((card) => getComputedStyle(card).opacity));
+    expect(new Set(opacities)).toEqual(new Set(['1']));
   });
 
   test('do not animate under prefers-reduced-motion', async ({ browser, baseURL }) => {

@@ -53,14 +53,14 @@ test('register with a display name → verification email → verified through t
   expect(profile.status()).toBe(200);
   expect(await profile.json()).toMatchObject({ displayName: 'Grace Hopper', email: account.email });
 
-  await page.goto(ROUTES.settings);
+  await page.goto(ROUTES.settingsAccount);
   await expect(page.getByText('Not verified yet')).toBeVisible();
   const verification = await oobCodeFor(account.email, 'VERIFY_EMAIL');
   expect(new URL(verification.oobLink).searchParams.get('continueUrl')).toMatch(/\/auth\/email-verified$/);
 
   await page.goto(`/auth/action?mode=verifyEmail&oobCode=${encodeURIComponent(verification.oobCode)}`);
   await expect(page.getByRole('heading', { name: 'Email verified' })).toBeVisible();
-  await page.goto(ROUTES.settings);
+  await page.goto(ROUTES.settingsAccount);
   await expect(page.getByText('Verified', { exact: true })).toBeVisible();
 });
 
@@ -173,7 +173,7 @@ test('profile update reaches Firebase and the server; resend verification', asyn
 test('change password, then sign in with the new one', async ({ page }) => {
   const account = newAccount('fb-change-password');
   await firebaseSignedInPage(page, account);
-  await page.goto(ROUTES.settings);
+  await page.goto(ROUTES.settingsAccount);
   await page.getByLabel('Current password').fill(account.password);
   await page.getByLabel('New password').fill('changed-secret-9');
   await page.getByRole('button', { name: 'Change password' }).click();
@@ -193,7 +193,7 @@ test.describe('delete account', () => {
     const account = newAccount('fb-delete');
     await firebaseSignedInPage(page, account);
     const { uid, headers } = await bearerOf(account);
-    await page.goto(ROUTES.settings);
+    await page.goto(ROUTES.settingsAccount);
     await page.getByRole('button', { name: 'Delete account…' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
     await dialog.getByLabel('Your email address').fill(account.email);
@@ -229,7 +229,7 @@ test.describe('delete account', () => {
     const session = await signUpInEmulator(member.email, member.password, member.name);
     await markVerifiedAndJoin(request, id, headers, member, session.uid);
 
-    await page.goto(ROUTES.settings);
+    await page.goto(ROUTES.settingsAccount);
     await page.getByRole('button', { name: 'Delete account…' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
     await dialog.getByLabel('Your email address').fill(owner.email);

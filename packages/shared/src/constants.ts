@@ -85,7 +85,13 @@ export const ROUTES = {
   grantAnalysis: '/grant-analysis',
   grantAnalysisResult: '/grant-analysis/:analysisId',
   grantAnswers: '/grant-answers',
+  /** Goes to the first of the sections below. */
   settings: '/settings',
+  settingsProfile: '/settings/profile',
+  settingsAccount: '/settings/account',
+  settingsNotifications: '/settings/notifications',
+  settingsOrganization: '/settings/organization',
+  settingsCalendar: '/settings/calendar',
   support: '/support',
   /** One help centre article; `:slug` is its file name in the web app's support articles. */
   helpArticle: '/support/articles/:slug',

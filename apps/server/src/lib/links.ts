@@ -14,7 +14,8 @@ export const LOGO_PREFIX = '/api/logos/';
 export const applicationLink = (publicUrl: string, applicationId: string) =>
   `${publicUrl}${ROUTES.application.replace(':id', encodeURIComponent(applicationId))}`;
 
-export const settingsLink = (publicUrl: string) => `${publicUrl}${ROUTES.settings}`;
+/** Settings where reminder emails are turned off: the notifications section. */
+export const settingsLink = (publicUrl: string) => `${publicUrl}${ROUTES.settingsNotifications}`;
 
 export const invitationLink = (publicUrl: string, token: string) =>
   `${publicUrl}${ROUTES.dashboard}?${DASHBOARD_PARAMS.invitation}=${encodeURIComponent(token)}`;

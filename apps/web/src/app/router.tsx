@@ -86,7 +86,45 @@ const signedInPages: RouteObject[] = [
   { path: ROUTES.grantAnswers, element: <Navigate to={ROUTES.dashboard} replace /> },
   {
     path: ROUTES.settings,
-    lazy: () => import('../features/settings/settings-page').then((m) => ({ Component: m.SettingsPage })),
+    lazy: () => import('../features/settings/settings-layout').then((m) => ({ Component: m.SettingsLayout })),
+    children: [
+      { index: true, element: <Navigate to={ROUTES.settingsProfile} replace /> },
+      {
+        path: ROUTES.settingsProfile,
+        lazy: () =>
+          import('../features/settings/pages/profile-settings-page').then((m) => ({
+            Component: m.ProfileSettingsPage,
+          })),
+      },
+      {
+        path: ROUTES.settingsAccount,
+        lazy: () =>
+          import('../features/settings/pages/account-settings-page').then((m) => ({
+            Component: m.AccountSettingsPage,
+          })),
+      },
+      {
+        path: ROUTES.settingsNotifications,
+        lazy: () =>
+          import('../features/settings/pages/notification-settings-page').then((m) => ({
+            Component: m.NotificationSettingsPage,
+          })),
+      },
+      {
+        path: ROUTES.settingsOrganization,
+        lazy: () =>
+          import('../features/settings/pages/organization-settings-page').then((m) => ({
+            Component: m.OrganizationSettingsPage,
+          })),
+      },
+      {
+        path: ROUTES.settingsCalendar,
+        lazy: () =>
+          import('../features/settings/pages/calendar-settings-page').then((m) => ({
+            Component: m.CalendarSettingsPage,
+          })),
+      },
+    ],
   },
   {
     path: ROUTES.support,

@@ -1,12 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { calendarFeedCreatedSchema, calendarFeedStatusSchema } from '@grantpilot/shared/contracts/calendar';
+import {
+  calendarFeedCreatedSchema,
+  calendarFeedStatusSchema,
+  updateCalendarFeedBodySchema,
+} from '@grantpilot/shared/contracts/calendar';
 import type { Database } from '../../db/client';
 import { errorResponses, fileResponse } from '../../lib/error-responses';
 import { CALENDAR_FEED_PREFIX } from '../../lib/links';
 import { currentUser } from '../../plugins/auth';
-import { createFeed, deleteFeed, getFeedStatus, renderFeed } from './calendar.service';
+import { createFeed, deleteFeed, getFeedStatus, renderFeed, updateFeedAlarm } from './calendar.service';
 
 const errors = errorResponses(401, 404);
 
@@ -17,11 +21,11 @@ export function calendarRoutes(db: Database, publicUrl: string) {
 
     routes.get('/api/me/calendar-feed', {
       schema: {
-        summary: 'Get whether your calendar feed is on',
+        summary: 'Get your calendar feed: its address and alarm, if it is on',
         tags: ['calendar'],
         response: { 200: calendarFeedStatusSchema, ...errors },
       },
-      handler: async (request) => getFeedStatus(db, currentUser(request).uid),
+      handler: async (request) => getFeedStatus(db, currentUser(request).uid, publicUrl),
     });
 
     routes.post('/api/me/calendar-feed', {
@@ -32,6 +36,16 @@ export function calendarRoutes(db: Database, publicUrl: string) {
       },
       handler: async (request, reply) =>
         reply.status(201).send(await createFeed(db, currentUser(request).uid, publicUrl)),
+    });
+
+    routes.patch('/api/me/calendar-feed', {
+      schema: {
+        summary: 'Choose the alarm your calendar feed gives each event',
+        tags: ['calendar'],
+        body: updateCalendarFeedBodySchema,
+        response: { 200: calendarFeedStatusSchema, ...errorResponses(400, 401, 404) },
+      },
+      handler: async (request) => updateFeedAlarm(db, currentUser(request).uid, request.body.alarm, publicUrl),
     });
 
     routes.delete('/api/me/calendar-feed', {

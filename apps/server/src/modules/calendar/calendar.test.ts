@@ -18,13 +18,68 @@ describe('calendar feed', () => {
     requestAs(t, user, method, url, payload);
   const fetchFeed = (url: string) => t.app.inject({ method: 'GET', url: new URL(url).pathname });
 
-  it('is off until made, and is shown once', async () => {
-    expect((await as(owner, 'GET', '/api/me/calendar-feed')).json()).toEqual({ active: false, createdAt: null });
+  it('is off until made; its address can be read again by its owner only', async () => {
+    const stranger = await t.signUp();
+    expect((await as(stranger, 'GET', '/api/me/calendar-feed')).json()).toEqual({
+      active: false,
+      createdAt: null,
+      url: null,
+      alarm: 'none',
+    });
     const made = await as(owner, 'POST', '/api/me/calendar-feed');
     expect(made.statusCode).toBe(201);
-    expect(made.json().url).toMatch(new RegExp(`^${TEST_PUBLIC_URL}/api/calendar/[A-Za-z0-9_-]{43}\\.ics$`));
-    expect((await as(owner, 'GET', '/api/me/calendar-feed')).json()).toMatchObject({ active: true });
+    const { url } = made.json();
+    expect(url).toMatch(new RegExp(`^${TEST_PUBLIC_URL}/api/calendar/[A-Za-z0-9_-]{43}\\.ics$`));
+    expect((await as(owner, 'GET', '/api/me/calendar-feed')).json()).toMatchObject({ active: true, url });
+    expect((await as(stranger, 'GET', '/api/me/calendar-feed')).json()).toMatchObject({ active: false, url: null });
     expect((await t.app.inject({ method: 'POST', url: '/api/me/calendar-feed' })).statusCode).toBe(401);
+  });
+
+  it('gives each event the alarm the user chose, kept when a new address is made', async () => {
+    const user = await t.signUp();
+    const org = (await createOrganization(t, user, 'Alarm Org')).id;
+    await as(user, 'POST', `/api/orgs/${org}/applications`, {
+      title: 'Alarmed bid',
+      currency: 'EUR',
+      deadline: { date: '2026-09-01', time: '12:00', timeZone: 'UTC' },
+    });
+    // No feed yet: nothing to set the alarm on.
+    expect((await as(user, 'PATCH', '/api/me/calendar-feed', { alarm: 'one_day' })).statusCode).toBe(404);
+    await as(user, 'POST', '/api/me/calendar-feed');
+    const eventOf = async () => {
+      const { url } = (await as(user, 'GET', '/api/me/calendar-feed')).json();
+      const calendar = new ICAL.Component(ICAL.parse((await fetchFeed(url)).body));
+      return calendar.getFirstSubcomponent('vevent')!;
+    };
+    const trigger = (vevent: ICAL.Component) =>
+      (
+        vevent.getFirstSubcomponent('valarm')?.getFirstPropertyValue('trigger') as ICAL.Duration | undefined
+      )?.toSeconds();
+
+    // A timed deadline lasts a while: its end is later than its start (RFC 5545).
+    const event = new ICAL.Event(await eventOf());
+    expect(event.endDate.compare(event.startDate)).toBe(1);
+    expect(trigger(await eventOf())).toBeUndefined();
+
+    for (const [alarm, seconds] of [
+      ['one_hour', -3600],
+      ['one_day', -86_400],
+      ['one_week', -7 * 86_400],
+    ] as const) {
+      const changed = await as(user, 'PATCH', '/api/me/calendar-feed', { alarm });
+      expect(changed.statusCode).toBe(200);
+      expect(changed.json()).toMatchObject({ active: true, alarm });
+      const vevent = await eventOf();
+      expect(trigger(vevent)).toBe(seconds);
+      expect(vevent.getFirstSubcomponent('valarm')!.getFirstPropertyValue('action')).toBe('DISPLAY');
+    }
+    const renewed = (await as(user, 'POST', '/api/me/calendar-feed')).json();
+    expect(renewed.alarm).toBe('one_week');
+    expect(trigger(await eventOf())).toBe(-7 * 86_400);
+
+    const refused = await as(user, 'PATCH', '/api/me/calendar-feed', { alarm: 'P1D' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.code).toBe('VALIDATION_FAILED');
   });
 
   it('holds deadlines, internal deadlines and the user’s tasks as valid iCalendar', async () => {

@@ -17,7 +17,7 @@ export function RecordQuery<T>({
   children,
 }: {
   query: UseQueryResult<T>;
-  /** The page's title until the record names it ("Project Details"). */
+  /** The page's title until the record names it ("Project details"). */
   title: string;
   loadingLabel: string;
   children: (record: T) => ReactNode;

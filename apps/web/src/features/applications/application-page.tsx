@@ -7,7 +7,7 @@ import { isRecordId } from '../../lib/record-id';
 export function ApplicationPage() {
   const { id = '' } = useParams();
   return (
-    <OrganizationRoute title="Application Details" records="applications" emptyTitle="Application not found">
+    <OrganizationRoute title="Application details" records="applications" emptyTitle="Application not found">
       {(organization) =>
         isRecordId(id) ? <ApplicationView key={id} organization={organization} applicationId={id} /> : <NotFoundState />
       }

@@ -8,7 +8,7 @@ export function ApplicationsPage() {
       title="Applications"
       description="Every grant application, from prospect to award."
       records="applications"
-      newRecord={{ to: ROUTES.newApplication, label: 'New Application' }}
+      newRecord={{ to: ROUTES.newApplication, label: 'New application' }}
     >
       {(organization) => <ApplicationBrowser organization={organization} />}
     </OrganizationListPage>

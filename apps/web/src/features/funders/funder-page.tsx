@@ -7,7 +7,7 @@ import { FunderView } from './components/funder-view';
 export function FunderPage() {
   const { funderId = '' } = useParams();
   return (
-    <OrganizationRoute title="Funder Details" records="funders" emptyTitle="Funder not found">
+    <OrganizationRoute title="Funder details" records="funders" emptyTitle="Funder not found">
       {(organization) =>
         isRecordId(funderId) ? (
           <FunderView key={funderId} organization={organization} funderId={funderId} />

@@ -7,7 +7,7 @@ import { DocumentView } from './components/document-view';
 export function DocumentPage() {
   const { documentId = '' } = useParams();
   return (
-    <OrganizationRoute title="Document Details" records="documents" emptyTitle="Document not found">
+    <OrganizationRoute title="Document details" records="documents" emptyTitle="Document not found">
       {(organization) =>
         isRecordId(documentId) ? (
           <DocumentView key={documentId} organization={organization} documentId={documentId} />

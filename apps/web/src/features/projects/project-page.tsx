@@ -7,7 +7,7 @@ import { isRecordId } from '../../lib/record-id';
 export function ProjectPage() {
   const { id = '' } = useParams();
   return (
-    <OrganizationRoute title="Project Details" records="projects" emptyTitle="Project not found">
+    <OrganizationRoute title="Project details" records="projects" emptyTitle="Project not found">
       {(organization) =>
         isRecordId(id) ? <ProjectView key={id} organization={organization} projectId={id} /> : <NotFoundState />
       }

@@ -66,7 +66,7 @@ function ApplicationTableView({
         description: canCreate
           ? 'Add the calls you apply to, with their funders and deadlines, or import them from a CSV file, and follow each one through the pipeline.'
           : 'When an editor of your organisation adds an application, it shows here.',
-        action: canCreate ? <NewRecordLink to={ROUTES.newApplication}>New Application</NewRecordLink> : undefined,
+        action: canCreate ? <NewRecordLink to={ROUTES.newApplication}>New application</NewRecordLink> : undefined,
       }}
       after={
         totals.data?.totals.length ? (

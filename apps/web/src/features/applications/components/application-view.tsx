@@ -26,7 +26,7 @@ export function ApplicationView({
   const canEdit = roleAtLeast(organization.role, 'editor');
 
   return (
-    <RecordQuery query={application} title="Application Details" loadingLabel="Loading application…">
+    <RecordQuery query={application} title="Application details" loadingLabel="Loading application…">
       {(detail) => {
         const subtitle = [detail.funder?.name, detail.programme].filter(Boolean).join(' · ');
         return (

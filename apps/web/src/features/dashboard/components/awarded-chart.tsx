@@ -61,11 +61,12 @@ export function AwardedChart({ rows, index }: { rows: Dashboard['awardedPerQuart
               </div>
             ))}
           </div>
-          <div aria-hidden="true" className="flex gap-2 px-5 pb-4 pt-1 text-center text-[11px] text-muted-foreground">
+          <div
+            aria-hidden="true"
+            className="flex gap-2 px-5 pb-4 pt-1 text-center text-[11px] leading-tight text-muted-foreground"
+          >
             {series.map(({ quarter }) => (
-              <span key={quarter} className="flex-1">
-                {quarter.replace('-', ' ')}
-              </span>
+              <QuarterLabel key={quarter} quarter={quarter} />
             ))}
           </div>
           <table className="sr-only">
@@ -88,5 +89,20 @@ export function AwardedChart({ rows, index }: { rows: Dashboard['awardedPerQuart
         </>
       )}
     </Card>
+  );
+}
+
+/**
+ * "2026-Q4" under its bar: the quarter over the year, the year shortened ("’26") on a phone,
+ * where eight columns of a 320 px screen are narrower than "2026 Q4".
+ */
+function QuarterLabel({ quarter }: { quarter: string }) {
+  const [year = '', part = ''] = quarter.split('-');
+  return (
+    <span className="min-w-0 flex-1 tabular-nums">
+      <span className="block">{part}</span>
+      <span className="block sm:hidden">’{year.slice(2)}</span>
+      <span className="hidden sm:block">{year}</span>
+    </span>
   );
 }

@@ -14,13 +14,13 @@ const FIRST_STEPS = [
     title: 'Track an application',
     text: 'Record a call you are applying to, with its deadline.',
     to: ROUTES.newApplication,
-    action: 'New Application',
+    action: 'New application',
   },
   {
     title: 'Invite your team',
     text: 'Grant work is shared work: bring in colleagues.',
     to: ROUTES.team,
-    action: 'Open Team',
+    action: 'Open team',
   },
 ];
 

@@ -93,7 +93,7 @@ export function FunderView({ organization, funderId }: { organization: Organizat
   const [editing, setEditing] = useState(false);
 
   return (
-    <RecordQuery query={funder} title="Funder Details" loadingLabel="Loading funder…">
+    <RecordQuery query={funder} title="Funder details" loadingLabel="Loading funder…">
       {(detail) => (
         <>
           <BackLink to={ROUTES.funders}>All funders</BackLink>

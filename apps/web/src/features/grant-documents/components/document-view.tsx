@@ -87,7 +87,7 @@ export function DocumentView({ organization, documentId }: { organization: Organ
   const q = searchParams.get('q') ?? '';
 
   return (
-    <RecordQuery query={document} title="Document Details" loadingLabel="Loading document…">
+    <RecordQuery query={document} title="Document details" loadingLabel="Loading document…">
       {(detail) => {
         const download = () =>
           downloadDocument(organization.id, detail.id, detail.currentVersion.fileName).catch((error: unknown) =>

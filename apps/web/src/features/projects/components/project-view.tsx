@@ -16,7 +16,7 @@ export function ProjectView({ organization, projectId }: { organization: Organiz
   const project = useProject(organization.id, projectId);
 
   return (
-    <RecordQuery query={project} title="Project Details" loadingLabel="Loading project…">
+    <RecordQuery query={project} title="Project details" loadingLabel="Loading project…">
       {(detail) => (
         <>
           <BackLink to={ROUTES.projects}>All projects</BackLink>
