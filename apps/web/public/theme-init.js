@@ -3,16 +3,12 @@
 // flash. An external file because the Content-Security-Policy forbids inline scripts; the app
 // takes over (and may apply the server's preference) once it has loaded.
 (function () {
-  // The stored choice; without one, the system's dark preference; otherwise light
-  // (src/lib/theme/apply-theme.ts, readInitialTheme).
-  var stored = null;
+  var theme = 'light';
   try {
-    stored = window.localStorage.getItem('theme');
+    if (window.localStorage.getItem('theme') === 'dark') theme = 'dark';
   } catch {
-    // Storage may be unavailable (private mode): no choice is known.
+    // Storage may be unavailable (private mode): keep the light default.
   }
-  var systemDark = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-color-scheme: dark)').matches;
-  var theme = stored === 'dark' || stored === 'light' ? stored : systemDark ? 'dark' : 'light';
   var root = document.documentElement;
   root.classList.toggle('dark', theme === 'dark');
   root.setAttribute('data-theme', theme);

@@ -33,25 +33,4 @@ describe('redirectTo', () => {
     vi.advanceTimersByTime(100);
     expect(assign).not.toHaveBeenCalled();
   });
-
-  it('waits for a navigation still loading the next page, instead of reloading the app', async () => {
-    let finish: () => void = () => undefined;
-    redirectTo('/dashboard', () => new Promise<void>((resolve) => (finish = resolve)));
-    vi.advanceTimersByTime(500);
-    expect(assign).not.toHaveBeenCalled();
-    (window.location as { pathname: string }).pathname = '/dashboard';
-    finish();
-    await vi.runAllTimersAsync();
-    expect(assign).not.toHaveBeenCalled();
-  });
-
-  it('hard-redirects when a navigation under way fails or ends elsewhere', async () => {
-    redirectTo('/dashboard', () => Promise.reject(new Error('chunk failed')));
-    await vi.advanceTimersByTimeAsync(100);
-    expect(assign).toHaveBeenCalledWith('/dashboard');
-    assign.mockReset();
-    redirectTo('/projects', () => Promise.resolve());
-    await vi.advanceTimersByTimeAsync(100);
-    expect(assign).toHaveBeenCalledWith('/projects');
-  });
 });

@@ -21,19 +21,4 @@ describe('public/theme-init.js', () => {
     expect(document.documentElement.dataset.theme).toBe('dark');
     expect(document.querySelector('meta[name="theme-color"]')?.getAttribute('content')).toBe(THEME_COLOR_DARK);
   });
-
-  it('follows the system’s dark preference when no theme is stored, and a stored choice over it', () => {
-    const matchMedia = window.matchMedia;
-    window.matchMedia = ((query: string) => ({ matches: query === '(prefers-color-scheme: dark)' })) as never;
-    try {
-      localStorage.removeItem(STORAGE_KEYS.theme);
-      new Function(script)();
-      expect(document.documentElement.dataset.theme).toBe('dark');
-      localStorage.setItem(STORAGE_KEYS.theme, 'light');
-      new Function(script)();
-      expect(document.documentElement.dataset.theme).toBe('light');
-    } finally {
-      window.matchMedia = matchMedia;
-    }
-  });
 });

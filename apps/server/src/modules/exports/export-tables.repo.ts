@@ -59,7 +59,7 @@ export const EXPORTED_TABLES: ExportedTable[] = [
     orderBy: ['id'],
   },
   { table: schema.sessions, person: names('user_id'), omit: ['token'], orderBy: ['id'] },
-  { table: schema.calendarFeeds, person: names('user_id'), omit: ['token_hash'], orderBy: ['user_id'] },
+  { table: schema.calendarFeeds, person: names('user_id'), omit: ['token', 'token_hash'], orderBy: ['user_id'] },
   { table: schema.organizations, organization: ownedIn('id'), orderBy: ['id'] },
   { table: schema.organizationLogos, organization: owned, omit: ['bytes'], orderBy: ['organization_id'] },
   { table: schema.memberships, organization: owned, person: names('user_id'), orderBy: ['organization_id', 'user_id'] },

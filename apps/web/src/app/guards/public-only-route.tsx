@@ -5,6 +5,7 @@ import { FullScreenStatus } from '../../components/ui/spinner';
 import { useAuth } from '../../lib/auth/auth-context';
 import { takeReturnPath } from '../../lib/auth/return-path';
 import { redirectTo } from '../../lib/redirect';
+import { preloadRoute } from '../preload-route';
 
 /**
  * Login and register (seed §2/§6): a signed-in user goes on — to the page they were sent
@@ -18,7 +19,8 @@ export function PublicOnlyRoute() {
   useEffect(() => {
     if (status !== 'authenticated' || redirected.current) return;
     redirected.current = true;
-    redirectTo(takeReturnPath() ?? ROUTES.dashboard, (path) => navigate(path, { replace: true }));
+    const path = takeReturnPath() ?? ROUTES.dashboard;
+    void preloadRoute(path).then(() => redirectTo(path, (to) => navigate(to, { replace: true })));
   }, [status, navigate]);
 
   if (status === 'authenticated') return <FullScreenStatus text="Redirecting..." />;

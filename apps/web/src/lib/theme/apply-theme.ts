@@ -3,36 +3,9 @@ import { readStorage, writeStorage } from '../storage';
 
 export type Theme = 'light' | 'dark';
 
-const SYSTEM_DARK_QUERY = '(prefers-color-scheme: dark)';
-
-/** The theme the user chose in this browser (or their account chose on sign-in), if any. */
-export function readChosenTheme(): Theme | null {
-  const stored = readStorage(STORAGE_KEYS.theme);
-  return stored === 'dark' || stored === 'light' ? stored : null;
-}
-
-/** Whether the operating system asks for dark colours. */
-export function systemPrefersDark() {
-  return typeof window.matchMedia === 'function' && window.matchMedia(SYSTEM_DARK_QUERY).matches;
-}
-
-/**
- * Seed §4: the locally stored value, otherwise light. Where nothing is stored, a visitor whose
- * system asks for dark colours is not shown a glaring light page before they can sign in and
- * choose (issue 17): the system's dark preference stands in for the missing choice, and light
- * stays the default of every other system. public/theme-init.js applies the same rule.
- */
-export function readInitialTheme(): Theme {
-  return readChosenTheme() ?? (systemPrefersDark() ? 'dark' : 'light');
-}
-
-/** Calls back when the system's preference changes; returns the clean-up. */
-export function watchSystemTheme(onChange: (theme: Theme) => void) {
-  if (typeof window.matchMedia !== 'function') return () => undefined;
-  const query = window.matchMedia(SYSTEM_DARK_QUERY);
-  const listener = (event: MediaQueryListEvent) => onChange(event.matches ? 'dark' : 'light');
-  query.addEventListener('change', listener);
-  return () => query.removeEventListener('change', listener);
+/** Seed §4: the locally stored value, otherwise light. */
+export function readStoredTheme(): Theme {
+  return readStorage(STORAGE_KEYS.theme) === 'dark' ? 'dark' : 'light';
 }
 
 export function storeTheme(theme: Theme) {

@@ -3,12 +3,12 @@ import { useSettings } from '../api/get-settings';
 import { useUpdatePreferences } from '../api/update-settings';
 import { useAuth } from '../auth/auth-context';
 import { notifyError } from '../notify-error';
-import { applyTheme, readChosenTheme, readInitialTheme, storeTheme, watchSystemTheme, type Theme } from './apply-theme';
+import { applyTheme, readStoredTheme, storeTheme, type Theme } from './apply-theme';
 import { ThemeContext, type ThemeContextValue } from './theme-context';
 
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const { status, user } = useAuth();
-  const [theme, setThemeState] = useState<Theme>(readInitialTheme);
+  const [theme, setThemeState] = useState<Theme>(readStoredTheme);
   const settings = useSettings(user?.uid, status === 'authenticated');
   const updatePreferences = useUpdatePreferences(user?.uid);
   const appliedServerFor = useRef<string | null>(null);
@@ -18,15 +18,6 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
     applyTheme(theme, { animate: !firstPaint.current });
     firstPaint.current = false;
   }, [theme]);
-
-  // Until a theme is chosen (or comes with the account), the system's preference is followed live.
-  useEffect(
-    () =>
-      watchSystemTheme((systemTheme) => {
-        if (!readChosenTheme()) setThemeState(systemTheme);
-      }),
-    [],
-  );
 
   // Seed §4: once per signed-in user, the stored darkMode wins over the local value.
   const serverDarkMode = settings.data?.preferences.darkMode;

@@ -7,7 +7,9 @@ import { Spinner } from '../../../components/ui/spinner';
 import { formatBytes } from '../../../lib/documents/document-format';
 import { formatDateTime } from '../../../lib/format-date';
 import { notifyError } from '../../../lib/notify-error';
-import { downloadDataExport, useDataExports, useRequestDataExport } from '../api/data-exports';
+import { downloadDataExport } from '../api/download-data-export';
+import { useDataExports } from '../api/get-data-exports';
+import { useRequestDataExport } from '../api/request-data-export';
 
 /**
  * "Export my data" (PRODUCT.md §9): a zip of everything of the person's — and, for an owner,
