@@ -102,6 +102,16 @@ async function checkAdminPages(page: Page, testInfo: TestInfo, theme: 'light' | 
   await expect(page.getByText('Curie Institute').filter({ visible: true }).first()).toBeVisible();
   await checkPage(page, testInfo, `admin-organizations-${size}`, theme);
 
+  await page.getByRole('link', { name: 'Curie Institute' }).filter({ visible: true }).first().click();
+  await expect(page.getByRole('heading', { name: 'Curie Institute', level: 1 })).toBeVisible();
+  await expect(
+    page
+      .getByRole('table', { name: 'Members of Curie Institute' })
+      .or(page.getByRole('list', { name: 'Members of Curie Institute' }))
+      .first(),
+  ).toBeVisible();
+  await checkPage(page, testInfo, `admin-organization-${size}`, theme);
+
   await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'System health' }).click();
   await expect(page.getByRole('heading', { name: 'System Health', level: 1 })).toBeVisible();
   await expect(page.getByText('extract-document').filter({ visible: true }).first()).toBeVisible();

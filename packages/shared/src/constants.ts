@@ -91,6 +91,7 @@ export const ROUTES = {
   /** Instance administration (the `admin` role only); `/admin` itself is its users. */
   admin: '/admin',
   adminOrganizations: '/admin/organizations',
+  adminOrganization: '/admin/organizations/:organizationId',
   adminHealth: '/admin/health',
   /** The support desk's queue of every ticket, in the same section. */
   adminSupport: '/admin/support',
@@ -121,6 +122,10 @@ export function applicationPath(id: string) {
 
 export function funderPath(id: string) {
   return `/funders/${encodeURIComponent(id)}`;
+}
+
+export function adminOrganizationPath(id: string) {
+  return `/admin/organizations/${encodeURIComponent(id)}`;
 }
 
 /** The applications table narrowed to one funder's applications. */

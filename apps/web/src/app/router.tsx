@@ -109,6 +109,10 @@ const signedInPages: RouteObject[] = [
           import('../features/admin/organizations-page').then((m) => ({ Component: m.AdminOrganizationsPage })),
       },
       {
+        path: ROUTES.adminOrganization,
+        lazy: () => import('../features/admin/organization-page').then((m) => ({ Component: m.AdminOrganizationPage })),
+      },
+      {
         path: ROUTES.adminHealth,
         lazy: () => import('../features/admin/health-page').then((m) => ({ Component: m.AdminHealthPage })),
       },

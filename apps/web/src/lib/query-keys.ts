@@ -45,6 +45,8 @@ export const queryKeys = {
   adminUsers: (query: URLSearchParams | string) => [withQuery(`${ADMIN_API_PATH}/users`, query)] as const,
   adminOrganizations: (query: URLSearchParams | string) =>
     [withQuery(`${ADMIN_API_PATH}/organizations`, query)] as const,
+  adminOrganization: (organizationId: string) =>
+    [`${ADMIN_API_PATH}/organizations/${encodeURIComponent(organizationId)}`] as const,
   systemHealth: () => [`${ADMIN_API_PATH}/health`] as const,
   myOrganizations: () => [MY_ORGANIZATIONS_PATH] as const,
   receivedInvitations: () => ['/api/invitations'] as const,

@@ -61,6 +61,23 @@ export const adminOrganizationListSchema = z.object({
 });
 export type AdminOrganizationList = z.infer<typeof adminOrganizationListSchema>;
 
+export const adminOrganizationParamsSchema = z.object({ orgId: z.uuid('is not a valid organisation id') });
+
+/** An organisation with its members (at most 500, owners first). */
+export const adminOrganizationDetailSchema = adminOrganizationSchema.extend({
+  members: z.array(
+    z.object({
+      uid: z.string(),
+      email: z.string(),
+      name: z.string(),
+      role: organizationRoleSchema,
+      joinedAt: z.iso.datetime(),
+      disabledAt: z.iso.datetime().nullable(),
+    }),
+  ),
+});
+export type AdminOrganizationDetail = z.infer<typeof adminOrganizationDetailSchema>;
+
 export const scheduledJobSchema = z.object({
   name: z.string(),
   /** Its cron schedule, or null for a job sent on demand (document extraction, analysis). */

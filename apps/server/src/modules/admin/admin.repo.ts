@@ -72,18 +72,46 @@ export async function membershipsOf(db: Database, userIds: string[]) {
     .orderBy(asc(organizations.name));
 }
 
+const organizationFigures = {
+  id: organizations.id,
+  name: organizations.name,
+  createdAt: organizations.createdAt,
+  // Written out with aliases: drizzle leaves columns unqualified in a selected expression.
+  memberCount: sql<number>`(select count(*)::int from memberships m where m.organization_id = organizations.id)`,
+  documentCount: sql<number>`(select count(*)::int from documents d where d.organization_id = organizations.id)`,
+  storageBytes: sql<string>`(select coalesce(sum(v.size_bytes), 0)::text from document_versions v where v.organization_id = organizations.id)`,
+};
+
+export async function findOrganization(db: Database, organizationId: string) {
+  const [row] = await db.select(organizationFigures).from(organizations).where(eq(organizations.id, organizationId));
+  return row;
+}
+
+/** An organisation's members, owners first, then by email; at most `limit`. */
+export async function membersOf(db: Database, organizationId: string, limit: number) {
+  return db
+    .select({
+      uid: users.id,
+      email: users.email,
+      name: users.name,
+      role: memberships.role,
+      joinedAt: memberships.joinedAt,
+      disabledAt: users.disabledAt,
+    })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(eq(memberships.organizationId, organizationId))
+    .orderBy(
+      sql`case ${memberships.role} when 'owner' then 0 when 'admin' then 1 when 'editor' then 2 else 3 end`,
+      asc(users.email),
+    )
+    .limit(limit);
+}
+
 export async function listOrganizations(db: Database, q: string | undefined, limit: number, offset: number) {
   const where = q ? ilike(organizations.name, containing(q)) : undefined;
   const rows = await db
-    .select({
-      id: organizations.id,
-      name: organizations.name,
-      createdAt: organizations.createdAt,
-      // Written out with aliases: drizzle leaves columns unqualified in a selected expression.
-      memberCount: sql<number>`(select count(*)::int from memberships m where m.organization_id = organizations.id)`,
-      documentCount: sql<number>`(select count(*)::int from documents d where d.organization_id = organizations.id)`,
-      storageBytes: sql<string>`(select coalesce(sum(v.size_bytes), 0)::text from document_versions v where v.organization_id = organizations.id)`,
-    })
+    .select(organizationFigures)
     .from(organizations)
     .where(where)
     .orderBy(asc(organizations.name), asc(organizations.id))

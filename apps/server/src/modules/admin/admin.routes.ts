@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   adminListQuerySchema,
+  adminOrganizationDetailSchema,
+  adminOrganizationParamsSchema,
   adminOrganizationListSchema,
   adminUserListSchema,
   adminUserParamsSchema,
@@ -11,7 +13,14 @@ import {
 import type { Database } from '../../db/client';
 import { errorResponses } from '../../lib/error-responses';
 import { currentUser } from '../../plugins/auth';
-import { listOrganizations, listUsers, setUserDisabled, systemHealth, type HealthSources } from './admin.service';
+import {
+  getOrganization,
+  listOrganizations,
+  listUsers,
+  setUserDisabled,
+  systemHealth,
+  type HealthSources,
+} from './admin.service';
 
 export interface AdminDeps {
   db: Database;
@@ -78,6 +87,17 @@ export function adminRoutes(deps: AdminDeps) {
         response: { 200: adminOrganizationListSchema, ...errorResponses(400, 401, 404) },
       },
       handler: async (request) => listOrganizations(deps.db, request.query),
+    });
+
+    routes.get('/api/admin/organizations/:orgId', {
+      config,
+      schema: {
+        summary: 'An organisation with its members and storage (instance administrators)',
+        tags: ['admin'],
+        params: adminOrganizationParamsSchema,
+        response: { 200: adminOrganizationDetailSchema, ...errorResponses(400, 401, 404) },
+      },
+      handler: async (request) => getOrganization(deps.db, request.params.orgId),
     });
 
     routes.get('/api/admin/health', {

@@ -1,5 +1,7 @@
 import type {
   AdminListQuery,
+  AdminOrganization,
+  AdminOrganizationDetail,
   AdminOrganizationList,
   AdminUser,
   AdminUserList,
@@ -14,6 +16,8 @@ import * as repo from './admin.repo';
 
 /** Owners listed per organisation: enough to know whom to write to. */
 const OWNERS_SHOWN = 5;
+/** Members listed on an organisation's page; more than any team this product is for. */
+const MEMBERS_SHOWN = 500;
 
 type UserRow = NonNullable<Awaited<ReturnType<typeof repo.findUser>>>;
 
@@ -61,6 +65,20 @@ export async function setUserDisabled(
   return user!;
 }
 
+type OrganizationRow = NonNullable<Awaited<ReturnType<typeof repo.findOrganization>>>;
+
+function organizationOf(row: OrganizationRow, owners: { organizationId: string; email: string }[]): AdminOrganization {
+  return {
+    id: row.id,
+    name: row.name,
+    createdAt: row.createdAt.toISOString(),
+    memberCount: Number(row.memberCount),
+    documentCount: Number(row.documentCount),
+    storageBytes: Number(row.storageBytes),
+    owners: owners.filter((owner) => owner.organizationId === row.id).map((owner) => owner.email),
+  };
+}
+
 export async function listOrganizations(db: Database, query: AdminListQuery): Promise<AdminOrganizationList> {
   const { rows, total } = await repo.listOrganizations(db, query.q, query.pageSize, (query.page - 1) * query.pageSize);
   const owners = await repo.ownersOf(
@@ -69,18 +87,27 @@ export async function listOrganizations(db: Database, query: AdminListQuery): Pr
     OWNERS_SHOWN,
   );
   return {
-    organizations: rows.map((row) => ({
-      id: row.id,
-      name: row.name,
-      createdAt: row.createdAt.toISOString(),
-      memberCount: Number(row.memberCount),
-      documentCount: Number(row.documentCount),
-      storageBytes: Number(row.storageBytes),
-      owners: owners.filter((owner) => owner.organizationId === row.id).map((owner) => owner.email),
-    })),
+    organizations: rows.map((row) => organizationOf(row, owners)),
     page: query.page,
     pageSize: query.pageSize,
     total,
+  };
+}
+
+export async function getOrganization(db: Database, organizationId: string): Promise<AdminOrganizationDetail> {
+  const row = await repo.findOrganization(db, organizationId);
+  if (!row) throw new AppError('NOT_FOUND', 'Organisation not found');
+  const [owners, members] = await Promise.all([
+    repo.ownersOf(db, [organizationId], OWNERS_SHOWN),
+    repo.membersOf(db, organizationId, MEMBERS_SHOWN),
+  ]);
+  return {
+    ...organizationOf(row, owners),
+    members: members.map((member) => ({
+      ...member,
+      joinedAt: member.joinedAt.toISOString(),
+      disabledAt: member.disabledAt?.toISOString() ?? null,
+    })),
   };
 }
 

@@ -96,6 +96,19 @@ describe('instance administration (/api/admin)', () => {
     ]);
   });
 
+  it("shows an organisation's members, owners first; an unknown or malformed id is a 404 or 400", async () => {
+    const response = await get(`/api/admin/organizations/${orgId}`, admin);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      id: orgId,
+      memberCount: 1,
+      members: [{ uid: ada.uid, email: ada.email, role: 'owner', disabledAt: null }],
+    });
+    expect((await get('/api/admin/organizations/00000000-0000-4000-8000-000000000000', admin)).statusCode).toBe(404);
+    expect((await get('/api/admin/organizations/not-an-id', admin)).statusCode).toBe(400);
+    expect((await get(`/api/admin/organizations/${orgId}`, ada)).statusCode).toBe(404);
+  });
+
   it('disables an account: its token is refused at once, its sign-in says it is disabled; enabling lifts both', async () => {
     // Used once before, so the token sits in the verifier's cache.
     expect((await get('/api/orgs', ada)).statusCode).toBe(200);

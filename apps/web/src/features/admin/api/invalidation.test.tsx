@@ -17,6 +17,7 @@ function clientWithAdminViews() {
     queryKeys.adminUsers('page=1&pageSize=25'),
     queryKeys.adminUsers('q=grace&page=2&pageSize=25'),
     queryKeys.adminOrganizations('page=1&pageSize=25'),
+    queryKeys.adminOrganization('org-1'),
     queryKeys.systemHealth(),
   ]) {
     queryClient.setQueryData(key, {});
@@ -36,7 +37,7 @@ describe('what disabling or enabling an account refreshes', () => {
     ['disabling', useDisableAccount],
     ['enabling', useEnableAccount],
   ] as const) {
-    it(`${action}: every page of the account list, nothing else`, async () => {
+    it(`${action}: every page of the account list and the organisations' members, nothing else`, async () => {
       const queryClient = clientWithAdminViews();
       const { result } = renderHook(() => useAction(), { wrapper: withClient(queryClient) });
       await act(async () => {
@@ -45,6 +46,7 @@ describe('what disabling or enabling an account refreshes', () => {
       expect(stale(queryClient)).toEqual([
         '/api/admin/users?page=1&pageSize=25',
         '/api/admin/users?q=grace&page=2&pageSize=25',
+        '/api/admin/organizations/org-1',
       ]);
     });
   }

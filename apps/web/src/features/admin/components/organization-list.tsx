@@ -1,4 +1,8 @@
+import { Link } from 'react-router';
 import type { AdminOrganization } from '@grantpilot/shared/contracts/admin';
+import { adminOrganizationPath } from '@grantpilot/shared/constants';
+import { linkStyle } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
 import { None } from '../../../components/ui/money';
 import { DataTable, type TableColumn } from '../../../components/ui/table';
 import { formatBytes } from '../../../lib/documents/document-format';
@@ -9,7 +13,11 @@ const COLUMNS: TableColumn<AdminOrganization>[] = [
     key: 'name',
     header: 'Organisation',
     phone: 'title',
-    cell: (organization) => <span className="font-medium">{organization.name}</span>,
+    cell: (organization) => (
+      <Link to={adminOrganizationPath(organization.id)} className={cn(linkStyle, 'font-medium')}>
+        {organization.name}
+      </Link>
+    ),
   },
   {
     key: 'owners',
