@@ -68,6 +68,11 @@ test.describe('instance administration', () => {
     await dialog.getByRole('button', { name: 'Disable account' }).click();
     await expect(page.getByRole('region', { name: /Notifications/ })).toContainText('Account disabled');
     await expect(page.getByText('Disabled', { exact: true }).filter({ visible: true })).toBeVisible();
+    // The disabled accounts alone, then every account again.
+    await page.getByLabel('Show').selectOption({ label: 'Disabled' });
+    await expect(page).toHaveURL(/state=disabled/);
+    await expect(visible(page, 'Enable Grace Hopper')).toBeVisible();
+    await page.getByLabel('Show').selectOption({ label: 'Every account' });
 
     // Grace's token, issued before, is refused; so is her sign-in, in words.
     const refused = await gracePage.request.get('/api/orgs', { headers: { Authorization: `Bearer ${graceToken}` } });

@@ -13,6 +13,15 @@ export const adminListQuerySchema = pageQuerySchema.extend({
 });
 export type AdminListQuery = z.infer<typeof adminListQuerySchema>;
 
+/** Accounts narrowed to one state: disabled, or by whether the address is verified. */
+export const ACCOUNT_STATES = ['disabled', 'verified', 'unverified'] as const;
+export type AccountState = (typeof ACCOUNT_STATES)[number];
+
+export const adminUserListQuerySchema = adminListQuerySchema.extend({
+  state: z.enum(ACCOUNT_STATES).optional(),
+});
+export type AdminUserListQuery = z.infer<typeof adminUserListQuerySchema>;
+
 export const adminUserParamsSchema = z.object({
   // Built-in ids are short; Firebase's at most 128 characters.
   uid: z.string().min(1).max(128),

@@ -1,4 +1,5 @@
-import { asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import type { AccountState } from '@grantpilot/shared/contracts/admin';
 import { selectRows, type Database } from '../../db/client';
 import { memberships, organizations, users } from '../../db/schema';
 
@@ -13,13 +14,26 @@ function containing(typed: string) {
   return `%${typed.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
-function userSearch(q: string | undefined) {
-  if (!q) return undefined;
-  return or(ilike(users.email, containing(q)), ilike(users.name, containing(q)));
+const STATES = {
+  disabled: isNotNull(users.disabledAt),
+  verified: eq(users.emailVerified, true),
+  unverified: eq(users.emailVerified, false),
+} satisfies Record<AccountState, unknown>;
+
+function userSearch(q: string | undefined, state: AccountState | undefined) {
+  return and(
+    q ? or(ilike(users.email, containing(q)), ilike(users.name, containing(q))) : undefined,
+    state ? STATES[state] : undefined,
+  );
 }
 
-export async function listUsers(db: Database, q: string | undefined, limit: number, offset: number) {
-  const where = userSearch(q);
+export async function listUsers(
+  db: Database,
+  filter: { q?: string | undefined; state?: AccountState | undefined },
+  limit: number,
+  offset: number,
+) {
+  const where = userSearch(filter.q, filter.state);
   const rows = await db
     .select({
       id: users.id,

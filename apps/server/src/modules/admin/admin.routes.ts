@@ -5,6 +5,7 @@ import {
   adminOrganizationDetailSchema,
   adminOrganizationParamsSchema,
   adminOrganizationListSchema,
+  adminUserListQuerySchema,
   adminUserListSchema,
   adminUserParamsSchema,
   adminUserSchema,
@@ -43,7 +44,7 @@ export function adminRoutes(deps: AdminDeps) {
       schema: {
         summary: 'List the accounts of this installation (instance administrators)',
         tags: ['admin'],
-        querystring: adminListQuerySchema,
+        querystring: adminUserListQuerySchema,
         response: { 200: adminUserListSchema, ...errorResponses(400, 401, 404) },
       },
       handler: async (request) => listUsers(deps.db, request.query),

@@ -5,6 +5,7 @@ import type {
   AdminOrganizationList,
   AdminUser,
   AdminUserList,
+  AdminUserListQuery,
   SystemHealth,
 } from '@grantpilot/shared/contracts/admin';
 import type { Database, DatabaseHandle } from '../../db/client';
@@ -40,8 +41,8 @@ async function withOrganizations(db: Database, rows: UserRow[]): Promise<AdminUs
   }));
 }
 
-export async function listUsers(db: Database, query: AdminListQuery): Promise<AdminUserList> {
-  const { rows, total } = await repo.listUsers(db, query.q, query.pageSize, (query.page - 1) * query.pageSize);
+export async function listUsers(db: Database, query: AdminUserListQuery): Promise<AdminUserList> {
+  const { rows, total } = await repo.listUsers(db, query, query.pageSize, (query.page - 1) * query.pageSize);
   return { users: await withOrganizations(db, rows), page: query.page, pageSize: query.pageSize, total };
 }
 

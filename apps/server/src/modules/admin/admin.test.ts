@@ -67,6 +67,12 @@ describe('instance administration (/api/admin)', () => {
     const all = (await get('/api/admin/users', admin)).json();
     expect(all.users.map((user: { email: string }) => user.email)).toEqual([ada.email, ADMIN_EMAIL]);
     expect(all.users[1].emailVerified).toBe(true);
+    // Narrowed to one state.
+    const verified = (await get('/api/admin/users?state=verified', admin)).json();
+    expect(verified.users.map((user: { email: string }) => user.email)).toEqual([ADMIN_EMAIL]);
+    expect((await get('/api/admin/users?state=unverified&q=ada', admin)).json().total).toBe(1);
+    expect((await get('/api/admin/users?state=disabled', admin)).json().total).toBe(0);
+    expect((await get('/api/admin/users?state=gone', admin)).statusCode).toBe(400);
     // Wildcards are searched as written.
     expect((await get('/api/admin/users?q=%25', admin)).json().total).toBe(0);
   });
@@ -115,6 +121,9 @@ describe('instance administration (/api/admin)', () => {
     const disabled = await post(`/api/admin/users/${ada.uid}/disable`, admin);
     expect(disabled.statusCode).toBe(200);
     expect(disabled.json()).toMatchObject({ uid: ada.uid, disabledAt: expect.any(String) });
+    expect((await get('/api/admin/users?state=disabled', admin)).json().users).toEqual([
+      expect.objectContaining({ uid: ada.uid }),
+    ]);
 
     const refused = await get('/api/orgs', ada);
     expect(refused.statusCode).toBe(401);

@@ -1,3 +1,4 @@
+import { ACCOUNT_STATES, type AccountState } from '@grantpilot/shared/contracts/admin';
 import { readPage } from '../../lib/list-params';
 
 /** An administration list (accounts, organisations): the words searched and the page, kept in the address. */
@@ -28,5 +29,32 @@ export function adminListApiQuery(state: AdminListState) {
   if (state.q.trim()) params.set('q', state.q.trim());
   params.set('page', String(state.page));
   params.set('pageSize', String(ADMIN_PAGE_SIZE));
+  return params;
+}
+
+/** The account list adds a state (disabled, verified, not verified). */
+export interface AccountListState extends AdminListState {
+  state: AccountState | '';
+}
+
+export const DEFAULT_ACCOUNT_LIST: AccountListState = { ...DEFAULT_ADMIN_LIST, state: '' };
+
+export function readAccountListState(params: URLSearchParams): AccountListState {
+  const state = params.get('state');
+  return {
+    ...readAdminListState(params),
+    state: ACCOUNT_STATES.includes(state as AccountState) ? (state as AccountState) : '',
+  };
+}
+
+export function writeAccountListState(state: AccountListState) {
+  const params = writeAdminListState(state);
+  if (state.state) params.set('state', state.state);
+  return params;
+}
+
+export function accountListApiQuery(state: AccountListState) {
+  const params = adminListApiQuery(state);
+  if (state.state) params.set('state', state.state);
   return params;
 }
