@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { ADMIN_EMAILS } from './e2e/support/admin-emails';
 
 // The built app on a throw-away data dir. The path is put in the environment so that worker
 // processes (which load this file again) read the same outbox.
@@ -80,6 +81,8 @@ export default defineConfig({
       AUTH_RATE_LIMIT_MAX: '1000',
       LLM_BASE_URL: `http://127.0.0.1:${llmPort}/v1`,
       LLM_MODEL: 'recorded-model',
+      // Instance administrators of e2e/admin.spec.ts (the role needs the address verified).
+      ADMIN_EMAILS: ADMIN_EMAILS.join(','),
     }),
   ],
 });

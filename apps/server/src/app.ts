@@ -17,13 +17,21 @@ import { clientConfigOf, clientConfigRoutes } from './identity/client-config';
 import { createIdentity } from './identity/identity';
 import { createRevocationList } from './identity/revocations';
 import { identityRoutes } from './identity/identity-routes';
-import { createMailer, type Mailer } from './lib/mail';
+import { countOutboxMessages, createMailer, type Mailer } from './lib/mail';
 import { createJobQueue, type JobQueue } from './lib/jobs';
 import { createStorage, type FileStorage } from './lib/storage';
 import { healthRoutes } from './modules/health/health.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { usersRoutes } from './modules/users/users.routes';
-import { listAccountDeletions, recordAccountDeletion, recordIdentityUser } from './modules/users/users.service';
+import {
+  listAccountDeletions,
+  listDisabledAccounts,
+  recordAccountDeletion,
+  recordIdentityUser,
+  recordSignIn,
+  refuseDisabledSignIn,
+} from './modules/users/users.service';
+import { adminRoutes } from './modules/admin/admin.routes';
 import { activityRoutes } from './modules/activity/activity.routes';
 import { applicationRoutes } from './modules/applications/applications.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
@@ -61,7 +69,7 @@ import {
 import { taskRoutes } from './modules/tasks/tasks.routes';
 import { organizationScope } from './plugins/org-context';
 import { apiDocsPlugin } from './plugins/api-docs';
-import { authPlugin, isPublicRoute } from './plugins/auth';
+import { authPlugin, isAdminRoute, isPublicRoute } from './plugins/auth';
 import { compressionPlugin } from './plugins/compression';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -97,6 +105,8 @@ export type App = FastifyInstance & {
   routeTable: { method: string; url: string }[];
   /** The routes that declare `auth: 'public'` (read when asked: plugins may declare late). */
   publicRoutes(): { method: string; url: string }[];
+  /** The routes that declare `auth: 'admin'`: instance administrators only. */
+  adminRoutes(): { method: string; url: string }[];
   /**
    * The job queue (pg-boss, decision 013): `server.ts` starts it and schedules the jobs; tests
    * run a job's handler with `jobs.runNow(name)` and the app's clock.
@@ -142,6 +152,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   const publicRoutes = () =>
     declarations.filter(({ route }) => isPublicRoute(route.config)).map(({ method, url }) => ({ method, url }));
+  const adminRouteList = () =>
+    declarations.filter(({ route }) => isAdminRoute(route.config)).map(({ method, url }) => ({ method, url }));
   database.onConnectionLost((error) =>
     app.log.warn({ err: error }, 'PostgreSQL closed an idle database connection; the pool opens another when needed'),
   );
@@ -172,9 +184,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     await prepareAccountDeletion(db, userId);
     await deleteDataExportsOf({ db, storage }, userId);
   };
-  // Deleted accounts' tokens are refused at once here, and within a refresh on other instances.
-  const revocations = createRevocationList(async (since) =>
-    (await listAccountDeletions(database.db, since)).map((row) => ({ userId: row.userId, at: row.deletedAt })),
+  // Deleted and disabled accounts' tokens are refused at once here, and within a refresh on
+  // other instances.
+  const revocations = createRevocationList(
+    async (since) =>
+      (await listAccountDeletions(database.db, since)).map((row) => ({ userId: row.userId, at: row.deletedAt })),
+    () => listDisabledAccounts(database.db),
   );
   await revocations.refresh();
   revocations.start(REVOCATIONS_REFRESH_MS, (error) =>
@@ -197,6 +212,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await recordAccountDeletion(database.db, userId);
       revokeAccount(userId);
     },
+    beforeSignIn: (userId) => refuseDisabledSignIn(database.db, userId),
+    afterSignIn: (userId) => recordSignIn(database.db, userId, new Date()),
     revocations,
   });
   const clientConfig = clientConfigOf(config.identity);
@@ -228,6 +245,23 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   const invitationDeps = { db: database.db, mailer, publicUrl: config.publicUrl };
   await app.register(meRoutes(invitationDeps));
+  await app.register(
+    adminRoutes({
+      db: database.db,
+      health: {
+        database,
+        jobs,
+        mail: {
+          transport: mailer.transport,
+          outboxMessages: () => countOutboxMessages(path.join(config.dataDir, 'outbox')),
+        },
+      },
+      accountDisabled: (uid, disabled) => {
+        revocations.setDisabled(uid, disabled);
+        if (disabled) verifier.forgetUser(uid);
+      },
+    }),
+  );
   await app.register(logoRoutes(database.db));
   await app.register(calendarRoutes(database.db, config.publicUrl));
   await app.register(
@@ -295,5 +329,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     await database.close();
   });
 
-  return Object.assign(app, { identity: builtIn, routeTable, publicRoutes, jobs, storage }) as unknown as App;
+  return Object.assign(app, {
+    identity: builtIn,
+    routeTable,
+    publicRoutes,
+    adminRoutes: adminRouteList,
+    jobs,
+    storage,
+  }) as unknown as App;
 }

@@ -96,6 +96,13 @@ export const ROUTES = {
   /** One help centre article; `:slug` is its file name in the web app's support articles. */
   helpArticle: '/support/articles/:slug',
   team: '/team',
+  /** Instance administration (the `admin` role only); `/admin` itself is its users. */
+  admin: '/admin',
+  adminOrganizations: '/admin/organizations',
+  adminOrganization: '/admin/organizations/:organizationId',
+  adminHealth: '/admin/health',
+  /** The support desk's queue of every ticket, in the same section. */
+  adminSupport: '/admin/support',
 } as const;
 
 /**
@@ -129,6 +136,10 @@ export function helpArticlePath(slug: string) {
   return `/support/articles/${encodeURIComponent(slug)}`;
 }
 
+export function adminOrganizationPath(id: string) {
+  return `/admin/organizations/${encodeURIComponent(id)}`;
+}
+
 /** The applications table narrowed to one funder's applications. */
 export function applicationsOfFunderPath(funderId: string) {
   return `/applications?funderId=${encodeURIComponent(funderId)}`;
@@ -152,4 +163,7 @@ export const UNKNOWN_ERROR_MESSAGE = 'An unknown error occurred';
 export const NO_SIGNED_IN_USER_MESSAGE = 'No user is currently signed in';
 export const DISPLAY_NAME_TOO_SHORT_MESSAGE = `Display name must be at least ${DISPLAY_NAME_MIN_LENGTH} characters`;
 export const DISPLAY_NAME_TOO_LONG_MESSAGE = `Display name must be at most ${DISPLAY_NAME_MAX_LENGTH} characters`;
+/** What a disabled account hears, at sign-in and from the API (`ACCOUNT_DISABLED`). */
+export const ACCOUNT_DISABLED_MESSAGE =
+  'This account is disabled. Ask the administrator of this GrantPilot installation to enable it again.';
 export const INVALID_API_ENDPOINT_MESSAGE = 'Invalid API endpoint';

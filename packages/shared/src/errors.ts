@@ -8,6 +8,8 @@ export const ERROR_CODES = {
   VALIDATION_FAILED: 400,
   BAD_REQUEST: 400,
   UNAUTHENTICATED: 401,
+  /** An instance administrator disabled the account: its tokens and its sign-in are refused. */
+  ACCOUNT_DISABLED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,

@@ -60,6 +60,13 @@ export function createBuiltInIdentity(deps: {
   beforeDeleteUser?: (userId: string) => Promise<void>;
   /** Runs once the account is deleted: its still-valid ID tokens are revoked. */
   afterDeleteUser?: (userId: string) => Promise<void>;
+  /**
+   * Runs before any sign-in (a password, a verification link, a sign-up) opens a session;
+   * throw an AppError to refuse it with its message (a disabled account).
+   */
+  beforeSignIn?: (userId: string) => Promise<void>;
+  /** Runs once a session is open: the product notes the sign-in. */
+  afterSignIn?: (userId: string) => Promise<void>;
 }) {
   const { config, mailer, log } = deps;
 
@@ -132,6 +139,28 @@ export function createBuiltInIdentity(deps: {
       user: {
         create: { before: async (user) => void checkAccountFields(user) },
         update: { before: async (user) => void checkAccountFields(user) },
+      },
+      // Every way in opens a session: refusing it here refuses them all, after the password
+      // check (so only whoever knows the password learns that the account is disabled).
+      session: {
+        create: {
+          before: async (session) => {
+            try {
+              await deps.beforeSignIn?.(session.userId);
+            } catch (error) {
+              if (error instanceof AppError) {
+                throw new APIError(error.statusCode === 401 ? 'UNAUTHORIZED' : 'FORBIDDEN', {
+                  code: error.code,
+                  message: error.message,
+                });
+              }
+              throw error;
+            }
+          },
+          after: async (session) => {
+            await deps.afterSignIn?.(session.userId);
+          },
+        },
       },
     },
     // Rate limits live in the server's own plugin, configured in one place for every route.

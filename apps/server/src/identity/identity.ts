@@ -33,6 +33,10 @@ export function createIdentity(
     afterDeleteUser: (userId: string) => Promise<void>;
     /** Accounts whose still-valid tokens are refused (identity/revocations.ts). */
     revocations: RevocationList;
+    /** Before a built-in sign-in opens a session: refuses a disabled account (the users module). */
+    beforeSignIn?: (userId: string) => Promise<void>;
+    /** After a built-in sign-in: the product notes it (the users module). */
+    afterSignIn?: (userId: string) => Promise<void>;
   },
 ): Identity {
   const { config, db } = deps;
@@ -63,6 +67,8 @@ export function createIdentity(
     log: app.log,
     beforeDeleteUser: deps.beforeDeleteUser,
     afterDeleteUser: deps.afterDeleteUser,
+    beforeSignIn: deps.beforeSignIn,
+    afterSignIn: deps.afterSignIn,
   });
   // The built-in issuer's keys are served by this very process: read them in-process instead
   // of calling ourselves over the network (which a reverse proxy or TLS may not even allow).

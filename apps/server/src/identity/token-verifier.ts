@@ -7,7 +7,7 @@ import {
   UnsecuredJWT,
   type JWTPayload,
 } from 'jose';
-import { ADMIN_ROLE, DEFAULT_ROLES } from '@grantpilot/shared/constants';
+import { ACCOUNT_DISABLED_MESSAGE, ADMIN_ROLE, DEFAULT_ROLES } from '@grantpilot/shared/constants';
 import { AppError } from '../lib/app-error';
 
 /** The signed-in user as the API knows them: only what a verified ID token says. */
@@ -47,10 +47,13 @@ export interface TokenVerifierOptions {
   /** Runs once per freshly verified token (not for cached ones): Firebase users get a user row. */
   onVerified?: (user: VerifiedUser) => Promise<void>;
   /**
-   * Accounts whose tokens are refused though validly signed (deleted ones), consulted on every
-   * request, cached tokens included.
+   * Accounts whose tokens are refused though validly signed (deleted or disabled ones),
+   * consulted on every request, cached tokens included.
    */
-  revocations?: { isRevoked(userId: string, signedInAtSeconds: number | null): boolean };
+  revocations?: {
+    isRevoked(userId: string, signedInAtSeconds: number | null): boolean;
+    isDisabled?(userId: string): boolean;
+  };
 }
 
 export interface TokenVerifier {
@@ -138,6 +141,7 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
     if (options.revocations?.isRevoked(user.uid, signedInAt)) {
       throw new AppError('UNAUTHENTICATED', 'This account has been deleted.');
     }
+    if (options.revocations?.isDisabled?.(user.uid)) throw new AppError('ACCOUNT_DISABLED', ACCOUNT_DISABLED_MESSAGE);
   };
   const keySet = createRemoteJWKSet(new URL(options.jwksUrl), {
     cooldownDuration: 30_000,

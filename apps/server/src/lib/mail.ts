@@ -92,3 +92,19 @@ export function createMailer(options: {
     close: () => renderer.close(),
   };
 }
+
+/** Messages waiting in the outbox folder, counted up to `max` (a folder nobody empties grows). */
+export async function countOutboxMessages(outboxDir: string, max = 10_000): Promise<number> {
+  let found = 0;
+  try {
+    for await (const entry of await fs.opendir(outboxDir)) {
+      if (entry.isFile() && entry.name.endsWith('.eml')) found += 1;
+      if (found >= max) break;
+    }
+  } catch (error) {
+    // No mail has been written yet.
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
+    throw error;
+  }
+  return found;
+}

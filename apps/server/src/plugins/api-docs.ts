@@ -5,7 +5,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { identityPaths } from '../identity/identity-docs';
 import { anyClientError, errorResponses } from '../lib/error-responses';
-import { isPublicRoute } from './auth';
+import { isAdminRoute, isPublicRoute } from './auth';
 import { ORG_ROUTE_PREFIX } from './org-context';
 
 export const API_DOCS_PATH = '/api/docs';
@@ -17,7 +17,7 @@ type Responses = Record<string, unknown>;
 /**
  * What every operation's document says without each route repeating it, derived from the route's
  * own declarations: its security from `config.auth`, 401 when it needs a token, 403 and 404 under
- * the organisation scope, 400 when it takes input; a route that declares no client error gets the
+ * the organisation scope, 404 for an administrators' route, 400 when it takes input; a route that declares no client error gets the
  * error shape as `4XX`.
  */
 export function documentRoute(declared: FastifySchema | undefined, route: RouteOptions, url: string) {
@@ -29,6 +29,7 @@ export function documentRoute(declared: FastifySchema | undefined, route: RouteO
     ...(takesInput ? errorResponses(400) : {}),
     ...(open ? {} : errorResponses(401)),
     ...(url.startsWith(ORG_ROUTE_PREFIX) ? errorResponses(403, 404) : {}),
+    ...(isAdminRoute(route.config) ? errorResponses(404) : {}),
   };
   for (const [status, body] of Object.entries(derived)) response[status] ??= body;
   if (!Object.keys(response).some((status) => status.startsWith('4'))) response['4XX'] = anyClientError;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer } from '../testing/org-fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 const withoutHead = (routes: { method: string; url: string }[]) => routes.filter((route) => route.method !== 'HEAD');
@@ -49,6 +50,24 @@ describe('every route', () => {
       });
       expect(response.statusCode, label(route)).toBe(401);
       expect(response.json().error.code, label(route)).toBe('UNAUTHENTICATED');
+    }
+  });
+
+  it('keeps every /api/admin route for instance administrators: a signed-in user without the role gets 404', async () => {
+    const admin = new Set(t.app.adminRoutes().map(label));
+    const underAdmin = withoutHead(t.app.routeTable).filter((route) => route.url.startsWith('/api/admin/'));
+    expect(underAdmin.length).toBeGreaterThanOrEqual(4);
+    const user = await t.signUp();
+    for (const route of underAdmin) {
+      expect(admin.has(label(route)), `${label(route)} declares auth: 'admin'`).toBe(true);
+      const response = await t.app.inject({
+        method: route.method as 'GET',
+        url: route.url.replace(/:[a-zA-Z]+/g, () => randomUUID()),
+        headers: { ...bearer(user), 'content-type': 'application/json' },
+        ...(route.method === 'GET' ? {} : { payload: '{}' }),
+      });
+      expect(response.statusCode, label(route)).toBe(404);
+      expect(response.json().error.code, label(route)).toBe('NOT_FOUND');
     }
   });
 });

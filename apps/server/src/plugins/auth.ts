@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import { ADMIN_ROLE } from '@grantpilot/shared/constants';
 import { AppError } from '../lib/app-error';
 import type { TokenVerifier, VerifiedUser } from '../identity/token-verifier';
 
@@ -14,8 +15,10 @@ declare module 'fastify' {
     /**
      * Who may call the route. Every route needs a verified bearer ID token unless it says
      * `auth: 'public'` here: a route added later is closed until someone decides otherwise.
+     * `auth: 'admin'` needs a token with the instance administrator's role; anyone else is told
+     * the route does not exist (404).
      */
-    auth?: 'token' | 'public';
+    auth?: RouteAuth;
   }
 }
 
@@ -29,9 +32,16 @@ export interface Actor {
 // it with the same 401 as any other invalid token (and accepts it only from the emulator).
 const BEARER = /^Bearer\s+([A-Za-z0-9\-_]+\.[A-Za-z0-9\-_]+\.[A-Za-z0-9\-_]*)\s*$/;
 
+export type RouteAuth = 'token' | 'public' | 'admin';
+
 /** Whether a route's declaration opens it to callers without a token. */
-export function isPublicRoute(config: { auth?: 'token' | 'public' } | undefined) {
+export function isPublicRoute(config: { auth?: RouteAuth } | undefined) {
   return config?.auth === 'public';
+}
+
+/** Whether a route's declaration keeps it for instance administrators. */
+export function isAdminRoute(config: { auth?: RouteAuth } | undefined) {
+  return config?.auth === 'admin';
 }
 
 /** The verified user of a request to a route that needs a token. */
@@ -56,7 +66,7 @@ export function requireSelf(request: FastifyRequest, uid: string): VerifiedUser 
 /**
  * Authentication, declared with each route: every route registered after this plugin gets the
  * token check as its first `onRequest` hook, which lets through only routes whose config says
- * `auth: 'public'`. The declaration is read per request, so a plugin that marks its own routes
+ * `auth: 'public'`, and keeps those that say `auth: 'admin'` for the `admin` role. The declaration is read per request, so a plugin that marks its own routes
  * public (the web app's static files) may do so in an `onRoute` hook of its own. `onRequest`
  * comes before the body is read: an unsigned caller costs no parsing and learns no rules.
  */
@@ -69,6 +79,10 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { verifier: T
     const match = BEARER.exec(header);
     if (!match?.[1]) throw new AppError('UNAUTHENTICATED', 'The Authorization header must be "Bearer <ID token>"');
     request.user = await options.verifier.verify(match[1]);
+    // A 404 rather than a 403: the instance's administration is not advertised to its users.
+    if (isAdminRoute(request.routeOptions.config) && !request.user.roles.includes(ADMIN_ROLE)) {
+      throw new AppError('NOT_FOUND', 'Not found');
+    }
   };
   app.addHook('onRoute', (route) => {
     route.onRequest = [authenticate, ...[route.onRequest ?? []].flat()];

@@ -135,6 +135,31 @@ const signedInPages: RouteObject[] = [
     lazy: () => import('../features/support/help-article-page').then((m) => ({ Component: m.HelpArticlePage })),
   },
   { path: ROUTES.team, lazy: () => import('../features/team/team-page').then((m) => ({ Component: m.TeamPage })) },
+  {
+    // Instance administration: its layout shows the not-found page to anyone without the role.
+    // The support desk's queue (ROUTES.adminSupport) belongs among these children.
+    path: ROUTES.admin,
+    lazy: () => import('../features/admin/admin-layout').then((m) => ({ Component: m.AdminLayout })),
+    children: [
+      {
+        index: true,
+        lazy: () => import('../features/admin/users-page').then((m) => ({ Component: m.AdminUsersPage })),
+      },
+      {
+        path: ROUTES.adminOrganizations,
+        lazy: () =>
+          import('../features/admin/organizations-page').then((m) => ({ Component: m.AdminOrganizationsPage })),
+      },
+      {
+        path: ROUTES.adminOrganization,
+        lazy: () => import('../features/admin/organization-page').then((m) => ({ Component: m.AdminOrganizationPage })),
+      },
+      {
+        path: ROUTES.adminHealth,
+        lazy: () => import('../features/admin/health-page').then((m) => ({ Component: m.AdminHealthPage })),
+      },
+    ],
+  },
 ];
 
 /** Test-only pages; Vite drops this branch (and the chunk it imports) from production builds. */

@@ -60,3 +60,8 @@ export function isClientError(error: unknown) {
 export function isMissing(error: unknown) {
   return error instanceof ApiError && (error.status === 404 || error.status === 400);
 }
+
+/** An instance administrator disabled the signed-in account: the API refuses all of its tokens. */
+export function isAccountDisabled(error: unknown) {
+  return error instanceof ApiError && error.code === 'ACCOUNT_DISABLED';
+}

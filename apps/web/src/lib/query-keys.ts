@@ -37,8 +37,17 @@ export const apiPaths = {
   analysis: (org: string, analysisId: string) => organizationPath(org, `/analyses/${id(analysisId)}`),
 };
 
+/** Instance administration's API (`admin` role only); not an organisation's. */
+export const ADMIN_API_PATH = '/api/admin';
+
 /** The keys, one builder per view. */
 export const queryKeys = {
+  adminUsers: (query: URLSearchParams | string) => [withQuery(`${ADMIN_API_PATH}/users`, query)] as const,
+  adminOrganizations: (query: URLSearchParams | string) =>
+    [withQuery(`${ADMIN_API_PATH}/organizations`, query)] as const,
+  adminOrganization: (organizationId: string) =>
+    [`${ADMIN_API_PATH}/organizations/${encodeURIComponent(organizationId)}`] as const,
+  systemHealth: () => [`${ADMIN_API_PATH}/health`] as const,
   myOrganizations: () => [MY_ORGANIZATIONS_PATH] as const,
   receivedInvitations: () => ['/api/invitations'] as const,
   applicationList: (org: string, query: URLSearchParams | string) =>

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
@@ -10,16 +11,33 @@ const timestamps = {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };
 
-export const users = pgTable('users', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull().unique(),
-  emailVerified: boolean('email_verified').notNull().default(false),
-  image: text('image'),
-  /** Uploaded in settings (seed §3 `profileImageUrl`), apart from the identity `image`. */
-  profileImageUrl: text('profile_image_url'),
-  ...timestamps,
-});
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    /** Uploaded in settings (seed §3 `profileImageUrl`), apart from the identity `image`. */
+    profileImageUrl: text('profile_image_url'),
+    /**
+     * Set by an instance administrator: the account's tokens and sign-ins are refused
+     * (identity/revocations.ts) until it is cleared. Not a better-auth field: better-auth never
+     * writes it.
+     */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /** The last sign-in the product saw (a built-in session, a Firebase token's auth_time). */
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  // Every instance reads the disabled accounts every few seconds: a small partial index.
+  (table) => [
+    index('users_disabled_idx')
+      .on(table.id)
+      .where(sql`${table.disabledAt} is not null`),
+  ],
+);
 
 /**
  * Deleted accounts, by uid only: the built-in service's and a hosted one's (Firebase), whose

@@ -13,6 +13,7 @@ export {
   type JobRegistry,
   type JobState,
   type QueuePolicy,
+  type QueueStatus,
   type ScheduleOptions,
   type SendOptions,
   type StopOptions,

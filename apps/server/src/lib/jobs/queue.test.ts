@@ -90,6 +90,49 @@ describe('the job queue on the test database', () => {
     expect(warned).toEqual(['job attempt failed', 'job attempt failed', 'job attempt failed']);
   });
 
+  it("tells each job's schedule and its last completed and failed runs (the health page's figures)", async () => {
+    const q = queue();
+    q.define('greet', async () => {});
+    q.define(
+      'flaky',
+      async () => {
+        throw new Error('the funder portal is down');
+      },
+      { retryLimit: 0 },
+    );
+    q.define('tick', async () => {});
+    // Before pg-boss has made its tables, nothing has run.
+    expect(await q.status()).toEqual(
+      ['flaky', 'greet', 'tick'].map((name) => ({
+        name,
+        cron: null,
+        lastCompletedAt: null,
+        lastFailedAt: null,
+        failedCount: 0,
+        lastError: null,
+      })),
+    );
+    await q.start();
+    await q.schedule('tick', '0 3 * * *');
+    const greeted = (await q.send('greet', { who: 'Aroha' }))!;
+    const failed = (await q.send('flaky', { attempt: 0 }))!;
+    await eventually(async () => ((await q.getJob(greeted))?.state === 'completed' ? true : undefined));
+    await eventually(async () => ((await q.getJob(failed))?.state === 'failed' ? true : undefined));
+
+    const [flaky, greet, tick] = await q.status();
+    expect(flaky).toMatchObject({
+      name: 'flaky',
+      cron: null,
+      lastCompletedAt: null,
+      lastFailedAt: expect.any(Date),
+      failedCount: 1,
+      lastError: 'the funder portal is down',
+    });
+    expect(greet).toMatchObject({ name: 'greet', lastCompletedAt: expect.any(Date), failedCount: 0 });
+    expect(tick).toMatchObject({ name: 'tick', cron: '0 3 * * *', lastCompletedAt: null });
+    expect(q.running).toBe(true);
+  });
+
   it('bounds an attempt by expireInSeconds: the signal aborts and the attempt fails', async () => {
     const q = queue();
     const reasons: unknown[] = [];

@@ -90,6 +90,21 @@ export interface JobInfo<Name extends string, Data> {
 
 export type AnyJobInfo<R> = { [Name in JobName<R>]: JobInfo<Name, R[Name]> }[JobName<R>];
 
+/** A defined job as the queue's own tables tell it: its schedule and its last runs. */
+export interface QueueStatus {
+  name: string;
+  /** Cron expression, or null for a job sent on demand. */
+  cron: string | null;
+  lastCompletedAt: Date | null;
+  lastFailedAt: Date | null;
+  /** Failed runs still kept (pg-boss deletes archived jobs after a week). */
+  failedCount: number;
+  lastError: string | null;
+}
+
+/** How much of a failure's message the status shows. */
+const ERROR_MESSAGE_MAX_LENGTH = 500;
+
 export interface JobLogger {
   error(details: object, message: string): void;
   warn(details: object, message: string): void;
@@ -334,6 +349,70 @@ export function createJobQueue<R extends JobRegistry<R>>(database: DatabaseHandl
         if (running.size === 0 && !db?.busy) break;
       }
       state = 'stopped';
+    },
+
+    /** Whether this instance runs the queue: claims jobs and fires schedules. */
+    get running() {
+      return state === 'started' && work;
+    },
+
+    /**
+     * Every defined job with its schedule and its last completed and failed runs, read from
+     * pg-boss's tables (jobs and their archive), so it covers runs on every instance. Before
+     * pg-boss has created its schema (a queue never started on this database), nothing has run.
+     */
+    async status(): Promise<QueueStatus[]> {
+      const names = [...definitions.keys()].sort();
+      const empty = (name: string): QueueStatus => ({
+        name,
+        cron: null,
+        lastCompletedAt: null,
+        lastFailedAt: null,
+        failedCount: 0,
+        lastError: null,
+      });
+      // pg-boss's own connection pool (PostgreSQL by URL) opens only when the queue starts.
+      if (!db && state !== 'started') return names.map(empty);
+      const sql = (text: string, values: unknown[] = []) =>
+        boss.getDb().executeSql(text, values) as Promise<{ rows: Record<string, unknown>[] }>;
+      const installed = await sql(`SELECT to_regclass('${schema}.job') IS NOT NULL AS installed`);
+      if (installed.rows[0]?.installed !== true) return names.map(empty);
+      const schedules = await sql(`SELECT name, cron FROM ${schema}.schedule WHERE name = ANY($1)`, [names]);
+      const runs = await sql(
+        `WITH runs AS (
+           SELECT name, state, completed_on, output FROM ${schema}.job
+            WHERE name = ANY($1) AND state IN ('completed', 'failed')
+           UNION ALL
+           SELECT name, state, completed_on, output FROM ${schema}.archive
+            WHERE name = ANY($1) AND state IN ('completed', 'failed')
+         )
+         SELECT name,
+                max(completed_on) FILTER (WHERE state = 'completed') AS last_completed,
+                max(completed_on) FILTER (WHERE state = 'failed') AS last_failed,
+                count(*) FILTER (WHERE state = 'failed')::int AS failed,
+                (array_agg(output->>'message' ORDER BY completed_on DESC) FILTER (WHERE state = 'failed'))[1] AS last_error
+           FROM runs GROUP BY name`,
+        [names],
+      );
+      const cronOf = new Map(schedules.rows.map((row) => [row.name as string, row.cron as string]));
+      const runsOf = new Map(runs.rows.map((row) => [row.name as string, row]));
+      const date = (value: unknown) => (value === null || value === undefined ? null : new Date(value as string));
+      return names.map((name) => {
+        const row = runsOf.get(name);
+        const lastError = typeof row?.last_error === 'string' ? row.last_error : null;
+        return {
+          ...empty(name),
+          cron: cronOf.get(name) ?? null,
+          ...(row
+            ? {
+                lastCompletedAt: date(row.last_completed),
+                lastFailedAt: date(row.last_failed),
+                failedCount: Number(row.failed ?? 0),
+                lastError: lastError?.slice(0, ERROR_MESSAGE_MAX_LENGTH) ?? null,
+              }
+            : {}),
+        };
+      });
     },
 
     /** Queues a job; its id, or null when `singletonKey` found one already queued. */

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accounts, deletedAccounts, sessions, users } from '../../db/schema';
 
@@ -51,6 +51,7 @@ export interface IdentityUserRow {
   email: string;
   emailVerified: boolean;
   image: string | null;
+  lastSignInAt: Date | null;
 }
 
 /** Inserts or refreshes a user known from a hosted identity service; untouched when unchanged. */
@@ -65,9 +66,10 @@ export async function upsertIdentityUser(db: Database, row: IdentityUserRow) {
         email: sql`excluded.email`,
         emailVerified: sql`excluded.email_verified`,
         image: sql`excluded.image`,
+        lastSignInAt: sql`coalesce(excluded.last_sign_in_at, ${users.lastSignInAt})`,
         updatedAt: sql`now()`,
       },
-      setWhere: sql`(${users.name}, ${users.email}, ${users.emailVerified}, ${users.image}) is distinct from (excluded.name, excluded.email, excluded.email_verified, excluded.image)`,
+      setWhere: sql`(${users.name}, ${users.email}, ${users.emailVerified}, ${users.image}, coalesce(excluded.last_sign_in_at, ${users.lastSignInAt})) is distinct from (excluded.name, excluded.email, excluded.email_verified, excluded.image, ${users.lastSignInAt})`,
     });
 }
 
@@ -99,4 +101,33 @@ export async function listDeletions(db: Database, since: Date | null) {
     .from(deletedAccounts)
     .where(since ? gt(deletedAccounts.deletedAt, since) : undefined)
     .orderBy(asc(deletedAccounts.deletedAt));
+}
+
+/** Disables the account (from now) or enables it (null); the row, or undefined when there is none. */
+export async function setDisabledAt(db: Database, uid: string, disabledAt: Date | null) {
+  const [row] = await db
+    .update(users)
+    .set({ disabledAt, updatedAt: sql`now()` })
+    .where(eq(users.id, uid))
+    .returning({ id: users.id, disabledAt: users.disabledAt });
+  return row;
+}
+
+export async function listDisabledIds(db: Database) {
+  const rows = await db.select({ id: users.id }).from(users).where(isNotNull(users.disabledAt));
+  return rows.map((row) => row.id);
+}
+
+export async function findDisabledAt(db: Database, uid: string) {
+  const [row] = await db.select({ disabledAt: users.disabledAt }).from(users).where(eq(users.id, uid)).limit(1);
+  return row?.disabledAt ?? null;
+}
+
+export async function recordSignIn(db: Database, uid: string, at: Date) {
+  await db.update(users).set({ lastSignInAt: at }).where(eq(users.id, uid));
+}
+
+/** Ends the account's built-in sessions: no new ID token can be had from them. */
+export async function deleteSessions(db: Database, uid: string) {
+  await db.delete(sessions).where(eq(sessions.userId, uid));
 }

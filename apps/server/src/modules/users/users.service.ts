@@ -1,4 +1,5 @@
 import type { UserProfile } from '@grantpilot/shared/contracts/users';
+import { ACCOUNT_DISABLED_MESSAGE } from '@grantpilot/shared/constants';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { PG_UNIQUE_VIOLATION, sqlState } from '../../db/errors';
@@ -66,6 +67,7 @@ export async function recordIdentityUser(db: Database, user: VerifiedUser) {
     email: user.email,
     emailVerified: user.emailVerified,
     image: user.picture,
+    lastSignInAt: user.authTime === null ? null : new Date(user.authTime * 1000),
   };
   try {
     await repo.upsertIdentityUser(db, row);
@@ -166,4 +168,33 @@ export function listAccountDeletions(db: Database, since: Date | null) {
  */
 export function recordAccountDeletion(db: Database, uid: string) {
   return repo.recordDeletion(db, uid);
+}
+
+/**
+ * Disables or enables an account (an instance administrator's decision): while disabled, its
+ * tokens are refused (identity/revocations.ts reads `listDisabledAccounts`) and so are its
+ * sign-ins; disabling also ends its built-in sessions, so none of them yields a new token.
+ * Returns when it was disabled (null once enabled).
+ */
+export async function setAccountDisabled(db: Database, uid: string, disabled: boolean) {
+  return db.transaction(async (tx) => {
+    const row = await repo.setDisabledAt(tx, uid, disabled ? new Date() : null);
+    if (!row) throw new AppError('NOT_FOUND', 'There is no such account');
+    if (disabled) await repo.deleteSessions(tx, uid);
+    return row.disabledAt;
+  });
+}
+
+/** Every disabled account's id (a handful): what the token check refuses. */
+export function listDisabledAccounts(db: Database) {
+  return repo.listDisabledIds(db);
+}
+
+/** A built-in sign-in is about to open a session: refused for a disabled account. */
+export async function refuseDisabledSignIn(db: Database, uid: string) {
+  if (await repo.findDisabledAt(db, uid)) throw new AppError('ACCOUNT_DISABLED', ACCOUNT_DISABLED_MESSAGE);
+}
+
+export function recordSignIn(db: Database, uid: string, at: Date) {
+  return repo.recordSignIn(db, uid, at);
 }

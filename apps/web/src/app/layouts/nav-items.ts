@@ -7,13 +7,17 @@ import {
   LayoutDashboard,
   LifeBuoy,
   Settings,
+  ShieldCheck,
   Users,
   type LucideIcon,
 } from 'lucide-react';
-import { ROUTES } from '@grantpilot/shared/constants';
+import { ADMIN_ROLE, ROUTES } from '@grantpilot/shared/constants';
 
-/** The navigation labels of the seed's route table (seed §2), and Funders beside Applications. */
-export const NAV_ITEMS: { label: string; to: string; icon: LucideIcon }[] = [
+/**
+ * The navigation labels of the seed's route table (seed §2), Funders beside Applications, and
+ * Admin for instance administrators (`role`: shown only to those holding it).
+ */
+export const NAV_ITEMS: { label: string; to: string; icon: LucideIcon; role?: string }[] = [
   { label: 'Dashboard', to: ROUTES.dashboard, icon: LayoutDashboard },
   { label: 'Projects', to: ROUTES.projects, icon: FolderKanban },
   { label: 'Applications', to: ROUTES.applications, icon: FileText },
@@ -23,4 +27,5 @@ export const NAV_ITEMS: { label: string; to: string; icon: LucideIcon }[] = [
   { label: 'Team', to: ROUTES.team, icon: Users },
   { label: 'Support', to: ROUTES.support, icon: LifeBuoy },
   { label: 'Settings', to: ROUTES.settings, icon: Settings },
+  { label: 'Admin', to: ROUTES.admin, icon: ShieldCheck, role: ADMIN_ROLE },
 ];

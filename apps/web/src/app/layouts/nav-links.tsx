@@ -1,12 +1,16 @@
 import { NavLink } from 'react-router';
 import { focusRing } from '../../components/ui/button';
+import { useAuth } from '../../lib/auth/auth-context';
 import { cn } from '../../lib/cn';
+import { hasRole } from '../../lib/roles';
 import { NAV_ITEMS } from './nav-items';
 
 export function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
+  const { user } = useAuth();
+  const items = NAV_ITEMS.filter((item) => !item.role || hasRole(user, item.role));
   return (
     <ul className="flex flex-col gap-1">
-      {NAV_ITEMS.map(({ label, to, icon: Icon }) => (
+      {items.map(({ label, to, icon: Icon }) => (
         <li key={to}>
           <NavLink
             to={to}

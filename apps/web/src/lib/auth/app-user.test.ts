@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../api-error';
 import { buildUser } from './app-user';
 import { rolesFromToken } from './id-token';
 
@@ -74,6 +75,17 @@ describe('buildUser (seed §3)', () => {
     expect(error).not.toHaveBeenCalled();
     warn.mockRestore();
     error.mockRestore();
+  });
+
+  it('throws when the API says the account is disabled: such an account is not signed in at all', async () => {
+    const disabled = new ApiError(401, JSON.stringify({ error: { code: 'ACCOUNT_DISABLED', message: 'Disabled.' } }));
+    await expect(
+      buildUser(identity, {
+        getIdToken: async () => token({ roles: ['user'] }),
+        readRoles: rolesFromToken,
+        fetchProfile: () => Promise.reject(disabled),
+      }),
+    ).rejects.toBe(disabled);
   });
 
   it('defaults useOrganizationBranding to false when the record omits it', async () => {

@@ -1,4 +1,5 @@
 import type { UserProfile } from '@grantpilot/shared/contracts/users';
+import { isAccountDisabled } from '../api-error';
 import type { AuthIdentity } from './auth-client';
 
 /**
@@ -32,7 +33,8 @@ export interface UserSources {
 
 /**
  * Seed §3/§8: roles from the token's claims (["user"] when unreadable) and branding from the
- * user record; a failed record read only logs a warning and leaves the branding empty.
+ * user record; a failed record read only logs a warning and leaves the branding empty, unless
+ * the API says the account is disabled (then this throws).
  */
 export async function buildUser(identity: AuthIdentity, sources: UserSources): Promise<AppUser> {
   let token: string | null = null;
@@ -54,6 +56,8 @@ export async function buildUser(identity: AuthIdentity, sources: UserSources): P
       useOrganizationBranding: profile.useOrganizationBranding ?? false,
     };
   } catch (error) {
+    // Not a missing record: the account may not be used at all (the caller signs it out).
+    if (isAccountDisabled(error)) throw error;
     console.warn('Could not load the user record; continuing without branding', error);
   }
 

@@ -14,6 +14,8 @@ const fake = vi.hoisted(() => ({
   updateProfile: vi.fn(),
   sendEmailVerification: vi.fn(),
   signOut: vi.fn(),
+  /** The answer of `GET /api/users/{uid}`. */
+  profile: vi.fn(),
 }));
 
 vi.mock('./auth-client-instance', () => ({
@@ -37,7 +39,7 @@ vi.mock('./auth-client-instance', () => ({
 }));
 
 vi.mock('../api-request', () => ({
-  apiRequest: async () => new Response(JSON.stringify({ useOrganizationBranding: false })),
+  apiRequest: () => fake.profile(),
 }));
 
 const { AuthProvider } = await import('./auth-provider');
@@ -66,11 +68,37 @@ beforeEach(() => {
   fake.identity = null;
   fake.listeners.clear();
   fake.redirectSignInResult.mockReset().mockResolvedValue(null);
+  fake.profile
+    .mockReset()
+    .mockImplementation(async () => new Response(JSON.stringify({ useOrganizationBranding: false })));
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 afterEach(() => vi.restoreAllMocks());
 
 describe('AuthProvider (seed §4, §5, §8)', () => {
+  it("signs a disabled account out (Firebase signs it in; the API refuses it), with the API's words under Login Failed", async () => {
+    fake.identity = ann;
+    const { ApiError } = await import('../api-error');
+    fake.profile.mockRejectedValue(
+      new ApiError(401, JSON.stringify({ error: { code: 'ACCOUNT_DISABLED', message: 'This account is disabled.' } })),
+    );
+    fake.signOut.mockImplementation(async () => {
+      fake.identity = null;
+      for (const listener of fake.listeners) listener(null);
+    });
+    render(
+      <AuthProvider>
+        <Probe />
+      </AuthProvider>,
+    );
+    await waitFor(() => expect(screen.getByText('status: unauthenticated')).toBeInTheDocument());
+    expect(fake.signOut).toHaveBeenCalledTimes(1);
+    expect(getToastState().toasts[0]).toMatchObject({
+      title: 'Login Failed',
+      description: 'This account is disabled.',
+    });
+  });
+
   it('restores the persisted user and settles on the service’s answer', async () => {
     fake.identity = ann;
     render(

@@ -10,6 +10,7 @@ import {
   STORAGE_KEYS,
 } from '@grantpilot/shared/constants';
 import { getUserProfile } from '../api/get-user-profile';
+import { isAccountDisabled } from '../api-error';
 import { notifyError } from '../notify-error';
 import { buildUser, type AppUser } from './app-user';
 import { AuthError, type AuthIdentity } from './auth-client';
@@ -83,7 +84,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           setStatus('authenticated');
         }
         latestBuild.current = (async () => {
-          const next = identity ? await buildAppUser(identity) : null;
+          let next: AppUser | null = null;
+          try {
+            next = identity ? await buildAppUser(identity) : null;
+          } catch (error) {
+            if (!isAccountDisabled(error)) throw error;
+            // A hosted identity service (Firebase) still signs a disabled account in; the API
+            // refuses it, so the sign-in ends here with the API's words in the seed's toast.
+            notifyError(error, AUTH_ERROR_TITLES.signIn);
+            await authClient.signOut().catch(() => undefined);
+          }
           if (current !== generation) return;
           storeUser(next);
           setUser(next);
