@@ -52,6 +52,8 @@ import {
   prepareAccountDeletion,
 } from './modules/organizations/organizations.service';
 import { taskRoutes } from './modules/tasks/tasks.routes';
+import { supportQueueRoutes } from './modules/support/support-queue.routes';
+import { supportRoutes } from './modules/support/support.routes';
 import { organizationScope } from './plugins/org-context';
 import { apiDocsPlugin } from './plugins/api-docs';
 import { authPlugin, isPublicRoute } from './plugins/auth';
@@ -217,6 +219,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(meRoutes(invitationDeps));
   await app.register(logoRoutes(database.db));
   await app.register(calendarRoutes(database.db, config.publicUrl));
+  const supportDeps = {
+    db: database.db,
+    storage,
+    maxBytes: config.uploadMaxBytes,
+    mailer,
+    publicUrl: config.publicUrl,
+    adminEmails: config.adminEmails,
+    log: app.log,
+  };
+  await app.register(supportRoutes(supportDeps));
+  await app.register(supportQueueRoutes(supportDeps));
   await app.register(
     organizationScope(
       (organizationId, userId) => findMembership(database.db, organizationId, userId),

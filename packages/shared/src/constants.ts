@@ -87,6 +87,10 @@ export const ROUTES = {
   grantAnswers: '/grant-answers',
   settings: '/settings',
   support: '/support',
+  supportTicket: '/support/tickets/:ticketId',
+  /** The instance administrators' support queue (PRODUCT §8). */
+  adminSupport: '/admin/support',
+  adminSupportTicket: '/admin/support/:ticketId',
   team: '/team',
 } as const;
 
@@ -115,6 +119,14 @@ export function applicationPath(id: string) {
 
 export function funderPath(id: string) {
   return `/funders/${encodeURIComponent(id)}`;
+}
+
+export function supportTicketPath(id: string) {
+  return `/support/tickets/${encodeURIComponent(id)}`;
+}
+
+export function adminSupportTicketPath(id: string) {
+  return `/admin/support/${encodeURIComponent(id)}`;
 }
 
 /** The applications table narrowed to one funder's applications. */

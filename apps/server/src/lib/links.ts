@@ -1,4 +1,4 @@
-import { DASHBOARD_PARAMS, ROUTES } from '@grantpilot/shared/constants';
+import { adminSupportTicketPath, DASHBOARD_PARAMS, ROUTES, supportTicketPath } from '@grantpilot/shared/constants';
 
 /**
  * Every link the server sends (emails, calendar entries, reminders, invitations, API fields),
@@ -15,6 +15,11 @@ export const applicationLink = (publicUrl: string, applicationId: string) =>
   `${publicUrl}${ROUTES.application.replace(':id', encodeURIComponent(applicationId))}`;
 
 export const settingsLink = (publicUrl: string) => `${publicUrl}${ROUTES.settings}`;
+
+/** A support ticket as its user sees it, and as the administrators' queue shows it. */
+export const supportTicketLink = (publicUrl: string, ticketId: string) => `${publicUrl}${supportTicketPath(ticketId)}`;
+export const adminSupportTicketLink = (publicUrl: string, ticketId: string) =>
+  `${publicUrl}${adminSupportTicketPath(ticketId)}`;
 
 export const invitationLink = (publicUrl: string, token: string) =>
   `${publicUrl}${ROUTES.dashboard}?${DASHBOARD_PARAMS.invitation}=${encodeURIComponent(token)}`;

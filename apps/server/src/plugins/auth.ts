@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import { ADMIN_ROLE } from '@grantpilot/shared/constants';
 import { AppError } from '../lib/app-error';
 import type { TokenVerifier, VerifiedUser } from '../identity/token-verifier';
 
@@ -14,8 +15,10 @@ declare module 'fastify' {
     /**
      * Who may call the route. Every route needs a verified bearer ID token unless it says
      * `auth: 'public'` here: a route added later is closed until someone decides otherwise.
+     * `auth: 'instance-admin'` (see {@link instanceAdmin}) also needs the instance
+     * administrator's role; anyone else gets 404, as if the route did not exist.
      */
-    auth?: 'token' | 'public';
+    auth?: RouteAuth;
   }
 }
 
@@ -29,9 +32,21 @@ export interface Actor {
 // it with the same 401 as any other invalid token (and accepts it only from the emulator).
 const BEARER = /^Bearer\s+([A-Za-z0-9\-_]+\.[A-Za-z0-9\-_]+\.[A-Za-z0-9\-_]*)\s*$/;
 
+export type RouteAuth = 'token' | 'public' | 'instance-admin';
+
 /** Whether a route's declaration opens it to callers without a token. */
-export function isPublicRoute(config: { auth?: 'token' | 'public' } | undefined) {
+export function isPublicRoute(config: { auth?: RouteAuth } | undefined) {
   return config?.auth === 'public';
+}
+
+/**
+ * The declaration of a route for the instance's administrators (the token's `admin` role, from
+ * ADMIN_EMAILS), not an organisation's: `config: instanceAdmin`.
+ */
+export const instanceAdmin = { auth: 'instance-admin' } as const;
+
+export function isInstanceAdmin(user: VerifiedUser | null) {
+  return user?.roles.includes(ADMIN_ROLE) ?? false;
 }
 
 /** The verified user of a request to a route that needs a token. */
@@ -69,6 +84,10 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { verifier: T
     const match = BEARER.exec(header);
     if (!match?.[1]) throw new AppError('UNAUTHENTICATED', 'The Authorization header must be "Bearer <ID token>"');
     request.user = await options.verifier.verify(match[1]);
+    // Not 403: the administration's routes are not there for anyone else.
+    if (request.routeOptions.config.auth === 'instance-admin' && !isInstanceAdmin(request.user)) {
+      throw new AppError('NOT_FOUND', `There is no ${request.method} ${request.url.split('?')[0]}`);
+    }
   };
   app.addHook('onRoute', (route) => {
     route.onRequest = [authenticate, ...[route.onRequest ?? []].flat()];

@@ -9,3 +9,4 @@ export * from './calendar';
 export * from './jobs';
 export * from './documents';
 export * from './analyses';
+export * from './support';

@@ -1,2 +1,2 @@
 /** The users module as other modules see it. */
-export { getUserSummaries } from './users.service';
+export { getUserSummaries, getUsersByEmails } from './users.service';
