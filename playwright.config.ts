@@ -80,6 +80,8 @@ export default defineConfig({
       AUTH_RATE_LIMIT_MAX: '1000',
       LLM_BASE_URL: `http://127.0.0.1:${llmPort}/v1`,
       LLM_MODEL: 'recorded-model',
+      // The instance administrator of e2e/support-tickets.spec.ts (e2e/support/instance-admin.ts).
+      ADMIN_EMAILS: 'support-admin@example.org',
     }),
   ],
 });

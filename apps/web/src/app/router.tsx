@@ -92,6 +92,18 @@ const signedInPages: RouteObject[] = [
     path: ROUTES.support,
     lazy: () => import('../features/support/support-page').then((m) => ({ Component: m.SupportPage })),
   },
+  {
+    path: ROUTES.supportTicket,
+    lazy: () => import('../features/support/ticket-page').then((m) => ({ Component: m.TicketPage })),
+  },
+  {
+    path: ROUTES.adminSupport,
+    lazy: () => import('../features/support/support-queue-page').then((m) => ({ Component: m.SupportQueuePage })),
+  },
+  {
+    path: ROUTES.adminSupportTicket,
+    lazy: () => import('../features/support/queue-ticket-page').then((m) => ({ Component: m.QueueTicketPage })),
+  },
   { path: ROUTES.team, lazy: () => import('../features/team/team-page').then((m) => ({ Component: m.TeamPage })) },
 ];
 

@@ -28,6 +28,11 @@ export async function downloadDocument(
 ) {
   const base = apiPaths.document(organizationId, documentId);
   const url = versionId ? `${base}/versions/${encodeURIComponent(versionId)}/file` : `${base}/file`;
+  await downloadFile(url, fileName);
+}
+
+/** Any file of the API that needs the bearer token (a document, a support attachment), as a download. */
+export async function downloadFile(url: string, fileName: string) {
   const response = await apiRequest('GET', url);
   const blob = await response.blob();
   const objectUrl = URL.createObjectURL(blob);
