@@ -52,6 +52,7 @@ import {
   prepareAccountDeletion,
 } from './modules/organizations/organizations.service';
 import { taskRoutes } from './modules/tasks/tasks.routes';
+import { defineSupportJobs, type SupportJobs } from './modules/support/support.jobs';
 import { supportQueueRoutes } from './modules/support/support-queue.routes';
 import { supportRoutes } from './modules/support/support.routes';
 import { organizationScope } from './plugins/org-context';
@@ -102,7 +103,7 @@ export type App = FastifyInstance & {
 };
 
 /** Every job the app defines, by name, with the shape of its data. */
-export type AppJobs = ReminderJobs & StatisticsJobs & DocumentJobs & AnalysisJobs;
+export type AppJobs = ReminderJobs & StatisticsJobs & DocumentJobs & AnalysisJobs & SupportJobs;
 
 /** How often an instance reads the accounts other instances deleted. */
 const REVOCATIONS_REFRESH_MS = 5_000;
@@ -261,6 +262,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   defineReminderJobs(jobs, { db: database.db, mailer, publicUrl: config.publicUrl, log: app.log }, now);
   defineStatisticsJob(jobs, database);
+  defineSupportJobs(jobs, { db: database.db, storage, now, log: app.log });
   defineDocumentJobs(jobs, {
     db: database.db,
     storage,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { TicketCategory, TicketStatus } from '@grantpilot/shared/contracts/support';
 import type { Database } from '../../db/client';
 import { supportAttachments, supportMessages, supportTickets } from '../../db/schema';
@@ -179,4 +179,23 @@ export async function countUnread(db: Database, userId: string) {
 export async function countWaiting(db: Database) {
   const [row] = await db.select({ value: count() }).from(supportTickets).where(eq(supportTickets.status, 'open'));
   return row?.value ?? 0;
+}
+
+/** Uploads no message took, uploaded before `before`. */
+export function listUnattachedBefore(db: Database, before: Date, limit: number) {
+  return db
+    .select({ id: supportAttachments.id, storageKey: supportAttachments.storageKey })
+    .from(supportAttachments)
+    .where(and(isNull(supportAttachments.messageId), lt(supportAttachments.createdAt, before)))
+    .orderBy(asc(supportAttachments.createdAt))
+    .limit(limit);
+}
+
+/** Deletes an upload's row while no message has taken it; false when one has (or it is gone). */
+export async function deleteUnattached(db: Database, attachmentId: string) {
+  const rows = await db
+    .delete(supportAttachments)
+    .where(and(eq(supportAttachments.id, attachmentId), isNull(supportAttachments.messageId)))
+    .returning({ id: supportAttachments.id });
+  return rows.length > 0;
 }

@@ -4,6 +4,7 @@ import { decodeQuotedPrintable, linkIn } from '../../testing/mail';
 import { bearer, requestAs, verifyEmail } from '../../testing/org-fixtures';
 import { multipartFile } from '../../testing/uploads';
 import { createTestApp, eventually, TEST_PUBLIC_URL, type TestApp, type TestUser } from '../../testing/test-app';
+import { KEEP_UNATTACHED_MS } from './support.jobs';
 
 const ADMIN_EMAIL = 'support-boss@example.com';
 
@@ -12,9 +13,14 @@ describe('support tickets', () => {
   let user: TestUser;
   let other: TestUser;
   let admin: TestUser;
+  /** The jobs' clock runs this far ahead of the database's. */
+  let aheadMs = 0;
 
   beforeAll(async () => {
-    t = await createTestApp({ env: { ADMIN_EMAILS: ADMIN_EMAIL, UPLOAD_MAX_BYTES: String(100_000) } });
+    t = await createTestApp({
+      env: { ADMIN_EMAILS: ADMIN_EMAIL, UPLOAD_MAX_BYTES: String(100_000) },
+      now: () => new Date(Date.now() + aheadMs),
+    });
     user = await t.signUp();
     other = await t.signUp();
     admin = await verifyEmail(t, await t.signUp({ email: ADMIN_EMAIL, name: 'Support Person' }));
@@ -272,6 +278,33 @@ describe('support tickets', () => {
       expect(big.json().error.message).toMatch(/larger than the 97\.7 KB limit/);
       const notMultipart = await as(user, 'POST', '/api/support/attachments', { file: 'x' });
       expect(notMultipart.statusCode).toBe(415);
+    });
+
+    it('removes uploads no message took after a day, and keeps attached ones', async () => {
+      const kept = (await upload(user, 'kept.txt', 'attached')).json();
+      const ticket = await open(user, 'Keeps its file', { attachmentIds: [kept.id] });
+      const dropped = (await upload(user, 'dropped.txt', 'never sent')).json();
+
+      await t.app.jobs.runNow('purge-unattached-support-files');
+      expect(await t.app.storage.exists(`support/${dropped.id}`)).toBe(true);
+
+      aheadMs = KEEP_UNATTACHED_MS + 60_000;
+      try {
+        await t.app.jobs.runNow('purge-unattached-support-files');
+      } finally {
+        aheadMs = 0;
+      }
+      expect(await t.app.storage.exists(`support/${dropped.id}`)).toBe(false);
+      expect(
+        (
+          await as(user, 'POST', `/api/support/tickets/${ticket.id}/messages`, {
+            message: 'Late file',
+            attachmentIds: [dropped.id],
+          })
+        ).statusCode,
+      ).toBe(400);
+      expect(await t.app.storage.exists(`support/${kept.id}`)).toBe(true);
+      expect((await as(user, 'GET', `/api/support/tickets/${ticket.id}/attachments/${kept.id}`)).statusCode).toBe(200);
     });
   });
 });
