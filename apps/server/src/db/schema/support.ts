@@ -51,17 +51,20 @@ export const supportMessages = pgTable(
 
 /**
  * A file uploaded for a message: uploaded first (no message yet), then attached when the message
- * is sent. The bytes live in the file storage under `support/<attachmentId>`.
+ * is sent. The bytes live in the file storage under `support/<attachmentId>`. When its ticket (and
+ * so its message) or its uploader's account goes, the row stays, so the daily sweep of uploads
+ * without a message removes the bytes too. The ticket and message columns have no foreign key on
+ * purpose: a cascade that set them null would update a row twice in one statement (with the
+ * uploader's), which PostgreSQL refuses; only `attachUploads` writes them, from rows it has just
+ * written.
  */
 export const supportAttachments = pgTable(
   'support_attachments',
   {
     id: uuid('id').primaryKey(),
-    uploadedBy: text('uploaded_by')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
-    ticketId: uuid('ticket_id').references(() => supportTickets.id, { onDelete: 'cascade' }),
-    messageId: uuid('message_id').references(() => supportMessages.id, { onDelete: 'cascade' }),
+    uploadedBy: person('uploaded_by'),
+    ticketId: uuid('ticket_id'),
+    messageId: uuid('message_id'),
     fileName: text('file_name').notNull(),
     mimeType: text('mime_type').notNull(),
     sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),

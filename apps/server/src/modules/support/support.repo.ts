@@ -181,21 +181,27 @@ export async function countWaiting(db: Database) {
   return row?.value ?? 0;
 }
 
-/** Uploads no message took, uploaded before `before`. */
+/** An upload without a message: none took it yet, or its ticket (with the message) was deleted. */
+const withoutMessage = or(
+  isNull(supportAttachments.messageId),
+  sql`not exists (select 1 from ${supportMessages} where ${supportMessages.id} = ${supportAttachments.messageId})`,
+)!;
+
+/** Uploads without a message, uploaded before `before`. */
 export function listUnattachedBefore(db: Database, before: Date, limit: number) {
   return db
     .select({ id: supportAttachments.id, storageKey: supportAttachments.storageKey })
     .from(supportAttachments)
-    .where(and(isNull(supportAttachments.messageId), lt(supportAttachments.createdAt, before)))
+    .where(and(withoutMessage, lt(supportAttachments.createdAt, before)))
     .orderBy(asc(supportAttachments.createdAt))
     .limit(limit);
 }
 
-/** Deletes an upload's row while no message has taken it; false when one has (or it is gone). */
+/** Deletes an upload's row while it has no message; false when a message has taken it (or it is gone). */
 export async function deleteUnattached(db: Database, attachmentId: string) {
   const rows = await db
     .delete(supportAttachments)
-    .where(and(eq(supportAttachments.id, attachmentId), isNull(supportAttachments.messageId)))
+    .where(and(eq(supportAttachments.id, attachmentId), withoutMessage))
     .returning({ id: supportAttachments.id });
   return rows.length > 0;
 }

@@ -280,10 +280,20 @@ describe('support tickets', () => {
       expect(notMultipart.statusCode).toBe(415);
     });
 
-    it('removes uploads no message took after a day, and keeps attached ones', async () => {
+    it("removes uploads no message took after a day, and a deleted account's files, and keeps attached ones", async () => {
       const kept = (await upload(user, 'kept.txt', 'attached')).json();
       const ticket = await open(user, 'Keeps its file', { attachmentIds: [kept.id] });
       const dropped = (await upload(user, 'dropped.txt', 'never sent')).json();
+      const leaver = await t.signUp();
+      const leaversFile = (await upload(leaver, 'mine.txt', 'leaving')).json();
+      await open(leaver, 'Before I go', { attachmentIds: [leaversFile.id] });
+      const deletion = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/delete-user',
+        headers: { cookie: leaver.cookie, origin: TEST_PUBLIC_URL },
+        payload: { password: leaver.password },
+      });
+      expect(deletion.statusCode, deletion.body).toBe(200);
 
       await t.app.jobs.runNow('purge-unattached-support-files');
       expect(await t.app.storage.exists(`support/${dropped.id}`)).toBe(true);
@@ -295,6 +305,7 @@ describe('support tickets', () => {
         aheadMs = 0;
       }
       expect(await t.app.storage.exists(`support/${dropped.id}`)).toBe(false);
+      expect(await t.app.storage.exists(`support/${leaversFile.id}`)).toBe(false);
       expect(
         (
           await as(user, 'POST', `/api/support/tickets/${ticket.id}/messages`, {
