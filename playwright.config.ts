@@ -81,7 +81,7 @@ export default defineConfig({
       AUTH_RATE_LIMIT_MAX: '1000',
       LLM_BASE_URL: `http://127.0.0.1:${llmPort}/v1`,
       LLM_MODEL: 'recorded-model',
-      // Instance administrators of e2e/admin.spec.ts (the role needs the address verified).
+      // Instance administrators of e2e/admin.spec.ts and e2e/support-tickets.spec.ts (the role needs the address verified).
       ADMIN_EMAILS: ADMIN_EMAILS.join(','),
     }),
   ],

@@ -131,8 +131,10 @@ test.describe('theme (seed §4)', () => {
     expect(await themeColor(page)).toBe('#24202A');
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
     await expect(html(page)).not.toHaveClass(/\btheme-transition\b/);
-    // Seed §7: the existing preferences go along (the server's defaults include reminderEmails).
-    await expect.poll(() => patches).toEqual(['{"preferences":{"darkMode":true,"reminderEmails":true}}']);
+    // Seed §7: the existing preferences go along (the server's defaults include the email switches).
+    await expect
+      .poll(() => patches)
+      .toEqual(['{"preferences":{"darkMode":true,"reminderEmails":true,"supportEmails":true}}']);
 
     // Reloading reads the stored value again: it equals the local one, so nothing is patched.
     await page.reload();

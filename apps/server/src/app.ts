@@ -67,6 +67,9 @@ import {
   prepareAccountDeletion,
 } from './modules/organizations/organizations.service';
 import { taskRoutes } from './modules/tasks/tasks.routes';
+import { defineSupportJobs, type SupportJobs } from './modules/support/support.jobs';
+import { supportQueueRoutes } from './modules/support/support-queue.routes';
+import { supportRoutes } from './modules/support/support.routes';
 import { organizationScope } from './plugins/org-context';
 import { apiDocsPlugin } from './plugins/api-docs';
 import { authPlugin, isAdminRoute, isPublicRoute } from './plugins/auth';
@@ -117,7 +120,7 @@ export type App = FastifyInstance & {
 };
 
 /** Every job the app defines, by name, with the shape of its data. */
-export type AppJobs = ReminderJobs & StatisticsJobs & DocumentJobs & AnalysisJobs & ExportJobs;
+export type AppJobs = ReminderJobs & StatisticsJobs & DocumentJobs & AnalysisJobs & ExportJobs & SupportJobs;
 
 /** How often an instance reads the accounts other instances deleted. */
 const REVOCATIONS_REFRESH_MS = 5_000;
@@ -264,6 +267,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   );
   await app.register(logoRoutes(database.db));
   await app.register(calendarRoutes(database.db, config.publicUrl));
+  const supportDeps = {
+    db: database.db,
+    storage,
+    maxBytes: config.uploadMaxBytes,
+    mailer,
+    publicUrl: config.publicUrl,
+    adminEmails: config.adminEmails,
+    log: app.log,
+  };
+  await app.register(supportRoutes(supportDeps));
+  await app.register(supportQueueRoutes(supportDeps));
   await app.register(
     exportRoutes({
       db: database.db,
@@ -304,6 +318,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   defineReminderJobs(jobs, { db: database.db, mailer, publicUrl: config.publicUrl, log: app.log }, now);
   defineStatisticsJob(jobs, database);
+  defineSupportJobs(jobs, { db: database.db, storage, now, log: app.log });
   defineDocumentJobs(jobs, {
     db: database.db,
     storage,

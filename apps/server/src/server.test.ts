@@ -68,7 +68,9 @@ describe('the server process on the embedded database', () => {
       headers: { authorization: `Bearer ${user.token}` },
     });
     expect(read.status).toBe(200);
-    expect(await read.json()).toEqual({ preferences: { darkMode: true, reminderEmails: true, acknowledged: 'yes' } });
+    expect(await read.json()).toEqual({
+      preferences: { darkMode: true, reminderEmails: true, supportEmails: true, acknowledged: 'yes' },
+    });
 
     // Graceful shutdown: a request already in flight is finished, then the process exits 0
     // and releases the lock.

@@ -95,6 +95,8 @@ export const ROUTES = {
   support: '/support',
   /** One help centre article; `:slug` is its file name in the web app's support articles. */
   helpArticle: '/support/articles/:slug',
+  supportTicket: '/support/tickets/:ticketId',
+  adminSupportTicket: '/admin/support/:ticketId',
   team: '/team',
   /** Instance administration (the `admin` role only); `/admin` itself is its users. */
   admin: '/admin',
@@ -138,6 +140,14 @@ export function helpArticlePath(slug: string) {
 
 export function adminOrganizationPath(id: string) {
   return `/admin/organizations/${encodeURIComponent(id)}`;
+}
+
+export function supportTicketPath(id: string) {
+  return `/support/tickets/${encodeURIComponent(id)}`;
+}
+
+export function adminSupportTicketPath(id: string) {
+  return `/admin/support/${encodeURIComponent(id)}`;
 }
 
 /** The applications table narrowed to one funder's applications. */

@@ -1,4 +1,4 @@
-import { DASHBOARD_PARAMS, ROUTES } from '@grantpilot/shared/constants';
+import { adminSupportTicketPath, DASHBOARD_PARAMS, ROUTES, supportTicketPath } from '@grantpilot/shared/constants';
 
 /**
  * Every link the server sends (emails, calendar entries, reminders, invitations, API fields),
@@ -16,6 +16,11 @@ export const applicationLink = (publicUrl: string, applicationId: string) =>
 
 /** Settings where reminder emails are turned off: the notifications section. */
 export const settingsLink = (publicUrl: string) => `${publicUrl}${ROUTES.settingsNotifications}`;
+
+/** A support ticket as its user sees it, and as the administrators' queue shows it. */
+export const supportTicketLink = (publicUrl: string, ticketId: string) => `${publicUrl}${supportTicketPath(ticketId)}`;
+export const adminSupportTicketLink = (publicUrl: string, ticketId: string) =>
+  `${publicUrl}${adminSupportTicketPath(ticketId)}`;
 
 export const invitationLink = (publicUrl: string, token: string) =>
   `${publicUrl}${ROUTES.dashboard}?${DASHBOARD_PARAMS.invitation}=${encodeURIComponent(token)}`;

@@ -44,6 +44,16 @@ export function isAdminRoute(config: { auth?: RouteAuth } | undefined) {
   return config?.auth === 'admin';
 }
 
+/**
+ * The declaration of a route for the instance's administrators (the token's `admin` role, from
+ * ADMIN_EMAILS), not an organisation's: `config: instanceAdmin`.
+ */
+export const instanceAdmin = { auth: 'admin' } as const;
+
+export function isInstanceAdmin(user: VerifiedUser | null) {
+  return user?.roles.includes(ADMIN_ROLE) ?? false;
+}
+
 /** The verified user of a request to a route that needs a token. */
 export function currentUser(request: FastifyRequest): VerifiedUser {
   if (!request.user) throw new AppError('UNAUTHENTICATED', 'Sign in to continue');

@@ -134,10 +134,13 @@ const signedInPages: RouteObject[] = [
     path: ROUTES.helpArticle,
     lazy: () => import('../features/support/help-article-page').then((m) => ({ Component: m.HelpArticlePage })),
   },
+  {
+    path: ROUTES.supportTicket,
+    lazy: () => import('../features/support/ticket-page').then((m) => ({ Component: m.TicketPage })),
+  },
   { path: ROUTES.team, lazy: () => import('../features/team/team-page').then((m) => ({ Component: m.TeamPage })) },
   {
     // Instance administration: its layout shows the not-found page to anyone without the role.
-    // The support desk's queue (ROUTES.adminSupport) belongs among these children.
     path: ROUTES.admin,
     lazy: () => import('../features/admin/admin-layout').then((m) => ({ Component: m.AdminLayout })),
     children: [
@@ -157,6 +160,14 @@ const signedInPages: RouteObject[] = [
       {
         path: ROUTES.adminHealth,
         lazy: () => import('../features/admin/health-page').then((m) => ({ Component: m.AdminHealthPage })),
+      },
+      {
+        path: ROUTES.adminSupport,
+        lazy: () => import('../features/support/support-queue-page').then((m) => ({ Component: m.SupportQueuePage })),
+      },
+      {
+        path: ROUTES.adminSupportTicket,
+        lazy: () => import('../features/support/queue-ticket-page').then((m) => ({ Component: m.QueueTicketPage })),
       },
     ],
   },

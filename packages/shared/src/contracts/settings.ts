@@ -17,6 +17,8 @@ export const preferencesSchema = z
     darkMode: z.boolean().optional(),
     /** Deadline reminders 14, 7 and 1 day(s) before (PRODUCT.md §5); on unless turned off. */
     reminderEmails: z.boolean().optional(),
+    /** An email for each new message on a support ticket (PRODUCT.md §8); on unless turned off. */
+    supportEmails: z.boolean().optional(),
   })
   .catchall(z.unknown())
   .superRefine((value, ctx) => {
@@ -41,7 +43,9 @@ export const preferencesSchema = z
 export type Preferences = z.infer<typeof preferencesSchema>;
 
 export const settingsSchema = z.object({
-  preferences: z.object({ darkMode: z.boolean(), reminderEmails: z.boolean() }).catchall(z.unknown()),
+  preferences: z
+    .object({ darkMode: z.boolean(), reminderEmails: z.boolean(), supportEmails: z.boolean() })
+    .catchall(z.unknown()),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
@@ -50,4 +54,4 @@ export const updateSettingsBodySchema = z.object({
 });
 export type UpdateSettingsBody = z.infer<typeof updateSettingsBodySchema>;
 
-export const DEFAULT_PREFERENCES = { darkMode: false, reminderEmails: true } as const;
+export const DEFAULT_PREFERENCES = { darkMode: false, reminderEmails: true, supportEmails: true } as const;

@@ -11,3 +11,4 @@ export * from './documents';
 export * from './analyses';
 export * from './exports';
 export * from './import-mappings';
+export * from './support';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attachmentHeader } from '../../lib/downloads';
+import { attachmentHeader } from '../../lib/uploads';
 import { cleanFileName, documentNameOf, splitIntoParts, storageKeyOf } from './document-files';
 
 describe('file names', () => {

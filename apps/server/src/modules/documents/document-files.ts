@@ -1,23 +1,5 @@
-import { DOCUMENT_NAME_MAX } from '@grantpilot/shared/contracts/documents';
-
-/**
- * Names people's files arrive with, made safe to keep and show: the last path segment only,
- * no control characters, NFC, at most 200 characters with the extension kept.
- */
-export function cleanFileName(raw: string | undefined): string {
-  const base = (raw ?? '').normalize('NFC').split(/[\\/]/).pop() ?? '';
-  const cleaned = base
-    // eslint-disable-next-line no-control-regex -- control characters are what this removes
-    .replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-  const name = cleaned.replace(/^\.+/, '') || 'Untitled';
-  if ([...name].length <= DOCUMENT_NAME_MAX) return name;
-  const dot = name.lastIndexOf('.');
-  const extension = dot > 0 && name.length - dot <= 10 ? name.slice(dot) : '';
-  const stem = [...name.slice(0, name.length - extension.length)].slice(0, DOCUMENT_NAME_MAX - extension.length);
-  return `${stem.join('').trimEnd()}${extension}`;
-}
+// Moved to lib/uploads.ts (support attachments use them too); kept here for this module's callers.
+export { attachmentHeader, cleanFileName } from '../../lib/uploads';
 
 /** A document's default name: its file's name without the extension people do not need to read. */
 export function documentNameOf(fileName: string): string {

@@ -17,10 +17,15 @@ import {
   uploadDocumentQuerySchema,
 } from '@grantpilot/shared/contracts/documents';
 import { organizationIdParamsSchema } from '@grantpilot/shared/contracts/organizations';
-import { AppError } from '../../lib/app-error';
-import { sendAttachment } from '../../lib/downloads';
 import { errorResponses, fileResponse } from '../../lib/error-responses';
-import { formatBytes } from '../../lib/storage';
+import {
+  fileUploadBody,
+  incomingFile as readOneFile,
+  sendDownload,
+  singleFileLimits,
+  STORED_FILE_MEDIA_TYPES,
+  tooLargeMessage,
+} from '../../lib/uploads';
 import { currentActor } from '../../plugins/auth';
 import { currentOrg } from '../../plugins/org-context';
 import { roleAtLeast } from '@grantpilot/shared/contracts/organizations';
@@ -36,59 +41,20 @@ import {
   uploadDocument,
   uploadVersion,
   type DocumentDeps,
-  type IncomingFile,
 } from './documents.service';
 
 const errors = errorResponses(400, 403, 404, 409);
 const uploadErrors = errorResponses(400, 403, 404, 409, 413, 415);
-/** What a multipart body may carry besides the file: its boundaries and part headers. */
-const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
-
-/** The multipart body is read by the handler as a stream; this only documents it. */
-const uploadBody = z
-  .any()
-  .meta({ description: 'multipart/form-data with one file (PDF, DOCX, TXT or Markdown) in the field `file`' });
+const uploadBody = fileUploadBody('multipart/form-data with one file (PDF, DOCX, TXT or Markdown) in the field `file`');
 
 /** The organisation's document library: upload, versions, text, search, bin. */
 export function documentRoutes(deps: DocumentDeps) {
   const { db } = deps;
   return async (app: FastifyInstance) => {
-    await app.register(multipart, {
-      limits: {
-        // One byte over the limit is enough for the store's meter to answer 413 with its message.
-        fileSize: deps.maxBytes + 1,
-        files: 1,
-        fields: 0,
-        parts: 1,
-        headerPairs: 20,
-      },
-    });
+    await app.register(multipart, singleFileLimits(deps.maxBytes));
     const routes = app.withTypeProvider<ZodTypeProvider>();
-    const tooLarge = `The file is larger than the ${formatBytes(deps.maxBytes)} limit.`;
-
-    /** The one file of a multipart upload, refused early when the body announces too many bytes. */
-    async function incomingFile(request: FastifyRequest): Promise<IncomingFile> {
-      const declared = Number(request.headers['content-length']);
-      if (declared > deps.maxBytes + MULTIPART_OVERHEAD_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', tooLarge);
-      if (!request.isMultipart()) {
-        throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data in a field named "file".');
-      }
-      let part;
-      try {
-        part = await request.file();
-      } catch (error) {
-        const code = (error as { code?: string }).code;
-        if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_FILES_LIMIT') {
-          throw new AppError('BAD_REQUEST', 'Send one file per upload, in a field named "file", and nothing else.');
-        }
-        throw new AppError('BAD_REQUEST', 'The upload could not be read: it is not a valid multipart/form-data body.');
-      }
-      if (!part || part.fieldname !== 'file') {
-        part?.file.resume();
-        throw new AppError('BAD_REQUEST', 'Send the file in a form field named "file".');
-      }
-      return { fileName: part.filename, stream: part.file };
-    }
+    const tooLarge = tooLargeMessage(deps.maxBytes);
+    const incomingFile = (request: FastifyRequest) => readOneFile(request, deps.maxBytes);
 
     const logQueueFailure = (request: FastifyRequest) => (error: unknown) =>
       request.log.warn({ err: error }, 'extraction could not be queued; the sweep will queue it');
@@ -229,19 +195,9 @@ export function documentRoutes(deps: DocumentDeps) {
 
     const sendFile = async (request: FastifyRequest, reply: FastifyReply, documentId: string, versionId?: string) => {
       const file = await openVersionFile(deps, currentOrg(request).id, documentId, versionId);
-      return sendAttachment(reply, {
-        stream: file.stream,
-        size: file.size,
-        contentType: file.version.mimeType,
-        fileName: file.version.fileName,
-      });
+      return sendDownload(reply, file, file.version);
     };
-    const fileMediaTypes = [
-      'application/pdf',
-      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-      'text/plain',
-      'text/markdown',
-    ];
+    const fileMediaTypes = STORED_FILE_MEDIA_TYPES;
 
     routes.get('/documents/:documentId/file', {
       schema: {

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { Readable } from 'node:stream';
 import {
   DOCUMENT_RESTORE_DAYS,
   type DocumentListParams,
@@ -11,13 +10,13 @@ import {
 import type { DocumentText } from '@grantpilot/shared/contracts/analysis';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { detectFileKind, peekStream } from '../../lib/file-kind';
 import type { FileStorage } from '../../lib/storage';
+import { storeCheckedFile, type IncomingFile } from '../../lib/uploads';
 import { invalidField } from '../../lib/validation';
 import { recordActivity, type Actor } from '../activity';
 import { requireApplicationSummary } from '../applications';
 import { requireProject } from '../projects';
-import { cleanFileName, documentNameOf, storageKeyOf } from './document-files';
+import { documentNameOf, storageKeyOf } from './document-files';
 import * as repo from './documents.repo';
 import { nameSnippets, pageSnippets, searchDocuments, snippetParts } from './documents-search.repo';
 
@@ -117,28 +116,16 @@ async function checkLinks(
   }
 }
 
-export interface IncomingFile {
-  fileName: string | undefined;
-  stream: Readable;
-}
+export type { IncomingFile };
 
 /**
- * Streams an upload into storage: the type from its first bytes, then the bytes counted and
- * hashed on the way (never held whole). Nothing is kept when anything fails.
+ * Streams an upload into storage (type from its bytes, metered; `lib/uploads.ts`). Nothing is
+ * kept when anything fails.
  */
 async function storeUpload(deps: DocumentDeps, organizationId: string, documentId: string, file: IncomingFile) {
-  const fileName = cleanFileName(file.fileName);
-  const { sample, truncated, stream } = await peekStream(file.stream);
-  let detected;
-  try {
-    detected = await detectFileKind(sample, fileName, { truncated });
-  } catch (error) {
-    stream.destroy();
-    throw error;
-  }
   const versionId = randomUUID();
   const key = storageKeyOf(organizationId, documentId, versionId);
-  const stored = await deps.storage.put(key, stream, { contentType: detected.mimeType, maxBytes: deps.maxBytes });
+  const { fileName, detected, stored } = await storeCheckedFile(deps.storage, key, file, deps.maxBytes);
   return { versionId, key, fileName, detected, stored };
 }
 

@@ -64,7 +64,7 @@ function readme(scope: Scope, createdAt: Date) {
     '',
     'Each <table>.json file is an array of rows, with the database column names.',
     'Password hashes, sign-in tokens and search indexes are left out.',
-    'files/documents/<document id>/<version>-<name> are the uploaded files; files/logos/ the logos.',
+    'files/documents/<document id>/<version>-<name> are the uploaded files, files/support/ the files of your support tickets, files/logos/ the logos.',
     '',
   ].join('\n');
 }
@@ -99,6 +99,16 @@ async function appendFiles(deps: { db: Database; storage: FileStorage }, scope: 
     const key = String(version.storage_key);
     if (!(await deps.storage.exists(key))) continue; // purged after its document was deleted
     const name = `files/documents/${String(version.document_id)}/${String(version.number)}-${safeFileName(String(version.file_name))}`;
+    zip.append(
+      opened(() => deps.storage.get(key).then((file) => file.stream)),
+      { name, date },
+    );
+  }
+  const attachments = EXPORTED_TABLES.find((entry) => tableName(entry.table) === 'support_attachments')!;
+  for await (const attachment of exportedRows(deps.db, attachments, scope)) {
+    const key = String(attachment.storage_key);
+    if (!(await deps.storage.exists(key))) continue;
+    const name = `files/support/${String(attachment.ticket_id)}/${String(attachment.id)}-${safeFileName(String(attachment.file_name))}`;
     zip.append(
       opened(() => deps.storage.get(key).then((file) => file.stream)),
       { name, date },

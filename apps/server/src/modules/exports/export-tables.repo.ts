@@ -47,6 +47,7 @@ const ownedIn = (column: string) => (scope: Scope) =>
     : sql`false`;
 const owned = ownedIn('organization_id');
 const ownedApplications = (scope: Scope) => sql`application_id in (select id from applications where ${owned(scope)})`;
+const ownTickets = (scope: Scope) => sql`ticket_id in (select id from support_tickets where user_id = ${scope.userId})`;
 const names = (column: string) => (scope: Scope) => sql`${sql.identifier(column)} = ${scope.userId}`;
 
 export const EXPORTED_TABLES: ExportedTable[] = [
@@ -107,6 +108,11 @@ export const EXPORTED_TABLES: ExportedTable[] = [
   { table: schema.documents, organization: owned, person: names('created_by'), omit: ['name_search'], orderBy: ['id'] },
   { table: schema.documentVersions, organization: owned, person: names('uploaded_by'), orderBy: ['id'] },
   { table: schema.analyses, organization: owned, person: names('created_by'), orderBy: ['id'] },
+  // A person's support tickets, the whole conversation and its files; not the tickets of others an
+  // instance administrator answered.
+  { table: schema.supportTickets, person: names('user_id'), orderBy: ['id'] },
+  { table: schema.supportMessages, person: ownTickets, orderBy: ['id'] },
+  { table: schema.supportAttachments, person: ownTickets, orderBy: ['id'] },
 ];
 
 export const LEFT_OUT_TABLES: LeftOutTable[] = [

@@ -4,9 +4,9 @@ import { z } from 'zod';
 import { dataExportListSchema, dataExportSchema } from '@grantpilot/shared/contracts/data-exports';
 import { PRODUCT_NAME } from '@grantpilot/shared/constants';
 import type { Database } from '../../db/client';
-import { sendAttachment } from '../../lib/downloads';
 import { errorResponses, fileResponse } from '../../lib/error-responses';
 import type { FileStorage } from '../../lib/storage';
+import { sendDownload } from '../../lib/uploads';
 import { currentUser } from '../../plugins/auth';
 import { listDataExports, openDataExport, requestDataExport } from './exports.service';
 
@@ -46,10 +46,8 @@ export function exportRoutes(deps: { db: Database; storage: FileStorage; queue: 
       handler: async (request, reply) => {
         const file = await openDataExport(deps, currentUser(request).uid, request.params.exportId);
         const day = file.createdAt.toISOString().slice(0, 10);
-        return sendAttachment(reply, {
-          stream: file.stream,
-          size: file.size,
-          contentType: 'application/zip',
+        return sendDownload(reply, file, {
+          mimeType: 'application/zip',
           fileName: `${PRODUCT_NAME} data export ${day}.zip`,
         });
       },

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptInvitation, bearer, createOrganization, invite, requestAs } from '../../testing/org-fixtures';
 import { createTestApp, eventually, TEST_PUBLIC_URL, type TestApp, type TestUser } from '../../testing/test-app';
 import { linkIn } from '../../testing/mail';
-import { uploadAs } from '../../testing/uploads';
+import { multipartFile, uploadAs } from '../../testing/uploads';
 import { EXPORTED_TABLES, tableName } from './export-tables.repo';
 import { PURGE_EXPORTS_JOB } from './exports.jobs';
 import { deleteExport, insertExport } from './exports.repo';
@@ -86,6 +86,21 @@ describe('export my data', () => {
     expect(imported.statusCode, imported.body).toBe(200);
     await as(ada, 'PATCH', `/api/settings/${ada.uid}`, { preferences: { darkMode: true } });
     await t.app.jobs.runNow('deadline-reminders');
+    const steps = multipartFile('steps.md', '# Steps taken\n\nAda tried twice.\n');
+    const attachment = await t.app.inject({
+      method: 'POST',
+      url: '/api/support/attachments',
+      headers: { ...bearer(ada), ...steps.headers },
+      payload: steps.payload,
+    });
+    expect(attachment.statusCode, attachment.body).toBe(201);
+    const ticket = await as(ada, 'POST', '/api/support/tickets', {
+      subject: 'Ada needs help',
+      category: 'question',
+      message: 'How do I export?',
+      attachmentIds: [attachment.json().id],
+    });
+    expect(ticket.statusCode, ticket.body).toBe(201);
 
     // Bea's organisation, where Ada is an editor: only what names Ada is hers.
     const { token } = await invite(t, beaOrg, bea, ada.email, 'editor');
@@ -159,6 +174,7 @@ describe('export my data', () => {
     expect(document).toBeDefined();
     expect(await zip.file(document!)!.async('string')).toBe(adaFile);
     expect(names).toContain(`files/logos/${adaOrg}.png`);
+    expect(names.some((name) => /^files\/support\/[0-9a-f-]{36}\/[0-9a-f-]{36}-steps\.md$/.test(name))).toBe(true);
     expect(await zip.file('README.txt')!.async('string')).toContain('GrantPilot data export');
   });
 

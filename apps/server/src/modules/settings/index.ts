@@ -1,2 +1,2 @@
 /** The settings module as other modules see it. */
-export { usersWithoutReminderEmails } from './settings.service';
+export { usersWithoutReminderEmails, usersWithoutSupportEmails } from './settings.service';

@@ -27,17 +27,19 @@ describe('/api/settings/{uid}', () => {
   it('returns the defaults when nothing is stored', async () => {
     const response = await get(ada.uid, ada.token);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ preferences: { darkMode: false, reminderEmails: true } });
+    expect(response.json()).toEqual({ preferences: { darkMode: false, reminderEmails: true, supportEmails: true } });
   });
 
   it('merges a PATCH into what is stored and keeps keys it does not know', async () => {
     expect((await patch(ada.uid, ada.token, { preferences: { darkMode: true, language: 'de' } })).json()).toEqual({
-      preferences: { darkMode: true, reminderEmails: true, language: 'de' },
+      preferences: { darkMode: true, reminderEmails: true, supportEmails: true, language: 'de' },
     });
     const second = await patch(ada.uid, ada.token, { preferences: { darkMode: false } });
-    expect(second.json()).toEqual({ preferences: { darkMode: false, reminderEmails: true, language: 'de' } });
+    expect(second.json()).toEqual({
+      preferences: { darkMode: false, reminderEmails: true, supportEmails: true, language: 'de' },
+    });
     expect((await get(ada.uid, ada.token)).json()).toEqual({
-      preferences: { darkMode: false, reminderEmails: true, language: 'de' },
+      preferences: { darkMode: false, reminderEmails: true, supportEmails: true, language: 'de' },
     });
   });
 
@@ -95,7 +97,9 @@ describe('/api/settings/{uid}', () => {
     expect((await get(bob.uid, ada.token)).statusCode).toBe(403);
     const write = await patch(bob.uid, ada.token, { preferences: { darkMode: true } });
     expect(write.statusCode).toBe(403);
-    expect((await get(bob.uid, bob.token)).json()).toEqual({ preferences: { darkMode: false, reminderEmails: true } });
+    expect((await get(bob.uid, bob.token)).json()).toEqual({
+      preferences: { darkMode: false, reminderEmails: true, supportEmails: true },
+    });
   });
 
   it('rejects tampered, expired and foreign-issuer tokens with 401', async () => {

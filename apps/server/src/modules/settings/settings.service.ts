@@ -42,3 +42,8 @@ export async function updatePreferences(db: Database, uid: string, preferences: 
 export async function usersWithoutReminderEmails(db: Database, userIds: string[]) {
   return new Set(await repo.usersWithPreferenceOff(db, [...new Set(userIds)], 'reminderEmails'));
 }
+
+/** Who, among `userIds`, does not want an email for each new support message (PRODUCT.md §8). */
+export async function usersWithoutSupportEmails(db: Database, userIds: string[]) {
+  return new Set(await repo.usersWithPreferenceOff(db, [...new Set(userIds)], 'supportEmails'));
+}

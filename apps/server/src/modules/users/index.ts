@@ -1,2 +1,2 @@
 /** The users module as other modules see it. */
-export { getUserSummaries, setAccountDisabled } from './users.service';
+export { getUserSummaries, getUsersByEmails, setAccountDisabled } from './users.service';

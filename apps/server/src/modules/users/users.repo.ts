@@ -45,6 +45,20 @@ export async function findUsersByIds(db: Database, ids: string[]) {
     .where(inArray(users.id, ids));
 }
 
+/** Accounts by email address, in any case (addresses are stored lower-case). */
+export async function findUsersByEmails(db: Database, emails: string[]) {
+  if (emails.length === 0) return [];
+  return db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(
+      inArray(
+        sql`lower(${users.email})`,
+        emails.map((email) => email.toLowerCase()),
+      ),
+    );
+}
+
 export interface IdentityUserRow {
   id: string;
   name: string;

@@ -54,6 +54,11 @@ export async function getUserSummaries(db: Database, ids: string[]) {
   return new Map(rows.map((row) => [row.id, { ...row, name: row.name.trim() || row.email }]));
 }
 
+/** The accounts of `emails` that exist (the instance administrators', say), with their ids. */
+export function getUsersByEmails(db: Database, emails: string[]) {
+  return repo.findUsersByEmails(db, emails);
+}
+
 /**
  * A hosted identity service (Firebase) keeps its accounts to itself: the product learns of a
  * user from their verified token and keeps a row for memberships, activity and settings to

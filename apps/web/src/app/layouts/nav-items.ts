@@ -2,6 +2,7 @@ import {
   FileSearch,
   FileText,
   FolderKanban,
+  Inbox,
   Files,
   Landmark,
   LayoutDashboard,
@@ -28,4 +29,12 @@ export const NAV_ITEMS: { label: string; to: string; icon: LucideIcon; role?: st
   { label: 'Support', to: ROUTES.support, icon: LifeBuoy },
   { label: 'Settings', to: ROUTES.settings, icon: Settings },
   { label: 'Admin', to: ROUTES.admin, icon: ShieldCheck, role: ADMIN_ROLE },
+];
+
+/**
+ * What only instance administrators (the token's `admin` role) see. The instance administration
+ * (/admin) may gather these under one entry.
+ */
+export const INSTANCE_ADMIN_NAV_ITEMS: typeof NAV_ITEMS = [
+  { label: 'Support queue', to: ROUTES.adminSupport, icon: Inbox },
 ];

@@ -6,6 +6,7 @@ import { useUpdatePreferences } from '../../../lib/api/update-settings';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { notifyError } from '../../../lib/notify-error';
 import { toast } from '../../../lib/toast/toast-store';
+import { SupportEmailsSwitch } from './support-emails-switch';
 
 /** Email about deadlines: 14, 7 and 1 day(s) before, for the applications the user owns. */
 export function NotificationsSection({ index }: { index: number }) {
@@ -38,6 +39,9 @@ export function NotificationsSection({ index }: { index: number }) {
             )
           }
         />
+      </CardContent>
+      <CardContent>
+        <SupportEmailsSwitch />
       </CardContent>
     </Card>
   );
