@@ -42,3 +42,8 @@ export async function updatePreferences(db: Database, uid: string, preferences: 
 export async function usersWithoutReminderEmails(db: Database, userIds: string[]) {
   return new Set(await repo.usersWithPreferenceOff(db, [...new Set(userIds)], 'reminderEmails'));
 }
+
+/** The time zone each of `userIds` chose (PATCH validated it); users without one are left out. */
+export async function userTimeZones(db: Database, userIds: string[]) {
+  return new Map(await repo.preferenceValues(db, [...new Set(userIds)], 'timeZone'));
+}

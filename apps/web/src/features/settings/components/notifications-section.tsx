@@ -6,6 +6,7 @@ import { useUpdatePreferences } from '../../../lib/api/update-settings';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { notifyError } from '../../../lib/notify-error';
 import { toast } from '../../../lib/toast/toast-store';
+import { TimeZoneField } from './time-zone-field';
 
 /** Email about deadlines: 14, 7 and 1 day(s) before, for the applications the user owns. */
 export function NotificationsSection({ index }: { index: number }) {
@@ -21,23 +22,26 @@ export function NotificationsSection({ index }: { index: number }) {
           Email reminders 14, 7 and 1 day(s) before the deadline of each application you own.
         </CardDescription>
       </CardHeader>
-      <CardContent className="flex items-center justify-between gap-4">
-        <Label htmlFor="reminder-emails">Deadline reminder emails</Label>
-        <Switch
-          id="reminder-emails"
-          checked={enabled}
-          disabled={!settings.data || update.isPending}
-          onCheckedChange={(checked) =>
-            update.mutate(
-              { reminderEmails: checked },
-              {
-                onSuccess: () =>
-                  toast({ title: checked ? 'Reminders on' : 'Reminders off', description: 'Your choice is saved.' }),
-                onError: (error) => notifyError(error, 'Save Failed'),
-              },
-            )
-          }
-        />
+      <CardContent className="flex flex-col gap-4">
+        <div className="flex items-center justify-between gap-4">
+          <Label htmlFor="reminder-emails">Deadline reminder emails</Label>
+          <Switch
+            id="reminder-emails"
+            checked={enabled}
+            disabled={!settings.data || update.isPending}
+            onCheckedChange={(checked) =>
+              update.mutate(
+                { reminderEmails: checked },
+                {
+                  onSuccess: () =>
+                    toast({ title: checked ? 'Reminders on' : 'Reminders off', description: 'Your choice is saved.' }),
+                  onError: (error) => notifyError(error, 'Save Failed'),
+                },
+              )
+            }
+          />
+        </div>
+        <TimeZoneField uid={user?.uid} settings={settings.data} />
       </CardContent>
     </Card>
   );
