@@ -18,6 +18,8 @@ export const preferencesSchema = z
     darkMode: z.boolean().optional(),
     /** Deadline reminders 14, 7 and 1 day(s) before (PRODUCT.md §5); on unless turned off. */
     reminderEmails: z.boolean().optional(),
+    /** An email when someone assigns you a task; on unless turned off. */
+    taskEmails: z.boolean().optional(),
     /** The IANA zone emails state times in (deadline reminders); null or unset: the deadline's own zone. */
     timeZone: z.string().refine(isTimeZone, 'must be an IANA time zone, such as Europe/Brussels').nullable().optional(),
   })

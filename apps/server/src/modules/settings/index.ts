@@ -1,2 +1,2 @@
 /** The settings module as other modules see it. */
-export { userTimeZones, usersWithoutReminderEmails } from './settings.service';
+export { userTimeZones, usersWithoutReminderEmails, usersWithoutTaskEmails } from './settings.service';
