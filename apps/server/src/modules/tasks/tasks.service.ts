@@ -66,7 +66,7 @@ export async function addTask(
   return listTasks(db, applicationId);
 }
 
-const TASK_FIELD_WORDS = { title: 'title', dueDate: 'due date', assigneeUserId: 'assignee' };
+const TASK_FIELD_WORDS = { title: 'title', dueDate: 'due date' };
 
 /** The log's sentence for a change to a task: ticked, (re)assigned, or which fields changed. */
 function taskChangeSummary(
@@ -80,8 +80,10 @@ function taskChangeSummary(
   if (changed.length === 1 && changed[0] === 'assigneeUserId') {
     return assigneeName ? `assigned ${which} to ${assigneeName}` : `unassigned ${which}`;
   }
-  const words = fieldWords(changed, { ...TASK_FIELD_WORDS, done: task.done ? 'done' : 'reopened' });
-  return `changed the ${words} of ${which}`;
+  const others = changed.filter((field) => field !== 'assigneeUserId');
+  const words = fieldWords(others, { ...TASK_FIELD_WORDS, done: task.done ? 'done' : 'reopened' });
+  if (others.length === changed.length) return `changed the ${words} of ${which}`;
+  return `changed the ${words} of ${which} and ${assigneeName ? `assigned it to ${assigneeName}` : 'unassigned it'}`;
 }
 
 /**

@@ -55,7 +55,9 @@ describe('tasks after they are added', () => {
     expect((await as(editor, 'PATCH', url, { title: 'Budget, final', dueDate: '2026-05-01' })).statusCode).toBe(200);
     const reassigned = await as(editor, 'PATCH', url, { assigneeUserId: colleague.uid });
     expect(reassigned.json().tasks[0].assignee).toMatchObject({ userId: colleague.uid });
+    await as(editor, 'PATCH', url, { title: 'Budget, signed', assigneeUserId: null, done: false });
     expect(await taskEntries(applicationId)).toEqual([
+      'changed the title of the task "Budget, signed" of Arts Council bid and unassigned it',
       expect.stringMatching(/^assigned the task "Budget, final" of Arts Council bid to /),
       'changed the title, due date of the task "Budget, final" of Arts Council bid',
       'added the task "Budget draft" to Arts Council bid',

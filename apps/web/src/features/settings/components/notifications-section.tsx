@@ -6,9 +6,13 @@ import { useUpdatePreferences } from '../../../lib/api/update-settings';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { notifyError } from '../../../lib/notify-error';
 import { toast } from '../../../lib/toast/toast-store';
+import { TaskEmailsSwitch } from './task-emails-switch';
 import { TimeZoneField } from './time-zone-field';
 
-/** Email about deadlines: 14, 7 and 1 day(s) before, for the applications the user owns. */
+/**
+ * Email about deadlines (14, 7 and 1 day(s) before, for the applications the user owns, in the
+ * time zone chosen here) and about tasks assigned to the user.
+ */
 export function NotificationsSection({ index }: { index: number }) {
   const { user, status } = useAuth();
   const settings = useSettings(user?.uid, status === 'authenticated');
@@ -17,9 +21,9 @@ export function NotificationsSection({ index }: { index: number }) {
   return (
     <Card enterIndex={index} aria-labelledby="notifications-heading">
       <CardHeader>
-        <CardTitle id="notifications-heading">Deadline reminders</CardTitle>
+        <CardTitle id="notifications-heading">Email notifications</CardTitle>
         <CardDescription>
-          Email reminders 14, 7 and 1 day(s) before the deadline of each application you own.
+          Reminders 14, 7 and 1 day(s) before the deadline of each application you own, and tasks given to you.
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
@@ -42,6 +46,7 @@ export function NotificationsSection({ index }: { index: number }) {
           />
         </div>
         <TimeZoneField uid={user?.uid} settings={settings.data} />
+        <TaskEmailsSwitch uid={user?.uid} settings={settings.data} />
       </CardContent>
     </Card>
   );
