@@ -4,7 +4,7 @@ import { roleWithArticle } from '@grantpilot/shared/organization-roles';
 import { peekReturnPath } from '../../../lib/auth/return-path';
 import { formatDate } from '../../../lib/format-date';
 import { errorMessage } from '../../../lib/notify-error';
-import { useInvitationPublicPreview } from '../api/get-invitation-public-preview';
+import { useInvitationPublicPreview } from '../../../lib/auth/get-invitation-public-preview';
 
 /** The token of the invitation link a signed-out visitor opened (remembered as the return path). */
 function rememberedInvitationToken() {
