@@ -150,7 +150,6 @@ export const REFRESHES = {
     'funderLists',
     'funderPages',
     'dashboard',
-    'myTasks',
     'activity',
     'analysisLists',
     'analysisPages',
