@@ -1,5 +1,6 @@
 import { ROUTES } from '../packages/shared/src/constants';
 import { acceptCookies, newAccount, signedInPage, signInThroughUi, signUpThroughApi } from './support/accounts';
+import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { countMessages, linkFromOutbox, RESET_SUBJECT, VERIFY_SUBJECT } from './support/outbox';
 
@@ -99,33 +100,54 @@ test.describe('sign-in errors', () => {
   });
 });
 
-test('forgot password → link from the outbox → new password → sign in with it', async ({ page, baseURL }) => {
-  const account = newAccount('reset');
-  await signUpThroughApi(page.context().request, baseURL!, account);
-  await page.context().clearCookies();
+for (const theme of ['light', 'dark'] as const) {
+  test.describe(`the reset, ${theme}`, () => {
+    test.use({ reducedMotion: 'reduce' });
 
-  await page.goto(ROUTES.login);
-  await page.getByRole('link', { name: 'Forgot password?' }).click();
-  await expect(page).toHaveURL(/\/auth\/forgot-password$/);
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByRole('button', { name: 'Send reset link' }).click();
-  await expect(page.getByText(/a link to reset its password is on its way/)).toBeVisible();
+    test(`forgot password → link from the outbox → new password → sign in with it, ${theme} @phone`, async ({
+      page,
+      baseURL,
+    }, testInfo) => {
+      await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+      const account = newAccount(`reset-${theme}`);
+      await signUpThroughApi(page.context().request, baseURL!, account);
+      await page.context().clearCookies();
 
-  const link = await linkFromOutbox(account.email, RESET_SUBJECT);
-  await page.goto(link.toString());
-  await expect(page).toHaveURL(/\/auth\/reset-password\?token=/);
-  await page.getByLabel('New password', { exact: true }).fill('brand-new-secret');
-  await page.getByLabel('Confirm new password').fill('something-else');
-  await page.getByRole('button', { name: 'Set new password' }).click();
-  await expect(page.getByText('The passwords do not match')).toBeVisible();
-  await page.getByLabel('Confirm new password').fill('brand-new-secret');
-  await page.getByRole('button', { name: 'Set new password' }).click();
-  await expect(page.getByText('Your password has been changed.')).toBeVisible();
+      // Sent away from a page while signed out: that page is remembered through the whole reset.
+      await page.goto(ROUTES.applications);
+      await expect(page).toHaveURL(/\/auth\/login$/);
+      await page.getByRole('link', { name: 'Forgot password?' }).click();
+      await expect(page).toHaveURL(/\/auth\/forgot-password$/);
+      await page.getByLabel('Email').fill(account.email);
+      await page.getByRole('button', { name: 'Send reset link' }).click();
+      await expect(page.getByText(/a link to reset its password is on its way/)).toBeVisible();
 
-  await page.getByRole('link', { name: 'Sign in' }).first().click();
-  await signInThroughUi(page, { email: account.email, password: 'brand-new-secret' });
-  await expect(page).toHaveURL(/\/dashboard$/);
-});
+      const link = await linkFromOutbox(account.email, RESET_SUBJECT);
+      await page.goto(link.toString());
+      await expect(page).toHaveURL(/\/auth\/reset-password\?token=/);
+      await page.getByLabel('New password', { exact: true }).fill('brand-new-secret');
+      await page.getByLabel('Confirm new password').fill('something-else');
+      await page.getByRole('button', { name: 'Set new password' }).click();
+      await expect(page.getByText('The passwords do not match')).toBeVisible();
+      await page.getByLabel('Confirm new password').fill('brand-new-secret');
+      await page.getByRole('button', { name: 'Set new password' }).click();
+      await expect(page.getByRole('heading', { name: 'Password changed', level: 1 })).toBeVisible();
+      await expect(page.getByRole('status')).toHaveText(
+        'Your password has been changed. Sign in with your new password.',
+      );
+      await expect(page.getByRole('form')).toHaveCount(0);
+      await expectNoAxeViolations(page, `${testInfo.project.name}-${theme}-password changed`);
+
+      // One clear way on, in the app (no reload): the remembered page is still where sign-in lands.
+      await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+      await page.getByRole('link', { name: 'Sign in', exact: true }).click();
+      await expect(page).toHaveURL(/\/auth\/login$/);
+      expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+      await signInThroughUi(page, { email: account.email, password: 'brand-new-secret' });
+      await expect(page).toHaveURL(/\/applications$/);
+    });
+  });
+}
 
 test('an invalid reset link says so', async ({ page }) => {
   await page.goto(`${ROUTES.resetPassword}?error=INVALID_TOKEN`);

@@ -298,7 +298,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         projectRoutes(database.db),
         funderRoutes(database.db),
         applicationRoutes(database.db),
-        taskRoutes(database.db),
+        taskRoutes({ db: database.db, mailer, publicUrl: config.publicUrl }),
         dashboardRoutes(database.db),
         documentRoutes(documentDeps),
         analysisRoutes({

@@ -30,6 +30,7 @@ describe('every route', () => {
         'GET /api/calendar/:file',
         'GET /api/client-config',
         'GET /api/docs',
+        'GET /api/invitations/public-preview',
         'GET /api/logos/:logoId',
         'GET /healthz',
         'GET /readyz',

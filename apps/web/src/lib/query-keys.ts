@@ -31,6 +31,7 @@ export const apiPaths = {
   invitations: (org: string) => organizationPath(org, '/invitations'),
   activity: (org: string) => organizationPath(org, '/activity'),
   dashboard: (org: string) => organizationPath(org, '/dashboard'),
+  myTasks: (org: string) => organizationPath(org, '/my-tasks'),
   documents: (org: string) => organizationPath(org, '/documents'),
   document: (org: string, documentId: string) => organizationPath(org, `/documents/${id(documentId)}`),
   analyses: (org: string) => organizationPath(org, '/analyses'),
@@ -71,6 +72,7 @@ export const queryKeys = {
         : apiPaths.activity(org),
     ] as const,
   dashboard: (org: string) => [apiPaths.dashboard(org)] as const,
+  myTasks: (org: string) => [apiPaths.myTasks(org)] as const,
   documentList: (org: string, query: URLSearchParams | string) =>
     [`${apiPaths.documents(org)}?${query.toString()}`] as const,
   deletedDocuments: (org: string, query: URLSearchParams | string) =>
@@ -94,6 +96,7 @@ const VIEWS = {
   funderLists: (rest: string) => rest === '/funders' || rest.startsWith('/funders?') || rest === '/funders/choices',
   funderPages: (rest: string) => /^\/funders\/(?!choices)[^/?]+$/.test(rest),
   dashboard: (rest: string) => rest.startsWith('/dashboard'),
+  myTasks: (rest: string) => rest === '/my-tasks',
   activity: (rest: string) => rest.startsWith('/activity'),
   members: (rest: string) => rest.startsWith('/members'),
   invitations: (rest: string) => rest.startsWith('/invitations'),
@@ -123,9 +126,10 @@ export const REFRESHES = {
     'funderLists',
     'funderPages',
     'dashboard',
+    'myTasks',
     'activity',
   ],
-  task: ['applicationLists', 'applicationTotals', 'applicationPages', 'dashboard', 'activity'],
+  task: ['applicationLists', 'applicationTotals', 'applicationPages', 'dashboard', 'myTasks', 'activity'],
   project: [
     'projectLists',
     'projectPages',

@@ -36,6 +36,7 @@ export const VIEWS = {
   funderChoices: queryKeys.funderChoices(ORG),
   funder: queryKeys.funder(ORG, FUNDER_ID),
   dashboard: queryKeys.dashboard(ORG),
+  myTasks: queryKeys.myTasks(ORG),
   activity: queryKeys.activity(ORG),
   projectActivity: queryKeys.activity(ORG, { type: 'project', id: PROJECT_ID }),
   members: queryKeys.members(ORG),

@@ -188,6 +188,18 @@ export const updateTaskBodySchema = patchBodySchema({
 });
 export const taskParamsSchema = applicationParamsSchema.extend({ taskId: uuidParam('task') });
 
+/** A task on the dashboard's "My tasks": what, by when, and for which application. */
+export const myTaskSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  dueDate: z.string().nullable(),
+  application: z.object({ id: z.string(), title: z.string() }),
+});
+export type MyTask = z.infer<typeof myTaskSchema>;
+export const myTasksSchema = z.object({ tasks: z.array(myTaskSchema) });
+/** How many of a person's open tasks the dashboard lists, soonest due first. */
+export const MY_TASKS_LIMIT = 50;
+
 export { moneySchema } from './common';
 
 export * from './application-import';

@@ -163,6 +163,17 @@ export const receivedInvitationSchema = z.object({
 });
 export type ReceivedInvitation = z.infer<typeof receivedInvitationSchema>;
 export const receivedInvitationsSchema = z.object({ invitations: z.array(receivedInvitationSchema) });
+/**
+ * What an emailed link shows before its holder signs in: who invited them, to which
+ * organisation, as what, until when. Nothing else (not the invited address, nor any id).
+ */
+export const invitationPublicPreviewSchema = z.object({
+  organizationName: z.string(),
+  invitedByName: z.string().nullable(),
+  role: organizationRoleSchema,
+  expiresAt: z.iso.datetime(),
+});
+export type InvitationPublicPreview = z.infer<typeof invitationPublicPreviewSchema>;
 export const invitationTokenQuerySchema = z.object({ token: z.string().min(20).max(200) });
 /** Accept by the emailed link's token, or by id from the dashboard list (verified email only). */
 export const acceptInvitationBodySchema = z.union([

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isTimeZone } from '../deadlines';
 
 /**
  * How much a user's preferences may hold. Every page load reads them, so they stay small: a
@@ -19,6 +20,10 @@ export const preferencesSchema = z
     reminderEmails: z.boolean().optional(),
     /** An email for each new message on a support ticket (PRODUCT.md §8); on unless turned off. */
     supportEmails: z.boolean().optional(),
+    /** An email when someone assigns you a task; on unless turned off. */
+    taskEmails: z.boolean().optional(),
+    /** The IANA zone emails state times in (deadline reminders); null or unset: the deadline's own zone. */
+    timeZone: z.string().refine(isTimeZone, 'must be an IANA time zone, such as Europe/Brussels').nullable().optional(),
   })
   .catchall(z.unknown())
   .superRefine((value, ctx) => {

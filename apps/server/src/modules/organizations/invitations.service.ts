@@ -224,6 +224,18 @@ const GONE: Record<string, string> = {
 };
 
 /**
+ * The same preview for a holder of the link who is not signed in yet (the sign-in and sign-up
+ * pages show it): only who invited them to which organisation, as what, until when. A link no
+ * longer open says why, as accepting it would.
+ */
+export async function previewInvitationPublicly(deps: InvitationDeps, token: string) {
+  const preview = await previewInvitation(deps, token);
+  if (preview.status !== 'pending') throw new AppError('CONFLICT', GONE[preview.status]!);
+  const { organizationName, invitedByName, role, expiresAt } = preview;
+  return { organizationName, invitedByName, role, expiresAt };
+}
+
+/**
  * Joins the organisation. The emailed token proves the address; accepting from the dashboard
  * list (by id) needs a verified address. Either way the signed-in email must be the invited one.
  */

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   acceptInvitationBodySchema,
   createOrganizationBodySchema,
+  invitationPublicPreviewSchema,
   invitationTokenQuerySchema,
   myOrganizationsSchema,
   organizationIdParamsSchema,
@@ -18,6 +19,7 @@ import {
   acceptInvitation,
   listReceivedInvitations,
   previewInvitation,
+  previewInvitationPublicly,
   type InvitationDeps,
 } from './invitations.service';
 import { leaveOrganization } from './members.service';
@@ -93,6 +95,18 @@ export function meRoutes(deps: InvitationDeps) {
         response: { 200: receivedInvitationSchema, ...errors },
       },
       handler: async (request) => previewInvitation(deps, request.query.token),
+    });
+
+    routes.get('/api/invitations/public-preview', {
+      // The token is the key: it was emailed to the invited address and only its hash is stored.
+      config: { auth: 'public' },
+      schema: {
+        summary: 'Preview an invitation from its emailed link, before signing in',
+        tags: ['team'],
+        querystring: invitationTokenQuerySchema,
+        response: { 200: invitationPublicPreviewSchema, ...errorResponses(400, 404, 409) },
+      },
+      handler: async (request) => previewInvitationPublicly(deps, request.query.token),
     });
 
     routes.post('/api/invitations/accept', {

@@ -62,6 +62,33 @@ describe('the team', () => {
       );
     });
 
+    it('shows a signed-out holder of the link who invited them to what, and nothing more', async () => {
+      const email = `signed-out-${Date.now()}@example.com`;
+      const { invitation, token } = await invite(t, orgId, owner, email, 'editor');
+      const publicPreview = (query: string) =>
+        t.app.inject({ method: 'GET', url: `/api/invitations/public-preview?${query}` });
+
+      const response = await publicPreview(`token=${token}`);
+      expect(response.statusCode, response.body).toBe(200);
+      // Not the invited address, not the invitation's id, not the organisation's.
+      expect(Object.keys(response.json()).sort()).toEqual(['expiresAt', 'invitedByName', 'organizationName', 'role']);
+      expect(response.json()).toMatchObject({
+        organizationName: 'Helping Hands',
+        invitedByName: 'Olivia Owner',
+        role: 'editor',
+      });
+      expect(response.body).not.toContain(email);
+
+      expect((await publicPreview('token=' + 'x'.repeat(43))).statusCode).toBe(404);
+      expect((await publicPreview('token=short')).statusCode).toBe(400);
+      expect((await publicPreview('')).statusCode).toBe(400);
+
+      expect((await inject(owner, 'DELETE', `/api/orgs/${orgId}/invitations/${invitation.id}`)).statusCode).toBe(204);
+      const revoked = await publicPreview(`token=${token}`);
+      expect(revoked.statusCode).toBe(409);
+      expect(revoked.json().error.message).toBe('This invitation was revoked. Ask the organisation for a new one.');
+    });
+
     it('is refused, clearly, to a user signed in with another email', async () => {
       const invited = `someone-${Date.now()}@example.com`;
       const { token } = await invite(t, orgId, owner, invited, 'viewer');

@@ -1,11 +1,12 @@
 import { PRODUCT_NAME } from '@grantpilot/shared/constants';
+import { isTimeZone, wallClockParts } from '@grantpilot/shared/deadlines';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { applicationLink, settingsLink } from '../../lib/links';
 import type { Mailer } from '../../lib/mail';
 import type { DefineOptions } from '../../lib/jobs';
 import { listApplicationsInPreparationDueBetween } from '../applications';
-import { usersWithoutReminderEmails } from '../settings';
+import { userTimeZones, usersWithoutReminderEmails } from '../settings';
 import { getUserSummaries } from '../users';
 import * as repo from './reminders.repo';
 
@@ -48,6 +49,30 @@ export function describeTimeLeft(deadlineAt: Date, now: Date) {
   return 'in less than an hour';
 }
 
+/** "2026-11-05 at 08:00": the wall clock of `timeZone` at `instant`. */
+function wallClock(instant: Date, timeZone: string) {
+  const { year, month, day, hour, minute } = wallClockParts(instant, timeZone);
+  return `${year}-${month}-${day} at ${hour}:${minute}`;
+}
+
+/**
+ * When the deadline falls for the recipient: in the time zone they chose, named as theirs, with
+ * the call's own wording beside it when that differs; without a zone of their own, as the call
+ * states it, with a hint where to set one.
+ */
+export function describeDeadline(
+  deadline: { at: Date; date: string; time: string; timeZone: string },
+  recipientZone: string | undefined,
+) {
+  const stated = `${deadline.date} at ${deadline.time} (${deadline.timeZone})`;
+  if (!recipientZone || !isTimeZone(recipientZone)) {
+    return { when: stated, note: 'Set your time zone in Settings to see deadlines in your own time.' };
+  }
+  const own = `${wallClock(deadline.at, recipientZone)} (${recipientZone}, your time zone)`;
+  if (recipientZone === deadline.timeZone) return { when: own, note: null };
+  return { when: own, note: `The call states it as ${stated}.` };
+}
+
 /**
  * One run: every application still in preparation and due within 14 days gets the reminder of its
  * stage, once. Submitted and decided applications get none.
@@ -59,9 +84,10 @@ export async function sendDueReminders(deps: ReminderDeps, now: Date) {
   for (let start = 0; start < due.length; start += BATCH) {
     const batch = due.slice(start, start + BATCH).filter((application) => application.ownerUserId);
     const owners = batch.map((application) => application.ownerUserId!);
-    const [people, optedOut] = await Promise.all([
+    const [people, optedOut, zones] = await Promise.all([
       getUserSummaries(deps.db, owners),
       usersWithoutReminderEmails(deps.db, owners),
+      userTimeZones(deps.db, owners),
     ]);
     for (const application of batch) {
       const owner = people.get(application.ownerUserId!);
@@ -69,7 +95,7 @@ export async function sendDueReminders(deps: ReminderDeps, now: Date) {
       if (!owner || !daysBefore || optedOut.has(owner.id)) continue;
       const reminder = { applicationId: application.id, daysBefore, deadlineAt: application.deadline.at };
       if (!(await repo.claimReminder(deps.db, { ...reminder, recipientId: owner.id }))) continue;
-      const { date, time, timeZone } = application.deadline;
+      const { when, note } = describeDeadline(application.deadline, zones.get(owner.id));
       const left = describeTimeLeft(application.deadline.at, now);
       try {
         await deps.mailer.send({
@@ -77,7 +103,9 @@ export async function sendDueReminders(deps: ReminderDeps, now: Date) {
           subject: `Deadline ${left}: ${application.title}`,
           text:
             `Hello ${owner.name},\n\n` +
-            `The application "${application.title}"${application.funderName ? ` to ${application.funderName}` : ''} is due ${left}: ${date} at ${time} (${timeZone}).\n\n` +
+            `The application "${application.title}"${application.funderName ? ` to ${application.funderName}` : ''} is due ${left}: ${when}.` +
+            (note ? ` ${note}` : '') +
+            `\n\n` +
             `Open it in ${PRODUCT_NAME}:\n\n${applicationLink(deps.publicUrl, application.id)}\n\n` +
             `You get this because you own the application. Turn deadline reminders off in Settings:\n${settingsLink(deps.publicUrl)}\n`,
         });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app';
 import { loadConfig } from '../../config';
 import { addMember, createOrganization, requestAs } from '../../testing/org-fixtures';
+import { decodeQuotedPrintable } from '../../testing/mail';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp, type TestUser } from '../../testing/test-app';
 import { reminderStage } from './reminders.service';
 
@@ -33,7 +34,9 @@ describe('deadline reminders', () => {
   afterAll(() => t.close());
 
   const reminders = async (to: string) =>
-    (await t.outbox()).filter((mail) => mail.includes(`To: ${to}`) && mail.includes('Subject: Deadline'));
+    (await t.outbox())
+      .map(decodeQuotedPrintable)
+      .filter((mail) => mail.includes(`To: ${to}`) && mail.includes('Subject: Deadline'));
   const createApplication = async (
     user: TestUser,
     title: string,
@@ -151,5 +154,67 @@ describe('deadline reminders', () => {
     const mails = await reminders(lateOwner.email);
     expect(mails.map((mail) => /Subject: (.*)/.exec(mail)?.[1])).toEqual(['Deadline in 3 days: Late starter']);
     expect(mails[0]).toContain('is due in 3 days:');
+  });
+
+  it('reminds of none of the applications past preparation: submitted, under review, awarded, declined, withdrawn', async () => {
+    clock = at('2026-10-01T08:00:00Z');
+    // A member of their own: the owner of the tests above turned reminders off.
+    const grantLead = await addMember(t, orgId, owner, 'editor');
+    const paths: Record<string, string[]> = {
+      'Past: submitted': ['drafting', 'submitted'],
+      'Past: under review': ['drafting', 'submitted', 'under_review'],
+      'Past: awarded': ['drafting', 'submitted', 'under_review', 'awarded'],
+      'Past: declined': ['drafting', 'submitted', 'under_review', 'declined'],
+      'Past: withdrawn': ['withdrawn'],
+    };
+    for (const [title, moves] of Object.entries(paths)) {
+      const { id } = await createApplication(grantLead, title, { date: '2026-10-03', time: '08:00', timeZone: 'UTC' });
+      for (const status of moves) {
+        const moved = await requestAs(t, grantLead, 'PUT', `/api/orgs/${orgId}/applications/${id}/status`, {
+          status,
+        });
+        expect(moved.statusCode, moved.body).toBe(200);
+      }
+    }
+    await createApplication(grantLead, 'Still a prospect', { date: '2026-10-03', time: '08:00', timeZone: 'UTC' });
+    await t.app.jobs.runNow(JOB);
+    const subjects = (await reminders(grantLead.email)).map((mail) => /Subject: (.*)/.exec(mail)?.[1]);
+    expect(subjects).toEqual(['Deadline in 2 days: Still a prospect']);
+  });
+
+  it('states the deadline in the recipient’s own time zone, naming the zone, beside the call’s own', async () => {
+    clock = at('2026-11-01T08:00:00Z');
+    const traveller = await addMember(t, orgId, owner, 'editor');
+    const set = await requestAs(t, traveller, 'PATCH', `/api/settings/${traveller.uid}`, {
+      preferences: { timeZone: 'America/New_York' },
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json().preferences.timeZone).toBe('America/New_York');
+    // 14:00 in Brussels (UTC+1 in November) is 08:00 in New York (UTC-5).
+    await createApplication(traveller, 'Transatlantic bid', {
+      date: '2026-11-05',
+      time: '14:00',
+      timeZone: 'Europe/Brussels',
+    });
+    await t.app.jobs.runNow(JOB);
+    const [mail] = await reminders(traveller.email);
+    expect(mail).toContain('is due in 4 days: 2026-11-05 at 08:00 (America/New_York, your time zone)');
+    expect(mail).toContain('2026-11-05 at 14:00 (Europe/Brussels)');
+
+    // Without a time zone of their own, the deadline is stated in the call's zone, named.
+    const local = await addMember(t, orgId, owner, 'editor');
+    await createApplication(local, 'Home bid', { date: '2026-11-05', time: '14:00', timeZone: 'Europe/Brussels' });
+    await t.app.jobs.runNow(JOB);
+    const [home] = await reminders(local.email);
+    expect(home).toContain('is due in 4 days: 2026-11-05 at 14:00 (Europe/Brussels)');
+    expect(home).toContain('Set your time zone in Settings');
+  });
+
+  it('refuses a time zone that is not an IANA zone', async () => {
+    const response = await requestAs(t, owner, 'PATCH', `/api/settings/${owner.uid}`, {
+      preferences: { timeZone: 'Mars/Olympus' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.details[0].path).toBe('body.preferences.timeZone');
   });
 });

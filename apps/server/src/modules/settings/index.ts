@@ -1,2 +1,7 @@
 /** The settings module as other modules see it. */
-export { usersWithoutReminderEmails, usersWithoutSupportEmails } from './settings.service';
+export {
+  userTimeZones,
+  usersWithoutReminderEmails,
+  usersWithoutSupportEmails,
+  usersWithoutTaskEmails,
+} from './settings.service';

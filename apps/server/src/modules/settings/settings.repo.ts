@@ -39,3 +39,13 @@ export async function usersWithPreferenceOff(db: Database, userIds: string[], ke
     .where(and(inArray(userSettings.userId, userIds), sql`${userSettings.preferences} ->> ${key} = 'false'`));
   return rows.map((row) => row.userId);
 }
+
+/** The text value of one preference for each of `userIds` that has stored it. */
+export async function preferenceValues(db: Database, userIds: string[], key: string) {
+  if (userIds.length === 0) return [];
+  const rows = await db
+    .select({ userId: userSettings.userId, value: sql<string | null>`${userSettings.preferences} ->> ${key}` })
+    .from(userSettings)
+    .where(and(inArray(userSettings.userId, userIds), sql`${userSettings.preferences} ->> ${key} is not null`));
+  return rows.flatMap((row) => (row.value ? [[row.userId, row.value] as const] : []));
+}

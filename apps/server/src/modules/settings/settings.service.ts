@@ -47,3 +47,13 @@ export async function usersWithoutReminderEmails(db: Database, userIds: string[]
 export async function usersWithoutSupportEmails(db: Database, userIds: string[]) {
   return new Set(await repo.usersWithPreferenceOff(db, [...new Set(userIds)], 'supportEmails'));
 }
+
+/** Who, among `userIds`, does not want an email when a task is assigned to them. */
+export async function usersWithoutTaskEmails(db: Database, userIds: string[]) {
+  return new Set(await repo.usersWithPreferenceOff(db, [...new Set(userIds)], 'taskEmails'));
+}
+
+/** The time zone each of `userIds` chose (PATCH validated it); users without one are left out. */
+export async function userTimeZones(db: Database, userIds: string[]) {
+  return new Map(await repo.preferenceValues(db, [...new Set(userIds)], 'timeZone'));
+}

@@ -18,6 +18,15 @@ export async function insertTask(db: Database, task: NewTask) {
   return row!;
 }
 
+export async function findTask(db: Database, applicationId: string, taskId: string) {
+  const [row] = await db
+    .select()
+    .from(applicationTasks)
+    .where(and(eq(applicationTasks.applicationId, applicationId), eq(applicationTasks.id, taskId)))
+    .limit(1);
+  return row;
+}
+
 export async function updateTask(db: Database, applicationId: string, taskId: string, changes: Partial<NewTask>) {
   const [row] = await db
     .update(applicationTasks)
@@ -62,5 +71,31 @@ export function calendarTasks(db: Database, organizationIds: string[], userId: s
       ),
     )
     .orderBy(asc(applicationTasks.dueDate))
+    .limit(limit);
+}
+
+/**
+ * A person's open tasks in one organisation, soonest due first and undated last, with their
+ * application's title (the dashboard's "My tasks"; the assignee index finds them).
+ */
+export function openTasksOf(db: Database, organizationId: string, userId: string, limit: number) {
+  return db
+    .select({
+      id: applicationTasks.id,
+      title: applicationTasks.title,
+      dueDate: applicationTasks.dueDate,
+      applicationId: applications.id,
+      applicationTitle: applications.title,
+    })
+    .from(applicationTasks)
+    .innerJoin(applications, eq(applications.id, applicationTasks.applicationId))
+    .where(
+      and(
+        eq(applications.organizationId, organizationId),
+        eq(applicationTasks.assigneeUserId, userId),
+        eq(applicationTasks.done, false),
+      ),
+    )
+    .orderBy(sql`${applicationTasks.dueDate} asc nulls last`, asc(applicationTasks.createdAt))
     .limit(limit);
 }

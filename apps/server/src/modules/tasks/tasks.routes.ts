@@ -4,23 +4,38 @@ import { z } from 'zod';
 import {
   applicationParamsSchema,
   createTaskBodySchema,
+  myTasksSchema,
   taskParamsSchema,
   taskSchema,
   updateTaskBodySchema,
 } from '@grantpilot/shared/contracts/applications';
-import type { Database } from '../../db/client';
+import { organizationIdParamsSchema } from '@grantpilot/shared/contracts/organizations';
 import { errorResponses } from '../../lib/error-responses';
-import { currentActor } from '../../plugins/auth';
+import { currentActor, currentUser } from '../../plugins/auth';
 import { currentOrg } from '../../plugins/org-context';
-import { addTask, deleteTask, updateTask } from './tasks.service';
+import { addTask, deleteTask, listMyTasks, updateTask, type TaskDeps } from './tasks.service';
 
 const errors = errorResponses(400, 403, 404, 409);
 const tasksSchema = z.object({ tasks: z.array(taskSchema) });
 
 /** An application's tasks; each change answers with the application's whole task list. */
-export function taskRoutes(db: Database) {
+export function taskRoutes(deps: Omit<TaskDeps, 'log'>) {
+  const { db } = deps;
   return async (app: FastifyInstance) => {
     const routes = app.withTypeProvider<ZodTypeProvider>();
+    const mail = { ...deps, log: app.log };
+
+    routes.get('/my-tasks', {
+      schema: {
+        summary: 'List your open tasks in the organisation, soonest due first',
+        tags: ['applications'],
+        params: organizationIdParamsSchema,
+        response: { 200: myTasksSchema },
+      },
+      handler: async (request) => ({
+        tasks: await listMyTasks(db, currentOrg(request).id, currentUser(request).uid),
+      }),
+    });
 
     routes.post('/applications/:applicationId/tasks', {
       schema: {
@@ -32,7 +47,8 @@ export function taskRoutes(db: Database) {
       },
       handler: async (request, reply) => {
         const { applicationId } = request.params;
-        const tasks = await addTask(db, currentActor(request), currentOrg(request).id, applicationId, request.body);
+        const organizationId = currentOrg(request).id;
+        const tasks = await addTask(db, currentActor(request), organizationId, applicationId, request.body, mail);
         return reply.status(201).send({ tasks });
       },
     });
@@ -49,7 +65,7 @@ export function taskRoutes(db: Database) {
         const { applicationId, taskId } = request.params;
         const organizationId = currentOrg(request).id;
         return {
-          tasks: await updateTask(db, currentActor(request), organizationId, applicationId, taskId, request.body),
+          tasks: await updateTask(mail, currentActor(request), organizationId, applicationId, taskId, request.body),
         };
       },
     });
@@ -63,7 +79,7 @@ export function taskRoutes(db: Database) {
       },
       handler: async (request) => {
         const { applicationId, taskId } = request.params;
-        return { tasks: await deleteTask(db, currentActor(request), currentOrg(request).id, applicationId, taskId) };
+        return { tasks: await deleteTask(mail, currentActor(request), currentOrg(request).id, applicationId, taskId) };
       },
     });
   };

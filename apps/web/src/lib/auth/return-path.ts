@@ -6,9 +6,16 @@ export function rememberReturnPath(path: string) {
   writeStorage(STORAGE_KEYS.returnPath, path);
 }
 
+const sameSite = (path: string | null) => (path && path.startsWith('/') && !path.startsWith('//') ? path : null);
+
+/** Reads the remembered path without clearing it (sign-in pages say where it leads). */
+export function peekReturnPath(): string | null {
+  return sameSite(readStorage(STORAGE_KEYS.returnPath));
+}
+
 /** Reads and clears the remembered path; only same-site paths are honoured. */
 export function takeReturnPath(): string | null {
   const path = readStorage(STORAGE_KEYS.returnPath);
   removeStorage(STORAGE_KEYS.returnPath);
-  return path && path.startsWith('/') && !path.startsWith('//') ? path : null;
+  return sameSite(path);
 }

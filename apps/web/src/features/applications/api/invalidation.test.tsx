@@ -26,6 +26,7 @@ const SHOW_APPLICATIONS: ViewName[] = [
   'funderChoices',
   'funder',
   'dashboard',
+  'myTasks',
   'activity',
   'projectActivity',
   'documentList',
@@ -79,6 +80,8 @@ describe('what an application change refreshes', () => {
       'applicationTotals',
       'application',
       'dashboard',
+      // The changed task may be the viewer's own.
+      'myTasks',
       'activity',
       'projectActivity',
     ];

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CheckCircle2, Circle, Plus, Trash2 } from 'lucide-react';
+import { CheckCircle2, Circle, Pencil, Plus, Trash2 } from 'lucide-react';
 import type { Task } from '@grantpilot/shared/contracts/applications';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -19,6 +19,7 @@ import { browserTimeZone, isDayPast } from '../../../lib/deadline-format';
 import { EMPTY_TASK_FORM, TASK_FIELD_LABELS, taskFormSchema, toTaskBody, type TaskFormValues } from '../schemas';
 import { fieldProps } from '../../../lib/field-props';
 import type { ApplicationCardProps } from './application-card-props';
+import { EditTaskForm } from './edit-task-form';
 
 function TaskItem({
   organizationId,
@@ -35,6 +36,7 @@ function TaskItem({
   // The tick shows at once, while the server confirms it; a refusal puts it back.
   const [ticking, setTicking] = useState<boolean | null>(null);
   const remove = useDeleteTask(organizationId, applicationId);
+  const [editing, setEditing] = useState(false);
   const overdue = !task.done && task.dueDate !== null && isDayPast(task.dueDate, browserTimeZone());
   const checkboxId = `task-${task.id}`;
   const meta = [
@@ -43,6 +45,19 @@ function TaskItem({
   ]
     .filter(Boolean)
     .join(', ');
+
+  if (editing) {
+    return (
+      <li className="flex py-3">
+        <EditTaskForm
+          organizationId={organizationId}
+          applicationId={applicationId}
+          task={task}
+          onDone={() => setEditing(false)}
+        />
+      </li>
+    );
+  }
 
   return (
     <li className="flex items-start gap-3 py-3">
@@ -88,6 +103,12 @@ function TaskItem({
           {overdue ? <Badge tone="warning">Overdue</Badge> : null}
         </span>
       </div>
+      {canEdit ? (
+        <Button variant="ghost" size="icon" className="size-8" onClick={() => setEditing(true)}>
+          <Pencil aria-hidden="true" className="size-4" />
+          <span className="sr-only">Edit task {task.title}</span>
+        </Button>
+      ) : null}
       {canEdit ? (
         <Button
           variant="ghost"

@@ -4,6 +4,7 @@ import { useAuth } from '../../../lib/auth/auth-context';
 import { AuthCard } from '../components/auth-card';
 import { AuthForm, EmailField, PasswordField } from '../components/auth-form';
 import { GoogleSignIn } from '../components/google-sign-in';
+import { InvitationNotice } from '../components/invitation-notice';
 import { TextLink } from '../components/text-link';
 import { currentPasswordRules, emailRules } from '../rules';
 import { fieldProps } from '../../../lib/field-props';
@@ -32,6 +33,7 @@ export function LoginPage() {
         </>
       }
     >
+      <InvitationNotice action="sign in" />
       <AuthForm onSubmit={onSubmit} submitting={isSubmitting} submitLabel="Sign in">
         <EmailField {...fieldProps(form, 'email', emailRules)} />
         <PasswordField {...fieldProps(form, 'password', currentPasswordRules)} />

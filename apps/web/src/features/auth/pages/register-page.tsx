@@ -6,6 +6,7 @@ import { useAuth } from '../../../lib/auth/auth-context';
 import { AuthCard } from '../components/auth-card';
 import { AuthForm, EmailField, PasswordField } from '../components/auth-form';
 import { GoogleSignIn } from '../components/google-sign-in';
+import { InvitationNotice } from '../components/invitation-notice';
 import { TextLink } from '../components/text-link';
 import { emailRules, nameRules, newPasswordRules } from '../rules';
 import { fieldOfAuthError } from '../server-field-error';
@@ -36,6 +37,7 @@ export function RegisterPage() {
         </>
       }
     >
+      <InvitationNotice action="create an account" />
       <AuthForm onSubmit={onSubmit} submitting={isSubmitting} submitLabel="Create account">
         <FormField label="Name" autoComplete="name" {...fieldProps(form, 'name', nameRules)} />
         <EmailField {...fieldProps(form, 'email', emailRules)} />

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { ROUTES } from '@grantpilot/shared/constants';
+import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { AuthCard } from '../components/auth-card';
@@ -61,6 +62,25 @@ export function ResetPasswordPage() {
   }
   const email = codeCheck.data;
 
+  if (done) {
+    // The way on is sign-in, in the app: the path remembered before the reset (a page the
+    // visitor was sent away from) is still stored, and signing in lands there.
+    return (
+      <AuthCard
+        title="Password changed"
+        pageTitle="Reset password"
+        description={email ? `The password for ${email} is changed.` : 'Your password has been changed.'}
+      >
+        <p role="status" className="mb-4 text-sm">
+          Your password has been changed. Sign in with your new password.
+        </p>
+        <Button asChild className="w-full">
+          <Link to={ROUTES.login}>Sign in</Link>
+        </Button>
+      </AuthCard>
+    );
+  }
+
   const onSubmit = form.handleSubmit(({ password }) =>
     resetPassword(token, password).then(
       () => setDone(true),
@@ -77,26 +97,20 @@ export function ResetPasswordPage() {
       title="Reset password"
       description={email ? `Choose a new password for ${email}.` : 'Choose a new password for your account.'}
     >
-      {done ? (
-        <p role="status" className="text-sm">
-          Your password has been changed. <TextLink to={ROUTES.login}>Sign in</TextLink> with your new password.
-        </p>
-      ) : (
-        <AuthForm onSubmit={onSubmit} submitting={isSubmitting} submitLabel="Set new password">
-          <PasswordField
-            label="New password"
-            autoComplete="new-password"
-            {...fieldProps(form, 'password', newPasswordRules)}
-          />
-          <PasswordField
-            label="Confirm new password"
-            autoComplete="new-password"
-            {...fieldProps(form, 'confirmPassword', {
-              validate: (value, values) => value === values.password || 'The passwords do not match',
-            })}
-          />
-        </AuthForm>
-      )}
+      <AuthForm onSubmit={onSubmit} submitting={isSubmitting} submitLabel="Set new password">
+        <PasswordField
+          label="New password"
+          autoComplete="new-password"
+          {...fieldProps(form, 'password', newPasswordRules)}
+        />
+        <PasswordField
+          label="Confirm new password"
+          autoComplete="new-password"
+          {...fieldProps(form, 'confirmPassword', {
+            validate: (value, values) => value === values.password || 'The passwords do not match',
+          })}
+        />
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -2,7 +2,9 @@ import { roleWithArticle } from '@grantpilot/shared/organization-roles';
 import type { ReceivedInvitation } from '@grantpilot/shared/contracts/organizations';
 
 /** "Grace Hopper invited you to join Analytical Engines as an editor." */
-export function invitationSentence(invitation: ReceivedInvitation) {
+export function invitationSentence(
+  invitation: Pick<ReceivedInvitation, 'invitedByName' | 'organizationName' | 'role'>,
+) {
   const who = invitation.invitedByName ?? 'A colleague';
   return `${who} invited you to join ${invitation.organizationName} as ${roleWithArticle(invitation.role)}.`;
 }

@@ -4,6 +4,7 @@ import { useDashboard } from '../api/get-dashboard';
 import { AwardedChart } from './awarded-chart';
 import { FirstSteps } from './first-steps';
 import { KEY_FIGURE_CARDS, KeyFigures } from './key-figures';
+import { MyTasks } from './my-tasks';
 import { PipelineChart } from './pipeline-chart';
 import { UpcomingDeadlines } from './upcoming-deadlines';
 
@@ -23,6 +24,7 @@ export function OrganizationOverview({ organizationId }: { organizationId: strin
         <FirstSteps startIndex={index} />
       ) : (
         <>
+          <MyTasks organizationId={organizationId} index={index++} />
           <div className="grid gap-6 lg:grid-cols-2">
             <UpcomingDeadlines items={data.upcomingDeadlines} index={index++} />
             <PipelineChart pipeline={data.pipeline} index={index++} />
