@@ -40,6 +40,7 @@ import { ANALYZE_JOB, defineAnalysisJobs, type AnalysisJobs } from './modules/an
 import { analysisRoutes } from './modules/analyses/analyses.routes';
 import { funderRoutes } from './modules/funders/funders.routes';
 import { projectRoutes } from './modules/projects/projects.routes';
+import { defineDigestJobs, type DigestJobs } from './modules/digest/digest.service';
 import { defineReminderJobs, type ReminderJobs } from './modules/reminders/reminders.service';
 import { invitationRoutes } from './modules/organizations/invitations.routes';
 import { meRoutes } from './modules/organizations/me.routes';
@@ -100,7 +101,7 @@ export type App = FastifyInstance & {
 };
 
 /** Every job the app defines, by name, with the shape of its data. */
-export type AppJobs = ReminderJobs & StatisticsJobs & DocumentJobs & AnalysisJobs;
+export type AppJobs = ReminderJobs & DigestJobs & StatisticsJobs & DocumentJobs & AnalysisJobs;
 
 /** How often an instance reads the accounts other instances deleted. */
 const REVOCATIONS_REFRESH_MS = 5_000;
@@ -247,6 +248,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   defineReminderJobs(jobs, { db: database.db, mailer, publicUrl: config.publicUrl, log: app.log }, now);
+  defineDigestJobs(jobs, { db: database.db, mailer, publicUrl: config.publicUrl, log: app.log }, now);
   defineStatisticsJob(jobs, database);
   defineDocumentJobs(jobs, {
     db: database.db,

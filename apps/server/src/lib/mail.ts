@@ -9,6 +9,12 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /**
+   * Where the recipient turns this kind of email off. Set for notifications (reminders, task
+   * assignments, ticket replies, digests), which a person may decline; absent for the mail of an
+   * account's own actions (verification, password reset, an invitation sent to them).
+   */
+  unsubscribeUrl?: string;
 }
 
 export interface Mailer {

@@ -1,2 +1,7 @@
 /** The settings module as other modules see it. */
-export { userTimeZones, usersWithoutReminderEmails, usersWithoutTaskEmails } from './settings.service';
+export {
+  userTimeZones,
+  usersWithoutReminderEmails,
+  usersWithoutTaskEmails,
+  usersWithoutWeeklyDigest,
+} from './settings.service';

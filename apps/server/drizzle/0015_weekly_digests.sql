@@ -1,0 +1,8 @@
+CREATE TABLE "weekly_digests" (
+	"user_id" text NOT NULL,
+	"week" text NOT NULL,
+	"claimed_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "weekly_digests_user_id_week_pk" PRIMARY KEY("user_id","week")
+);
+--> statement-breakpoint
+ALTER TABLE "weekly_digests" ADD CONSTRAINT "weekly_digests_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE cascade;
