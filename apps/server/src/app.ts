@@ -22,7 +22,7 @@ import { createJobQueue, type JobQueue } from './lib/jobs';
 import { createStorage, type FileStorage } from './lib/storage';
 import { healthRoutes } from './modules/health/health.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
-import { usersRoutes } from './modules/users/users.routes';
+import { photoRoutes, usersRoutes } from './modules/users/users.routes';
 import { listAccountDeletions, recordAccountDeletion, recordIdentityUser } from './modules/users/users.service';
 import { activityRoutes } from './modules/activity/activity.routes';
 import { applicationRoutes } from './modules/applications/applications.routes';
@@ -217,6 +217,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const invitationDeps = { db: database.db, mailer, publicUrl: config.publicUrl };
   await app.register(meRoutes(invitationDeps));
   await app.register(logoRoutes(database.db));
+  await app.register(photoRoutes(database.db));
   await app.register(calendarRoutes(database.db, config.publicUrl));
   await app.register(
     organizationScope(

@@ -30,6 +30,7 @@ describe('every route', () => {
         'GET /api/client-config',
         'GET /api/docs',
         'GET /api/logos/:logoId',
+        'GET /api/photos/:photoId',
         'GET /healthz',
         'GET /readyz',
       ].sort(),

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { accounts, deletedAccounts, sessions, users } from '../../db/schema';
+import { accounts, deletedAccounts, sessions, userPhotos, users } from '../../db/schema';
 
 export async function findUserById(db: Database, uid: string) {
   const [user] = await db.select().from(users).where(eq(users.id, uid)).limit(1);
@@ -99,4 +99,47 @@ export async function listDeletions(db: Database, since: Date | null) {
     .from(deletedAccounts)
     .where(since ? gt(deletedAccounts.deletedAt, since) : undefined)
     .orderBy(asc(deletedAccounts.deletedAt));
+}
+
+/** Stores the user's photo and points their profileImageUrl at it; a new id per upload. */
+export async function savePhoto(
+  db: Database,
+  userId: string,
+  contentType: string,
+  bytes: Buffer,
+  url: (id: string) => string,
+) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(userPhotos)
+      .values({ userId, contentType, bytes })
+      .onConflictDoUpdate({
+        target: userPhotos.userId,
+        set: { contentType, bytes, id: sql`gen_random_uuid()`, updatedAt: sql`now()` },
+      })
+      .returning({ id: userPhotos.id });
+    await tx
+      .update(users)
+      .set({ profileImageUrl: url(row!.id), updatedAt: sql`now()` })
+      .where(eq(users.id, userId));
+  });
+}
+
+export async function deletePhoto(db: Database, userId: string) {
+  await db.transaction(async (tx) => {
+    await tx.delete(userPhotos).where(eq(userPhotos.userId, userId));
+    await tx
+      .update(users)
+      .set({ profileImageUrl: null, updatedAt: sql`now()` })
+      .where(eq(users.id, userId));
+  });
+}
+
+export async function findPhoto(db: Database, photoId: string) {
+  const [row] = await db
+    .select({ contentType: userPhotos.contentType, bytes: userPhotos.bytes })
+    .from(userPhotos)
+    .where(eq(userPhotos.id, photoId))
+    .limit(1);
+  return row;
 }
