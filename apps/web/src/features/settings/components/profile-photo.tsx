@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ChangeEvent } from 'react';
+import { useId, useState, type ChangeEvent } from 'react';
 import { Upload } from 'lucide-react';
 import { PROFILE_PHOTO_CONTENT_TYPES, PROFILE_PHOTO_MAX_BYTES } from '@grantpilot/shared/contracts/users';
 import { Avatar } from '../../../components/ui/avatar';
@@ -19,6 +19,15 @@ export function photoProblem(file: File): string | null {
   return null;
 }
 
+function readAsDataUrl(file: File) {
+  return new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
+    reader.readAsDataURL(file);
+  });
+}
+
 /**
  * The uploaded photo (cropped to a square by the server): a preview of the chosen file while it
  * uploads, its progress, and removal. An uploaded photo is shown before a photo address.
@@ -34,8 +43,6 @@ export function ProfilePhoto({ user, name, photoAddress }: { user: AppUser; name
   const [problem, setProblem] = useState<string | null>(null);
   const busy = upload.isPending || remove.isPending;
 
-  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
-
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
     const file = input.files?.[0];
@@ -44,7 +51,8 @@ export function ProfilePhoto({ user, name, photoAddress }: { user: AppUser; name
     const local = photoProblem(file);
     setProblem(local);
     if (local) return;
-    setPreview(URL.createObjectURL(file));
+    // A data: address, not a blob: one, which the page's CSP lets nothing connect to.
+    void readAsDataUrl(file).then(setPreview, () => undefined);
     setPercent(0);
     try {
       await upload.mutateAsync({
