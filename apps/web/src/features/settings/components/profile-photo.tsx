@@ -10,9 +10,12 @@ import { useRemoveProfilePhoto, useUploadProfilePhoto } from '../api/profile-pho
 
 const MAX_MB = PROFILE_PHOTO_MAX_BYTES / 1024 / 1024;
 
-/** Checked here for a quick answer; the server checks again, from the file's bytes. */
+/**
+ * Checked here for a quick answer; the server decides from the file's bytes. A file whose type
+ * the browser does not know (no or an odd extension) goes to the server to be read.
+ */
 export function photoProblem(file: File): string | null {
-  if (!(PROFILE_PHOTO_CONTENT_TYPES as readonly string[]).includes(file.type)) {
+  if (file.type && !(PROFILE_PHOTO_CONTENT_TYPES as readonly string[]).includes(file.type)) {
     return 'Choose a PNG, JPEG or WebP image.';
   }
   if (file.size > PROFILE_PHOTO_MAX_BYTES) return `The photo must be at most ${MAX_MB} MB.`;
