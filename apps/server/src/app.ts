@@ -22,7 +22,7 @@ import { createJobQueue, type JobQueue } from './lib/jobs';
 import { createStorage, type FileStorage } from './lib/storage';
 import { healthRoutes } from './modules/health/health.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
-import { usersRoutes } from './modules/users/users.routes';
+import { photoRoutes, usersRoutes } from './modules/users/users.routes';
 import {
   listAccountDeletions,
   listDisabledAccounts,
@@ -55,6 +55,7 @@ import { ANALYZE_JOB, defineAnalysisJobs, type AnalysisJobs } from './modules/an
 import { analysisRoutes } from './modules/analyses/analyses.routes';
 import { funderRoutes } from './modules/funders/funders.routes';
 import { projectRoutes } from './modules/projects/projects.routes';
+import { defineDigestJobs, type DigestJobs } from './modules/digest/digest.service';
 import { defineReminderJobs, type ReminderJobs } from './modules/reminders/reminders.service';
 import { invitationRoutes } from './modules/organizations/invitations.routes';
 import { meRoutes } from './modules/organizations/me.routes';
@@ -120,7 +121,13 @@ export type App = FastifyInstance & {
 };
 
 /** Every job the app defines, by name, with the shape of its data. */
-export type AppJobs = ReminderJobs & StatisticsJobs & DocumentJobs & AnalysisJobs & ExportJobs & SupportJobs;
+export type AppJobs = ReminderJobs &
+  DigestJobs &
+  StatisticsJobs &
+  DocumentJobs &
+  AnalysisJobs &
+  ExportJobs &
+  SupportJobs;
 
 /** How often an instance reads the accounts other instances deleted. */
 const REVOCATIONS_REFRESH_MS = 5_000;
@@ -266,6 +273,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     }),
   );
   await app.register(logoRoutes(database.db));
+  await app.register(photoRoutes(database.db));
   await app.register(calendarRoutes(database.db, config.publicUrl));
   const supportDeps = {
     db: database.db,
@@ -317,6 +325,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   defineReminderJobs(jobs, { db: database.db, mailer, publicUrl: config.publicUrl, log: app.log }, now);
+  defineDigestJobs(jobs, { db: database.db, mailer, publicUrl: config.publicUrl, log: app.log }, now);
   defineStatisticsJob(jobs, database);
   defineSupportJobs(jobs, { db: database.db, storage, now, log: app.log });
   defineDocumentJobs(jobs, {

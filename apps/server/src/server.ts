@@ -41,6 +41,8 @@ async function main() {
   // the database, so with several instances each schedule fires on one of them.
   await app.jobs.start();
   await app.jobs.schedule('deadline-reminders', '*/5 * * * *');
+  // Every quarter hour: each time zone's Monday 07:00 is met within 15 minutes (weekly digest).
+  await app.jobs.schedule('weekly-digests', '*/15 * * * *');
   await app.jobs.schedule('requeue-stalled-extractions', '*/5 * * * *');
   await app.jobs.schedule('purge-deleted-documents', '17 3 * * *');
   await app.jobs.schedule('purge-data-exports', '43 3 * * *');

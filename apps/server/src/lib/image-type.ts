@@ -23,3 +23,23 @@ function looksLikeSvg(bytes: Buffer): boolean {
     .replace(/^\s*(<\?xml[^>]*\?>\s*|<!--[\s\S]*?-->\s*|<!DOCTYPE[^>]*>\s*)*/i, '');
   return /^<svg[\s>]/i.test(head);
 }
+
+/**
+ * What a file that is not an image we take seems to be, for a refusal that names it: "an HTML
+ * page", "a PDF document". Read from the bytes, like the type itself.
+ */
+export function describeNonImage(bytes: Buffer): string {
+  const head = bytes
+    .subarray(0, 512)
+    .toString('latin1')
+    .replace(/^\uFEFF|^\xEF\xBB\xBF/, '')
+    .trimStart();
+  if (/^(<!doctype html|<html|<head|<body|<script)/i.test(head)) return 'an HTML page';
+  if (head.startsWith('%PDF-')) return 'a PDF document';
+  if (head.startsWith('GIF8')) return 'a GIF image';
+  if (looksLikeSvg(bytes)) return 'an SVG drawing';
+  if (head.startsWith('PK\x03\x04')) return 'a ZIP archive (or an Office document)';
+  if (/^....ftyp(heic|heix|mif1|avif)/s.test(bytes.subarray(0, 16).toString('latin1'))) return 'a HEIC or AVIF image';
+  if (!bytes.subarray(0, 4096).includes(0)) return 'a text file';
+  return 'a file of a kind we do not recognise';
+}

@@ -27,3 +27,20 @@ export async function reencodeImage(bytes: Buffer, type: RasterImageType): Promi
     return undefined;
   }
 }
+
+/**
+ * A square of `size` pixels a side, cropped from the centre of a raster image (a profile
+ * photo), as WebP: decoded and encoded afresh like `reencodeImage`. Undefined when the bytes
+ * are not a readable image.
+ */
+export async function squareImage(bytes: Buffer, size: number): Promise<Buffer | undefined> {
+  try {
+    return await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+      .rotate()
+      .resize(size, size, { fit: 'cover', position: 'centre' })
+      .webp({ quality: 85 })
+      .toBuffer();
+  } catch {
+    return undefined;
+  }
+}

@@ -11,6 +11,9 @@ export const CALENDAR_FEED_PREFIX = '/api/calendar/';
 /** Where logos are served (public: `<img>` sends no token). */
 export const LOGO_PREFIX = '/api/logos/';
 
+/** Where profile photos are served (public like logos: `<img>` sends no token). */
+export const PHOTO_PREFIX = '/api/photos/';
+
 export const applicationLink = (publicUrl: string, applicationId: string) =>
   `${publicUrl}${ROUTES.application.replace(':id', encodeURIComponent(applicationId))}`;
 
@@ -29,3 +32,5 @@ export const calendarFeedLink = (publicUrl: string, token: string) => `${publicU
 
 /** A logo's path on this origin (an `<img>` source in the app, so no host). */
 export const logoPath = (logoId: string | null) => (logoId ? `${LOGO_PREFIX}${logoId}` : null);
+
+export const photoPath = (photoId: string) => `${PHOTO_PREFIX}${photoId}`;

@@ -32,6 +32,7 @@ describe('every route', () => {
         'GET /api/docs',
         'GET /api/invitations/public-preview',
         'GET /api/logos/:logoId',
+        'GET /api/photos/:photoId',
         'GET /healthz',
         'GET /readyz',
       ].sort(),

@@ -22,7 +22,12 @@ export const preferencesSchema = z
     supportEmails: z.boolean().optional(),
     /** An email when someone assigns you a task; on unless turned off. */
     taskEmails: z.boolean().optional(),
-    /** The IANA zone emails state times in (deadline reminders); null or unset: the deadline's own zone. */
+    /** The weekly digest, Monday morning in the user's time zone (UTC without one); on unless turned off. */
+    weeklyDigest: z.boolean().optional(),
+    /**
+     * The IANA zone emails state times in. Null or unset: deadline reminders keep the deadline's
+     * own zone, and the weekly digest comes Monday morning UTC.
+     */
     timeZone: z.string().refine(isTimeZone, 'must be an IANA time zone, such as Europe/Brussels').nullable().optional(),
   })
   .catchall(z.unknown())

@@ -18,3 +18,9 @@ export const userProfileSchema = z.object({
   useOrganizationBranding: z.boolean(),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
+
+/** A profile photo upload (`PUT /api/users/{uid}/photo`): the raw image, typed from its bytes. */
+export const PROFILE_PHOTO_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export const PROFILE_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+/** The stored photo is a square of this many pixels a side, cropped from the centre. */
+export const PROFILE_PHOTO_SIZE = 256;

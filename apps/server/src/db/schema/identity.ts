@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bytea } from './bytea';
 
 /**
  * Tables of the built-in identity service (better-auth). Their columns follow better-auth's
@@ -38,6 +39,21 @@ export const users = pgTable(
       .where(sql`${table.disabledAt} is not null`),
   ],
 );
+
+/**
+ * A user's uploaded profile photo: a square WebP, decoded and re-encoded (decision 015), served
+ * at `/api/photos/<id>`; the id is unguessable and changes with each upload (`<img>` sends no
+ * token, and the old address can be cached forever).
+ */
+export const userPhotos = pgTable('user_photos', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
+  id: uuid('id').notNull().unique().defaultRandom(),
+  contentType: text('content_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * Deleted accounts, by uid only: the built-in service's and a hosted one's (Firebase), whose

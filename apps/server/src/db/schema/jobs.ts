@@ -24,3 +24,20 @@ export const deadlineReminders = pgTable(
     index('deadline_reminders_recipient_idx').on(table.recipientId),
   ],
 );
+
+/**
+ * The weekly digests handled: one row per user and ISO week ("2026-W23") of the Monday it came
+ * on in their time zone. Claimed before the digest is built, like the reminders, so it goes out
+ * once across runs, restarts and instances; a week with nothing to say keeps its row too.
+ */
+export const weeklyDigests = pgTable(
+  'weekly_digests',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    week: text('week').notNull(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.week] })],
+);

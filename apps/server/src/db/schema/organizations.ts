@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
-  customType,
   index,
   jsonb,
   numeric,
@@ -13,13 +12,12 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { bytea } from './bytea';
 import { ORGANIZATION_ROLES, ORGANIZATION_TYPES } from '@grantpilot/shared/contracts/organizations';
 import { users } from './identity';
 
 export const organizationRole = pgEnum('organization_role', ORGANIZATION_ROLES);
 export const organizationType = pgEnum('organization_type', ORGANIZATION_TYPES);
-
-const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
 export const organizations = pgTable('organizations', {
   id: uuid('id').primaryKey().defaultRandom(),

@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { activityLog } from '../../db/schema';
 import { isUuid } from '../../lib/uuid';
@@ -56,4 +56,22 @@ export async function listActivity(
     )
     .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
     .limit(page.limit);
+}
+
+/** How many entries the organisation's log gained since `since`, and the newest `limit` of them. */
+export async function activitySince(db: Database, organizationId: string, since: Date, limit: number) {
+  const recent = and(eq(activityLog.organizationId, organizationId), gte(activityLog.createdAt, since));
+  const [[counted], latest] = await Promise.all([
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(activityLog)
+      .where(recent),
+    db
+      .select({ actorName: activityLog.actorName, summary: activityLog.summary, createdAt: activityLog.createdAt })
+      .from(activityLog)
+      .where(recent)
+      .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
+      .limit(limit),
+  ]);
+  return { count: counted?.count ?? 0, latest };
 }

@@ -87,3 +87,8 @@ export async function getActivityPage(
     nextCursor: rows.length > query.limit && last ? encodeCursor({ cursorAt: last.cursorAt, id: last.entry.id }) : null,
   };
 }
+
+/** The organisation's changes since `since`: their number and the newest few (the weekly digest). */
+export function recentActivity(db: Database, organizationId: string, since: Date, limit: number) {
+  return repo.activitySince(db, organizationId, since, limit);
+}

@@ -1,3 +1,3 @@
 /** The activity module as other modules see it: recording what changed. */
-export { followUserIdChange, recordActivity, type ActivityInput, type Actor } from './activity.service';
+export { followUserIdChange, recentActivity, recordActivity, type ActivityInput, type Actor } from './activity.service';
 export { changedFields, fieldWords, sameValue } from './changes';

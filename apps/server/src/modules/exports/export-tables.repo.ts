@@ -60,6 +60,7 @@ export const EXPORTED_TABLES: ExportedTable[] = [
     orderBy: ['id'],
   },
   { table: schema.sessions, person: names('user_id'), omit: ['token'], orderBy: ['id'] },
+  { table: schema.userPhotos, person: names('user_id'), omit: ['bytes'], orderBy: ['user_id'] },
   { table: schema.calendarFeeds, person: names('user_id'), omit: ['token', 'token_hash'], orderBy: ['user_id'] },
   { table: schema.organizations, organization: ownedIn('id'), orderBy: ['id'] },
   { table: schema.organizationLogos, organization: owned, omit: ['bytes'], orderBy: ['organization_id'] },
@@ -123,6 +124,7 @@ export const LEFT_OUT_TABLES: LeftOutTable[] = [
   { table: schema.applicationRollups, why: 'running totals computed from the applications, which are exported' },
   { table: schema.documentPages, why: 'the text read from the files, which are exported themselves' },
   { table: schema.dataExports, why: 'the exports themselves' },
+  { table: schema.weeklyDigests, why: 'which week a digest went out, so that it goes once' },
 ];
 
 export const tableName = (table: PgTable) => getTableConfig(table).name;

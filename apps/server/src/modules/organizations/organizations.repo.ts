@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { OrganizationRole } from '@grantpilot/shared/contracts/organizations';
 import type { Database } from '../../db/client';
 import { memberships, organizationLogos, organizations } from '../../db/schema';
@@ -177,4 +177,15 @@ export async function membershipSummaries(db: Database, userId: string) {
     .from(memberships)
     .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
     .where(eq(memberships.userId, userId));
+}
+
+/** A page of the users who belong to at least one organisation, by id after `afterUserId`. */
+export async function memberUserIdsAfter(db: Database, afterUserId: string | null, limit: number) {
+  const rows = await db
+    .selectDistinct({ userId: memberships.userId })
+    .from(memberships)
+    .where(afterUserId === null ? undefined : gt(memberships.userId, afterUserId))
+    .orderBy(asc(memberships.userId))
+    .limit(limit);
+  return rows.map((row) => row.userId);
 }

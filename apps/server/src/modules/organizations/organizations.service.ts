@@ -102,6 +102,11 @@ export async function setActiveOrganization(db: Database, userId: string, organi
   return listMyOrganizations(db, userId);
 }
 
+/** A page of the users who belong to an organisation (the weekly digest's recipients), by id. */
+export function listMemberUserIds(db: Database, afterUserId: string | null, limit: number) {
+  return repo.memberUserIdsAfter(db, afterUserId, limit);
+}
+
 /** The branding of the user's active organisation, for `GET /api/users/{uid}` (seed §7). */
 export async function getActiveBranding(db: Database, userId: string) {
   const [active] = await repo.listOrganizationsOfUser(db, userId);

@@ -4,4 +4,5 @@ export {
   usersWithoutReminderEmails,
   usersWithoutSupportEmails,
   usersWithoutTaskEmails,
+  usersWithoutWeeklyDigest,
 } from './settings.service';

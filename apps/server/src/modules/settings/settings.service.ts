@@ -53,6 +53,11 @@ export async function usersWithoutTaskEmails(db: Database, userIds: string[]) {
   return new Set(await repo.usersWithPreferenceOff(db, [...new Set(userIds)], 'taskEmails'));
 }
 
+/** Who, among `userIds`, turned the weekly digest off. */
+export async function usersWithoutWeeklyDigest(db: Database, userIds: string[]) {
+  return new Set(await repo.usersWithPreferenceOff(db, [...new Set(userIds)], 'weeklyDigest'));
+}
+
 /** The time zone each of `userIds` chose (PATCH validated it); users without one are left out. */
 export async function userTimeZones(db: Database, userIds: string[]) {
   return new Map(await repo.preferenceValues(db, [...new Set(userIds)], 'timeZone'));

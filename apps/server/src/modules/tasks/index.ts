@@ -1,2 +1,2 @@
 /** The tasks module as other modules see it. */
-export { addTask, listCalendarTasks, listTasks } from './tasks.service';
+export { addTask, listCalendarTasks, listMyTasks, listTasks } from './tasks.service';

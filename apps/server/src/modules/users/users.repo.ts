@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { accounts, deletedAccounts, sessions, users } from '../../db/schema';
+import { accounts, deletedAccounts, sessions, userPhotos, users } from '../../db/schema';
 
 export async function findUserById(db: Database, uid: string) {
   const [user] = await db.select().from(users).where(eq(users.id, uid)).limit(1);
@@ -144,4 +144,47 @@ export async function recordSignIn(db: Database, uid: string, at: Date) {
 /** Ends the account's built-in sessions: no new ID token can be had from them. */
 export async function deleteSessions(db: Database, uid: string) {
   await db.delete(sessions).where(eq(sessions.userId, uid));
+}
+
+/** Stores the user's photo and points their profileImageUrl at it; a new id per upload. */
+export async function savePhoto(
+  db: Database,
+  userId: string,
+  contentType: string,
+  bytes: Buffer,
+  url: (id: string) => string,
+) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(userPhotos)
+      .values({ userId, contentType, bytes })
+      .onConflictDoUpdate({
+        target: userPhotos.userId,
+        set: { contentType, bytes, id: sql`gen_random_uuid()`, updatedAt: sql`now()` },
+      })
+      .returning({ id: userPhotos.id });
+    await tx
+      .update(users)
+      .set({ profileImageUrl: url(row!.id), updatedAt: sql`now()` })
+      .where(eq(users.id, userId));
+  });
+}
+
+export async function deletePhoto(db: Database, userId: string) {
+  await db.transaction(async (tx) => {
+    await tx.delete(userPhotos).where(eq(userPhotos.userId, userId));
+    await tx
+      .update(users)
+      .set({ profileImageUrl: null, updatedAt: sql`now()` })
+      .where(eq(users.id, userId));
+  });
+}
+
+export async function findPhoto(db: Database, photoId: string) {
+  const [row] = await db
+    .select({ contentType: userPhotos.contentType, bytes: userPhotos.bytes })
+    .from(userPhotos)
+    .where(eq(userPhotos.id, photoId))
+    .limit(1);
+  return row;
 }

@@ -1,7 +1,10 @@
-import type { UserProfile } from '@grantpilot/shared/contracts/users';
+import { PROFILE_PHOTO_SIZE, type UserProfile } from '@grantpilot/shared/contracts/users';
 import { ACCOUNT_DISABLED_MESSAGE } from '@grantpilot/shared/constants';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { describeNonImage, detectImageType } from '../../lib/image-type';
+import { squareImage } from '../../lib/images';
+import { photoPath } from '../../lib/links';
 import { PG_UNIQUE_VIOLATION, sqlState } from '../../db/errors';
 import type { VerifiedUser } from '../../plugins/auth';
 import { followUserIdChange } from '../activity';
@@ -202,4 +205,36 @@ export async function refuseDisabledSignIn(db: Database, uid: string) {
 
 export function recordSignIn(db: Database, uid: string, at: Date) {
   return repo.recordSignIn(db, uid, at);
+}
+
+/**
+ * The user's profile photo: typed from its bytes (its name and header say nothing), cropped to
+ * a square from the centre and re-encoded as WebP (decision 015); profileImageUrl points at it.
+ */
+export async function setProfilePhoto(db: Database, uid: string, bytes: Buffer) {
+  await requireAccount(db, uid);
+  const type = detectImageType(bytes);
+  if (!type || type === 'image/svg+xml') {
+    throw new AppError(
+      'UNSUPPORTED_MEDIA_TYPE',
+      `This file is ${type ? 'an SVG drawing' : describeNonImage(bytes)}, not a photo: choose a PNG, JPEG or WebP image`,
+    );
+  }
+  const square = await squareImage(bytes, PROFILE_PHOTO_SIZE);
+  if (!square) {
+    const name = type.slice('image/'.length).toUpperCase();
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', `The photo is not a readable ${name} image`);
+  }
+  await repo.savePhoto(db, uid, 'image/webp', square, photoPath);
+}
+
+export async function removeProfilePhoto(db: Database, uid: string) {
+  await requireAccount(db, uid);
+  await repo.deletePhoto(db, uid);
+}
+
+export async function getProfilePhoto(db: Database, photoId: string) {
+  const photo = await repo.findPhoto(db, photoId);
+  if (!photo) throw new AppError('NOT_FOUND', 'Photo not found');
+  return photo;
 }

@@ -11,7 +11,7 @@ export function UserSummary() {
   return (
     <div className="flex flex-col gap-3 border-t border-border pt-4">
       <div className="flex min-w-0 items-center gap-3">
-        <Avatar name={name} src={user.photoURL ?? user.profileImageUrl} />
+        <Avatar name={name} src={user.profileImageUrl ?? user.photoURL} />
         <div className="min-w-0">
           <p className="truncate text-sm font-medium">{name}</p>
           <p className="truncate text-xs text-muted-foreground">{user.email}</p>

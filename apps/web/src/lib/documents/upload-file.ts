@@ -15,12 +15,14 @@ export interface UploadHandle<T> {
 /**
  * Sends one file as multipart/form-data (field `file`) with XMLHttpRequest, because fetch reports
  * no upload progress. Carries the bearer token and cookies as apiRequest does; a failure is the
- * same ApiError, so the server's message (413, 415, a duplicate) reaches the person.
+ * same ApiError, so the server's message (413, 415, a duplicate) reaches the person. `raw` sends
+ * the file itself as the body instead (a profile photo, as the server's image routes take it).
  */
 export function uploadFile<T>(
   url: string,
   file: File,
   onProgress: (progress: UploadProgress) => void,
+  options: { method?: 'POST' | 'PUT'; raw?: boolean } = {},
 ): UploadHandle<T> {
   const xhr = new XMLHttpRequest();
   let aborted = false;
@@ -28,7 +30,7 @@ export function uploadFile<T>(
     const token = await getBearerToken();
     if (aborted) throw new DOMException('The upload was cancelled', 'AbortError');
     return new Promise<T>((resolve, reject) => {
-      xhr.open('POST', url);
+      xhr.open(options.method ?? 'POST', url);
       xhr.withCredentials = true;
       if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
       xhr.upload.onprogress = (event) => {
@@ -48,6 +50,11 @@ export function uploadFile<T>(
       xhr.onerror = () =>
         reject(new Error('The upload could not reach the server. Check the connection and try again.'));
       xhr.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));
+      if (options.raw) {
+        xhr.setRequestHeader('Content-Type', file.type || 'application/octet-stream');
+        xhr.send(file);
+        return;
+      }
       const body = new FormData();
       body.append('file', file, file.name);
       xhr.send(body);

@@ -1,7 +1,6 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { AppUser } from '../../../lib/auth/app-user';
-import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { FormField } from '../../../components/ui/form-field';
@@ -10,6 +9,7 @@ import { useAuth } from '../../../lib/auth/auth-context';
 import { toast } from '../../../lib/toast/toast-store';
 import { profileSchema, type ProfileValues } from '../schemas';
 import { fieldProps } from '../../../lib/field-props';
+import { ProfilePhoto } from './profile-photo';
 
 export function ProfileSection({ user, index }: { user: AppUser; index: number }) {
   const { updateProfile } = useAuth();
@@ -38,15 +38,13 @@ export function ProfileSection({ user, index }: { user: AppUser; index: number }
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-          <div className="flex items-center gap-4">
-            <Avatar name={displayName || user.email} src={photo || null} className="size-14 text-lg" />
-          </div>
+          <ProfilePhoto user={user} name={displayName || user.email} photoAddress={photo} />
           <FormField label="Display name" autoComplete="name" {...fieldProps(form, 'displayName')} />
           <FormField
             label="Photo URL"
             type="url"
             autoComplete="photo"
-            hint="Optional. The address of a picture of you."
+            hint="Optional. The address of a picture of you; an uploaded photo is shown instead."
             {...fieldProps(form, 'photoURL')}
           />
           <div>
