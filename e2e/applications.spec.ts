@@ -247,7 +247,7 @@ test.describe('applications', () => {
       await expect(page.getByRole('region', { name: /^Tasks/ }).getByLabel('Send the signed agreement')).toBeChecked();
 
       // Edit: the form comes filled in; only what changed is sent, a bad amount refused beside its field.
-      await page.getByRole('button', { name: 'Edit' }).click();
+      await page.getByRole('button', { name: 'Edit', exact: true }).click();
       const editDialog = page.getByRole('dialog', { name: 'Edit River Restoration Call' });
       await expect(editDialog.getByLabel('Funder')).toHaveValue('Blue Planet Fund');
       await expect(editDialog.getByLabel('Time zone')).toHaveValue('Europe/Brussels');
@@ -340,7 +340,7 @@ test.describe('applications', () => {
       const funderApplications = page.getByRole('region', { name: /^Applications \(2\)/ });
       await expect(funderApplications).toContainText('River Restoration Call');
       await expect(funderApplications).toContainText('Schools Outreach Grant');
-      await page.getByRole('button', { name: 'Edit' }).click();
+      await page.getByRole('button', { name: 'Edit', exact: true }).click();
       const edit = page.getByRole('dialog', { name: 'Edit Blue Planet Fund' });
       await edit.getByLabel('Website').fill('blueplanet');
       await edit.getByRole('button', { name: 'Save changes' }).click();
@@ -357,7 +357,7 @@ test.describe('applications', () => {
         'mailto:grants@blueplanet.example.org',
       );
       // A second edit of one field keeps the others.
-      await page.getByRole('button', { name: 'Edit' }).click();
+      await page.getByRole('button', { name: 'Edit', exact: true }).click();
       await edit.getByLabel('Notes').fill('Decides in March.');
       await edit.getByRole('button', { name: 'Save changes' }).click();
       await expect(edit).toBeHidden();
@@ -533,7 +533,7 @@ test.describe('applications', () => {
           await expect(page.getByRole('heading', { name: 'Compiler Heritage Call', level: 1 })).toBeVisible();
           await expect(page.getByRole('region', { name: /^Tasks/ })).toContainText('Overdue');
           await expectNoAxeViolations(page, `application (${size})`);
-          await page.getByRole('button', { name: 'Edit' }).click();
+          await page.getByRole('button', { name: 'Edit', exact: true }).click();
           await expect(page.getByRole('dialog').getByLabel('Title')).toHaveValue('Compiler Heritage Call');
           await expectNoAxeViolations(page, `edit application dialog (${size})`, false);
           await page.keyboard.press('Escape');
