@@ -36,9 +36,11 @@ const LINK_PATTERN = /https?:\/\/[^\s<>"')]+/g;
  * (RFC 2369) header and a last line saying where to turn them off.
  */
 export function mailOptions(from: string, message: MailMessage): Mail.Options {
-  const footer = message.unsubscribeUrl
-    ? `You get this email because of your notification settings. Turn it off: ${message.unsubscribeUrl}`
-    : undefined;
+  // A sender that already says where to turn the email off (in its own words) gets no second line.
+  const footer =
+    message.unsubscribeUrl && !message.text.includes(message.unsubscribeUrl)
+      ? `You get this email because of your notification settings. Turn it off: ${message.unsubscribeUrl}`
+      : undefined;
   const text = footer ? `${message.text.trimEnd()}\n\n--\n${footer}\n` : message.text;
   return {
     from,

@@ -42,7 +42,7 @@ describe('weekly digest', () => {
 
   const digests = async (to: string) =>
     (await t.outbox())
-      .map(decodeQuotedPrintable)
+      .map((mail) => decodeQuotedPrintable(mail).replace(/\r\n/g, '\n'))
       .filter((mail) => mail.includes(`To: ${to}`) && mail.includes('Subject: Your week in'));
 
   const setPreferences = async (user: TestUser, preferences: Record<string, unknown>) => {

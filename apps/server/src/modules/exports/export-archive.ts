@@ -3,7 +3,7 @@ import { ZipArchive } from 'archiver';
 import { PRODUCT_NAME } from '@grantpilot/shared/constants';
 import type { Database } from '../../db/client';
 import type { FileStorage } from '../../lib/storage';
-import { EXPORTED_TABLES, exportedRows, ownedLogos, tableName, type Scope } from './export-tables.repo';
+import { EXPORTED_TABLES, exportedRows, ownedLogos, personPhoto, tableName, type Scope } from './export-tables.repo';
 
 /**
  * The zip of one person's data: a JSON file per table (an array of rows, database column names),
@@ -46,7 +46,7 @@ export function safeFileName(name: string): string {
   return cleaned || 'file';
 }
 
-const LOGO_EXTENSIONS: Record<string, string> = {
+const IMAGE_EXTENSIONS: Record<string, string> = {
   'image/png': 'png',
   'image/jpeg': 'jpg',
   'image/webp': 'webp',
@@ -64,7 +64,7 @@ function readme(scope: Scope, createdAt: Date) {
     '',
     'Each <table>.json file is an array of rows, with the database column names.',
     'Password hashes, sign-in tokens and search indexes are left out.',
-    'files/documents/<document id>/<version>-<name> are the uploaded files, files/support/ the files of your support tickets, files/logos/ the logos.',
+    'files/documents/<document id>/<version>-<name> are the uploaded files, files/support/ the files of your support tickets, files/logos/ the logos, files/photo.* your profile photo.',
     '',
   ].join('\n');
 }
@@ -114,10 +114,17 @@ async function appendFiles(deps: { db: Database; storage: FileStorage }, scope: 
       { name, date },
     );
   }
+  const photo = await personPhoto(deps.db, scope);
+  if (photo) {
+    zip.append(Buffer.from(photo.bytes), {
+      name: `files/photo.${IMAGE_EXTENSIONS[photo.content_type] ?? 'bin'}`,
+      date,
+    });
+  }
   if (!scope.ownedOrganizationIds.length) return;
   const logos = await ownedLogos(deps.db, scope);
   for (const logo of logos) {
-    const extension = LOGO_EXTENSIONS[logo.content_type] ?? 'bin';
+    const extension = IMAGE_EXTENSIONS[logo.content_type] ?? 'bin';
     zip.append(Buffer.from(logo.bytes), { name: `files/logos/${logo.organization_id}.${extension}`, date });
   }
 }

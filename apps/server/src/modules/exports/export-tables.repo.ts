@@ -175,3 +175,12 @@ export function ownedLogos(db: Database, scope: Scope) {
     sql`select organization_id, content_type, bytes from organization_logos where ${owned(scope)}`,
   );
 }
+
+/** The person's profile photo, with its bytes. */
+export async function personPhoto(db: Database, scope: Scope) {
+  const [row] = await selectRows<{ content_type: string; bytes: Uint8Array }>(
+    db,
+    sql`select content_type, bytes from user_photos where user_id = ${scope.userId}`,
+  );
+  return row;
+}

@@ -72,6 +72,13 @@ describe('export my data', () => {
       payload: logo,
     });
     expect(logoResponse.statusCode, logoResponse.body).toBe(200);
+    const photo = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${ada.uid}/photo`,
+      headers: { ...bearer(ada), 'content-type': 'image/png' },
+      payload: logo,
+    });
+    expect(photo.statusCode, photo.body).toBe(200);
     const uploaded = await uploadAs(t, ada, adaOrg, 'narrative.txt', adaFile, 'kind=narrative');
     expect(uploaded.statusCode, uploaded.body).toBe(201);
     const started = await as(ada, 'POST', `/api/orgs/${adaOrg}/analyses`, { documentId: uploaded.json().id });
@@ -174,6 +181,7 @@ describe('export my data', () => {
     expect(document).toBeDefined();
     expect(await zip.file(document!)!.async('string')).toBe(adaFile);
     expect(names).toContain(`files/logos/${adaOrg}.png`);
+    expect(names).toContain('files/photo.webp');
     expect(names.some((name) => /^files\/support\/[0-9a-f-]{36}\/[0-9a-f-]{36}-steps\.md$/.test(name))).toBe(true);
     expect(await zip.file('README.txt')!.async('string')).toContain('GrantPilot data export');
   });

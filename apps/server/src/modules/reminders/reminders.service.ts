@@ -108,6 +108,7 @@ export async function sendDueReminders(deps: ReminderDeps, now: Date) {
             `\n\n` +
             `Open it in ${PRODUCT_NAME}:\n\n${applicationLink(deps.publicUrl, application.id)}\n\n` +
             `You get this because you own the application. Turn deadline reminders off in Settings:\n${settingsLink(deps.publicUrl)}\n`,
+          unsubscribeUrl: settingsLink(deps.publicUrl),
         });
         sent += 1;
       } catch (error) {

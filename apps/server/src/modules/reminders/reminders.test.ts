@@ -68,6 +68,9 @@ describe('deadline reminders', () => {
     expect(first).toHaveLength(1);
     expect(first[0]).toContain('Subject: Deadline in 14 days: River restoration');
     expect(first[0]).toContain('2026-06-20 at 14:00 (Europe/Brussels)');
+    // A notification: mail clients offer to turn it off, and no auto-responder answers it.
+    expect(first[0]).toMatch(/^List-Unsubscribe: <http:\/\/localhost:3000\/settings\/notifications>\r$/m);
+    expect(first[0]).toMatch(/^Auto-Submitted: auto-generated\r$/m);
 
     clock = at('2026-06-13T13:00:00Z');
     await t.app.jobs.runNow(JOB);

@@ -72,7 +72,7 @@ export async function notifyUser(deps: SupportMailDeps, ticket: TicketRow, messa
 /** The message is saved whatever the mail does: a failed email is logged, never the writer's error. */
 async function send(deps: SupportMailDeps, message: { to: string; subject: string; text: string }) {
   try {
-    await deps.mailer.send(message);
+    await deps.mailer.send({ ...message, unsubscribeUrl: settingsLink(deps.publicUrl) });
   } catch (error) {
     deps.log.warn({ err: error, to: message.to }, 'support email not sent');
   }

@@ -46,6 +46,7 @@ export async function notifyAssignee(deps: TaskMailDeps, actor: Actor, task: Ass
         `${task.dueDate ? `, due ${task.dueDate}` : ''}.\n\n` +
         `Open the application in ${PRODUCT_NAME}:\n\n${applicationLink(deps.publicUrl, task.application.id)}\n\n` +
         `Your open tasks are listed on your dashboard. Turn task emails off in Settings:\n${settingsLink(deps.publicUrl)}\n`,
+      unsubscribeUrl: settingsLink(deps.publicUrl),
     });
   } catch (error) {
     deps.log.warn({ err: error, assigneeId }, 'task assignment email not sent');
