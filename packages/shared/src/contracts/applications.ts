@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { APPLICATION_STATUSES } from '../application-pipeline';
+import { APPLICATION_STATUSES, MOVE_REASON_MAX } from '../application-pipeline';
 import { isTimeZone } from '../deadlines';
 import {
   amountSchema,
@@ -87,7 +87,21 @@ export const changeStatusBodySchema = z.object({
   status: applicationStatusSchema,
   /** The mover's calendar day, for the submitted or decided date it sets; the server's UTC day without it. */
   on: isoDateSchema.optional(),
+  /** Awarding: the amount the funder granted (in the application's currency) and the decision date. */
+  amountAwarded: amountSchema.optional(),
+  decidedOn: isoDateSchema.optional(),
+  /** Moving back: why (required for such a move, kept in the status history). */
+  reason: z
+    .string()
+    .trim()
+    .min(1, 'must not be empty')
+    .max(MOVE_REASON_MAX, `must be at most ${MOVE_REASON_MAX} characters`)
+    .optional(),
 });
+export type ChangeStatusBody = z.input<typeof changeStatusBodySchema>;
+
+/** Undo one move, which must still be the application's latest. */
+export const undoStatusChangeBodySchema = z.object({ changeId: uuidParam('status change') });
 
 export const applicationParamsSchema = organizationIdParamsSchema.extend({ applicationId: uuidParam('application') });
 
@@ -122,6 +136,11 @@ export const statusChangeSchema = z.object({
   to: applicationStatusSchema,
   changedByName: z.string().nullable(),
   changedAt: z.iso.datetime(),
+  amountAwarded: z.string().nullable(),
+  decidedOn: z.string().nullable(),
+  reason: z.string().nullable(),
+  /** The move this one undid, if it was an undo. */
+  undoOf: z.string().nullable(),
 });
 export type StatusChange = z.infer<typeof statusChangeSchema>;
 
@@ -140,6 +159,10 @@ export const applicationDetailSchema = applicationSchema.extend({
   tasks: z.array(taskSchema),
 });
 export type ApplicationDetail = z.infer<typeof applicationDetailSchema>;
+
+/** What a move answers: the application and the history entry it wrote (its id undoes it). */
+export const statusMoveSchema = applicationSchema.extend({ change: statusChangeSchema });
+export type StatusMove = z.infer<typeof statusMoveSchema>;
 
 export const APPLICATION_SORTS = ['title', 'status', 'deadline', 'amountRequested', 'createdAt', 'updatedAt'] as const;
 

@@ -3,6 +3,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgEnum,
   pgTable,
@@ -63,6 +64,12 @@ export const applications = pgTable(
   ],
 );
 
+export interface StatusMoveBefore {
+  amountAwarded: string | null;
+  submittedOn: string | null;
+  decidedOn: string | null;
+}
+
 export const applicationStatusHistory = pgTable(
   'application_status_history',
   {
@@ -75,6 +82,18 @@ export const applicationStatusHistory = pgTable(
     changedBy: person('changed_by'),
     changedByName: text('changed_by_name'),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** What an award recorded: the amount and the decision date given with the move. */
+    amountAwarded: money('amount_awarded'),
+    decidedOn: date('decided_on'),
+    /** Why the application moved back (required for such moves). */
+    reason: text('reason'),
+    /** The move this one undid (from the toast's Undo). */
+    undoOf: uuid('undo_of'),
+    /**
+     * The pipeline's fields as they were before this move, so undoing it puts back exactly
+     * those (an award's amount, the dates a move set) and not a guess.
+     */
+    before: jsonb('before').$type<StatusMoveBefore>(),
   },
   (table) => [
     index('application_status_history_app_idx').on(table.applicationId, table.changedAt),

@@ -147,7 +147,7 @@ export async function getApplication(db: Database, organizationId: string, appli
 }
 
 /** An application's moves along the pipeline, oldest first. */
-export async function listStatusHistory(db: Database, applicationId: string) {
+export async function listStatusHistory(db: Database, applicationId: string, currency: string) {
   const history = await repo.listStatusHistory(db, applicationId);
   return history.map((change) => ({
     id: change.id,
@@ -155,6 +155,10 @@ export async function listStatusHistory(db: Database, applicationId: string) {
     to: change.toStatus,
     changedByName: change.changedByName,
     changedAt: change.changedAt.toISOString(),
+    amountAwarded: amountOut(change.amountAwarded, currency),
+    decidedOn: change.decidedOn,
+    reason: change.reason,
+    undoOf: change.undoOf,
   }));
 }
 
