@@ -9,7 +9,8 @@ import {
 } from '@grantpilot/shared/contracts/applications';
 import type { Funder } from '@grantpilot/shared/contracts/funders';
 import { END_OF_DAY, isTimeZone } from '@grantpilot/shared/deadlines';
-import { amountProblem, DEFAULT_CURRENCY, isCurrencyCode } from '@grantpilot/shared/money';
+import { DEFAULT_CURRENCY, isCurrencyCode } from '@grantpilot/shared/money';
+import { amountFieldValue, typedAmount, typedAmountProblem } from '../../lib/typed-amount';
 import { lengthLimits, limitedTextField, optionalDateField } from '../../lib/contract-limits';
 
 /** The API's limits, read from its contract: the form refuses what the server would. */
@@ -63,8 +64,8 @@ export const applicationFormSchema = z
       ['amountRequested', 'amount requested'],
       ['amountAwarded', 'amount awarded'],
     ] as const) {
-      const problem = values[field] ? amountProblem(values[field], values.currency) : null;
-      if (problem) ctx.addIssue({ code: 'custom', path: [field], message: `The ${label} ${problem}` });
+      const problem = typedAmountProblem(values[field], values.currency, label);
+      if (problem) ctx.addIssue({ code: 'custom', path: [field], message: problem });
     }
     if (values.internalDeadline && values.deadline.date && values.internalDeadline > values.deadline.date) {
       ctx.addIssue({
@@ -137,8 +138,8 @@ export function toApplicationBody(values: ApplicationFormValues, funders: readon
     projectId: values.projectId || null,
     status: values.status as CreateApplicationBody['status'],
     currency: values.currency,
-    amountRequested: orNull(values.amountRequested),
-    amountAwarded: orNull(values.amountAwarded),
+    amountRequested: typedAmount(values.amountRequested),
+    amountAwarded: typedAmount(values.amountAwarded),
     deadline: values.deadline.date ? { ...values.deadline } : null,
     internalDeadline: values.internalDeadline || null,
     ownerUserId: values.ownerUserId || null,
@@ -185,8 +186,8 @@ export function toApplicationFormValues(application: Application, viewerZone: st
     projectId: application.project?.id ?? '',
     status: application.status,
     currency: application.currency,
-    amountRequested: application.amountRequested ?? '',
-    amountAwarded: application.amountAwarded ?? '',
+    amountRequested: amountFieldValue(application.amountRequested, application.currency),
+    amountAwarded: amountFieldValue(application.amountAwarded, application.currency),
     deadline: application.deadline
       ? { date: application.deadline.date, time: application.deadline.time, timeZone: application.deadline.timeZone }
       : { date: '', time: END_OF_DAY, timeZone: viewerZone },

@@ -20,6 +20,7 @@ import { browserTimeZone, timeZoneOptions } from '../../../lib/deadline-format';
 import { APPLICATION_FIELD_LABELS, applicationFormSchema, type ApplicationFormValues } from '../schemas';
 import { ProjectPicker, type ProjectChoice } from './project-picker';
 import { fieldProps } from '../../../lib/field-props';
+import { amountExamples } from '../../../lib/typed-amount';
 
 type Dirty = Partial<Record<keyof ApplicationFormValues, unknown>>;
 
@@ -98,6 +99,7 @@ function ApplicationFormFields({
     if (form.getValues('currency') !== currency) form.setValue('currency', currency, { shouldValidate: false });
   }, [form, mode, currencyChosen, projectId, suggestedCurrency]);
   const currencyField = fieldProps(form, 'currency');
+  const currency = useWatch({ control: form.control, name: 'currency' });
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -190,11 +192,16 @@ function ApplicationFormFields({
       />
       <AmountField
         label="Amount requested"
-        placeholder="125000.00"
-        hint="Digits with a dot before the cents, such as 125000.50."
+        currency={currency}
+        hint={`As you write it, such as ${amountExamples()}.`}
         {...fieldProps(form, 'amountRequested')}
       />
-      <AmountField label="Amount awarded" hint="Once the funder has decided." {...fieldProps(form, 'amountAwarded')} />
+      <AmountField
+        label="Amount awarded"
+        currency={currency}
+        hint="Once the funder has decided."
+        {...fieldProps(form, 'amountAwarded')}
+      />
       <fieldset className="grid gap-4 rounded-md border border-border p-4 sm:col-span-2 sm:grid-cols-3">
         <legend className="px-1 text-sm font-medium">Deadline</legend>
         <p className="text-xs text-muted-foreground sm:col-span-3">
