@@ -102,6 +102,7 @@ export type ChangeStatusBody = z.input<typeof changeStatusBodySchema>;
 
 /** Undo one move, which must still be the application's latest. */
 export const undoStatusChangeBodySchema = z.object({ changeId: uuidParam('status change') });
+export type UndoStatusChangeBody = z.infer<typeof undoStatusChangeBodySchema>;
 
 export const applicationParamsSchema = organizationIdParamsSchema.extend({ applicationId: uuidParam('application') });
 

@@ -4,6 +4,8 @@ import {
   applicationFormSchema,
   emptyApplicationForm,
   funderChoice,
+  defaultApplicationCurrency,
+  funderForTyped,
   toApplicationBody,
   toApplicationChanges,
 } from './schemas';
@@ -132,5 +134,20 @@ describe('the application form and the API contract', () => {
     const form = applicationFormSchema.safeParse(values).success;
     const api = createApplicationBodySchema.safeParse(toApplicationBody(values, FUNDERS)).success;
     expect(form).toBe(api);
+  });
+
+  it('defaults a new application’s currency to its project’s, then the organisation’s, then EUR', () => {
+    expect(defaultApplicationCurrency('GBP', 'CHF')).toBe('GBP');
+    expect(defaultApplicationCurrency(null, 'CHF')).toBe('CHF');
+    expect(defaultApplicationCurrency(undefined, null)).toBe('EUR');
+  });
+
+  it('settles Enter in the funder field on the funder named or the only one it starts', () => {
+    const funders = [{ name: 'Wellcome Trust' }, { name: 'Wellcome Leap' }, { name: 'Arts Council' }];
+    expect(funderForTyped('arts', funders)).toEqual({ name: 'Arts Council' });
+    expect(funderForTyped(' wellcome trust ', funders)).toEqual({ name: 'Wellcome Trust' });
+    expect(funderForTyped('wellcome', funders)).toBeNull();
+    expect(funderForTyped('New Fund', funders)).toBeNull();
+    expect(funderForTyped('', funders)).toBeNull();
   });
 });

@@ -4,10 +4,12 @@ import type { Application } from '@grantpilot/shared/contracts/applications';
 import type { Organization } from '@grantpilot/shared/contracts/organizations';
 import { roleAtLeast } from '@grantpilot/shared/organization-roles';
 import { errorMessage } from '../../../lib/notify-error';
-import { useChangeApplicationStatus } from '../api/change-application-status';
+import { useChangeApplicationStatus, type StatusMoveDetails } from '../api/change-application-status';
 import type { ApplicationListState } from '../application-list-params';
 import { moveAnnouncement } from '../board-moves';
+import { AwardDialog } from './award-dialog';
 import { BoardColumn } from './board-column';
+import { useMoveToast } from './move-toast';
 
 /**
  * The pipeline as columns, one per status, each loading its own cards a page at a time. Editors
@@ -20,14 +22,27 @@ export function ApplicationBoard({ organization, list }: { organization: Organiz
   const [dragging, setDragging] = useState<Application | null>(null);
   const [focusId, setFocusId] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  const [awarding, setAwarding] = useState<{ application: Application; byKeyboard: boolean } | null>(null);
+  const announceMove = useMoveToast(organization.id);
 
-  const move = async (application: Application, to: ApplicationStatus, byKeyboard: boolean) => {
+  const move = async (
+    application: Application,
+    to: ApplicationStatus,
+    byKeyboard: boolean,
+    details?: StatusMoveDetails,
+  ) => {
     setDragging(null);
     if (!canTransition(application.status, to)) return;
+    // An award asks for its amount and date first; the card moves once they are given.
+    if (to === 'awarded' && !details) {
+      setAwarding({ application, byKeyboard });
+      return;
+    }
     setFocusId(byKeyboard ? application.id : null);
     try {
-      await changeStatus.mutateAsync({ application, to });
+      const moved = await changeStatus.mutateAsync({ application, to, details });
       setAnnouncement(moveAnnouncement(application.title, application.status, to));
+      announceMove(moved);
     } catch (error) {
       setAnnouncement(moveAnnouncement(application.title, application.status, to, errorMessage(error)));
     }
@@ -40,6 +55,15 @@ export function ApplicationBoard({ organization, list }: { organization: Organiz
           ? 'Drag a card to another column, or use its Move button. Only the moves the pipeline allows are offered.'
           : 'Each column is a status of the pipeline.'}
       </p>
+      <AwardDialog
+        application={awarding?.application ?? null}
+        onCancel={() => setAwarding(null)}
+        onAward={async (application, details) => {
+          const byKeyboard = awarding?.byKeyboard ?? false;
+          setAwarding(null);
+          await move(application, 'awarded', byKeyboard, details);
+        }}
+      />
       <p role="status" className="sr-only">
         {announcement}
       </p>

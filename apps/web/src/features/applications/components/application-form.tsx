@@ -13,11 +13,16 @@ import { notifyError } from '../../../lib/notify-error';
 import { setServerFieldErrors } from '../../../lib/server-field-errors';
 import { useFunderChoices } from '../api/get-funder-choices';
 import { useProjectCurrency } from '../api/get-project-choices';
-import { DEFAULT_CURRENCY } from '@grantpilot/shared/money';
 import { useMembers } from '../../../lib/organizations/get-members';
 import { peopleToChoose } from '../../../lib/organizations/people-to-choose';
 import { browserTimeZone, timeZoneOptions } from '../../../lib/deadline-format';
-import { APPLICATION_FIELD_LABELS, applicationFormSchema, type ApplicationFormValues } from '../schemas';
+import {
+  APPLICATION_FIELD_LABELS,
+  applicationFormSchema,
+  defaultApplicationCurrency,
+  funderForTyped,
+  type ApplicationFormValues,
+} from '../schemas';
 import { ProjectPicker, type ProjectChoice } from './project-picker';
 import { fieldProps } from '../../../lib/field-props';
 import { amountExamples } from '../../../lib/typed-amount';
@@ -32,6 +37,8 @@ interface FormProps {
   /** The owner and project as the application names them, so the choice shows even beyond the lists. */
   currentOwner?: PersonRef | null;
   currentProject?: ProjectChoice | null;
+  /** A new application's currency when its project has none: the organisation's (its annual budget's). */
+  organizationCurrency?: string | null;
   submitLabel: string;
   errorTitle: string;
   onSubmit: (values: ApplicationFormValues, dirty: Dirty, funders: FunderChoice[]) => Promise<unknown>;
@@ -65,6 +72,7 @@ function ApplicationFormFields({
   defaultValues,
   currentOwner = null,
   currentProject = null,
+  organizationCurrency = null,
   submitLabel,
   errorTitle,
   onSubmit,
@@ -85,8 +93,8 @@ function ApplicationFormFields({
 
   const owners = peopleToChoose(members, currentOwner);
 
-  // A new application's currency follows its project's budget currency (else the default)
-  // until the user chooses one; editing keeps the application's own currency.
+  // A new application's currency follows its project's budget currency (else the organisation's,
+  // else the default) until the user chooses one; editing keeps the application's own currency.
   const [currencyChosen, setCurrencyChosen] = useState(false);
   const projectId = useWatch({ control: form.control, name: 'projectId' });
   const followProject = mode === 'create' && !currencyChosen;
@@ -95,9 +103,9 @@ function ApplicationFormFields({
   useEffect(() => {
     if (mode !== 'create' || currencyChosen) return;
     if (projectId && suggestedCurrency === undefined) return; // still loading
-    const currency = suggestedCurrency ?? DEFAULT_CURRENCY;
+    const currency = defaultApplicationCurrency(suggestedCurrency, organizationCurrency);
     if (form.getValues('currency') !== currency) form.setValue('currency', currency, { shouldValidate: false });
-  }, [form, mode, currencyChosen, projectId, suggestedCurrency]);
+  }, [form, mode, currencyChosen, projectId, suggestedCurrency, organizationCurrency]);
   const currencyField = fieldProps(form, 'currency');
   const currency = useWatch({ control: form.control, name: 'currency' });
 
@@ -124,9 +132,13 @@ function ApplicationFormFields({
         autoComplete="off"
         list={funderListId}
         hint="Choose a funder you have, or type a new name to add it."
-        // Enter picks the browser's suggestion; it never sends the half-filled form.
+        // Enter settles on the funder typed (completing a name only one funder starts with); it
+        // never sends the half-filled form.
         onKeyDown={(event) => {
-          if (event.key === 'Enter') event.preventDefault();
+          if (event.key !== 'Enter') return;
+          event.preventDefault();
+          const funder = funderForTyped(event.currentTarget.value, funders);
+          if (funder) form.setValue('funderName', funder.name, { shouldDirty: true, shouldValidate: true });
         }}
         {...fieldProps(form, 'funderName')}
       />
