@@ -62,7 +62,7 @@ test.describe('applications', () => {
 
   test.describe('the main path', () => {
     // A move the pipeline refuses is answered 409, which Chromium logs.
-    test.use({ allowedConsoleErrors: [/status of 409/] });
+    test.use({ allowedConsoleErrors: [/status of 409/, /status of 400/] });
 
     test('create with a validation error, table, board moves by keyboard and drag, a refusal, tasks, export, import, funder', async ({
       page,
@@ -187,6 +187,10 @@ test.describe('applications', () => {
       await moveFirstChoiceByKeyboard(page, 'River Restoration Call', 'Under review');
       await expect(card(column(page, 'Under review'), 'River Restoration Call')).toBeVisible();
       await moveFirstChoiceByKeyboard(page, 'River Restoration Call', 'Awarded');
+      // An award asks for the amount granted and the decision date before the card moves.
+      const award = page.getByRole('dialog', { name: 'Award River Restoration Call' });
+      await award.getByLabel('Amount awarded').fill('120k');
+      await award.getByRole('button', { name: 'Mark as awarded' }).click();
       await expect(card(column(page, 'Awarded'), 'River Restoration Call')).toBeVisible();
       await expect(page.getByText('Moved River Restoration Call from Under review to Awarded.')).toBeAttached();
       // An awarded application is final: there is nothing to move it to.
@@ -213,7 +217,7 @@ test.describe('applications', () => {
         status: 'withdrawn',
       });
       await moveFirstChoiceByKeyboard(page, 'Schools Outreach Grant', 'Submitted');
-      const refusal = 'An application that is withdrawn is final and cannot move to submitted.';
+      const refusal = 'Moving an application back from withdrawn to submitted needs a reason.';
       await expect(notifications(page)).toContainText('Application Not Moved');
       await expect(notifications(page)).toContainText(refusal);
       await expect(
@@ -230,7 +234,10 @@ test.describe('applications', () => {
       await expect(history.getByRole('listitem')).toHaveCount(4);
       await expect(history.getByRole('listitem').first()).toContainText('Under review to Awarded');
       await expect(history.getByRole('listitem').first()).toContainText('Ada Lovelace');
-      await expect(page.getByText('This status is final')).toBeVisible();
+      // Awarded is final going forward; a wrong decision is mended by moving back, with a reason.
+      await expect(
+        page.getByRole('form', { name: 'Change status' }).getByRole('group', { name: 'Move back (give a reason)' }),
+      ).toBeAttached();
       const addTask = page.getByRole('form', { name: 'Add a task' });
       await addTask.getByRole('button', { name: 'Add task' }).click();
       await expect(addTask.getByText('Enter what needs doing')).toBeVisible();

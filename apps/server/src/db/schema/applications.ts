@@ -14,7 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { APPLICATION_STATUSES } from '@grantpilot/shared/contracts/applications';
-import { money, organizationId, person, searchable, timestamps } from './columns';
+import { money, organizationId, person, timestamps, tsvector } from './columns';
 import { funders } from './funders';
 import { projects } from './projects';
 
@@ -45,7 +45,14 @@ export const applications = pgTable(
     decidedOn: date('decided_on'),
     ownerUserId: person('owner_user_id'),
     notes: text('notes'),
-    search: searchable(sql.raw('title'), sql.raw('programme')),
+    /** The funder's own reference for the application ("ESRC-2026-0042"), once they give one. */
+    reference: text('reference'),
+    /**
+     * What the search box finds: title, programme, reference and the funder's name. Kept by
+     * triggers (migration 0017), not generated, because the funder's name lives in another
+     * table; one GIN index still answers every search.
+     */
+    search: tsvector('search'),
     ...timestamps,
   },
   (table) => [

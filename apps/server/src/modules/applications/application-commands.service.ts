@@ -49,8 +49,12 @@ async function assertProject(db: Database, organizationId: string, projectId: st
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-type NewApplicationInput = Omit<Required<CreateApplicationBody>, 'funderName' | 'ownerUserId' | 'status'> & {
+type NewApplicationInput = Omit<
+  Required<CreateApplicationBody>,
+  'funderName' | 'ownerUserId' | 'status' | 'reference'
+> & {
   funderName?: string | undefined;
+  reference?: string | null | undefined;
   ownerUserId: string | null;
   status: ApplicationStatus;
 };
@@ -63,6 +67,7 @@ async function insertApplicationRecord(tx: Database, actor: Actor, organizationI
     title: input.title,
     funderId: funder?.id ?? null,
     programme: input.programme,
+    reference: input.reference ?? null,
     projectId: input.projectId,
     status: input.status,
     currency: input.currency,
@@ -89,8 +94,9 @@ export async function createApplication(
   db: Database,
   actor: Actor,
   organizationId: string,
-  body: Omit<Required<CreateApplicationBody>, 'funderName' | 'ownerUserId'> & {
+  body: Omit<Required<CreateApplicationBody>, 'funderName' | 'ownerUserId' | 'reference'> & {
     funderName?: string | undefined;
+    reference?: string | null | undefined;
     ownerUserId?: string | null | undefined;
   },
 ): Promise<Application> {
@@ -136,6 +142,7 @@ export async function insertApplications(
 const APPLICATION_FIELD_WORDS: Record<string, string> = {
   title: 'title',
   programme: 'programme',
+  reference: 'reference',
   funderId: 'funder',
   projectId: 'project',
   currency: 'currency',
@@ -219,10 +226,11 @@ function checkMoveInput(row: repo.ApplicationRow, input: StatusMoveInput, kind: 
     throw invalidField('body.decidedOn', 'is taken only when the application is awarded or declined');
   }
   if (kind === 'back' && !input.reason) {
-    throw invalidField(
-      'body.reason',
-      `is needed to move an application back from ${STATUS_LABELS[row.status].toLowerCase()} to ${STATUS_LABELS[to].toLowerCase()}`,
-    );
+    const from = STATUS_LABELS[row.status].toLowerCase();
+    const back = STATUS_LABELS[to].toLowerCase();
+    throw new AppError('VALIDATION_FAILED', `Moving an application back from ${from} to ${back} needs a reason.`, [
+      { path: 'body.reason', message: `is needed to move an application back from ${from} to ${back}` },
+    ]);
   }
 }
 

@@ -35,6 +35,7 @@ export async function toApplications(db: Database, rows: repo.ApplicationListRow
       title: row.title,
       funder: row.funderId && funderName ? { id: row.funderId, name: funderName } : null,
       programme: row.programme,
+      reference: row.reference,
       project: row.projectId && projectName ? { id: row.projectId, name: projectName } : null,
       status: row.status,
       currency: row.currency,

@@ -214,6 +214,44 @@ describe('applications', () => {
     ]);
   });
 
+  it('finds applications by their funder’s name and their reference too, in the one search index', async () => {
+    const org = (await createOrganization(t, owner, 'Search Org')).id;
+    const url = `/api/orgs/${org}/applications`;
+    const add = async (body: Record<string, unknown>) => {
+      const response = await as(owner, 'POST', url, { currency: 'GBP', ...body });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json();
+    };
+    const youth = await add({ title: 'Youth theatre tour', funderName: 'Esmée Fairbairn Foundation' });
+    await add({ title: 'Coastal survey', funderName: 'Blue Planet Fund', reference: 'ESRC-2026-0042' });
+    await add({ title: 'Archive', programme: 'Heritage grants' });
+    const titles = async (q: string) =>
+      (await as(owner, 'GET', `${url}?q=${encodeURIComponent(q)}&sort=title&direction=asc`))
+        .json()
+        .applications.map((application: { title: string }) => application.title);
+
+    expect(await titles('fairbairn')).toEqual(['Youth theatre tour']);
+    expect(await titles('blue plan')).toEqual(['Coastal survey']);
+    expect(await titles('ESRC-2026-0042')).toEqual(['Coastal survey']);
+    expect(await titles('0042')).toEqual(['Coastal survey']);
+    expect(await titles('heritage')).toEqual(['Archive']);
+    expect((await as(owner, 'GET', `${url}/${youth.id}`)).json().reference).toBeNull();
+
+    // A funder renamed, an application given a reference or another funder: the search follows.
+    await as(owner, 'PATCH', `/api/orgs/${org}/funders/${youth.funder.id}`, { name: 'Paul Hamlyn Foundation' });
+    expect(await titles('fairbairn')).toEqual([]);
+    expect(await titles('hamlyn')).toEqual(['Youth theatre tour']);
+    const edited = await as(owner, 'PATCH', `${url}/${youth.id}`, {
+      reference: 'PHF/22-117',
+      funderName: 'Arts Council',
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().reference).toBe('PHF/22-117');
+    expect(await titles('phf 22')).toEqual(['Youth theatre tour']);
+    expect(await titles('arts council')).toEqual(['Youth theatre tour']);
+    expect(await titles('hamlyn')).toEqual([]);
+  });
+
   it('filters the table by status, funder, project, owner, deadline range and text, sorted and paged', async () => {
     const org = (await createOrganization(t, owner, 'Filter Org')).id;
     const url = `/api/orgs/${org}/applications`;

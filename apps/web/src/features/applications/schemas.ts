@@ -47,6 +47,7 @@ export const applicationFormSchema = z
         `The funder’s name must be at most ${FUNDER_NAME.max} characters`,
       ),
     programme: limitedTextField(API.programme, 'programme'),
+    reference: limitedTextField(API.reference.unwrap(), 'reference'),
     projectId: z.string(),
     status: z.enum(APPLICATION_STATUSES, 'Choose a status'),
     currency: z.string().refine(isCurrencyCode, 'Choose a currency'),
@@ -88,6 +89,7 @@ export const APPLICATION_FIELD_LABELS = {
   title: 'Title',
   funderName: 'Funder',
   programme: 'Programme',
+  reference: 'Funder’s reference',
   projectId: 'Project',
   status: 'Status',
   currency: 'Currency',
@@ -113,6 +115,7 @@ export function emptyApplicationForm(
     title: '',
     funderName: '',
     programme: '',
+    reference: '',
     projectId,
     status: 'prospect',
     currency,
@@ -168,6 +171,7 @@ export function toApplicationBody(values: ApplicationFormValues, funders: readon
     title: values.title.trim(),
     ...funderChoice(values.funderName, funders),
     programme: orNull(values.programme),
+    reference: orNull(values.reference),
     projectId: values.projectId || null,
     status: values.status as CreateApplicationBody['status'],
     currency: values.currency,
@@ -197,6 +201,7 @@ export function toApplicationChanges(
   if (dirty.title) changes.title = body.title;
   if (dirty.funderName) Object.assign(changes, funderChoice(values.funderName, funders));
   if (dirty.programme) changes.programme = body.programme;
+  if (dirty.reference) changes.reference = body.reference;
   if (dirty.projectId) changes.projectId = body.projectId;
   if (dirty.currency) changes.currency = body.currency;
   if (dirty.amountRequested || dirty.currency) changes.amountRequested = body.amountRequested;
@@ -216,6 +221,7 @@ export function toApplicationFormValues(application: Application, viewerZone: st
     title: application.title,
     funderName: application.funder?.name ?? '',
     programme: application.programme ?? '',
+    reference: application.reference ?? '',
     projectId: application.project?.id ?? '',
     status: application.status,
     currency: application.currency,

@@ -70,7 +70,7 @@ export function ApplicationFilters({
           onSearch={(q) => onChange({ q }, { replace: true })}
           name="Applications"
           label="Search applications"
-          placeholder="Title or programme"
+          placeholder="Title, funder, programme or reference"
         />
       </div>
       <ChoiceFilter

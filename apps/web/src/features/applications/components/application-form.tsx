@@ -153,6 +153,12 @@ function ApplicationFormFields({
         hint="The call or scheme, if the funder has several."
         {...fieldProps(form, 'programme')}
       />
+      <FormField
+        label="Funder’s reference"
+        autoComplete="off"
+        hint="The number the funder gave the application, once they have."
+        {...fieldProps(form, 'reference')}
+      />
       <Controller
         control={form.control}
         name="projectId"

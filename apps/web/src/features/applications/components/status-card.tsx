@@ -33,8 +33,7 @@ function StatusControl({ organizationId, application }: { organizationId: string
   const announceMove = useMoveToast(organizationId);
   const form = useForm<StatusMoveFormValues>({
     resolver: zodResolver(statusMoveFormSchema),
-    values: statusMoveFormValues(application, '', localToday()),
-    resetOptions: { keepDirtyValues: true },
+    defaultValues: statusMoveFormValues(application, '', localToday()),
   });
   const to = useWatch({ control: form.control, name: 'to' });
   const currency = application.currency;
@@ -47,7 +46,6 @@ function StatusControl({ organizationId, application }: { organizationId: string
         to: values.to as ApplicationStatus,
         details: toStatusMoveDetails(values),
       });
-      form.reset(statusMoveFormValues(move, '', localToday()));
       announceMove(move);
     } catch (error) {
       if (!setServerFieldErrors(error, form.setError, STATUS_MOVE_FIELD_LABELS)) {
@@ -151,7 +149,11 @@ export function StatusCard({ organizationId, application, canEdit, index }: Appl
         </CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-5">
-        {canEdit ? <StatusControl organizationId={organizationId} application={application} /> : null}
+        {canEdit ? (
+          // A new form for each state of the application: a move, an undo or someone else's
+          // change starts it afresh from what the application now says.
+          <StatusControl key={application.updatedAt} organizationId={organizationId} application={application} />
+        ) : null}
         <div>
           <h3 className="mb-2 text-sm font-semibold">History</h3>
           <ol aria-label="Status history" className="flex flex-col gap-2">
