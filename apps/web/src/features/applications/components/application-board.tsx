@@ -1,5 +1,11 @@
 import { useState } from 'react';
-import { APPLICATION_STATUSES, canTransition, type ApplicationStatus } from '@grantpilot/shared/application-pipeline';
+import {
+  APPLICATION_STATUSES,
+  canTransition,
+  STATUS_LABELS,
+  type ApplicationStatus,
+} from '@grantpilot/shared/application-pipeline';
+import { Button } from '../../../components/ui/button';
 import type { Application } from '@grantpilot/shared/contracts/applications';
 import type { Organization } from '@grantpilot/shared/contracts/organizations';
 import { roleAtLeast } from '@grantpilot/shared/organization-roles';
@@ -24,6 +30,8 @@ export function ApplicationBoard({ organization, list }: { organization: Organiz
   const [announcement, setAnnouncement] = useState('');
   const [awarding, setAwarding] = useState<{ application: Application; byKeyboard: boolean } | null>(null);
   const announceMove = useMoveToast(organization.id);
+  // A phone shows one column at a time, chosen above the board.
+  const [shown, setShown] = useState<ApplicationStatus>('prospect');
 
   const move = async (
     application: Application,
@@ -67,6 +75,19 @@ export function ApplicationBoard({ organization, list }: { organization: Organiz
       <p role="status" className="sr-only">
         {announcement}
       </p>
+      <div role="group" aria-label="Column to show" className="mb-3 flex flex-wrap gap-1.5 sm:hidden">
+        {APPLICATION_STATUSES.map((status) => (
+          <Button
+            key={status}
+            size="sm"
+            variant={shown === status ? 'primary' : 'outline'}
+            aria-pressed={shown === status}
+            onClick={() => setShown(status)}
+          >
+            {STATUS_LABELS[status]}
+          </Button>
+        ))}
+      </div>
       <div
         role="region"
         aria-label="Board"
@@ -74,10 +95,13 @@ export function ApplicationBoard({ organization, list }: { organization: Organiz
         tabIndex={0}
         className="relative -mx-1 overflow-x-auto px-1 pb-3 outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >
-        <div className="flex min-w-max items-start gap-3">
+        {/* A phone: the chosen column, full width. Wider: every column side by side, sharing a
+            desktop's width from lg up, so the whole pipeline is seen without scrolling. */}
+        <div className="flex flex-col gap-3 sm:min-w-max sm:flex-row sm:items-start lg:grid lg:min-w-0 lg:grid-cols-7 lg:gap-2">
           {APPLICATION_STATUSES.map((status) => (
             <BoardColumn
               key={status}
+              hiddenOnPhone={status !== shown}
               organizationId={organization.id}
               status={status}
               list={list}
