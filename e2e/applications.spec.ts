@@ -84,14 +84,15 @@ test.describe('applications', () => {
       await expect(page).toHaveURL(/\/applications\/new$/);
       await expect(page).toHaveTitle('New application - GrantPilot');
 
-      // Too short a title and an amount with a comma are refused beside their fields; what was typed stays.
+      // Too short a title and an amount that is not one are refused beside their fields; what was typed stays.
       const title = page.getByLabel('Title');
       await title.fill('Ri');
-      await page.getByLabel('Amount requested').fill('125,000');
+      await page.getByLabel('Amount requested').fill('lots');
       await page.getByRole('button', { name: 'Create application' }).click();
       await expect(page.getByText('The title must be at least 3 characters')).toBeVisible();
       await expect(title).toHaveAttribute('aria-invalid', 'true');
-      await expect(page.getByText('The amount requested must be a number such as 12500 or 12500.50')).toBeVisible();
+      await expect(page.getByText('Enter the amount requested as a number, such as 125,000 or 48.5k')).toBeVisible();
+      await expect(page.getByLabel('Amount requested')).toHaveValue('lots');
       await expect(title).toHaveValue('Ri');
 
       // The deadline's time starts at the end of the day, in the viewer's zone.
