@@ -89,7 +89,7 @@ export const APPLICATION_FIELD_LABELS = {
   title: 'Title',
   funderName: 'Funder',
   programme: 'Programme',
-  reference: 'Funder’s reference',
+  reference: 'Reference',
   projectId: 'Project',
   status: 'Status',
   currency: 'Currency',

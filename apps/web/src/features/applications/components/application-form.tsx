@@ -154,9 +154,9 @@ function ApplicationFormFields({
         {...fieldProps(form, 'programme')}
       />
       <FormField
-        label="Funder’s reference"
+        label="Reference"
         autoComplete="off"
-        hint="The number the funder gave the application, once they have."
+        hint="The funder’s reference for the application, once they give one."
         {...fieldProps(form, 'reference')}
       />
       <Controller
