@@ -89,6 +89,12 @@ test('on a desktop at 1280 px the board’s columns fit the screen', async ({ pa
     .getByRole('region', { name: 'Board' })
     .evaluate((board) => board.scrollWidth - board.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+  // Narrow columns wrap what their cards say instead of spilling into the next column.
+  const spilling = await page
+    .getByRole('region', { name: 'Board' })
+    .getByRole('listitem')
+    .evaluateAll((cards) => cards.filter((card) => card.scrollWidth > card.clientWidth + 1).length);
+  expect(spilling).toBe(0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   await expect(page.getByRole('group', { name: 'Column to show' })).toBeHidden();
   await expect(page.getByRole('combobox', { name: 'Funder' })).toBeVisible();
