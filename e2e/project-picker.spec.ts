@@ -138,6 +138,7 @@ test.describe('the project picker', () => {
 
     // The address alone names the project after a reload.
     await page.reload();
+    if (onPhone) await page.getByRole('button', { name: 'Filters (1)' }).tap();
     await expect(filter).toHaveValue(LAST);
     await expect(pages).toContainText('1 application');
 
