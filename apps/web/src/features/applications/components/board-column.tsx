@@ -59,7 +59,7 @@ export function BoardColumn({
       aria-labelledby={headingId}
       data-drop={state}
       className={cn(
-        'flex w-full flex-col gap-2 rounded-lg border border-border bg-surface-muted p-2 sm:w-72 sm:shrink-0 lg:w-auto lg:min-w-0',
+        'flex w-full flex-col gap-2 rounded-lg border border-border bg-surface-muted p-2 sm:w-72 sm:shrink-0 lg:w-auto lg:min-w-0 lg:p-1.5',
         hiddenOnPhone && 'max-sm:hidden',
         accepts && 'border-2 border-dashed border-primary',
         accepts && over && 'bg-accent',
