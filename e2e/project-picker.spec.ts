@@ -120,6 +120,8 @@ test.describe('the project picker', () => {
     const pages = page.getByRole('navigation', { name: 'Pages of applications' });
     await expect(pages).toContainText('2 applications');
     const filter = page.getByRole('region', { name: 'Find applications' }).getByRole('combobox', { name: 'Project' });
+    // A phone folds the filters behind one button.
+    if (onPhone) await page.getByRole('button', { name: 'Filters (0)' }).tap();
     await expect(filter).toHaveAttribute('placeholder', 'All projects');
     if (onPhone) await filter.tap();
     else await filter.click();
@@ -136,6 +138,7 @@ test.describe('the project picker', () => {
 
     // The address alone names the project after a reload.
     await page.reload();
+    if (onPhone) await page.getByRole('button', { name: 'Filters (1)' }).tap();
     await expect(filter).toHaveValue(LAST);
     await expect(pages).toContainText('1 application');
 
@@ -157,6 +160,7 @@ test.describe('the project picker', () => {
 
     // On the board the filters are shorter and the list opens over the columns: nothing there covers its last line.
     await page.goto(`${ROUTES.applications}?view=board`);
+    if (onPhone) await page.getByRole('button', { name: 'Filters (0)' }).tap();
     await filter.click();
     await page.locator('[role=listbox] + p').click({ trial: true, timeout: 5_000 });
   });

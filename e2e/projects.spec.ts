@@ -36,14 +36,15 @@ test.describe('projects', () => {
     await expect(page.getByRole('heading', { name: 'New Project', level: 1 })).toBeVisible();
     await expect(page).toHaveTitle('New Project - GrantPilot');
 
-    // Too short a name and a budget with a comma are refused beside their fields; what was typed stays.
+    // Too short a name and a budget that is not an amount are refused beside their fields; what was typed stays.
     const name = page.getByLabel('Name', { exact: true });
     await name.fill('Oc');
-    await page.getByLabel('Budget').fill('125,000');
+    await page.getByLabel('Budget').fill('125,000.5.5');
     await page.getByRole('button', { name: 'Create project' }).click();
     await expect(page.getByText('The name must be at least 3 characters')).toBeVisible();
     await expect(name).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByText('The budget must be a number such as 12500 or 12500.50')).toBeVisible();
+    await expect(page.getByText('Enter the budget as a number, such as 125,000 or 48.5k')).toBeVisible();
+    await expect(page.getByLabel('Budget')).toHaveValue('125,000.5.5');
     await expect(name).toHaveValue('Oc');
 
     await name.fill('Ocean Sensors');

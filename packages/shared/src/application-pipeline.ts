@@ -46,14 +46,38 @@ export function canTransition(from: ApplicationStatus, to: ApplicationStatus) {
   return allowedTransitions(from).includes(to);
 }
 
+/**
+ * Where an application may go back to, to mend the record: an earlier open status (it was
+ * submitted too soon, or the call reopened), and from a decision or a withdrawal any open status
+ * or the other decision (a decision recorded wrongly). Editors may make these moves, always with
+ * a reason, which the status history keeps.
+ */
+export function moveBackTargets(from: ApplicationStatus): ApplicationStatus[] {
+  const index = OPEN_STATUSES.indexOf(from);
+  if (index !== -1) return OPEN_STATUSES.slice(0, index);
+  const otherDecision = DECIDED_STATUSES.includes(from) ? DECIDED_STATUSES.filter((status) => status !== from) : [];
+  return [...OPEN_STATUSES, ...otherDecision];
+}
+
+/** A move along the pipeline, a move back (needs a reason), or none the pipeline has. */
+export function moveKind(from: ApplicationStatus, to: ApplicationStatus): 'forward' | 'back' | 'refused' {
+  if (canTransition(from, to)) return 'forward';
+  return moveBackTargets(from).includes(to) ? 'back' : 'refused';
+}
+
+/** The longest reason a move back keeps. */
+export const MOVE_REASON_MAX = 500;
+
 /** Why a move is refused, in words for the person who tried it. */
 export function transitionRefusal(from: ApplicationStatus, to: ApplicationStatus) {
-  if (from === to) return `The application is already ${STATUS_LABELS[to].toLowerCase()}.`;
+  const fromWord = STATUS_LABELS[from].toLowerCase();
+  const toWord = STATUS_LABELS[to].toLowerCase();
+  if (from === to) return `The application is already ${toWord}.`;
   if (!OPEN_STATUSES.includes(from)) {
-    return `An application that is ${STATUS_LABELS[from].toLowerCase()} is final and cannot move to ${STATUS_LABELS[to].toLowerCase()}.`;
+    return `An application that is ${fromWord} cannot move to ${toWord}; move it back to an open status first.`;
   }
   if (DECIDED_STATUSES.includes(to)) {
-    return `Only a submitted application can be ${STATUS_LABELS[to].toLowerCase()}; this one is ${STATUS_LABELS[from].toLowerCase()}.`;
+    return `Only a submitted application can be ${toWord}; this one is ${fromWord}.`;
   }
-  return `An application cannot move back from ${STATUS_LABELS[from].toLowerCase()} to ${STATUS_LABELS[to].toLowerCase()}.`;
+  return `An application cannot move from ${fromWord} to ${toWord}.`;
 }

@@ -25,7 +25,7 @@ const ERRORS: Record<ErrorStatus, { description: string; code: ErrorCode; messag
   409: {
     description: 'Conflicts with the current state',
     code: 'CONFLICT',
-    message: 'A submitted application cannot move back to drafting.',
+    message: 'Only a submitted application can be awarded; this one is drafting.',
   },
   413: { description: 'The body is too large', code: 'PAYLOAD_TOO_LARGE', message: 'The file must be at most 5 MB' },
   415: {

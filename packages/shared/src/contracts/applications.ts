@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { APPLICATION_STATUSES } from '../application-pipeline';
+import { APPLICATION_STATUSES, MOVE_REASON_MAX } from '../application-pipeline';
 import { isTimeZone } from '../deadlines';
 import {
   amountSchema,
@@ -39,6 +39,8 @@ const applicationFields = {
   funderId: funderChoice.funderId,
   funderName: funderChoice.funderName.optional(),
   programme: z.string().trim().max(200, 'must be at most 200 characters').nullable(),
+  /** The funder's own reference for the application ("ESRC-2026-0042"), once they give one. */
+  reference: z.string().trim().max(100, 'must be at most 100 characters').nullable(),
   projectId: uuidParam('project').nullable(),
   currency: currencySchema,
   amountRequested: amountSchema.nullable(),
@@ -66,6 +68,7 @@ export const createApplicationBodySchema = z
     ...applicationFields,
     funderId: applicationFields.funderId.default(null),
     programme: applicationFields.programme.default(null),
+    reference: applicationFields.reference.optional(),
     projectId: applicationFields.projectId.default(null),
     status: z.enum(['prospect', 'drafting', 'submitted', 'under_review']).default('prospect'),
     amountRequested: applicationFields.amountRequested.default(null),
@@ -87,7 +90,22 @@ export const changeStatusBodySchema = z.object({
   status: applicationStatusSchema,
   /** The mover's calendar day, for the submitted or decided date it sets; the server's UTC day without it. */
   on: isoDateSchema.optional(),
+  /** Awarding: the amount the funder granted (in the application's currency) and the decision date. */
+  amountAwarded: amountSchema.optional(),
+  decidedOn: isoDateSchema.optional(),
+  /** Moving back: why (required for such a move, kept in the status history). */
+  reason: z
+    .string()
+    .trim()
+    .min(1, 'must not be empty')
+    .max(MOVE_REASON_MAX, `must be at most ${MOVE_REASON_MAX} characters`)
+    .optional(),
 });
+export type ChangeStatusBody = z.input<typeof changeStatusBodySchema>;
+
+/** Undo one move, which must still be the application's latest. */
+export const undoStatusChangeBodySchema = z.object({ changeId: uuidParam('status change') });
+export type UndoStatusChangeBody = z.infer<typeof undoStatusChangeBodySchema>;
 
 export const applicationParamsSchema = organizationIdParamsSchema.extend({ applicationId: uuidParam('application') });
 
@@ -99,6 +117,7 @@ export const applicationSchema = z.object({
   title: z.string(),
   funder: funderRefSchema.nullable(),
   programme: z.string().nullable(),
+  reference: z.string().nullable(),
   project: projectRefSchema.nullable(),
   status: applicationStatusSchema,
   currency: z.string(),
@@ -122,6 +141,11 @@ export const statusChangeSchema = z.object({
   to: applicationStatusSchema,
   changedByName: z.string().nullable(),
   changedAt: z.iso.datetime(),
+  amountAwarded: z.string().nullable(),
+  decidedOn: z.string().nullable(),
+  reason: z.string().nullable(),
+  /** The move this one undid, if it was an undo. */
+  undoOf: z.string().nullable(),
 });
 export type StatusChange = z.infer<typeof statusChangeSchema>;
 
@@ -140,6 +164,10 @@ export const applicationDetailSchema = applicationSchema.extend({
   tasks: z.array(taskSchema),
 });
 export type ApplicationDetail = z.infer<typeof applicationDetailSchema>;
+
+/** What a move answers: the application and the history entry it wrote (its id undoes it). */
+export const statusMoveSchema = applicationSchema.extend({ change: statusChangeSchema });
+export type StatusMove = z.infer<typeof statusMoveSchema>;
 
 export const APPLICATION_SORTS = ['title', 'status', 'deadline', 'amountRequested', 'createdAt', 'updatedAt'] as const;
 

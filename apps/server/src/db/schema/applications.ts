@@ -3,6 +3,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgEnum,
   pgTable,
@@ -13,7 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { APPLICATION_STATUSES } from '@grantpilot/shared/contracts/applications';
-import { money, organizationId, person, searchable, timestamps } from './columns';
+import { money, organizationId, person, timestamps, tsvector } from './columns';
 import { funders } from './funders';
 import { projects } from './projects';
 
@@ -44,7 +45,14 @@ export const applications = pgTable(
     decidedOn: date('decided_on'),
     ownerUserId: person('owner_user_id'),
     notes: text('notes'),
-    search: searchable(sql.raw('title'), sql.raw('programme')),
+    /** The funder's own reference for the application ("ESRC-2026-0042"), once they give one. */
+    reference: text('reference'),
+    /**
+     * What the search box finds: title, programme, reference and the funder's name. Kept by
+     * triggers (migration 0017), not generated, because the funder's name lives in another
+     * table; one GIN index still answers every search.
+     */
+    search: tsvector('search'),
     ...timestamps,
   },
   (table) => [
@@ -63,6 +71,12 @@ export const applications = pgTable(
   ],
 );
 
+export interface StatusMoveBefore {
+  amountAwarded: string | null;
+  submittedOn: string | null;
+  decidedOn: string | null;
+}
+
 export const applicationStatusHistory = pgTable(
   'application_status_history',
   {
@@ -75,6 +89,18 @@ export const applicationStatusHistory = pgTable(
     changedBy: person('changed_by'),
     changedByName: text('changed_by_name'),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** What an award recorded: the amount and the decision date given with the move. */
+    amountAwarded: money('amount_awarded'),
+    decidedOn: date('decided_on'),
+    /** Why the application moved back (required for such moves). */
+    reason: text('reason'),
+    /** The move this one undid (from the toast's Undo). */
+    undoOf: uuid('undo_of'),
+    /**
+     * The pipeline's fields as they were before this move, so undoing it puts back exactly
+     * those (an award's amount, the dates a move set) and not a guess.
+     */
+    before: jsonb('before').$type<StatusMoveBefore>(),
   },
   (table) => [
     index('application_status_history_app_idx').on(table.applicationId, table.changedAt),

@@ -2,11 +2,13 @@ import type {
   Application,
   ApplicationStatus,
   CreateApplicationBody,
+  StatusMove,
   UpdateApplicationBody,
 } from '@grantpilot/shared/contracts/applications';
 import {
-  canTransition,
   DECIDED_STATUSES,
+  moveKind,
+  PREPARATION_STATUSES,
   STATUS_LABELS,
   transitionRefusal,
 } from '@grantpilot/shared/application-pipeline';
@@ -20,7 +22,13 @@ import { resolveFunder } from '../funders';
 import { findMembership } from '../organizations';
 import { requireProject } from '../projects';
 import { deadlineColumns } from './application-deadline';
-import { amountOut, APPLICATION_NOT_FOUND, getApplication, requireApplicationRow } from './application-queries.service';
+import {
+  amountOut,
+  APPLICATION_NOT_FOUND,
+  getApplication,
+  listStatusHistory,
+  requireApplicationRow,
+} from './application-queries.service';
 import * as repo from './applications.repo';
 
 /** Changing applications: create, import, edit, move along the pipeline, delete; each with its
@@ -41,8 +49,12 @@ async function assertProject(db: Database, organizationId: string, projectId: st
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-export type NewApplicationInput = Omit<Required<CreateApplicationBody>, 'funderName' | 'ownerUserId' | 'status'> & {
+export type NewApplicationInput = Omit<
+  Required<CreateApplicationBody>,
+  'funderName' | 'ownerUserId' | 'status' | 'reference'
+> & {
   funderName?: string | undefined;
+  reference?: string | null | undefined;
   ownerUserId: string | null;
   status: ApplicationStatus;
 };
@@ -55,6 +67,7 @@ async function insertApplicationRecord(tx: Database, actor: Actor, organizationI
     title: input.title,
     funderId: funder?.id ?? null,
     programme: input.programme,
+    reference: input.reference ?? null,
     projectId: input.projectId,
     status: input.status,
     currency: input.currency,
@@ -81,8 +94,9 @@ export async function createApplication(
   db: Database,
   actor: Actor,
   organizationId: string,
-  body: Omit<Required<CreateApplicationBody>, 'funderName' | 'ownerUserId'> & {
+  body: Omit<Required<CreateApplicationBody>, 'funderName' | 'ownerUserId' | 'reference'> & {
     funderName?: string | undefined;
+    reference?: string | null | undefined;
     ownerUserId?: string | null | undefined;
   },
 ): Promise<Application> {
@@ -146,6 +160,7 @@ export async function importApplications(
 const APPLICATION_FIELD_WORDS: Record<string, string> = {
   title: 'title',
   programme: 'programme',
+  reference: 'reference',
   funderId: 'funder',
   projectId: 'project',
   currency: 'currency',
@@ -220,32 +235,84 @@ async function applyApplicationUpdate(
   });
 }
 
+export interface StatusMoveInput {
+  status: ApplicationStatus;
+  on?: string | undefined;
+  amountAwarded?: string | undefined;
+  decidedOn?: string | undefined;
+  reason?: string | undefined;
+}
+
+/** What an award or a move back may carry, refused precisely when it does not fit the move. */
+function checkMoveInput(row: repo.ApplicationRow, input: StatusMoveInput, kind: 'forward' | 'back') {
+  const to = input.status;
+  if (input.amountAwarded !== undefined) {
+    if (to !== 'awarded') throw invalidField('body.amountAwarded', 'is taken only when the application is awarded');
+    const problem = amountProblem(input.amountAwarded, row.currency);
+    if (problem) throw invalidField('body.amountAwarded', problem);
+  }
+  if (input.decidedOn !== undefined && !DECIDED_STATUSES.includes(to)) {
+    throw invalidField('body.decidedOn', 'is taken only when the application is awarded or declined');
+  }
+  if (kind === 'back' && !input.reason) {
+    const from = STATUS_LABELS[row.status].toLowerCase();
+    const back = STATUS_LABELS[to].toLowerCase();
+    throw new AppError('VALIDATION_FAILED', `Moving an application back from ${from} to ${back} needs a reason.`, [
+      { path: 'body.reason', message: `is needed to move an application back from ${from} to ${back}` },
+    ]);
+  }
+}
+
+/** The dates and amount a move sets: forward moves fill what is empty; a move back clears what no longer holds. */
+function moveChanges(row: repo.ApplicationRow, input: StatusMoveInput, on: string) {
+  const to = input.status;
+  const changes: Partial<repo.NewApplication> = { status: to };
+  if ((to === 'submitted' || to === 'under_review') && !row.submittedOn) changes.submittedOn = on;
+  if (DECIDED_STATUSES.includes(to)) changes.decidedOn = input.decidedOn ?? row.decidedOn ?? on;
+  else if (row.decidedOn) changes.decidedOn = null;
+  if (PREPARATION_STATUSES.includes(to) && row.submittedOn) changes.submittedOn = null;
+  if (input.amountAwarded !== undefined) changes.amountAwarded = normalizeAmount(input.amountAwarded, row.currency);
+  return changes;
+}
+
+const pipelineFields = (row: repo.ApplicationRow) => ({
+  amountAwarded: row.amountAwarded,
+  submittedOn: row.submittedOn,
+  decidedOn: row.decidedOn,
+});
+
 /**
- * Moves an application along the pipeline. Only the allowed moves pass (any other is a 409 that
- * says why); each move is kept in the status history, and the dates it implies are set.
+ * Moves an application along the pipeline, or back with a reason. Any other move is a 409 that
+ * says why; each move is kept in the status history with what it carried (an award's amount and
+ * decision date, a reason) and what it replaced, so it can be undone exactly.
  */
 export async function changeStatus(
   db: Database,
   actor: Actor,
   organizationId: string,
   applicationId: string,
-  to: ApplicationStatus,
-  on: string = today(),
-): Promise<Application> {
-  await db.transaction(async (tx) => {
+  input: StatusMoveInput,
+): Promise<StatusMove> {
+  const on = input.on ?? today();
+  const changeId = await db.transaction(async (tx) => {
     const row = await repo.lockApplication(tx, organizationId, applicationId);
     if (!row) throw new AppError('NOT_FOUND', APPLICATION_NOT_FOUND);
-    if (!canTransition(row.status, to)) throw new AppError('CONFLICT', transitionRefusal(row.status, to));
-    const changes: Partial<repo.NewApplication> = { status: to };
-    if ((to === 'submitted' || to === 'under_review') && !row.submittedOn) changes.submittedOn = on;
-    if (DECIDED_STATUSES.includes(to) && !row.decidedOn) changes.decidedOn = on;
-    await repo.updateApplication(tx, organizationId, applicationId, changes);
-    await repo.insertStatusChange(tx, {
+    const to = input.status;
+    const kind = moveKind(row.status, to);
+    if (kind === 'refused') throw new AppError('CONFLICT', transitionRefusal(row.status, to));
+    checkMoveInput(row, input, kind);
+    const changes = moveChanges(row, input, on);
+    const updated = await repo.updateApplication(tx, organizationId, applicationId, changes);
+    const id = await repo.insertStatusChange(tx, {
       applicationId,
       fromStatus: row.status,
       toStatus: to,
       changedBy: actor.uid,
       changedByName: actor.name,
+      amountAwarded: to === 'awarded' ? (updated?.amountAwarded ?? null) : null,
+      decidedOn: DECIDED_STATUSES.includes(to) ? (updated?.decidedOn ?? null) : null,
+      reason: kind === 'back' ? (input.reason ?? null) : null,
+      before: pipelineFields(row),
     });
     await recordActivity(tx, actor, {
       organizationId,
@@ -253,12 +320,72 @@ export async function changeStatus(
       entityType: 'application',
       entityId: applicationId,
       projectId: row.projectId,
-      summary: `moved ${row.title} from ${STATUS_LABELS[row.status]} to ${STATUS_LABELS[to]}`,
+      summary:
+        `moved ${row.title} ${kind === 'back' ? 'back ' : ''}from ${STATUS_LABELS[row.status]} to ${STATUS_LABELS[to]}` +
+        (kind === 'back' ? `: ${input.reason}` : ''),
       before: { status: row.status },
-      after: { status: to },
+      after: { status: to, ...(input.reason && kind === 'back' ? { reason: input.reason } : {}) },
     });
+    return id;
   });
-  return getApplication(db, organizationId, applicationId);
+  return moveAnswer(db, organizationId, applicationId, changeId);
+}
+
+/**
+ * Undoes a move (the toast's Undo): the status and the fields that move set go back to what they
+ * were, and the undo is itself a history entry. Only the latest move can be undone, so nothing
+ * done since is lost; an application's first entry (its creation) is not a move.
+ */
+export async function undoStatusChange(
+  db: Database,
+  actor: Actor,
+  organizationId: string,
+  applicationId: string,
+  changeId: string,
+): Promise<StatusMove> {
+  const undoId = await db.transaction(async (tx) => {
+    const row = await repo.lockApplication(tx, organizationId, applicationId);
+    if (!row) throw new AppError('NOT_FOUND', APPLICATION_NOT_FOUND);
+    const latest = await repo.latestStatusChange(tx, applicationId);
+    const change = latest?.id === changeId ? latest : await repo.findStatusChange(tx, applicationId, changeId);
+    if (!change) throw new AppError('NOT_FOUND', 'No such move of this application.');
+    if (change.id !== latest?.id) {
+      throw new AppError('CONFLICT', 'Only the latest move can be undone; this application has moved since.');
+    }
+    if (!change.fromStatus || !change.before) {
+      throw new AppError('CONFLICT', 'This entry is where the application began; there is no move to undo.');
+    }
+    const restored = change.before;
+    await repo.updateApplication(tx, organizationId, applicationId, { status: change.fromStatus, ...restored });
+    const id = await repo.insertStatusChange(tx, {
+      applicationId,
+      fromStatus: row.status,
+      toStatus: change.fromStatus,
+      changedBy: actor.uid,
+      changedByName: actor.name,
+      undoOf: change.id,
+      before: pipelineFields(row),
+    });
+    await recordActivity(tx, actor, {
+      organizationId,
+      action: 'application.status_changed',
+      entityType: 'application',
+      entityId: applicationId,
+      projectId: row.projectId,
+      summary: `undid moving ${row.title} to ${STATUS_LABELS[row.status]}; it is ${STATUS_LABELS[change.fromStatus]} again`,
+      before: { status: row.status },
+      after: { status: change.fromStatus },
+    });
+    return id;
+  });
+  return moveAnswer(db, organizationId, applicationId, undoId);
+}
+
+async function moveAnswer(db: Database, organizationId: string, applicationId: string, changeId: string) {
+  const application = await getApplication(db, organizationId, applicationId);
+  const history = await listStatusHistory(db, applicationId, application.currency);
+  const change = history.find(({ id }) => id === changeId)!;
+  return { ...application, change };
 }
 
 export async function deleteApplication(db: Database, actor: Actor, organizationId: string, applicationId: string) {

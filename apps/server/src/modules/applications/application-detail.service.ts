@@ -13,6 +13,9 @@ export async function getApplicationDetail(
   applicationId: string,
 ): Promise<ApplicationDetail> {
   const application = await getApplication(db, organizationId, applicationId);
-  const [history, tasks] = await Promise.all([listStatusHistory(db, applicationId), listTasks(db, applicationId)]);
+  const [history, tasks] = await Promise.all([
+    listStatusHistory(db, applicationId, application.currency),
+    listTasks(db, applicationId),
+  ]);
   return { ...application, history, tasks };
 }

@@ -35,6 +35,7 @@ export async function toApplications(db: Database, rows: repo.ApplicationListRow
       title: row.title,
       funder: row.funderId && funderName ? { id: row.funderId, name: funderName } : null,
       programme: row.programme,
+      reference: row.reference,
       project: row.projectId && projectName ? { id: row.projectId, name: projectName } : null,
       status: row.status,
       currency: row.currency,
@@ -147,7 +148,7 @@ export async function getApplication(db: Database, organizationId: string, appli
 }
 
 /** An application's moves along the pipeline, oldest first. */
-export async function listStatusHistory(db: Database, applicationId: string) {
+export async function listStatusHistory(db: Database, applicationId: string, currency: string) {
   const history = await repo.listStatusHistory(db, applicationId);
   return history.map((change) => ({
     id: change.id,
@@ -155,6 +156,10 @@ export async function listStatusHistory(db: Database, applicationId: string) {
     to: change.toStatus,
     changedByName: change.changedByName,
     changedAt: change.changedAt.toISOString(),
+    amountAwarded: amountOut(change.amountAwarded, currency),
+    decidedOn: change.decidedOn,
+    reason: change.reason,
+    undoOf: change.undoOf,
   }));
 }
 

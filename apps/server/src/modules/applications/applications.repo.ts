@@ -214,7 +214,28 @@ export async function deleteApplication(db: Database, organizationId: string, ap
 }
 
 export async function insertStatusChange(db: Database, change: typeof applicationStatusHistory.$inferInsert) {
-  await db.insert(applicationStatusHistory).values(change);
+  const [row] = await db.insert(applicationStatusHistory).values(change).returning({ id: applicationStatusHistory.id });
+  return row!.id;
+}
+
+/** An application's latest history entry (the one an undo may take back). */
+export async function latestStatusChange(db: Database, applicationId: string) {
+  const [row] = await db
+    .select()
+    .from(applicationStatusHistory)
+    .where(eq(applicationStatusHistory.applicationId, applicationId))
+    .orderBy(desc(applicationStatusHistory.changedAt), desc(applicationStatusHistory.id))
+    .limit(1);
+  return row;
+}
+
+export async function findStatusChange(db: Database, applicationId: string, changeId: string) {
+  const [row] = await db
+    .select()
+    .from(applicationStatusHistory)
+    .where(and(eq(applicationStatusHistory.applicationId, applicationId), eq(applicationStatusHistory.id, changeId)))
+    .limit(1);
+  return row;
 }
 
 export function listStatusHistory(db: Database, applicationId: string) {

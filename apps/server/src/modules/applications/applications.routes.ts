@@ -13,6 +13,8 @@ import {
   IMPORT_MAX_BYTES,
   importApplicationsBodySchema,
   importResultSchema,
+  statusMoveSchema,
+  undoStatusChangeBodySchema,
   updateApplicationBodySchema,
 } from '@grantpilot/shared/contracts/applications';
 import { organizationIdParamsSchema } from '@grantpilot/shared/contracts/organizations';
@@ -152,11 +154,11 @@ export function applicationRoutes(db: Database) {
 
     routes.put('/applications/:applicationId/status', {
       schema: {
-        summary: 'Move an application along the pipeline',
+        summary: 'Move an application along the pipeline (an award with its amount, a move back with a reason)',
         tags: ['applications'],
         params: applicationParamsSchema,
         body: changeStatusBodySchema,
-        response: { 200: applicationSchema, ...errors },
+        response: { 200: statusMoveSchema, ...errors },
       },
       handler: async (request) =>
         commands.changeStatus(
@@ -164,8 +166,25 @@ export function applicationRoutes(db: Database) {
           currentActor(request),
           currentOrg(request).id,
           request.params.applicationId,
-          request.body.status,
-          request.body.on,
+          request.body,
+        ),
+    });
+
+    routes.post('/applications/:applicationId/status/undo', {
+      schema: {
+        summary: 'Undo the latest move of an application',
+        tags: ['applications'],
+        params: applicationParamsSchema,
+        body: undoStatusChangeBodySchema,
+        response: { 200: statusMoveSchema, ...errors },
+      },
+      handler: async (request) =>
+        commands.undoStatusChange(
+          db,
+          currentActor(request),
+          currentOrg(request).id,
+          request.params.applicationId,
+          request.body.changeId,
         ),
     });
 

@@ -87,9 +87,11 @@ describe('applications', () => {
       on: '2026-11-22',
     });
     expect(decided.json()).toMatchObject({ status: 'awarded', decidedOn: '2026-11-22' });
-    const back = await move('drafting');
-    expect(back.statusCode).toBe(409);
-    expect(back.json().error.message).toBe('An application that is awarded is final and cannot move to drafting.');
+    const withdrawn = await move('withdrawn');
+    expect(withdrawn.statusCode).toBe(409);
+    expect(withdrawn.json().error.message).toBe(
+      'An application that is awarded cannot move to withdrawn; move it back to an open status first.',
+    );
 
     const detail = (await as(editor, 'GET', `${base}/${application.id}`)).json();
     expect(detail.status).toBe('awarded');
@@ -103,6 +105,91 @@ describe('applications', () => {
       ['under_review', 'awarded'],
     ]);
     expect(detail.history[1].changedByName).toBeTruthy();
+  });
+
+  it('awards with the amount and decision date given, and undoes the award exactly', async () => {
+    const application = await create({ title: 'Award bid', amountRequested: '48500', status: 'submitted' });
+    const url = `${base}/${application.id}/status`;
+    const refused = async (body: Record<string, unknown>) => {
+      const response = await as(editor, 'PUT', url, body);
+      expect(response.statusCode, response.body).toBe(400);
+      return response.json().error.details;
+    };
+    expect(await refused({ status: 'awarded', amountAwarded: '40000.123' })).toEqual([
+      { path: 'body.amountAwarded', message: 'has at most 2 decimals in EUR' },
+    ]);
+    expect(await refused({ status: 'under_review', amountAwarded: '40000' })).toEqual([
+      { path: 'body.amountAwarded', message: 'is taken only when the application is awarded' },
+    ]);
+    expect(await refused({ status: 'under_review', decidedOn: '2026-11-20' })).toEqual([
+      { path: 'body.decidedOn', message: 'is taken only when the application is awarded or declined' },
+    ]);
+
+    const awarded = await as(editor, 'PUT', url, {
+      status: 'awarded',
+      amountAwarded: '40000.5',
+      decidedOn: '2026-11-20',
+    });
+    expect(awarded.statusCode, awarded.body).toBe(200);
+    const move = awarded.json();
+    expect(move).toMatchObject({ status: 'awarded', amountAwarded: '40000.50', decidedOn: '2026-11-20' });
+    expect(move.change).toMatchObject({ from: 'submitted', to: 'awarded', amountAwarded: '40000.50', reason: null });
+
+    const viewer = await addMember(t, orgId, owner, 'viewer');
+    const undoUrl = `${url}/undo`;
+    expect((await as(viewer, 'POST', undoUrl, { changeId: move.change.id })).statusCode).toBe(403);
+    expect((await as(viewer, 'PUT', url, { status: 'declined', reason: 'Wrong' })).statusCode).toBe(403);
+
+    const undone = await as(editor, 'POST', undoUrl, { changeId: move.change.id });
+    expect(undone.statusCode, undone.body).toBe(200);
+    expect(undone.json()).toMatchObject({ status: 'submitted', amountAwarded: null, decidedOn: null });
+    expect(undone.json().change).toMatchObject({ from: 'awarded', to: 'submitted', undoOf: move.change.id });
+    // The award is no longer the latest move: undoing it again is refused, as is undoing the creation.
+    const again = await as(editor, 'POST', undoUrl, { changeId: move.change.id });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe('Only the latest move can be undone; this application has moved since.');
+    expect((await as(editor, 'POST', undoUrl, { changeId: '00000000-0000-4000-8000-000000000000' })).statusCode).toBe(
+      404,
+    );
+    const history = (await as(editor, 'GET', `${base}/${application.id}`)).json().history;
+    expect(history.map((change: { from: string | null; to: string }) => [change.from, change.to])).toEqual([
+      [null, 'submitted'],
+      ['submitted', 'awarded'],
+      ['awarded', 'submitted'],
+    ]);
+    const created = await as(editor, 'POST', `${base}/${(await create({ title: 'Fresh bid' })).id}/status/undo`, {
+      changeId: history[0].id,
+    });
+    expect(created.statusCode).toBe(404);
+  });
+
+  it('moves back only with a reason, which the history keeps', async () => {
+    const application = await create({ title: 'Early bid', status: 'submitted' });
+    const url = `${base}/${application.id}/status`;
+    const noReason = await as(editor, 'PUT', url, { status: 'drafting' });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().error.details).toEqual([
+      { path: 'body.reason', message: 'is needed to move an application back from submitted to drafting' },
+    ]);
+    expect((await as(editor, 'PUT', url, { status: 'drafting', reason: '   ' })).statusCode).toBe(400);
+
+    const back = await as(editor, 'PUT', url, { status: 'drafting', reason: 'Sent before the budget was signed off' });
+    expect(back.statusCode, back.body).toBe(200);
+    expect(back.json()).toMatchObject({ status: 'drafting', submittedOn: null });
+    expect(back.json().change).toMatchObject({ reason: 'Sent before the budget was signed off' });
+
+    // A decision recorded wrongly is mended the same way.
+    await as(editor, 'PUT', url, { status: 'submitted' });
+    await as(editor, 'PUT', url, { status: 'declined' });
+    const mended = await as(editor, 'PUT', url, {
+      status: 'awarded',
+      reason: 'Declined by mistake',
+      amountAwarded: '100',
+    });
+    expect(mended.statusCode, mended.body).toBe(200);
+    expect(mended.json()).toMatchObject({ status: 'awarded', amountAwarded: '100.00' });
+    const detail = (await as(editor, 'GET', `${base}/${application.id}`)).json();
+    expect(detail.history.at(-1)).toMatchObject({ from: 'declined', to: 'awarded', reason: 'Declined by mistake' });
   });
 
   it('keeps money exact in totals per currency, never mixing currencies', async () => {
@@ -125,6 +212,44 @@ describe('applications', () => {
       { currency: 'JPY', requested: '1500', awarded: '0', count: 1 },
       { currency: 'KWD', requested: '0.125', awarded: '0.000', count: 1 },
     ]);
+  });
+
+  it('finds applications by their funder’s name and their reference too, in the one search index', async () => {
+    const org = (await createOrganization(t, owner, 'Search Org')).id;
+    const url = `/api/orgs/${org}/applications`;
+    const add = async (body: Record<string, unknown>) => {
+      const response = await as(owner, 'POST', url, { currency: 'GBP', ...body });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json();
+    };
+    const youth = await add({ title: 'Youth theatre tour', funderName: 'Esmée Fairbairn Foundation' });
+    await add({ title: 'Coastal survey', funderName: 'Blue Planet Fund', reference: 'ESRC-2026-0042' });
+    await add({ title: 'Archive', programme: 'Heritage grants' });
+    const titles = async (q: string) =>
+      (await as(owner, 'GET', `${url}?q=${encodeURIComponent(q)}&sort=title&direction=asc`))
+        .json()
+        .applications.map((application: { title: string }) => application.title);
+
+    expect(await titles('fairbairn')).toEqual(['Youth theatre tour']);
+    expect(await titles('blue plan')).toEqual(['Coastal survey']);
+    expect(await titles('ESRC-2026-0042')).toEqual(['Coastal survey']);
+    expect(await titles('0042')).toEqual(['Coastal survey']);
+    expect(await titles('heritage')).toEqual(['Archive']);
+    expect((await as(owner, 'GET', `${url}/${youth.id}`)).json().reference).toBeNull();
+
+    // A funder renamed, an application given a reference or another funder: the search follows.
+    await as(owner, 'PATCH', `/api/orgs/${org}/funders/${youth.funder.id}`, { name: 'Paul Hamlyn Foundation' });
+    expect(await titles('fairbairn')).toEqual([]);
+    expect(await titles('hamlyn')).toEqual(['Youth theatre tour']);
+    const edited = await as(owner, 'PATCH', `${url}/${youth.id}`, {
+      reference: 'PHF/22-117',
+      funderName: 'Arts Council',
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().reference).toBe('PHF/22-117');
+    expect(await titles('phf 22')).toEqual(['Youth theatre tour']);
+    expect(await titles('arts council')).toEqual(['Youth theatre tour']);
+    expect(await titles('hamlyn')).toEqual([]);
   });
 
   it('filters the table by status, funder, project, owner, deadline range and text, sorted and paged', async () => {

@@ -82,3 +82,17 @@ export function ToastClose({ className, ...props }: ComponentProps<typeof ToastP
     </ToastPrimitive.Close>
   );
 }
+
+/** A toast's one action (Undo): Radix reads `altText` to screen readers, who may not reach the toast in time. */
+export function ToastAction({ className, ...props }: ComponentProps<typeof ToastPrimitive.Action>) {
+  return (
+    <ToastPrimitive.Action
+      className={cn(
+        'inline-flex h-8 shrink-0 items-center rounded-md border border-current px-3 text-sm font-medium hover:opacity-90',
+        focusRing,
+        className,
+      )}
+      {...props}
+    />
+  );
+}

@@ -1,12 +1,12 @@
 import { dispatch, useToasts } from '../../lib/toast/toast-store';
-import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast';
+import { Toast, ToastAction, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast';
 
 /** Renders the toast list; closing one (timer, swipe, button) marks it dismissed in the store. */
 export function Toaster() {
   const { toasts } = useToasts();
   return (
     <ToastProvider>
-      {toasts.map(({ id, title, description, variant, open }) => (
+      {toasts.map(({ id, title, description, variant, open, action }) => (
         <Toast
           key={id}
           open={open}
@@ -19,6 +19,11 @@ export function Toaster() {
             {title ? <ToastTitle>{title}</ToastTitle> : null}
             {description ? <ToastDescription>{description}</ToastDescription> : null}
           </div>
+          {action ? (
+            <ToastAction altText={action.altText} onClick={action.onAction} className="self-center">
+              {action.label}
+            </ToastAction>
+          ) : null}
           <ToastClose />
         </Toast>
       ))}

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  activeFilterCount,
   applicationFilterParams,
   applicationListApiQuery,
   clearedListState,
   countApplications,
+  DEFAULT_LIST_STATE,
   isFiltered,
   pageCountOf,
   readApplicationListState,
@@ -84,5 +86,20 @@ describe('counting the table', () => {
     expect(pageCountOf({ total: 41, totalExact: true, applications: full }, 1)).toBe(3);
     expect(pageCountOf({ total: 10_000, totalExact: false, applications: full }, 500)).toBe(501);
     expect(pageCountOf({ total: 10_000, totalExact: false, applications: full.slice(3) }, 502)).toBe(502);
+  });
+});
+
+describe('the filters a phone’s button counts', () => {
+  it('counts each narrowing filter once, the search apart; the board has no status filter', () => {
+    expect(activeFilterCount(DEFAULT_LIST_STATE, false)).toBe(0);
+    const narrowed = {
+      ...DEFAULT_LIST_STATE,
+      q: 'rivers',
+      statuses: ['drafting', 'submitted'] as const,
+      funderId: 'f-1',
+      deadlineFrom: '2026-01-01',
+    };
+    expect(activeFilterCount({ ...narrowed, statuses: [...narrowed.statuses] }, false)).toBe(3);
+    expect(activeFilterCount({ ...narrowed, statuses: [...narrowed.statuses] }, true)).toBe(2);
   });
 });

@@ -151,3 +151,10 @@ export function pageCountOf(answer: { total: number; totalExact: boolean; applic
   if (answer.totalExact) return counted;
   return Math.max(counted, answer.applications.length === APPLICATIONS_PAGE_SIZE ? page + 1 : page);
 }
+
+/** The filters narrowing the list besides the search (the statuses count once; the board has none). */
+export function activeFilterCount(list: ApplicationListState, board: boolean) {
+  const statuses = !board && list.statuses.length > 0;
+  return [statuses, list.funderId, list.projectId, list.ownerUserId, list.deadlineFrom, list.deadlineTo].filter(Boolean)
+    .length;
+}

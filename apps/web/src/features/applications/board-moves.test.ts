@@ -16,6 +16,7 @@ function application(id: string, status: Application['status'] = 'drafting'): Ap
     title: `Application ${id}`,
     funder: null,
     programme: null,
+    reference: null,
     project: null,
     status,
     currency: 'EUR',

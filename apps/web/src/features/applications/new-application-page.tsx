@@ -12,7 +12,7 @@ import { useCreateApplication } from './api/create-application';
 import { isRecordId } from '../../lib/record-id';
 import { ApplicationForm } from './components/application-form';
 import { browserTimeZone } from '../../lib/deadline-format';
-import { emptyApplicationForm, toApplicationBody } from './schemas';
+import { defaultApplicationCurrency, emptyApplicationForm, toApplicationBody } from './schemas';
 
 function CreateApplication({ organization }: { organization: Organization }) {
   const navigate = useNavigate();
@@ -21,7 +21,13 @@ function CreateApplication({ organization }: { organization: Organization }) {
   const create = useCreateApplication(organization.id);
   // A project's page links here with ?projectId=…, so the new application is already linked to it.
   const projectId = searchParams.get('projectId') ?? '';
-  const defaults = emptyApplicationForm(browserTimeZone(), user?.uid ?? '', isRecordId(projectId) ? projectId : '');
+  const organizationCurrency = organization.profile.annualBudget?.currency ?? null;
+  const defaults = emptyApplicationForm(
+    browserTimeZone(),
+    user?.uid ?? '',
+    isRecordId(projectId) ? projectId : '',
+    defaultApplicationCurrency(null, organizationCurrency),
+  );
   const me = user ? { userId: user.uid, name: user.displayName ?? user.email } : null;
   return (
     <Card enterIndex={0} aria-label="Application">
@@ -31,6 +37,7 @@ function CreateApplication({ organization }: { organization: Organization }) {
           mode="create"
           defaultValues={defaults}
           currentOwner={me}
+          organizationCurrency={organizationCurrency}
           submitLabel="Create application"
           errorTitle="Application not created"
           onSubmit={async (values, _dirty, funders) => {

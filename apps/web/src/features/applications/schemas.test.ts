@@ -4,6 +4,8 @@ import {
   applicationFormSchema,
   emptyApplicationForm,
   funderChoice,
+  defaultApplicationCurrency,
+  funderForTyped,
   toApplicationBody,
   toApplicationChanges,
 } from './schemas';
@@ -73,13 +75,21 @@ describe('the application form', () => {
       title: 'ab',
       currency: 'JPY',
       amountRequested: '100.50',
-      amountAwarded: '1,000',
+      amountAwarded: '12,5,0',
     });
     expect(result.success).toBe(false);
     const messages = result.error?.issues.map((issue) => issue.message);
     expect(messages).toContain('The title must be at least 3 characters');
     expect(messages).toContain('The amount requested must be a whole number in JPY');
-    expect(messages).toContain('The amount awarded must be a number such as 12500 or 12500.50');
+    expect(messages).toContain('Enter the amount awarded as a number, such as 125,000 or 48.5k');
+  });
+
+  it('takes amounts as people type them and sends them exact', () => {
+    const values = { ...empty, title: 'Typed amounts', amountRequested: '48,500', amountAwarded: '48.5k' };
+    expect(applicationFormSchema.safeParse(values).success).toBe(true);
+    expect(toApplicationBody(values, [])).toMatchObject({ amountRequested: '48500', amountAwarded: '48500' });
+    const european = { ...values, amountRequested: '48.500,00', amountAwarded: '€ 48 500' };
+    expect(toApplicationBody(european, [])).toMatchObject({ amountRequested: '48500.00', amountAwarded: '48500' });
   });
 
   it('refuses an internal deadline after the deadline', () => {
@@ -124,5 +134,20 @@ describe('the application form and the API contract', () => {
     const form = applicationFormSchema.safeParse(values).success;
     const api = createApplicationBodySchema.safeParse(toApplicationBody(values, FUNDERS)).success;
     expect(form).toBe(api);
+  });
+
+  it('defaults a new application’s currency to its project’s, then the organisation’s, then EUR', () => {
+    expect(defaultApplicationCurrency('GBP', 'CHF')).toBe('GBP');
+    expect(defaultApplicationCurrency(null, 'CHF')).toBe('CHF');
+    expect(defaultApplicationCurrency(undefined, null)).toBe('EUR');
+  });
+
+  it('settles Enter in the funder field on the funder named or the only one it starts', () => {
+    const funders = [{ name: 'Wellcome Trust' }, { name: 'Wellcome Leap' }, { name: 'Arts Council' }];
+    expect(funderForTyped('arts', funders)).toEqual({ name: 'Arts Council' });
+    expect(funderForTyped(' wellcome trust ', funders)).toEqual({ name: 'Wellcome Trust' });
+    expect(funderForTyped('wellcome', funders)).toBeNull();
+    expect(funderForTyped('New Fund', funders)).toBeNull();
+    expect(funderForTyped('', funders)).toBeNull();
   });
 });

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { APPLICATION_STATUSES } from '@grantpilot/shared/application-pipeline';
+import {
+  APPLICATION_STATUSES,
+  MOVE_REASON_MAX,
+  moveKind,
+  type ApplicationStatus,
+} from '@grantpilot/shared/application-pipeline';
 import {
   createApplicationBodySchema,
   createTaskBodySchema,
@@ -9,7 +14,9 @@ import {
 } from '@grantpilot/shared/contracts/applications';
 import type { Funder } from '@grantpilot/shared/contracts/funders';
 import { END_OF_DAY, isTimeZone } from '@grantpilot/shared/deadlines';
-import { amountProblem, DEFAULT_CURRENCY, isCurrencyCode } from '@grantpilot/shared/money';
+import { DEFAULT_CURRENCY, isCurrencyCode } from '@grantpilot/shared/money';
+import { amountFieldValue, typedAmount, typedAmountProblem } from '../../lib/typed-amount';
+import type { StatusMoveDetails } from './api/change-application-status';
 import { lengthLimits, limitedTextField, optionalDateField } from '../../lib/contract-limits';
 
 /** The API's limits, read from its contract: the form refuses what the server would. */
@@ -40,6 +47,7 @@ export const applicationFormSchema = z
         `The funder’s name must be at most ${FUNDER_NAME.max} characters`,
       ),
     programme: limitedTextField(API.programme, 'programme'),
+    reference: limitedTextField(API.reference.unwrap(), 'reference'),
     projectId: z.string(),
     status: z.enum(APPLICATION_STATUSES, 'Choose a status'),
     currency: z.string().refine(isCurrencyCode, 'Choose a currency'),
@@ -63,8 +71,8 @@ export const applicationFormSchema = z
       ['amountRequested', 'amount requested'],
       ['amountAwarded', 'amount awarded'],
     ] as const) {
-      const problem = values[field] ? amountProblem(values[field], values.currency) : null;
-      if (problem) ctx.addIssue({ code: 'custom', path: [field], message: `The ${label} ${problem}` });
+      const problem = typedAmountProblem(values[field], values.currency, label);
+      if (problem) ctx.addIssue({ code: 'custom', path: [field], message: problem });
     }
     if (values.internalDeadline && values.deadline.date && values.internalDeadline > values.deadline.date) {
       ctx.addIssue({
@@ -81,6 +89,7 @@ export const APPLICATION_FIELD_LABELS = {
   title: 'Title',
   funderName: 'Funder',
   programme: 'Programme',
+  reference: 'Reference',
   projectId: 'Project',
   status: 'Status',
   currency: 'Currency',
@@ -96,14 +105,20 @@ export const APPLICATION_FIELD_LABELS = {
   notes: 'Notes',
 } as const;
 
-export function emptyApplicationForm(timeZone: string, ownerUserId = '', projectId = ''): ApplicationFormValues {
+export function emptyApplicationForm(
+  timeZone: string,
+  ownerUserId = '',
+  projectId = '',
+  currency = DEFAULT_CURRENCY,
+): ApplicationFormValues {
   return {
     title: '',
     funderName: '',
     programme: '',
+    reference: '',
     projectId,
     status: 'prospect',
-    currency: DEFAULT_CURRENCY,
+    currency,
     amountRequested: '',
     amountAwarded: '',
     deadline: { date: '', time: END_OF_DAY, timeZone },
@@ -113,6 +128,28 @@ export function emptyApplicationForm(timeZone: string, ownerUserId = '', project
     ownerUserId,
     notes: '',
   };
+}
+
+/**
+ * A new application's currency: its project's budget currency, else the organisation's (the
+ * currency of its annual budget, in its profile), else the product's default.
+ */
+export function defaultApplicationCurrency(projectCurrency?: string | null, organizationCurrency?: string | null) {
+  return projectCurrency ?? organizationCurrency ?? DEFAULT_CURRENCY;
+}
+
+/**
+ * The funder that Enter in the funder field settles on: the one named exactly (in any case),
+ * else the only one whose name starts with what was typed; null when the text names none or
+ * several (then it stays as typed, a new funder or one to narrow down).
+ */
+export function funderForTyped<F extends Pick<Funder, 'name'>>(typed: string, funders: readonly F[]): F | null {
+  const name = typed.trim().toLowerCase();
+  if (!name) return null;
+  const exact = funders.find((funder) => funder.name.toLowerCase() === name);
+  if (exact) return exact;
+  const starting = funders.filter((funder) => funder.name.toLowerCase().startsWith(name));
+  return starting.length === 1 ? starting[0]! : null;
 }
 
 /**
@@ -134,11 +171,12 @@ export function toApplicationBody(values: ApplicationFormValues, funders: readon
     title: values.title.trim(),
     ...funderChoice(values.funderName, funders),
     programme: orNull(values.programme),
+    reference: orNull(values.reference),
     projectId: values.projectId || null,
     status: values.status as CreateApplicationBody['status'],
     currency: values.currency,
-    amountRequested: orNull(values.amountRequested),
-    amountAwarded: orNull(values.amountAwarded),
+    amountRequested: typedAmount(values.amountRequested),
+    amountAwarded: typedAmount(values.amountAwarded),
     deadline: values.deadline.date ? { ...values.deadline } : null,
     internalDeadline: values.internalDeadline || null,
     ownerUserId: values.ownerUserId || null,
@@ -163,6 +201,7 @@ export function toApplicationChanges(
   if (dirty.title) changes.title = body.title;
   if (dirty.funderName) Object.assign(changes, funderChoice(values.funderName, funders));
   if (dirty.programme) changes.programme = body.programme;
+  if (dirty.reference) changes.reference = body.reference;
   if (dirty.projectId) changes.projectId = body.projectId;
   if (dirty.currency) changes.currency = body.currency;
   if (dirty.amountRequested || dirty.currency) changes.amountRequested = body.amountRequested;
@@ -182,11 +221,12 @@ export function toApplicationFormValues(application: Application, viewerZone: st
     title: application.title,
     funderName: application.funder?.name ?? '',
     programme: application.programme ?? '',
+    reference: application.reference ?? '',
     projectId: application.project?.id ?? '',
     status: application.status,
     currency: application.currency,
-    amountRequested: application.amountRequested ?? '',
-    amountAwarded: application.amountAwarded ?? '',
+    amountRequested: amountFieldValue(application.amountRequested, application.currency),
+    amountAwarded: amountFieldValue(application.amountAwarded, application.currency),
     deadline: application.deadline
       ? { date: application.deadline.date, time: application.deadline.time, timeZone: application.deadline.timeZone }
       : { date: '', time: END_OF_DAY, timeZone: viewerZone },
@@ -214,4 +254,62 @@ export const TASK_FIELD_LABELS = { title: 'Task', assigneeUserId: 'Assignee', du
 
 export function toTaskBody(values: TaskFormValues) {
   return { title: values.title.trim(), assigneeUserId: values.assigneeUserId || null, dueDate: values.dueDate || null };
+}
+
+/**
+ * A move along the pipeline as the status control holds it: an award asks for the amount and
+ * the decision date, a decline for the date, a move back for a reason (the server requires one).
+ */
+export const statusMoveFormSchema = z
+  .object({
+    from: z.enum(APPLICATION_STATUSES),
+    currency: z.string(),
+    to: z.union([z.enum(APPLICATION_STATUSES), z.literal('')]).refine((to) => to !== '', 'Choose a status'),
+    amountAwarded: z.string(),
+    decidedOn: optionalDate('decision date'),
+    reason: z
+      .string()
+      .trim()
+      .max(MOVE_REASON_MAX, `The reason must be at most ${MOVE_REASON_MAX.toLocaleString('en')} characters`),
+  })
+  .superRefine((values, ctx) => {
+    if (values.to === 'awarded') {
+      const problem = typedAmountProblem(values.amountAwarded, values.currency, 'amount awarded');
+      if (problem) ctx.addIssue({ code: 'custom', path: ['amountAwarded'], message: problem });
+    }
+    if (values.to && moveKind(values.from, values.to) === 'back' && !values.reason.trim()) {
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: 'Say why it moves back; the history keeps it' });
+    }
+  });
+export type StatusMoveFormValues = z.input<typeof statusMoveFormSchema>;
+
+export const STATUS_MOVE_FIELD_LABELS = {
+  to: 'Status',
+  amountAwarded: 'Amount awarded',
+  decidedOn: 'Decision date',
+  reason: 'Reason',
+} as const;
+
+/** Where a move starts: an award prefilled with what was asked for (or already awarded), decided today. */
+export function statusMoveFormValues(application: Application, to: ApplicationStatus | '', today: string) {
+  const amount = application.amountAwarded ?? application.amountRequested;
+  return {
+    from: application.status,
+    currency: application.currency,
+    to,
+    amountAwarded: amountFieldValue(amount, application.currency),
+    decidedOn: application.decidedOn ?? today,
+    reason: '',
+  } satisfies StatusMoveFormValues;
+}
+
+/** What the chosen move sends besides the status: only what that move takes. */
+export function toStatusMoveDetails(values: StatusMoveFormValues): StatusMoveDetails {
+  const to = values.to as ApplicationStatus;
+  const details: StatusMoveDetails = {};
+  const amount = typedAmount(values.amountAwarded);
+  if (to === 'awarded' && amount) details.amountAwarded = amount;
+  if ((to === 'awarded' || to === 'declined') && values.decidedOn) details.decidedOn = values.decidedOn;
+  if (moveKind(values.from, to) === 'back') details.reason = values.reason.trim();
+  return details;
 }

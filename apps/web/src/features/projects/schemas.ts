@@ -5,7 +5,8 @@ import {
   type Project,
   type UpdateProjectBody,
 } from '@grantpilot/shared/contracts/projects';
-import { amountProblem, DEFAULT_CURRENCY } from '@grantpilot/shared/money';
+import { DEFAULT_CURRENCY } from '@grantpilot/shared/money';
+import { amountFieldValue, typedAmount, typedAmountProblem } from '../../lib/typed-amount';
 import { lengthLimits, limitedTextField, optionalDateField } from '../../lib/contract-limits';
 import { parseTags } from './project-format';
 import { PROJECT_STATUSES } from './project-status';
@@ -33,10 +34,8 @@ export const projectFormSchema = z
     leadUserId: z.string(),
   })
   .superRefine((values, ctx) => {
-    if (values.budgetAmount) {
-      const problem = amountProblem(values.budgetAmount, values.budgetCurrency);
-      if (problem) ctx.addIssue({ code: 'custom', path: ['budgetAmount'], message: `The budget ${problem}` });
-    }
+    const problem = typedAmountProblem(values.budgetAmount, values.budgetCurrency, 'budget');
+    if (problem) ctx.addIssue({ code: 'custom', path: ['budgetAmount'], message: problem });
     if (values.startDate && values.endDate && values.endDate < values.startDate) {
       ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'The end date must not be before the start date' });
     }
@@ -99,13 +98,13 @@ export const EMPTY_PROJECT_FORM: ProjectFormValues = {
 
 /** Empty text becomes null; a budget is its amount and currency together, or nothing. */
 export function toProjectBody(values: ProjectFormValues) {
-  const amount = values.budgetAmount.trim();
+  const amount = typedAmount(values.budgetAmount);
   return {
     name: values.name.trim(),
     summary: values.summary.trim() || null,
     description: values.description.trim() ? values.description : null,
     status: values.status,
-    budgetAmount: amount || null,
+    budgetAmount: amount,
     budgetCurrency: amount ? values.budgetCurrency : null,
     startDate: values.startDate || null,
     endDate: values.endDate || null,
@@ -142,7 +141,7 @@ export function toProjectFormValues(project: Project): ProjectFormValues {
     summary: project.summary ?? '',
     description: project.description ?? '',
     status: project.status,
-    budgetAmount: project.budget?.amount ?? '',
+    budgetAmount: project.budget ? amountFieldValue(project.budget.amount, project.budget.currency) : '',
     budgetCurrency: project.budget?.currency ?? DEFAULT_CURRENCY,
     startDate: project.startDate ?? '',
     endDate: project.endDate ?? '',

@@ -8,6 +8,8 @@ export interface ToastItem {
   title?: ReactNode;
   description?: ReactNode;
   variant?: 'default' | 'destructive';
+  /** One action the toast offers, such as undoing what it reports. */
+  action?: { label: string; altText: string; onAction: () => void };
 }
 
 export interface ToastState {

@@ -1,6 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApplicationStatus } from '@grantpilot/shared/application-pipeline';
-import type { Application, ApplicationList } from '@grantpilot/shared/contracts/applications';
+import type {
+  Application,
+  ApplicationList,
+  ChangeStatusBody,
+  StatusMove as StatusMoveResult,
+} from '@grantpilot/shared/contracts/applications';
 import { apiRequest } from '../../../lib/api-request';
 import { localToday } from '../../../lib/format-date';
 import { notifyError } from '../../../lib/notify-error';
@@ -9,19 +14,25 @@ import { applicationApiPath, getApplicationQueryOptions } from './get-applicatio
 import { invalidateAfter } from '../../../lib/query-keys';
 import { isApplicationListKey } from './get-applications';
 
+/** What a move may carry: an award's amount and decision date, a move back's reason. */
+export type StatusMoveDetails = Pick<ChangeStatusBody, 'amountAwarded' | 'decidedOn' | 'reason'>;
+
 export async function changeApplicationStatus(
   organizationId: string,
   applicationId: string,
   status: ApplicationStatus,
+  details: StatusMoveDetails = {},
 ) {
   const path = `${applicationApiPath(organizationId, applicationId)}/status`;
   // The day it happened is the mover's day, not the server's UTC one.
-  return (await apiRequest('PUT', path, { status, on: localToday() })).json() as Promise<Application>;
+  const body: ChangeStatusBody = { status, on: localToday(), ...details };
+  return (await apiRequest('PUT', path, body)).json() as Promise<StatusMoveResult>;
 }
 
 export interface StatusMove {
   application: Application;
   to: ApplicationStatus;
+  details?: StatusMoveDetails;
 }
 
 type CachedList = ColumnPages | ApplicationList;
@@ -37,7 +48,8 @@ export function useChangeApplicationStatus(organizationId: string) {
     predicate: ({ queryKey: [key] }: { queryKey: readonly unknown[] }) => isApplicationListKey(organizationId, key),
   };
   return useMutation({
-    mutationFn: ({ application, to }: StatusMove) => changeApplicationStatus(organizationId, application.id, to),
+    mutationFn: ({ application, to, details }: StatusMove) =>
+      changeApplicationStatus(organizationId, application.id, to, details),
     onMutate: async ({ application, to }) => {
       await queryClient.cancelQueries(lists);
       const snapshot = queryClient.getQueriesData<CachedList>(lists);
@@ -49,9 +61,9 @@ export function useChangeApplicationStatus(organizationId: string) {
       for (const [key, data] of context?.snapshot ?? []) queryClient.setQueryData(key, data);
       notifyError(error, 'Application Not Moved');
     },
-    onSuccess: (application) => {
+    onSuccess: ({ change, ...application }) => {
       queryClient.setQueryData(getApplicationQueryOptions(organizationId, application.id).queryKey, (detail) =>
-        detail ? { ...detail, ...application } : detail,
+        detail ? { ...detail, ...application, history: change ? [...detail.history, change] : detail.history } : detail,
       );
     },
     onSettled: () => invalidateAfter(queryClient, organizationId, 'application'),

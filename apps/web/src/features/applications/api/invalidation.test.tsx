@@ -6,6 +6,7 @@ import { useCreateApplication } from './create-application';
 import { useDeleteApplication } from './delete-application';
 import { useCommitImport } from './import-applications';
 import { useAddTask, useDeleteTask, useUpdateTask } from './tasks';
+import { useUndoStatusChange } from './undo-status-change';
 import { useUpdateApplication } from './update-application';
 
 const answer = vi.hoisted(() => ({ body: {} as unknown }));
@@ -50,6 +51,12 @@ describe('what an application change refreshes', () => {
     expect(await invalidatedBy(() => useUpdateApplication(ORG, APPLICATION_ID), { title: 'Sensors' })).toEqual(
       SHOW_APPLICATIONS,
     );
+  });
+
+  it('undoing a move', async () => {
+    expect(
+      await invalidatedBy(() => useUndoStatusChange(ORG), { applicationId: APPLICATION_ID, changeId: 'change-1' }),
+    ).toEqual(SHOW_APPLICATIONS);
   });
 
   it('moving one along the pipeline', async () => {

@@ -36,6 +36,7 @@ export function ApplicationDetailsCard({ application, index }: { application: Ap
         <RecordLink record={application.funder} path={funderPath} />
       </Detail>
       <Detail term="Programme">{application.programme ?? none}</Detail>
+      <Detail term="Reference">{application.reference ?? none}</Detail>
       <Detail term="Project">
         <RecordLink record={application.project} path={projectPath} />
       </Detail>

@@ -10,6 +10,7 @@ import { peopleToChoose } from '../../../lib/organizations/people-to-choose';
 import {
   APPLICATION_SORT_LABELS,
   directionLabel,
+  activeFilterCount,
   isFiltered,
   type ApplicationListState,
 } from '../application-list-params';
@@ -48,6 +49,17 @@ export function ApplicationFilters({
       className="relative z-10"
       gridClassName="md:grid-cols-2 lg:grid-cols-4"
       filtered={isFiltered({ ...list, statuses: board ? [] : list.statuses })}
+      activeFilters={activeFilterCount(list, board)}
+      search={
+        // Typing replaces the address entry, so Back leaves the search rather than each word.
+        <ListSearch
+          q={list.q}
+          onSearch={(q) => onChange({ q }, { replace: true })}
+          name="Applications"
+          label="Search applications"
+          placeholder="Title, funder, programme or reference"
+        />
+      }
       onClear={onClear}
       below={
         board ? (
@@ -63,16 +75,6 @@ export function ApplicationFilters({
         )
       }
     >
-      <div className="md:col-span-2">
-        {/* Typing replaces the address entry, so Back leaves the search rather than each word. */}
-        <ListSearch
-          q={list.q}
-          onSearch={(q) => onChange({ q }, { replace: true })}
-          name="Applications"
-          label="Search applications"
-          placeholder="Title or programme"
-        />
-      </div>
       <ChoiceFilter
         label="Funder"
         allLabel="All funders"

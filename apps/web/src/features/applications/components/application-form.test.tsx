@@ -36,7 +36,7 @@ vi.mock('../../../lib/api-request', async (importOriginal) => {
   };
 });
 
-function renderForm(projectId = '') {
+function renderForm(projectId = '', organizationCurrency: string | null = null) {
   const onSubmit = vi.fn(async () => undefined);
   render(
     <QueryClientProvider client={createQueryClient()}>
@@ -44,6 +44,7 @@ function renderForm(projectId = '') {
         organizationId={ORGANIZATION}
         mode="create"
         defaultValues={emptyApplicationForm('Europe/Berlin', '', projectId)}
+        organizationCurrency={organizationCurrency}
         submitLabel="Create application"
         errorTitle="Application not created"
         onSubmit={onSubmit}
@@ -69,7 +70,8 @@ describe('ApplicationForm', () => {
     await user.type(await screen.findByRole('textbox', { name: 'Title' }), 'Seed grant');
     await user.type(screen.getByRole('combobox', { name: 'Funder' }), 'Wellc{Enter}');
     expect(onSubmit).not.toHaveBeenCalled();
-    expect(screen.getByRole('combobox', { name: 'Funder' })).toHaveValue('Wellc');
+    // The only funder whose name starts so is the one meant.
+    expect(screen.getByRole('combobox', { name: 'Funder' })).toHaveValue('Wellcome Trust');
   });
 
   it('defaults the currency to the linked project’s budget currency', async () => {
@@ -93,5 +95,16 @@ describe('ApplicationForm', () => {
     await pickProject(user, 'Ocean Sensors');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(currency).toHaveValue('CHF');
+  });
+
+  it('falls back to the organisation’s currency when the project has none', async () => {
+    const user = userEvent.setup();
+    renderForm('', 'CHF');
+    const currency = await screen.findByRole('combobox', { name: 'Currency' });
+    await vi.waitFor(() => expect(currency).toHaveValue('CHF'));
+    await pickProject(user, 'River Survey');
+    await vi.waitFor(() => expect(currency).toHaveValue('USD'));
+    await pickProject(user, 'Soil Study');
+    await vi.waitFor(() => expect(currency).toHaveValue('CHF'));
   });
 });

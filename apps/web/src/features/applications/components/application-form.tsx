@@ -13,13 +13,19 @@ import { notifyError } from '../../../lib/notify-error';
 import { setServerFieldErrors } from '../../../lib/server-field-errors';
 import { useFunderChoices } from '../api/get-funder-choices';
 import { useProjectCurrency } from '../api/get-project-choices';
-import { DEFAULT_CURRENCY } from '@grantpilot/shared/money';
 import { useMembers } from '../../../lib/organizations/get-members';
 import { peopleToChoose } from '../../../lib/organizations/people-to-choose';
 import { browserTimeZone, timeZoneOptions } from '../../../lib/deadline-format';
-import { APPLICATION_FIELD_LABELS, applicationFormSchema, type ApplicationFormValues } from '../schemas';
+import {
+  APPLICATION_FIELD_LABELS,
+  applicationFormSchema,
+  defaultApplicationCurrency,
+  funderForTyped,
+  type ApplicationFormValues,
+} from '../schemas';
 import { ProjectPicker, type ProjectChoice } from './project-picker';
 import { fieldProps } from '../../../lib/field-props';
+import { amountExamples } from '../../../lib/typed-amount';
 
 type Dirty = Partial<Record<keyof ApplicationFormValues, unknown>>;
 
@@ -31,6 +37,8 @@ interface FormProps {
   /** The owner and project as the application names them, so the choice shows even beyond the lists. */
   currentOwner?: PersonRef | null;
   currentProject?: ProjectChoice | null;
+  /** A new application's currency when its project has none: the organisation's (its annual budget's). */
+  organizationCurrency?: string | null;
   submitLabel: string;
   errorTitle: string;
   onSubmit: (values: ApplicationFormValues, dirty: Dirty, funders: FunderChoice[]) => Promise<unknown>;
@@ -64,6 +72,7 @@ function ApplicationFormFields({
   defaultValues,
   currentOwner = null,
   currentProject = null,
+  organizationCurrency = null,
   submitLabel,
   errorTitle,
   onSubmit,
@@ -84,8 +93,8 @@ function ApplicationFormFields({
 
   const owners = peopleToChoose(members, currentOwner);
 
-  // A new application's currency follows its project's budget currency (else the default)
-  // until the user chooses one; editing keeps the application's own currency.
+  // A new application's currency follows its project's budget currency (else the organisation's,
+  // else the default) until the user chooses one; editing keeps the application's own currency.
   const [currencyChosen, setCurrencyChosen] = useState(false);
   const projectId = useWatch({ control: form.control, name: 'projectId' });
   const followProject = mode === 'create' && !currencyChosen;
@@ -94,10 +103,11 @@ function ApplicationFormFields({
   useEffect(() => {
     if (mode !== 'create' || currencyChosen) return;
     if (projectId && suggestedCurrency === undefined) return; // still loading
-    const currency = suggestedCurrency ?? DEFAULT_CURRENCY;
+    const currency = defaultApplicationCurrency(suggestedCurrency, organizationCurrency);
     if (form.getValues('currency') !== currency) form.setValue('currency', currency, { shouldValidate: false });
-  }, [form, mode, currencyChosen, projectId, suggestedCurrency]);
+  }, [form, mode, currencyChosen, projectId, suggestedCurrency, organizationCurrency]);
   const currencyField = fieldProps(form, 'currency');
+  const currency = useWatch({ control: form.control, name: 'currency' });
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -122,9 +132,13 @@ function ApplicationFormFields({
         autoComplete="off"
         list={funderListId}
         hint="Choose a funder you have, or type a new name to add it."
-        // Enter picks the browser's suggestion; it never sends the half-filled form.
+        // Enter settles on the funder typed (completing a name only one funder starts with); it
+        // never sends the half-filled form.
         onKeyDown={(event) => {
-          if (event.key === 'Enter') event.preventDefault();
+          if (event.key !== 'Enter') return;
+          event.preventDefault();
+          const funder = funderForTyped(event.currentTarget.value, funders);
+          if (funder) form.setValue('funderName', funder.name, { shouldDirty: true, shouldValidate: true });
         }}
         {...fieldProps(form, 'funderName')}
       />
@@ -138,6 +152,12 @@ function ApplicationFormFields({
         autoComplete="off"
         hint="The call or scheme, if the funder has several."
         {...fieldProps(form, 'programme')}
+      />
+      <FormField
+        label="Reference"
+        autoComplete="off"
+        hint="The funder’s reference for the application, once they give one."
+        {...fieldProps(form, 'reference')}
       />
       <Controller
         control={form.control}
@@ -190,11 +210,16 @@ function ApplicationFormFields({
       />
       <AmountField
         label="Amount requested"
-        placeholder="125000.00"
-        hint="Digits with a dot before the cents, such as 125000.50."
+        currency={currency}
+        hint={`As you write it, such as ${amountExamples()}.`}
         {...fieldProps(form, 'amountRequested')}
       />
-      <AmountField label="Amount awarded" hint="Once the funder has decided." {...fieldProps(form, 'amountAwarded')} />
+      <AmountField
+        label="Amount awarded"
+        currency={currency}
+        hint="Once the funder has decided."
+        {...fieldProps(form, 'amountAwarded')}
+      />
       <fieldset className="grid gap-4 rounded-md border border-border p-4 sm:col-span-2 sm:grid-cols-3">
         <legend className="px-1 text-sm font-medium">Deadline</legend>
         <p className="text-xs text-muted-foreground sm:col-span-3">

@@ -112,7 +112,8 @@ export function BoardCard({
       }}
       onDragEnd={onDragEnd}
       className={cn(
-        'flex flex-col gap-1 rounded-md border border-border bg-surface p-3 text-sm shadow-sm',
+        // Zone names and amounts wrap anywhere: a desktop's seven columns are narrow.
+        'flex min-w-0 flex-col gap-1 rounded-md border border-border bg-surface p-3 text-sm shadow-sm [overflow-wrap:anywhere] lg:p-2',
         canMove && 'cursor-grab active:cursor-grabbing',
       )}
     >

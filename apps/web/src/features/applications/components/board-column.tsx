@@ -31,7 +31,9 @@ export function BoardColumn({
   onMove,
   onDragStart,
   onDragEnd,
+  hiddenOnPhone = false,
 }: {
+  hiddenOnPhone?: boolean;
   organizationId: string;
   status: ApplicationStatus;
   list: ApplicationListState;
@@ -57,7 +59,8 @@ export function BoardColumn({
       aria-labelledby={headingId}
       data-drop={state}
       className={cn(
-        'flex w-72 shrink-0 flex-col gap-2 rounded-lg border border-border bg-surface-muted p-2',
+        'flex w-full flex-col gap-2 rounded-lg border border-border bg-surface-muted p-2 sm:w-72 sm:shrink-0 lg:w-auto lg:min-w-0 lg:p-1.5',
+        hiddenOnPhone && 'max-sm:hidden',
         accepts && 'border-2 border-dashed border-primary',
         accepts && over && 'bg-accent',
         state === 'refuses' && 'opacity-60',

@@ -1,75 +1,141 @@
-import { useId, useState } from 'react';
 import { ArrowRight } from 'lucide-react';
-import { STATUS_LABELS, type ApplicationStatus } from '@grantpilot/shared/application-pipeline';
-import type { ApplicationDetail } from '@grantpilot/shared/contracts/applications';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { moveBackTargets, STATUS_LABELS, type ApplicationStatus } from '@grantpilot/shared/application-pipeline';
+import type { ApplicationDetail, StatusChange } from '@grantpilot/shared/contracts/applications';
+import { formatMoney } from '@grantpilot/shared/money';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { SelectField } from '../../../components/ui/form-field';
+import { FormField, SelectField } from '../../../components/ui/form-field';
+import { AmountField } from '../../../components/ui/money-fields';
 import { Spinner } from '../../../components/ui/spinner';
-import { formatDateTime } from '../../../lib/format-date';
+import { fieldProps } from '../../../lib/field-props';
+import { formatDateTime, formatDate, localToday } from '../../../lib/format-date';
 import { errorMessage } from '../../../lib/notify-error';
-import { toast } from '../../../lib/toast/toast-store';
+import { setServerFieldErrors } from '../../../lib/server-field-errors';
 import { useChangeApplicationStatus } from '../api/change-application-status';
 import { moveTargets } from '../board-moves';
 import { ApplicationStatusBadge } from '../../../components/applications/application-status-badge';
+import {
+  STATUS_MOVE_FIELD_LABELS,
+  statusMoveFormSchema,
+  statusMoveFormValues,
+  toStatusMoveDetails,
+  type StatusMoveFormValues,
+} from '../schemas';
 import type { ApplicationCardProps } from './application-card-props';
-
-/** Moves the application along the pipeline: only the allowed moves are offered; a refusal says why. */
+import { useMoveToast } from './move-toast';
+/** Moves the application along the pipeline, or back with a reason; a refusal says why, beside its field. */
 function StatusControl({ organizationId, application }: { organizationId: string; application: ApplicationDetail }) {
-  const targets = moveTargets(application.status);
-  const [to, setTo] = useState<ApplicationStatus | ''>('');
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const forward = moveTargets(application.status);
+  const back = moveBackTargets(application.status);
   const changeStatus = useChangeApplicationStatus(organizationId);
-  const errorId = useId();
-  const chosen = to && targets.includes(to) ? to : '';
+  const announceMove = useMoveToast(organizationId);
+  const form = useForm<StatusMoveFormValues>({
+    resolver: zodResolver(statusMoveFormSchema),
+    defaultValues: statusMoveFormValues(application, '', localToday()),
+  });
+  const to = useWatch({ control: form.control, name: 'to' });
+  const currency = application.currency;
+  const refusal = form.formState.errors.root?.message;
 
-  if (!targets.length) {
-    return <p className="text-sm text-muted-foreground">This status is final: the application moves no further.</p>;
-  }
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const move = await changeStatus.mutateAsync({
+        application,
+        to: values.to as ApplicationStatus,
+        details: toStatusMoveDetails(values),
+      });
+      announceMove(move);
+    } catch (error) {
+      if (!setServerFieldErrors(error, form.setError, STATUS_MOVE_FIELD_LABELS)) {
+        form.setError('root', { message: errorMessage(error) });
+      }
+    }
+  });
+
   return (
-    <form
-      className="flex flex-col gap-3 sm:flex-row sm:items-end"
-      onSubmit={async (event) => {
-        event.preventDefault();
-        if (!chosen) return;
-        setRefusal(null);
-        try {
-          const saved = await changeStatus.mutateAsync({ application, to: chosen });
-          setTo('');
-          toast({
-            title: 'Status changed',
-            description: `${saved.title} is now ${STATUS_LABELS[saved.status].toLowerCase()}.`,
-          });
-        } catch (error) {
-          setRefusal(errorMessage(error));
-        }
-      }}
-    >
-      <div className="sm:w-64">
-        <SelectField
-          label="Move to"
-          value={chosen}
-          aria-describedby={refusal ? errorId : undefined}
-          onChange={(event) => setTo(event.target.value as ApplicationStatus | '')}
-        >
+    <form noValidate aria-label="Change status" className="flex flex-col gap-3" onSubmit={submit}>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <SelectField label="Move to" {...fieldProps(form, 'to')}>
           <option value="">Choose a status</option>
-          {targets.map((target) => (
+          {forward.map((target) => (
             <option key={target} value={target}>
               {STATUS_LABELS[target]}
             </option>
           ))}
+          {back.length ? (
+            <optgroup label="Move back (give a reason)">
+              {back.map((target) => (
+                <option key={target} value={target}>
+                  {STATUS_LABELS[target]}
+                </option>
+              ))}
+            </optgroup>
+          ) : null}
         </SelectField>
+        {to === 'awarded' ? (
+          <AmountField label="Amount awarded" currency={currency} {...fieldProps(form, 'amountAwarded')} />
+        ) : null}
+        {to === 'awarded' || to === 'declined' ? (
+          <FormField label="Decision date" type="date" {...fieldProps(form, 'decidedOn')} />
+        ) : null}
+        {to && back.includes(to) ? (
+          <div className="sm:col-span-2">
+            <FormField
+              label="Reason"
+              autoComplete="off"
+              hint="Why it moves back: the status history keeps it."
+              {...fieldProps(form, 'reason')}
+            />
+          </div>
+        ) : null}
       </div>
-      <Button type="submit" disabled={!chosen || changeStatus.isPending}>
-        {changeStatus.isPending ? <Spinner className="size-4" /> : null}
-        Change status
-      </Button>
-      {refusal ? (
-        <p id={errorId} role="alert" className="text-sm font-medium text-destructive sm:self-center">
-          {refusal}
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+        <Button type="submit" className="sm:self-start" disabled={!to || form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? <Spinner className="size-4" /> : null}
+          Change status
+        </Button>
+        {refusal ? (
+          <p role="alert" className="text-sm font-medium text-destructive">
+            {refusal}
+          </p>
+        ) : null}
+      </div>
+    </form>
+  );
+}
+
+/** One entry of the history: the move, who and when, and what it carried. */
+function HistoryEntry({ change, currency }: { change: StatusChange; currency: string }) {
+  return (
+    <li className="flex flex-col gap-0.5 text-sm">
+      <div className="flex flex-col gap-0.5 sm:flex-row sm:items-center sm:gap-2">
+        <span className="inline-flex items-center gap-1.5">
+          {change.from ? (
+            <>
+              {STATUS_LABELS[change.from]} <ArrowRight aria-hidden="true" className="size-3.5" />
+              <span className="sr-only">to </span>
+              {STATUS_LABELS[change.to]}
+            </>
+          ) : (
+            `Created as ${STATUS_LABELS[change.to].toLowerCase()}`
+          )}
+          {change.undoOf ? <span className="text-muted-foreground">(undone)</span> : null}
+        </span>
+        <span className="text-muted-foreground">
+          {change.changedByName ?? 'Someone'} ·{' '}
+          <time dateTime={change.changedAt}>{formatDateTime(change.changedAt)}</time>
+        </span>
+      </div>
+      {change.amountAwarded || change.decidedOn ? (
+        <p className="text-muted-foreground">
+          {change.amountAwarded ? `Awarded ${formatMoney(change.amountAwarded, currency)}` : 'Decided'}
+          {change.decidedOn ? ` on ${formatDate(change.decidedOn)}` : ''}
         </p>
       ) : null}
-    </form>
+      {change.reason ? <p className="text-muted-foreground">Reason: {change.reason}</p> : null}
+    </li>
   );
 }
 
@@ -83,28 +149,16 @@ export function StatusCard({ organizationId, application, canEdit, index }: Appl
         </CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-5">
-        {canEdit ? <StatusControl organizationId={organizationId} application={application} /> : null}
+        {canEdit ? (
+          // A new form for each state of the application: a move, an undo or someone else's
+          // change starts it afresh from what the application now says.
+          <StatusControl key={application.updatedAt} organizationId={organizationId} application={application} />
+        ) : null}
         <div>
           <h3 className="mb-2 text-sm font-semibold">History</h3>
           <ol aria-label="Status history" className="flex flex-col gap-2">
             {[...application.history].reverse().map((change) => (
-              <li key={change.id} className="flex flex-col gap-0.5 text-sm sm:flex-row sm:items-center sm:gap-2">
-                <span className="inline-flex items-center gap-1.5">
-                  {change.from ? (
-                    <>
-                      {STATUS_LABELS[change.from]} <ArrowRight aria-hidden="true" className="size-3.5" />
-                      <span className="sr-only">to </span>
-                      {STATUS_LABELS[change.to]}
-                    </>
-                  ) : (
-                    `Created as ${STATUS_LABELS[change.to].toLowerCase()}`
-                  )}
-                </span>
-                <span className="text-muted-foreground">
-                  {change.changedByName ?? 'Someone'} ·{' '}
-                  <time dateTime={change.changedAt}>{formatDateTime(change.changedAt)}</time>
-                </span>
-              </li>
+              <HistoryEntry key={change.id} change={change} currency={application.currency} />
             ))}
           </ol>
         </div>

@@ -28,6 +28,18 @@ export function ProjectFilters({
       label="Find projects"
       gridClassName="md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)]"
       filtered={isFiltered(list)}
+      activeFilters={(list.statuses.length ? 1 : 0) + (list.tag ? 1 : 0)}
+      searchClassName=""
+      search={
+        // Typing replaces the address entry, so Back leaves the search rather than each word.
+        <ListSearch
+          q={list.q}
+          onSearch={(q) => onChange({ q }, { replace: true })}
+          name="Projects"
+          label="Search projects"
+          placeholder="Name or summary"
+        />
+      }
       onClear={onClear}
       below={
         <CheckboxChips
@@ -39,14 +51,6 @@ export function ProjectFilters({
         />
       }
     >
-      {/* Typing replaces the address entry, so Back leaves the search rather than each word. */}
-      <ListSearch
-        q={list.q}
-        onSearch={(q) => onChange({ q }, { replace: true })}
-        name="Projects"
-        label="Search projects"
-        placeholder="Name or summary"
-      />
       <SelectField label="Tag" value={list.tag} onChange={(event) => onChange({ tag: event.target.value })}>
         <option value="">All tags</option>
         {tagOptions.map((tag) => (

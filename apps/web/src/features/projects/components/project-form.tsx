@@ -1,4 +1,4 @@
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { PersonRef } from '@grantpilot/shared/contracts/common';
 import { FormActions } from '../../../components/ui/form-actions';
@@ -7,6 +7,7 @@ import { AmountField, CurrencyField } from '../../../components/ui/money-fields'
 import { TextareaField } from '../../../components/ui/textarea';
 import { notifyError } from '../../../lib/notify-error';
 import { setServerFieldErrors } from '../../../lib/server-field-errors';
+import { amountExamples } from '../../../lib/typed-amount';
 import { useMembers } from '../../../lib/organizations/get-members';
 import { peopleToChoose } from '../../../lib/organizations/people-to-choose';
 import { PROJECT_STATUS_LABELS, PROJECT_STATUSES } from '../project-status';
@@ -37,6 +38,7 @@ export function ProjectForm({
 }) {
   const members = useMembers(organizationId);
   const form = useForm<ProjectFormValues>({ resolver: zodResolver(projectFormSchema), defaultValues });
+  const budgetCurrency = useWatch({ control: form.control, name: 'budgetCurrency' });
   // Read while rendering so the form keeps track of it (its state is a proxy that computes only
   // what a render reads); the submit reads it afresh.
   const { isSubmitting, dirtyFields: _dirtyFields } = form.formState;
@@ -88,8 +90,8 @@ export function ProjectForm({
       </SelectField>
       <AmountField
         label="Budget"
-        placeholder="125000.00"
-        hint="Optional. Digits with a dot before the cents, such as 125000.50."
+        currency={budgetCurrency}
+        hint={`Optional. As you write it, such as ${amountExamples()}.`}
         {...fieldProps(form, 'budgetAmount')}
       />
       <CurrencyField {...fieldProps(form, 'budgetCurrency')} />
