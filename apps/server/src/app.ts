@@ -349,7 +349,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     // Before the database closes: running jobs finish and pg-boss's last statements are awaited.
     await jobs.stop();
     await storage.close();
-    mailer.close();
+    await mailer.close();
     await database.close();
   });
 

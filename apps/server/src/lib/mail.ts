@@ -24,7 +24,8 @@ export interface MailMessage {
 export interface Mailer {
   readonly transport: 'smtp' | 'outbox';
   send(message: MailMessage): Promise<void>;
-  close(): void;
+  /** Waits for the messages being sent (a fire-and-forget send after a response), then closes. */
+  close(): Promise<void>;
 }
 
 const LINK_PATTERN = /https?:\/\/[^\s<>"')]+/g;
@@ -66,19 +67,19 @@ export function createMailer(options: {
 }): Mailer {
   if (options.smtpUrl) {
     const transporter = nodemailer.createTransport(options.smtpUrl);
-    return {
+    return tracked({
       transport: 'smtp',
       async send(message) {
         await transporter.sendMail(mailOptions(options.from, message));
         options.log.info({ to: message.to, subject: message.subject }, 'mail sent over SMTP');
       },
-      close: () => transporter.close(),
-    };
+      close: async () => transporter.close(),
+    });
   }
 
   // CRLF, as on the wire (RFC 5322): a mail client that opens the .eml file reads it as sent.
   const renderer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
-  return {
+  return tracked({
     transport: 'outbox',
     async send(message) {
       const rendered = await renderer.sendMail(mailOptions(options.from, message));
@@ -91,7 +92,33 @@ export function createMailer(options: {
       const links = message.text.match(LINK_PATTERN) ?? [];
       options.log.info({ to: message.to, subject: message.subject, file, links }, 'mail written to the outbox');
     },
-    close: () => renderer.close(),
+    close: async () => renderer.close(),
+  });
+}
+
+/**
+ * Mail often goes out after the response (a slow SMTP server must not slow a request), so a
+ * message may still be on its way when the app stops: close waits for those first, so none is
+ * cut off mid-write (and a test's data directory is not removed under a file being written).
+ */
+function tracked(mailer: Mailer): Mailer {
+  const pending = new Set<Promise<void>>();
+  return {
+    transport: mailer.transport,
+    send(message) {
+      const sending = mailer.send(message);
+      const settled = sending.then(
+        () => undefined,
+        () => undefined,
+      );
+      pending.add(settled);
+      void settled.then(() => pending.delete(settled));
+      return sending;
+    },
+    async close() {
+      await Promise.all(pending);
+      await mailer.close();
+    },
   };
 }
 
