@@ -15,7 +15,7 @@ test.describe('help centre', () => {
     await page.goto(ROUTES.support);
     await expect(page.getByRole('heading', { name: 'Support', level: 1 })).toBeVisible();
     await expect(page.getByText('Sign-in diagnostics for this browser')).toBeVisible();
-    await expect(results(page)).toHaveCount(14);
+    await expect(results(page)).toHaveCount(15);
 
     // Each keystroke narrows the list; the typed letters are marked in the titles and passages.
     await searchBox(page).pressSequentially('calend');

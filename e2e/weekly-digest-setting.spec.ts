@@ -11,7 +11,7 @@ test('the weekly digest is on until turned off in Settings › Notifications, an
   await acceptCookies(page);
   const { user } = await signUpThroughApi(page.request, baseURL!, newAccount('weekly-digest'));
   await createOrganizationThroughApi(page.request, 'Digest Trust');
-  await page.goto(ROUTES.settings);
+  await page.goto(ROUTES.settingsNotifications);
   const digest = page.getByRole('switch', { name: 'Weekly digest' });
   await expect(digest).toBeChecked();
   await expect(digest).toHaveAccessibleDescription(/Monday morning in your time zone \(UTC until you choose one\)/);
