@@ -52,10 +52,18 @@ export async function requestDataExport(
   const row = await repo.insertExport(db, userId);
   try {
     await queue(row.id);
-  } catch (error) {
-    // Not left 'queued' with no job to make it: that would refuse every later request.
-    await repo.deleteExport(db, row.id);
-    throw error;
+  } catch {
+    // Not left 'queued' with no job to make it (that would refuse every later request): it
+    // failed, and says so; the person can ask again.
+    const finishedAt = new Date();
+    const failed = {
+      status: 'failed' as const,
+      failure: 'The export could not be started: the server is starting or stopping. Try again in a moment.',
+      finishedAt,
+      expiresAt: new Date(finishedAt.getTime() + DATA_EXPORT_KEEP_DAYS * DAY_MS),
+    };
+    await repo.updateExport(db, row.id, failed);
+    return toDataExport({ ...row, ...failed });
   }
   return toDataExport(row);
 }

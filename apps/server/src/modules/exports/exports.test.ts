@@ -238,3 +238,22 @@ describe('export my data', () => {
     expect(await t.app.storage.exists(exportKey(id))).toBe(false);
   });
 });
+
+describe('export my data, with the job queue not running', () => {
+  it('says the export could not be started, instead of failing or waiting for ever', async () => {
+    const t = await createTestApp();
+    try {
+      const user = await t.signUp();
+      const requested = await requestAs(t, user, 'POST', '/api/me/data-exports');
+      expect(requested.statusCode, requested.body).toBe(202);
+      expect(requested.json()).toMatchObject({
+        status: 'failed',
+        failure: expect.stringMatching(/could not be started/),
+      });
+      // Nothing is left 'being made': the person can ask again.
+      expect((await requestAs(t, user, 'POST', '/api/me/data-exports')).statusCode).toBe(202);
+    } finally {
+      await t.close();
+    }
+  });
+});
