@@ -165,6 +165,8 @@ test('profile update reaches Firebase and the server; resend verification', asyn
     displayName: 'Alan Turing',
   });
 
+  // The email address and its verification are in the account section.
+  await page.goto(ROUTES.settingsAccount);
   await page.getByRole('button', { name: 'Resend verification email' }).click();
   await expect(toast(page)).toContainText('Verification email sent');
   await oobCodeFor(account.email, 'VERIFY_EMAIL');
