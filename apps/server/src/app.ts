@@ -18,6 +18,7 @@ import { createIdentity } from './identity/identity';
 import { createRevocationList } from './identity/revocations';
 import { identityRoutes } from './identity/identity-routes';
 import { countOutboxMessages, createMailer, type Mailer } from './lib/mail';
+import { createExtractionPool } from './lib/extraction';
 import { createJobQueue, type JobQueue } from './lib/jobs';
 import { createStorage, type FileStorage } from './lib/storage';
 import { healthRoutes } from './modules/health/health.routes';
@@ -328,10 +329,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   defineDigestJobs(jobs, { db: database.db, mailer, publicUrl: config.publicUrl, log: app.log }, now);
   defineStatisticsJob(jobs, database);
   defineSupportJobs(jobs, { db: database.db, storage, now, log: app.log });
+  const extractionBounds = deps.extractionBounds ?? DEFAULT_EXTRACTION_BOUNDS;
+  const readers = createExtractionPool({ maxHeapMb: extractionBounds.maxHeapMb });
   defineDocumentJobs(jobs, {
     db: database.db,
     storage,
-    bounds: deps.extractionBounds ?? DEFAULT_EXTRACTION_BOUNDS,
+    bounds: extractionBounds,
+    readers,
     now,
     log: app.log,
   });
@@ -348,6 +352,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.addHook('onClose', async () => {
     // Before the database closes: running jobs finish and pg-boss's last statements are awaited.
     await jobs.stop();
+    await readers.close();
     await storage.close();
     await mailer.close();
     await database.close();

@@ -1,7 +1,7 @@
 import type { FileType } from '@grantpilot/shared/contracts/documents';
 import { cleanText, isBlank } from './clean-text';
 import { readDocxText } from './docx-text';
-import { readPdfPages } from './pdf-text';
+import { readPdfPages, WHOLE, type PagePart } from './pdf-text';
 import { ExtractionError, problemMessages } from './problems';
 import { decodeText, type TextEncoding } from './text-decoding';
 
@@ -24,24 +24,33 @@ export interface DocumentPages {
 /**
  * Reads a file's text in this thread: a PDF page by page, a DOCX or text file as one page;
  * control characters removed, NFC. Throws ExtractionError ('encrypted', 'damaged', 'too_large',
- * or 'no_text' when every page is blank). `readDocumentText` runs this in a bounded worker.
+ * or 'no_text' when every page is blank). `readDocumentText` runs this in bounded worker threads.
  */
 export async function extractPages(file: DocumentFile): Promise<DocumentPages> {
+  return requireText(file, await readPages(file));
+}
+
+/**
+ * The text of a file, or of one part of a PDF's pages (the others' parts are read alongside in
+ * other threads); blank pages kept. Throws ExtractionError ('encrypted', 'damaged', 'too_large').
+ */
+export async function readPages(file: DocumentFile, part: PagePart = WHOLE): Promise<DocumentPages> {
   const { bytes, fileName } = file;
-  let result: DocumentPages;
   switch (file.fileType) {
     case 'pdf':
-      result = { paged: true, pages: (await readPdfPages(bytes, fileName)).map(cleanText) };
-      break;
+      return { paged: true, pages: (await readPdfPages(bytes, fileName, part)).map(cleanText) };
     case 'docx':
-      result = { paged: false, pages: [cleanText(await readDocxText(bytes, fileName))] };
-      break;
+      return { paged: false, pages: [cleanText(await readDocxText(bytes, fileName))] };
     case 'text':
     case 'markdown':
-      result = { paged: false, pages: [cleanText(decodeText(bytes, file.encoding))] };
-      break;
+      return { paged: false, pages: [cleanText(decodeText(bytes, file.encoding))] };
   }
+}
+
+/** The file's pages, or ExtractionError 'no_text' when every one is blank (a scanned PDF, say). */
+export function requireText(file: DocumentFile, result: DocumentPages): DocumentPages {
   if (result.pages.every(isBlank)) {
+    const { fileName } = file;
     const message = file.fileType === 'pdf' ? problemMessages.scannedPdf(fileName) : problemMessages.noText(fileName);
     throw new ExtractionError('no_text', message);
   }

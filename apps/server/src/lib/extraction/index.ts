@@ -1,6 +1,6 @@
 /**
  * Text extraction. `readDocumentText` is the document library's: a stored file of known type,
- * read in a bounded worker thread, page by page. `extractDocumentText` is the analysis CLI's: a
+ * read in the extraction pool's bounded worker threads, page by page. `extractDocumentText` is the analysis CLI's: a
  * call for proposals of unknown type, read in this thread; the type is read from the bytes, never
  * from the name: a PDF keeps its pages (citations name them), a DOCX, TXT or Markdown file is one
  * plain text.
@@ -14,7 +14,14 @@ import { decodeText } from './text-decoding';
 export { cleanText } from './clean-text';
 export { extractPages, type DocumentFile, type DocumentPages } from './extract-pages';
 export { ExtractionError, type ExtractionProblem } from './problems';
-export { readDocumentText, readDocumentTextWith, type ReadBounds } from './read-document-text';
+export {
+  createExtractionPool,
+  PARTS_FROM_BYTES,
+  readDocumentText,
+  type ExtractionPool,
+  type ExtractionPoolOptions,
+  type ReadBounds,
+} from './read-document-text';
 export { decodeText, type TextEncoding } from './text-decoding';
 export { unpackedLimit } from './zip-size';
 

@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { crc32 } from 'node:zlib';
-import type * as WorkerThreads from 'node:worker_threads';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { WorkerRunError } from '../jobs/worker';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WorkerRunError } from '../jobs/worker-pool';
 import {
   docxBomb,
   emptyFile,
@@ -14,32 +13,32 @@ import {
   xxeDocx,
   type HostileDocument,
 } from './hostile-documents';
-import { ExtractionError, readDocumentText, type DocumentFile } from './index';
+import {
+  createExtractionPool,
+  ExtractionError,
+  PARTS_FROM_BYTES,
+  readDocumentText,
+  type DocumentFile,
+  type ExtractionPool,
+  type ReadBounds,
+} from './index';
 import { buildDocx, buildPdf, buildRawZip, DOCX_DOCUMENT, DOCX_PACKAGE_PARTS } from './test-documents';
 
-// Every worker thread the tests start, until it exits: none may be left behind.
-const live = vi.hoisted(() => new Set<unknown>());
-vi.mock('node:worker_threads', async (importOriginal) => {
-  const original = await importOriginal<typeof WorkerThreads>();
-  class TrackedWorker extends original.Worker {
-    constructor(...args: ConstructorParameters<typeof original.Worker>) {
-      super(...args);
-      live.add(this);
-      this.once('exit', () => live.delete(this));
-    }
-  }
-  return { ...original, Worker: TrackedWorker };
+const bounds = { timeoutMs: 20_000 };
+let pool: ExtractionPool;
+
+beforeAll(() => {
+  pool = createExtractionPool({ maxHeapMb: 128, threads: 2 });
 });
 
-const bounds = { timeoutMs: 20_000, maxHeapMb: 128 };
-
-afterEach(async () => {
-  await new Promise((resolve) => setImmediate(resolve));
-  expect(live.size).toBe(0);
+afterAll(async () => {
+  await pool.close();
+  // No thread is left behind.
+  expect(pool.workers.liveThreads).toBe(0);
 });
 
-async function problemOf(file: DocumentFile, options = bounds) {
-  const error = await readDocumentText(file, options).then(
+async function problemOf(file: DocumentFile, options: ReadBounds = bounds, readers = pool) {
+  const error = await readDocumentText(readers, file, options).then(
     () => undefined,
     (caught: unknown) => caught,
   );
@@ -52,7 +51,7 @@ const as = (document: HostileDocument, fileType: DocumentFile['fileType']): Docu
 describe('readDocumentText', () => {
   it('reads a PDF page by page in a worker thread, keeping the page numbers', async () => {
     const pdf = buildPdf([['Call for proposals 2027', 'Deadline: 15 March 2027'], [], ['Budget: EUR 2,000,000']]);
-    const text = await readDocumentText({ bytes: pdf, fileType: 'pdf', fileName: 'call.pdf' }, bounds);
+    const text = await readDocumentText(pool, { bytes: pdf, fileType: 'pdf', fileName: 'call.pdf' }, bounds);
     expect(text.paged).toBe(true);
     expect(text.pages).toHaveLength(3);
     expect(text.pages[0]).toContain('Deadline: 15 March 2027');
@@ -60,16 +59,44 @@ describe('readDocumentText', () => {
     expect(text.pages[2]).toContain('Budget: EUR 2,000,000');
   });
 
+  it('reads a long PDF in parts, one per thread, with the same pages as read whole', async () => {
+    const lines = (page: number) =>
+      Array.from(
+        { length: 40 },
+        (_, line) =>
+          `Page ${page + 1}, line ${line + 1} of the call for proposals, with the rules every applicant reads`,
+      );
+    const pdf = buildPdf(Array.from({ length: 101 }, (_, page) => (page === 50 ? [] : lines(page))));
+    expect(pdf.byteLength).toBeGreaterThanOrEqual(PARTS_FROM_BYTES);
+    const file: DocumentFile = { bytes: pdf, fileType: 'pdf', fileName: 'long.pdf' };
+    const parted = await readDocumentText(pool, file, bounds);
+    const single = createExtractionPool({ maxHeapMb: 128, threads: 1 });
+    const whole = await readDocumentText(single, file, bounds).finally(() => single.close());
+    expect(parted).toEqual(whole);
+    expect(parted.pages).toHaveLength(101);
+    expect(parted.pages[0]).toContain('Page 1, line 1 of the call');
+    expect(parted.pages[50]).toBe('');
+    expect(parted.pages[100]).toContain('Page 101, line 40 of the call');
+  });
+
+  it('says a long encrypted or damaged PDF read in parts has that problem once', async () => {
+    const long = buildPdf(Array.from({ length: 120 }, (_, page) => [`Page ${page + 1} `.repeat(300)]));
+    expect(long.byteLength).toBeGreaterThanOrEqual(PARTS_FROM_BYTES);
+    const cut = long.subarray(0, Math.floor(long.byteLength / 3));
+    const error = await problemOf({ bytes: new Uint8Array(cut), fileType: 'pdf', fileName: 'cut.pdf' });
+    expect(error.problem).toBe('damaged');
+  });
+
   it('reads a DOCX as one page', async () => {
     const docx = buildDocx(['Funding Opportunity', 'Applications close on 1 June 2027.']);
-    const text = await readDocumentText({ bytes: docx, fileType: 'docx', fileName: 'call.docx' }, bounds);
+    const text = await readDocumentText(pool, { bytes: docx, fileType: 'docx', fileName: 'call.docx' }, bounds);
     expect(text).toEqual({ paged: false, pages: [expect.stringContaining('Funding Opportunity')] });
     expect(text.pages[0]).toContain('Applications close on 1 June 2027.');
   });
 
   it('decodes text with the encoding found for it: UTF-8 with or without BOM, UTF-16LE, Windows-1252', async () => {
     const read = (bytes: Uint8Array, encoding: DocumentFile['encoding'], fileType: DocumentFile['fileType'] = 'text') =>
-      readDocumentText({ bytes, fileType, encoding, fileName: 'call.txt' }, bounds);
+      readDocumentText(pool, { bytes, fileType, encoding, fileName: 'call.txt' }, bounds);
     const utf8 = Buffer.from('Prize: €5,000 – café');
     expect(await read(utf8, 'utf-8')).toEqual({ paged: false, pages: ['Prize: €5,000 – café'] });
     expect((await read(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), utf8]), 'utf-8', 'markdown')).pages).toEqual([
@@ -83,7 +110,11 @@ describe('readDocumentText', () => {
 
   it('removes NUL and the control characters search uses as markers, keeps tab and line breaks, and composes to NFC', async () => {
     const bytes = Buffer.from('a\u0000b\u0002c\u0003d\u0001\u0008\u000b\u000e\u001f\te\nf\fg\r\nCafe\u0301');
-    const text = await readDocumentText({ bytes, fileType: 'text', encoding: 'utf-8', fileName: 'x.txt' }, bounds);
+    const text = await readDocumentText(
+      pool,
+      { bytes, fileType: 'text', encoding: 'utf-8', fileName: 'x.txt' },
+      bounds,
+    );
     expect(text.pages).toEqual(['abcd\te\nf\fg\r\nCafé']);
   });
 
@@ -121,7 +152,7 @@ describe('readDocumentText', () => {
 
   it('reads an HTML page handed over as text as inert text (the upload refuses it first: file-kind)', async () => {
     const html = htmlAsText();
-    const text = await readDocumentText({ ...html, fileType: 'text', encoding: 'utf-8' }, bounds);
+    const text = await readDocumentText(pool, { ...html, fileType: 'text', encoding: 'utf-8' }, bounds);
     expect(text.pages[0]).toContain('<script>');
   });
 
@@ -146,7 +177,11 @@ describe('readDocumentText', () => {
         const size = name === 'word/document.xml' && uncompressedSize ? uncompressedSize : data.length;
         return { name, data, method: 0 as const, crc: crc32(data), uncompressedSize: size, zip64: true };
       });
-    const small = await readDocumentText({ bytes: buildRawZip(parts()), fileType: 'docx', fileName: 'z.docx' }, bounds);
+    const small = await readDocumentText(
+      pool,
+      { bytes: buildRawZip(parts()), fileType: 'docx', fileName: 'z.docx' },
+      bounds,
+    );
     expect(small.pages[0]).toContain('ZIP64 sizes');
     const huge = buildRawZip(parts(5 * 1024 ** 3));
     expect((await problemOf({ bytes: huge, fileType: 'docx', fileName: 'z.docx' })).problem).toBe('too_large');
@@ -154,7 +189,7 @@ describe('readDocumentText', () => {
 
   it('reads no file through a DOCX external entity (XXE)', async () => {
     const passwd = readFileSync('/etc/passwd', 'utf8');
-    const outcome = await readDocumentText(as(xxeDocx(), 'docx'), bounds).then(
+    const outcome = await readDocumentText(pool, as(xxeDocx(), 'docx'), bounds).then(
       (text) => ({ text: text.pages.join('\n') }),
       (error: unknown) => ({ error }),
     );
@@ -170,13 +205,12 @@ describe('readDocumentText', () => {
     // 48 MB of text with control characters to remove: the cleaned copy is a 32 MB string on
     // the heap, more than 16 MB hold (the decoded text itself may live outside the heap).
     const bytes = Buffer.alloc(48 * 1024 * 1024, 'ab\u0001');
+    const small = createExtractionPool({ maxHeapMb: 16, threads: 1 });
     const error = await problemOf(
       { bytes, fileType: 'text', encoding: 'windows-1252', fileName: 'huge.txt' },
-      {
-        timeoutMs: 20_000,
-        maxHeapMb: 16,
-      },
-    );
+      bounds,
+      small,
+    ).finally(() => small.close());
     expect(error).toMatchObject({
       problem: 'too_large',
       message: expect.stringMatching(/^"huge.txt" is too large to read/),
@@ -185,10 +219,7 @@ describe('readDocumentText', () => {
 
   it('maps running past the time bound to timeout', async () => {
     const pdf = buildPdf(Array.from({ length: 50 }, (_, page) => [`Page ${page + 1}`]));
-    const error = await problemOf(
-      { bytes: pdf, fileType: 'pdf', fileName: 'slow.pdf' },
-      { timeoutMs: 1, maxHeapMb: 128 },
-    );
+    const error = await problemOf({ bytes: pdf, fileType: 'pdf', fileName: 'slow.pdf' }, { timeoutMs: 1 });
     expect(error).toMatchObject({
       problem: 'timeout',
       message: '"slow.pdf" took too long to read (over 1 s): split it into smaller documents and upload them.',
@@ -198,6 +229,7 @@ describe('readDocumentText', () => {
   it('ends the thread and says so when the job is aborted (not a problem of the file)', async () => {
     const controller = new AbortController();
     const reading = readDocumentText(
+      pool,
       { bytes: buildPdf([['x']]), fileType: 'pdf', fileName: 'x.pdf' },
       { ...bounds, signal: controller.signal },
     );

@@ -18,4 +18,11 @@ export {
   type SendOptions,
   type StopOptions,
 } from './queue';
-export { runInWorker, WorkerRunError, type RunInWorkerOptions, type WorkerFailure } from './worker';
+export {
+  createWorkerPool,
+  WorkerRunError,
+  type RunOptions,
+  type WorkerFailure,
+  type WorkerPool,
+  type WorkerPoolOptions,
+} from './worker-pool';

@@ -42,7 +42,7 @@ export interface DefineOptions {
    * The time bound of one attempt (pg-boss's default: 15 minutes; at most 24 hours). When it
    * passes (up to a second early), the job's `signal` aborts and the attempt fails (and is retried if retries are left);
    * pg-boss's maintenance also fails attempts whose worker died. For a memory bound, run the work
-   * in a worker thread: `runInWorker` in ./worker.ts.
+   * in a worker pool's thread: `createWorkerPool` in ./worker-pool.ts.
    */
   expireInSeconds?: number;
   /** Jobs one poll claims and runs at once (default 1); each completes or fails on its own. */

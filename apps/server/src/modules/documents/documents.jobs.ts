@@ -5,7 +5,7 @@ import {
   type ExtractionProblem,
 } from '@grantpilot/shared/contracts/documents';
 import type { Database } from '../../db/client';
-import { ExtractionError, readDocumentText } from '../../lib/extraction';
+import { ExtractionError, readDocumentText, type ExtractionPool } from '../../lib/extraction';
 import type { DefineOptions, JobHandler } from '../../lib/jobs';
 import type { FileStorage } from '../../lib/storage';
 import { splitIntoParts } from './document-files';
@@ -54,6 +54,8 @@ export interface DocumentJobDeps {
   db: Database;
   storage: FileStorage;
   bounds: ExtractionBounds;
+  /** The threads that read the files (created with bounds.maxHeapMb). */
+  readers: ExtractionPool;
   now: () => Date;
   log: { warn(details: object, message: string): void; info(details: object, message: string): void };
 }
@@ -66,8 +68,9 @@ export async function extractVersion(deps: DocumentJobDeps, versionId: string, s
     const file = await deps.storage.get(version.storageKey);
     const bytes = await buffer(file.stream);
     const text = await readDocumentText(
+      deps.readers,
       { bytes, fileType: version.fileType, encoding: version.encoding ?? undefined, fileName: version.fileName },
-      { ...deps.bounds, signal },
+      { timeoutMs: deps.bounds.timeoutMs, signal },
     );
     const pages = text.paged ? text.pages : splitIntoParts(text.pages.join(''));
     await deps.db.transaction((tx) => repo.saveExtractedText(tx, version, pages));
