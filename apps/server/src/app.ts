@@ -64,7 +64,7 @@ import { memberRoutes } from './modules/organizations/members.routes';
 import { logoRoutes, organizationRoutes } from './modules/organizations/organizations.routes';
 import {
   findMembership,
-  getActiveBranding,
+  activeBranding,
   getOrganizationProfile,
   prepareAccountDeletion,
 } from './modules/organizations/organizations.service';
@@ -250,7 +250,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(settingsRoutes, { db: database.db });
   await app.register(usersRoutes, {
     db: database.db,
-    organizations: { activeBranding: getActiveBranding, prepareAccountDeletion: prepareDeletion },
+    organizations: { activeBranding, prepareAccountDeletion: prepareDeletion },
     accountDeletion: builtIn === null,
     forgetTokens: revokeAccount,
   });

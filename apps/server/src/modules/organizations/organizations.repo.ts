@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
+import { QueryBuilder, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { OrganizationRole } from '@grantpilot/shared/contracts/organizations';
 import type { Database } from '../../db/client';
 import { memberships, organizationLogos, organizations } from '../../db/schema';
@@ -32,6 +33,28 @@ export async function findMembership(db: Database, organizationId: string, userI
     .where(and(eq(memberships.organizationId, organizationId), eq(memberships.userId, userId)))
     .limit(1);
   return row;
+}
+
+/**
+ * The organisation a user works in now (the one selected last, then by name) with its branding,
+ * as a subquery of the row holding `userId`, for a LEFT JOIN LATERAL: the profile read joins it
+ * to the user's row and is one statement.
+ */
+export function activeOrganizationOf(userId: AnyPgColumn) {
+  return new QueryBuilder()
+    .select({
+      name: organizations.name,
+      brandName: organizations.brandName,
+      useOrganizationBranding: organizations.useOrganizationBranding,
+      logoId: organizationLogos.id,
+    })
+    .from(memberships)
+    .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
+    .leftJoin(organizationLogos, eq(organizationLogos.organizationId, organizations.id))
+    .where(eq(memberships.userId, userId))
+    .orderBy(desc(memberships.selectedAt), asc(organizations.name))
+    .limit(1)
+    .as('active_organization');
 }
 
 /** The user's organisations, the one selected last first. */

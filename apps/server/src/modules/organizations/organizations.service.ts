@@ -107,16 +107,22 @@ export function listMemberUserIds(db: Database, afterUserId: string | null, limi
   return repo.memberUserIdsAfter(db, afterUserId, limit);
 }
 
-/** The branding of the user's active organisation, for `GET /api/users/{uid}` (seed §7). */
-export async function getActiveBranding(db: Database, userId: string) {
-  const [active] = await repo.listOrganizationsOfUser(db, userId);
-  return {
+/**
+ * The branding of the user's active organisation, for `GET /api/users/{uid}` (seed §7): the
+ * subquery the users module joins to the account's row, and what its columns say.
+ */
+export const activeBranding = {
+  of: repo.activeOrganizationOf,
+  /** `active` is null for an account in no organisation. */
+  fromRow: (
+    active: { name: string; brandName: string | null; useOrganizationBranding: boolean; logoId: string | null } | null,
+  ) => ({
     organizationName: active?.name ?? null,
     organizationBrandName: active?.brandName ?? null,
     organizationLogoUrl: logoPath(active?.logoId ?? null),
     useOrganizationBranding: active?.useOrganizationBranding ?? false,
-  };
-}
+  }),
+};
 
 export async function updateOrganization(
   db: Database,

@@ -81,6 +81,22 @@ describe('organisations', () => {
     expect(profile.organizationLogoUrl).toMatch(/^\/api\/logos\/[0-9a-f-]{36}$/);
   });
 
+  it('follows the organisation selected last, and a rename shows at the next profile read', async () => {
+    const first = await createOrganization(t, owner, 'Aardvark Foundation');
+    const second = await createOrganization(t, owner, 'Zebra Fund');
+    const profile = async () => (await inject(owner, 'GET', `/api/users/${owner.uid}`)).json();
+    expect((await inject(owner, 'PUT', '/api/me/active-organization', { organizationId: second.id })).statusCode).toBe(
+      200,
+    );
+    expect(await profile()).toMatchObject({ organizationName: 'Zebra Fund', organizationLogoUrl: null });
+    expect((await inject(owner, 'PUT', '/api/me/active-organization', { organizationId: first.id })).statusCode).toBe(
+      200,
+    );
+    expect(await profile()).toMatchObject({ organizationName: 'Aardvark Foundation' });
+    expect((await inject(owner, 'PATCH', `/api/orgs/${first.id}`, { name: 'Aardvark Trust' })).statusCode).toBe(200);
+    expect(await profile()).toMatchObject({ organizationName: 'Aardvark Trust' });
+  });
+
   describe('the logo', () => {
     let orgId: string;
     beforeAll(async () => {

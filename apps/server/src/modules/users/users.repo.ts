@@ -1,6 +1,46 @@
 import { and, asc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import type { ActiveBranding } from '../organizations';
 import { accounts, deletedAccounts, sessions, userPhotos, users } from '../../db/schema';
+
+/** The account's row and what `activeOrganizationOf` joins to it, per database, prepared once. */
+const profileReads = new WeakMap<Database, ReturnType<typeof prepareProfileRead>>();
+
+function prepareProfileRead(db: Database, activeOrganizationOf: ActiveOrganizationOf) {
+  const active = activeOrganizationOf(users.id);
+  return db
+    .select({
+      user: {
+        id: users.id,
+        email: users.email,
+        name: users.name,
+        image: users.image,
+        emailVerified: users.emailVerified,
+        profileImageUrl: users.profileImageUrl,
+      },
+      active: {
+        name: active.name,
+        brandName: active.brandName,
+        useOrganizationBranding: active.useOrganizationBranding,
+        logoId: active.logoId,
+      },
+    })
+    .from(users)
+    .leftJoinLateral(active, sql`true`)
+    .where(eq(users.id, sql.placeholder('uid')))
+    .limit(1)
+    .prepare('user_profile');
+}
+
+type ActiveOrganizationOf = ActiveBranding['of'];
+
+/** The profile read: the account with its active organisation, in one statement. */
+export async function findProfile(db: Database, uid: string, activeOrganizationOf: ActiveOrganizationOf) {
+  let read = profileReads.get(db);
+  if (!read) profileReads.set(db, (read = prepareProfileRead(db, activeOrganizationOf)));
+  const [row] = await read.execute({ uid });
+  return row;
+}
 
 export async function findUserById(db: Database, uid: string) {
   const [user] = await db.select().from(users).where(eq(users.id, uid)).limit(1);

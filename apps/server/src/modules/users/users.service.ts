@@ -8,6 +8,7 @@ import { photoPath } from '../../lib/links';
 import { PG_UNIQUE_VIOLATION, sqlState } from '../../db/errors';
 import type { VerifiedUser } from '../../plugins/auth';
 import { followUserIdChange } from '../activity';
+import type { ActiveBranding } from '../organizations';
 import * as repo from './users.repo';
 
 /**
@@ -16,10 +17,8 @@ import * as repo from './users.repo';
  * so the app hands these in.
  */
 export interface AccountOrganizations {
-  activeBranding(
-    db: Database,
-    uid: string,
-  ): Promise<Omit<UserProfile, 'uid' | 'email' | 'displayName' | 'photoURL' | 'emailVerified' | 'profileImageUrl'>>;
+  /** The account's active organisation as a subquery joined to its row, and its branding. */
+  activeBranding: ActiveBranding;
   /** Runs in the deletion's transaction; throws to refuse it. */
   prepareAccountDeletion(tx: Database, uid: string): Promise<void>;
 }
@@ -36,15 +35,18 @@ export async function getUserProfile(
   organizations: AccountOrganizations,
   uid: string,
 ): Promise<UserProfile> {
-  const user = await requireAccount(db, uid);
+  // One statement (the account's row with its active organisation joined), prepared once: the
+  // read every signed-in page starts with (issue 16).
+  const row = await repo.findProfile(db, uid, organizations.activeBranding.of);
+  if (!row) throw new AppError('NOT_FOUND', 'This account no longer exists');
   return {
-    uid: user.id,
-    email: user.email,
-    displayName: user.name || null,
-    photoURL: user.image ?? null,
-    emailVerified: user.emailVerified,
-    profileImageUrl: user.profileImageUrl,
-    ...(await organizations.activeBranding(db, uid)),
+    uid: row.user.id,
+    email: row.user.email,
+    displayName: row.user.name || null,
+    photoURL: row.user.image ?? null,
+    emailVerified: row.user.emailVerified,
+    profileImageUrl: row.user.profileImageUrl,
+    ...organizations.activeBranding.fromRow(row.active),
   };
 }
 
