@@ -1,18 +1,30 @@
 // `npm run bench:api [-- --duration <s> --connections <n>]`
 //
-// Throughput and tail latency of (a) a bare route, GET /healthz, and (b) an authenticated
-// profile read, GET /api/users/{uid} with a bearer ID token, measured with autocannon against
-// the built server in one run. Absolute figures depend on the machine, so the result that
-// matters is the ratio b/a: what the token check and the database read cost on top of
-// Fastify itself. The database is embedded PGlite, or PostgreSQL when DATABASE_URL is set.
+// Throughput and tail latency of (a) a bare route, GET /healthz, (b) an authenticated profile
+// read, GET /api/users/{uid} with a bearer ID token, and (c) an organisation-scoped list, the
+// first page of GET /api/orgs/{orgId}/applications in an organisation of demo data (seed:demo),
+// measured with autocannon against the built server in one run. Absolute figures depend on the
+// machine, so the results that matter are the ratios b/a and c/a: what the token check, the
+// membership check and the database reads cost on top of Fastify itself. The database is
+// embedded PGlite, or PostgreSQL when DATABASE_URL is set.
+//
+// Before that, the time from `npm start` (nothing to build) to a ready /readyz: on an empty data
+// directory (the first run: the database is created and migrated) and again once it holds the
+// demo data, beside a bare Node HTTP server's time to its first answer, started the same way.
 //
 // The exit code says only whether the benchmark could run (server started, every request
 // answered 2xx); it never depends on speed.
+import { execFileSync, spawn } from 'node:child_process';
 import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon, { type Result } from 'autocannon';
 import { positiveInt } from './support/args';
-import { expectOk, signUp, startServer, stopServer, type Server } from './support/server';
+import { expectOk, freePort, serverEnv, signIn, startServer, stopServer, type Server } from './support/server';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Long enough for JIT, connection pools and the token cache to settle; not reported. */
 const WARMUP_SECONDS = 2;
@@ -56,8 +68,14 @@ function ratio(b: number, a: number): string {
   return a > 0 ? `${(b / a).toFixed(2)}×` : 'n/a';
 }
 
-function report(server: Server, settings: Settings, results: [Target, Result][]): void {
-  const [[, a], [, b]] = results as [[Target, Result], [Target, Result]];
+interface StartTimes {
+  bare: number;
+  first: number;
+  restart: number;
+}
+
+function report(server: Server, settings: Settings, results: [Target, Result][], starts: StartTimes): void {
+  const [[, a], [, b], [, c]] = results as [[Target, Result], [Target, Result], [Target, Result]];
   const header = ['', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors'];
   const rows = results.map(([target, result]) => [
     target.label,
@@ -81,7 +99,19 @@ function report(server: Server, settings: Settings, results: [Target, Result][])
   );
   console.log([header, ...rows].map(line).join('\n'));
   console.log(
-    `\nb/a: req/s ${ratio(b.requests.average, a.requests.average)}, p99 ${ratio(b.latency.p99, a.latency.p99)}`,
+    `\nb/a: req/s ${ratio(b.requests.average, a.requests.average)}, p99 ${ratio(b.latency.p99, a.latency.p99)}` +
+      '   (goal: req/s ≥ 0.25× on PGlite, ≥ 0.5× on PostgreSQL)',
+  );
+  console.log(
+    `c/a: req/s ${ratio(c.requests.average, a.requests.average)}, p99 ${ratio(c.latency.p99, a.latency.p99)}`,
+  );
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+  console.log('\nstart to a ready /readyz with `npm start`, nothing to build (goal: under 3 s):');
+  console.log(`  first run, empty data directory (database created and migrated): ${seconds(starts.first)}`);
+  console.log(`  restart, demo data in the database:                               ${seconds(starts.restart)}`);
+  console.log(
+    `  a bare Node HTTP server to its first answer:                       ${seconds(starts.bare)}` +
+      ` (first run ${ratio(starts.first, starts.bare)}, restart ${ratio(starts.restart, starts.bare)})`,
   );
   if (server.output.length > 0) {
     console.log(`\nthe server logged ${server.output.length} line(s) at warn or above; the last:`);
@@ -89,14 +119,24 @@ function report(server: Server, settings: Settings, results: [Target, Result][])
   }
 }
 
-async function benchmark(server: Server, settings: Settings): Promise<boolean> {
-  const { uid, idToken } = await signUp(server.baseUrl);
+async function benchmark(server: Server, settings: Settings, demo: DemoUser, starts: StartTimes): Promise<boolean> {
+  const { uid, idToken } = await signIn(server.baseUrl, demo.email, demo.password);
+  const authorization = `Bearer ${idToken}`;
+  const orgsResponse = await fetch(`${server.baseUrl}/api/orgs`, { headers: { authorization } });
+  await expectOk(orgsResponse, 'GET /api/orgs');
+  const { activeOrganizationId: orgId } = (await orgsResponse.json()) as { activeOrganizationId: string | null };
+  if (!orgId) throw new Error('the demo user has no organisation');
   const targets: Target[] = [
     { label: '(a) GET /healthz', url: `${server.baseUrl}/healthz`, headers: {} },
     {
       label: '(b) GET /api/users/{uid}',
       url: `${server.baseUrl}/api/users/${encodeURIComponent(uid)}`,
-      headers: { authorization: `Bearer ${idToken}` },
+      headers: { authorization },
+    },
+    {
+      label: '(c) GET /api/orgs/{orgId}/applications',
+      url: `${server.baseUrl}/api/orgs/${orgId}/applications`,
+      headers: { authorization },
     },
   ];
   for (const target of targets) await checkTarget(target);
@@ -106,7 +146,7 @@ async function benchmark(server: Server, settings: Settings): Promise<boolean> {
   const results: [Target, Result][] = [];
   for (const target of targets) results.push([target, await load(target, settings.connections, settings.duration)]);
 
-  report(server, settings, results);
+  report(server, settings, results, starts);
   const failed = results.filter(([, result]) => failures(result) > 0);
   for (const [target, result] of failed) {
     console.error(`\n${target.label}: ${failures(result)} failed request(s), status codes:`, result.statusCodeStats);
@@ -114,14 +154,58 @@ async function benchmark(server: Server, settings: Settings): Promise<boolean> {
   return failed.length === 0;
 }
 
+interface DemoUser {
+  email: string;
+  password: string;
+}
+
+/** Fills the server's database with `npm run seed:demo` for a user of its own (the server stopped). */
+function seedDemo(dataDir: string, databaseUrl: string | undefined, demo: DemoUser): void {
+  execFileSync(
+    process.execPath,
+    ['--import', 'tsx', 'apps/server/src/demo/seed-demo.ts', '--email', demo.email, '--password', demo.password],
+    {
+      cwd: ROOT,
+      env: { ...serverEnv(dataDir, 0, databaseUrl), LOG_LEVEL: 'silent' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+}
+
+/** A bare Node HTTP server's time from spawn to its first answer: the floor of any start. */
+async function bareStartMs(): Promise<number> {
+  const port = await freePort();
+  const script = `require('node:http').createServer((q, s) => s.end('ok')).listen(${port}, '127.0.0.1')`;
+  const started = performance.now();
+  const child = spawn(process.execPath, ['-e', script], { stdio: 'ignore' });
+  try {
+    for (;;) {
+      try {
+        if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return performance.now() - started;
+      } catch {
+        // Not listening yet.
+      }
+      await sleep(20);
+    }
+  } finally {
+    child.kill();
+  }
+}
+
 async function main(): Promise<number> {
   const settings = readSettings();
-  const server = await startServer({ databaseUrl: process.env.DATABASE_URL });
+  const databaseUrl = process.env.DATABASE_URL;
+  const demo = { email: `bench-${Date.now()}@example.org`, password: 'bench-password-1' };
+  const bare = await bareStartMs();
+  const first = await startServer({ databaseUrl, npmStart: true, keepDataDir: true });
+  await stopServer(first);
+  seedDemo(first.dataDir, databaseUrl, demo);
+  const server = await startServer({ databaseUrl, npmStart: true, dataDir: first.dataDir });
   // Ctrl+C must not leave the server running or its data directory behind.
   const interrupt = () => void stopServer(server).finally(() => process.exit(130));
   process.once('SIGINT', interrupt);
   try {
-    return (await benchmark(server, settings)) ? 0 : 1;
+    return (await benchmark(server, settings, demo, { bare, first: first.readyMs, restart: server.readyMs })) ? 0 : 1;
   } finally {
     process.off('SIGINT', interrupt);
     await stopServer(server);

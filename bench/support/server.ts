@@ -20,6 +20,10 @@ export interface Server {
   database: string;
   child: ChildProcess;
   dataDir: string;
+  /** Milliseconds from the spawn to the first 200 from /readyz. */
+  readyMs: number;
+  /** Leave the data directory when the server stops (a restart on the same data follows). */
+  keepDataDir: boolean;
   /** Everything the server printed (LOG_LEVEL=warn, so normally nothing). */
   output: string[];
 }
@@ -36,33 +40,57 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export async function startServer(options: { databaseUrl?: string } = {}): Promise<Server> {
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  // A fresh data directory per run: PGlite starts empty, and nothing of a developer's data is touched.
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'grantpilot-bench-'));
-  // Only what the server needs, so a developer's shell (AUTH_SECRET, TRUSTED_ORIGINS, ...) cannot skew a run.
-  const env: NodeJS.ProcessEnv = {
+export interface StartOptions {
+  databaseUrl?: string;
+  /** A data directory of an earlier start (default: a fresh one, so PGlite starts empty). */
+  dataDir?: string;
+  keepDataDir?: boolean;
+  /** `npm start` (scripts/start.mjs: the build check, then the bundle) instead of the bundle alone. */
+  npmStart?: boolean;
+}
+
+/** The environment the server runs with: only what it needs, so a developer's shell cannot skew a run. */
+export function serverEnv(dataDir: string, port: number, databaseUrl?: string): NodeJS.ProcessEnv {
+  return {
     PATH: process.env.PATH,
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
-    PUBLIC_URL: baseUrl,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
     // Sign-up is rate-limited per address; the bench signs up from 127.0.0.1 like everyone else.
     AUTH_RATE_LIMIT_MAX: '100000',
-    ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   };
-  const child = spawn(process.execPath, [serverEntry], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+}
+
+export async function startServer(options: StartOptions = {}): Promise<Server> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  // A fresh data directory per run: PGlite starts empty, and nothing of a developer's data is touched.
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'grantpilot-bench-'));
+  const env = serverEnv(dataDir, port, options.databaseUrl);
+  const started = performance.now();
+  const entry = options.npmStart ? path.join(root, 'scripts/start.mjs') : serverEntry;
+  const child = spawn(process.execPath, [entry], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   const output: string[] = [];
   const collect = (chunk: Buffer) => output.push(...chunk.toString().split('\n').filter(Boolean));
   child.stdout?.on('data', collect);
   child.stderr?.on('data', collect);
 
-  const server: Server = { baseUrl, database: 'unknown', child, dataDir, output };
+  const server: Server = {
+    baseUrl,
+    database: 'unknown',
+    child,
+    dataDir,
+    output,
+    readyMs: NaN,
+    keepDataDir: options.keepDataDir ?? false,
+  };
   try {
     server.database = await waitUntilReady(server);
+    server.readyMs = performance.now() - started;
   } catch (error) {
     await stopServer(server);
     throw error;
@@ -83,7 +111,7 @@ async function waitUntilReady(server: Server): Promise<string> {
     } catch {
       // Not listening yet.
     }
-    await sleep(100);
+    await sleep(20);
   }
   throw new Error(`the server was not ready within ${READY_TIMEOUT_MS / 1000} s:\n${server.output.join('\n')}`);
 }
@@ -98,11 +126,42 @@ export async function stopServer(server: Server): Promise<void> {
     await exited;
     clearTimeout(timer);
   }
-  fs.rmSync(server.dataDir, { recursive: true, force: true });
+  if (!server.keepDataDir) fs.rmSync(server.dataDir, { recursive: true, force: true });
 }
 
 export async function expectOk(response: Response, what: string): Promise<void> {
   if (!response.ok) throw new Error(`${what}: HTTP ${response.status} ${await response.text()}`);
+}
+
+/** Signs in with a password and exchanges the session cookie for an ID token, as the web app does. */
+export async function signIn(
+  baseUrl: string,
+  email: string,
+  password: string,
+): Promise<{ uid: string; idToken: string }> {
+  const response = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify({ email, password }),
+  });
+  await expectOk(response, 'sign-in');
+  const { user } = (await response.json()) as { user?: { id?: string } };
+  if (!user?.id) throw new Error('sign-in: the response has no user.id');
+  return { uid: user.id, idToken: await idTokenOf(baseUrl, response) };
+}
+
+/** The ID token of the session a sign-up or sign-in response opened. */
+async function idTokenOf(baseUrl: string, response: Response): Promise<string> {
+  // Send back only "name=value" of each Set-Cookie, as a browser would.
+  const cookie = response.headers
+    .getSetCookie()
+    .map((setCookie) => setCookie.split(';', 1)[0])
+    .join('; ');
+  const tokenResponse = await fetch(`${baseUrl}/api/auth/token`, { headers: { cookie } });
+  await expectOk(tokenResponse, 'ID token');
+  const { token } = (await tokenResponse.json()) as { token?: string };
+  if (!token) throw new Error('ID token: the response has no token');
+  return token;
 }
 
 /** Signs up a new user and exchanges the session cookie for an ID token, as the web app does. */
@@ -120,15 +179,5 @@ export async function signUp(baseUrl: string): Promise<{ uid: string; idToken: s
   await expectOk(signUpResponse, 'sign-up');
   const { user } = (await signUpResponse.json()) as { user?: { id?: string } };
   if (!user?.id) throw new Error('sign-up: the response has no user.id');
-
-  // Send back only "name=value" of each Set-Cookie, as a browser would.
-  const cookie = signUpResponse.headers
-    .getSetCookie()
-    .map((setCookie) => setCookie.split(';', 1)[0])
-    .join('; ');
-  const tokenResponse = await fetch(`${baseUrl}/api/auth/token`, { headers: { cookie } });
-  await expectOk(tokenResponse, 'ID token');
-  const { token } = (await tokenResponse.json()) as { token?: string };
-  if (!token) throw new Error('ID token: the response has no token');
-  return { uid: user.id, idToken: token };
+  return { uid: user.id, idToken: await idTokenOf(baseUrl, signUpResponse) };
 }
