@@ -229,7 +229,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   const clientConfig = clientConfigOf(config.identity);
   const now = deps.now ?? (() => new Date());
-  const storage = deps.storage ?? createStorage(config.storage);
+  const storage = deps.storage ?? (await createStorage(config.storage));
   const jobs = createJobQueue<AppJobs>(database, { log: app.log });
   const documentDeps = {
     db: database.db,

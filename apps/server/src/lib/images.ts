@@ -1,5 +1,7 @@
-import sharp from 'sharp';
 import type { ImageType } from './image-type';
+
+/** sharp (libvips) at the first image, not at every start of the server. */
+const loadSharp = async () => (await import('sharp')).default;
 
 /** Larger pictures are refused before they are decoded (a small file can claim huge dimensions). */
 const MAX_INPUT_PIXELS = 40_000_000;
@@ -15,7 +17,7 @@ export type RasterImageType = Exclude<ImageType, 'image/svg+xml'>;
  */
 export async function reencodeImage(bytes: Buffer, type: RasterImageType): Promise<Buffer | undefined> {
   try {
-    const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
+    const image = (await loadSharp())(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
     const encoded =
       type === 'image/png'
         ? image.png({ compressionLevel: 9 })
@@ -35,7 +37,9 @@ export async function reencodeImage(bytes: Buffer, type: RasterImageType): Promi
  */
 export async function squareImage(bytes: Buffer, size: number): Promise<Buffer | undefined> {
   try {
-    return await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+    return await (
+      await loadSharp()
+    )(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       .rotate()
       .resize(size, size, { fit: 'cover', position: 'centre' })
       .webp({ quality: 85 })

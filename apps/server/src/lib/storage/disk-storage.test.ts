@@ -27,7 +27,7 @@ describe('disk storage', () => {
   it('is what the default configuration gives, under DATA_DIR/uploads', async () => {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'grantpilot-disk-storage-'));
     try {
-      const storage = createStorage(loadConfig({ DATA_DIR: dataDir }).storage);
+      const storage = await createStorage(loadConfig({ DATA_DIR: dataDir }).storage);
       expect(storage.kind).toBe('disk');
       await storage.put('orgs/o1/documents/d1/v1', Readable.from([Buffer.from('hello')]), {
         contentType: 'text/plain',

@@ -7,7 +7,7 @@ import { createStorage } from './index';
 import { describeFileStorageContract } from './storage-contract';
 
 /** The storage as the configuration builds it, against a real local S3-compatible server. */
-function storageFor(server: TestS3Server): FileStorage {
+function storageFor(server: TestS3Server): Promise<FileStorage> {
   const config = loadConfig({
     S3_BUCKET: server.bucket,
     S3_ENDPOINT: server.endpoint,
@@ -19,7 +19,7 @@ function storageFor(server: TestS3Server): FileStorage {
 
 describeFileStorageContract('s3', async () => {
   const server = await startS3Server();
-  const storage = storageFor(server);
+  const storage = await storageFor(server);
   return {
     storage,
     leftovers: () => server.pendingUploads(),
@@ -38,7 +38,7 @@ describe('S3 storage', () => {
   let storage: FileStorage;
   beforeAll(async () => {
     server = await startS3Server();
-    storage = storageFor(server);
+    storage = await storageFor(server);
   });
   afterAll(async () => {
     await storage?.close();

@@ -1,13 +1,4 @@
-import {
-  DeleteObjectCommand,
-  DeleteObjectsCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
+import type * as ClientSdkModule from '@aws-sdk/client-s3';
 import type { Readable } from 'node:stream';
 import {
   assertValidKey,
@@ -38,7 +29,9 @@ export interface S3StorageOptions {
 const MIN_PART_BYTES = 5 * 1024 * 1024;
 const MAX_PARTS = 10_000;
 
-const isNotFound = (error: unknown) =>
+type ClientSdk = typeof ClientSdkModule;
+
+const isNotFound = ({ S3ServiceException }: ClientSdk, error: unknown) =>
   error instanceof S3ServiceException &&
   (error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404);
 
@@ -49,7 +42,18 @@ const isNotFound = (error: unknown) =>
  * multipart upload is aborted, so no object appears and no parts are left to pay for (a bucket
  * lifecycle rule for incomplete uploads is the backstop should the abort itself fail).
  */
-export function createS3Storage(options: S3StorageOptions): FileStorage {
+export async function createS3Storage(options: S3StorageOptions): Promise<FileStorage> {
+  // The SDK is loaded here, not with the module: a server on its disk never loads it. (The
+  // bundle inlines this module, so a static import would load it at every start.)
+  const [sdk, { Upload }] = await Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/lib-storage')]);
+  const {
+    DeleteObjectCommand,
+    DeleteObjectsCommand,
+    GetObjectCommand,
+    HeadObjectCommand,
+    ListObjectsV2Command,
+    S3Client,
+  } = sdk;
   const client = new S3Client({
     region: options.region,
     endpoint: options.endpoint,
@@ -85,7 +89,7 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
         const response = await client.send(new GetObjectCommand({ Bucket, Key: assertValidKey(key) }));
         return { stream: response.Body as Readable, size: response.ContentLength ?? 0 };
       } catch (error) {
-        if (isNotFound(error)) throw new StoredFileNotFoundError(key);
+        if (isNotFound(sdk, error)) throw new StoredFileNotFoundError(key);
         throw error;
       }
     },
@@ -99,7 +103,7 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
         await client.send(new HeadObjectCommand({ Bucket, Key: assertValidKey(key) }));
         return true;
       } catch (error) {
-        if (isNotFound(error)) return false;
+        if (isNotFound(sdk, error)) return false;
         throw error;
       }
     },

@@ -210,7 +210,7 @@ export async function setLogo(db: Database, actor: Actor, organizationId: string
   }
   let stored: Buffer;
   if (type === 'image/svg+xml') {
-    const clean = sanitizeSvg(bytes.toString('utf8'));
+    const clean = await sanitizeSvg(bytes.toString('utf8'));
     if (!clean) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'This SVG could not be made safe; try a PNG instead');
     stored = Buffer.from(clean, 'utf8');
   } else {
