@@ -12,6 +12,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema';
 import { lockDataDir } from './data-dir-lock';
+import { countWrites } from './read-cache';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -95,6 +96,7 @@ function handle(
 /** Wraps an open PGlite instance (tests open theirs from a migrated snapshot). */
 export function fromPglite(client: PGlite, onClose: () => void = () => {}): DatabaseHandle {
   const db = drizzlePglite({ client, schema }) as unknown as Database;
+  countWrites(db, client);
   return handle(
     db,
     'pglite',

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import { QueryBuilder, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { OrganizationRole } from '@grantpilot/shared/contracts/organizations';
 import type { Database } from '../../db/client';
+import { createReadCache } from '../../db/read-cache';
 import { memberships, organizationLogos, organizations } from '../../db/schema';
 
 const organizationColumns = {
@@ -26,7 +27,14 @@ export async function insertMembership(db: Database, organizationId: string, use
   await db.insert(memberships).values({ organizationId, userId, role });
 }
 
+const membershipReads = createReadCache<string, { role: OrganizationRole } | undefined>();
+
+/** A user's role in an organisation (every organisation's route asks), kept until the next write. */
 export async function findMembership(db: Database, organizationId: string, userId: string) {
+  return membershipReads.read(db, `${organizationId} ${userId}`, () => selectMembership(db, organizationId, userId));
+}
+
+async function selectMembership(db: Database, organizationId: string, userId: string) {
   const [row] = await db
     .select({ role: memberships.role })
     .from(memberships)

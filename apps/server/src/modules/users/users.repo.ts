@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { createReadCache } from '../../db/read-cache';
 import type { ActiveBranding } from '../organizations';
 import { accounts, deletedAccounts, sessions, userPhotos, users } from '../../db/schema';
 
@@ -34,12 +35,22 @@ function prepareProfileRead(db: Database, activeOrganizationOf: ActiveOrganizati
 
 type ActiveOrganizationOf = ActiveBranding['of'];
 
-/** The profile read: the account with its active organisation, in one statement. */
+const profiles = createReadCache<
+  string,
+  Awaited<ReturnType<ReturnType<typeof prepareProfileRead>['execute']>>[number] | undefined
+>();
+
+/**
+ * The profile read: the account with its active organisation, in one statement, kept until the
+ * next write on the embedded database (db/read-cache.ts).
+ */
 export async function findProfile(db: Database, uid: string, activeOrganizationOf: ActiveOrganizationOf) {
-  let read = profileReads.get(db);
-  if (!read) profileReads.set(db, (read = prepareProfileRead(db, activeOrganizationOf)));
-  const [row] = await read.execute({ uid });
-  return row;
+  return profiles.read(db, uid, async () => {
+    let read = profileReads.get(db);
+    if (!read) profileReads.set(db, (read = prepareProfileRead(db, activeOrganizationOf)));
+    const [row] = await read.execute({ uid });
+    return row;
+  });
 }
 
 export async function findUserById(db: Database, uid: string) {
