@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { PGlite, types, type ParserOptions, type PGliteOptions } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -94,8 +94,46 @@ function handle(
 }
 
 /** Wraps an open PGlite instance (tests open theirs from a migrated snapshot). */
+/** The types drizzle reads as text from PGlite (it maps them to its column modes itself). */
+const TEXT_TYPES = [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE];
+const usualParsers = new WeakMap<PGlite, ParserOptions>();
+
+/**
+ * Dates, timestamps and intervals read as text by default. drizzle's PGlite session asks this of
+ * every query through its `parsers` option, which PGlite honours by copying its whole table of
+ * some 300 parsers for that query (about 0.2 ms, as much as a bare request costs): the default
+ * changes instead, and drizzle's per-query request is dropped. pg-boss, the other user of the
+ * client, asks for PGlite's usual parsers per query (`usualPgliteParsers`).
+ */
+function readDatesAsText(client: PGlite): void {
+  const usual: ParserOptions = {};
+  for (const type of TEXT_TYPES) {
+    usual[type] = client.parsers[type]!;
+    client.parsers[type] = (value: string) => value;
+  }
+  usualParsers.set(client, usual);
+  // drizzle's request: exactly these types, each parser handing its text back unchanged.
+  const asksForText = (parsers: ParserOptions | undefined) =>
+    parsers !== undefined &&
+    Object.keys(parsers).length === TEXT_TYPES.length &&
+    TEXT_TYPES.every((type) => parsers[type]?.('1999-01-08') === '1999-01-08');
+  const query = client.query.bind(client);
+  client.query = ((text, params, options) =>
+    query(
+      text,
+      params,
+      asksForText(options?.parsers) ? { ...options, parsers: undefined } : options,
+    )) as PGlite['query'];
+}
+
+/** PGlite's own parsers of dates, timestamps and intervals (JavaScript values), per query. */
+export function usualPgliteParsers(client: PGlite): ParserOptions {
+  return usualParsers.get(client) ?? {};
+}
+
 export function fromPglite(client: PGlite, onClose: () => void = () => {}): DatabaseHandle {
   const db = drizzlePglite({ client, schema }) as unknown as Database;
+  readDatesAsText(client);
   countWrites(db, client);
   return handle(
     db,

@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import type { DatabaseHandle } from '../../db/client';
+import { usualPgliteParsers, type DatabaseHandle } from '../../db/client';
 
 /** What pg-boss 10 asks of a database given through its `db` option. */
 export interface PgBossDb {
@@ -40,14 +40,16 @@ function allRows(result: { rows: unknown[] } | { rows: unknown[] }[]): { rows: u
  * transaction, which would fail every later query of the app: it is rolled back.
  */
 function pgliteDb(client: PGlite): PgBossDb {
+  // Dates as Date objects, as node-postgres gives them (the app's client reads them as text).
+  const options = { parsers: usualPgliteParsers(client) };
   return {
     async executeSql(text, values) {
       if (values && values.length > 0) {
-        const result = await client.query(text, values);
+        const result = await client.query(text, values, options);
         return { rows: result.rows };
       }
       try {
-        return allRows(await client.exec(text));
+        return allRows(await client.exec(text, options));
       } catch (error) {
         if (client.isInTransaction()) await client.exec('ROLLBACK').catch(() => {});
         throw error;
