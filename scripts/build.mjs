@@ -1,4 +1,5 @@
-// Builds what is out of date: the web app (Vite) and the server bundle (esbuild). A build is
+// Builds what is out of date: the web app (Vite), the server bundle (esbuild) and the empty
+// database image a first start unpacks (decision 039). A build is
 // skipped when the hash of its inputs matches the last one, so a second `npm start` starts at
 // once. `--force` rebuilds everything.
 import { createHash } from 'node:crypto';
@@ -71,6 +72,21 @@ const targets = {
     inputs: [...common, 'apps/server/src', 'apps/server/build.mjs', 'apps/server/package.json'],
     output: 'apps/server/dist/server.js',
     run: () => execFileSync('node', ['apps/server/build.mjs'], { cwd: root, stdio: 'inherit' }),
+  },
+  // An empty database, created and migrated, for a server's first start to unpack beside the
+  // bundle (apps/server/src/db/make-database-image.ts): made again only when the migrations,
+  // the database code or the dependencies change.
+  'database-image': {
+    inputs: ['apps/server/drizzle', 'apps/server/src/db', 'package-lock.json'],
+    output: 'apps/server/dist/database-image.tar',
+    run: () => {
+      fs.mkdirSync(path.join(root, 'apps/server/dist'), { recursive: true });
+      execFileSync(
+        process.execPath,
+        ['--import', 'tsx', 'apps/server/src/db/make-database-image.ts', 'apps/server/dist/database-image.tar'],
+        { cwd: root, stdio: 'inherit' },
+      );
+    },
   },
 };
 

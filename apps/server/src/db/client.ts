@@ -94,8 +94,11 @@ function handle(
 }
 
 /** Wraps an open PGlite instance (tests open theirs from a migrated snapshot). */
-/** The types drizzle reads as text from PGlite (it maps them to its column modes itself). */
-const TEXT_TYPES = [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE];
+/**
+ * The types drizzle reads as text from PGlite (it maps them to its column modes itself): dates,
+ * timestamps, intervals, and the arrays of those and of numeric.
+ */
+const TEXT_TYPES = [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182];
 const usualParsers = new WeakMap<PGlite, ParserOptions>();
 
 /**
@@ -154,11 +157,35 @@ export function createPglite(options: Omit<PGliteOptions, 'extensions'> = {}): P
   return PGlite.create({ ...options, extensions: { btree_gin } });
 }
 
+/**
+ * The database image the build writes beside the server bundle (db/make-database-image.ts):
+ * dist/database-image.tar next to dist/server.js. Run from the source, there is none.
+ */
+export const DATABASE_IMAGE = fileURLToPath(new URL('./database-image.tar', import.meta.url));
+
+/**
+ * The persisted PGlite in `directory`. On the first start (no database there yet) it is unpacked
+ * from `image`, an empty database already migrated, when there is one: about a second, where
+ * creating one (initdb in WebAssembly) takes several. A marker beside the directory says a first
+ * start is under way: found at the next start, it means that one did not finish, and what it
+ * left is removed before starting again.
+ */
+async function openPersistedPglite(directory: string, image: string): Promise<PGlite> {
+  const marker = `${directory}.initialising`;
+  if (fs.existsSync(marker)) fs.rmSync(directory, { recursive: true, force: true });
+  if (fs.existsSync(path.join(directory, 'PG_VERSION'))) return createPglite({ dataDir: directory });
+  fs.writeFileSync(marker, '');
+  const loadDataDir = fs.existsSync(image) ? new Blob([fs.readFileSync(image)]) : undefined;
+  const client = await createPglite({ dataDir: directory, ...(loadDataDir ? { loadDataDir } : {}) });
+  fs.rmSync(marker);
+  return client;
+}
+
 /** PGlite persisted in `DATA_DIR/db`, held under an exclusive lock for the process's life. */
-export async function openEmbeddedDatabase(dataDir: string): Promise<DatabaseHandle> {
+export async function openEmbeddedDatabase(dataDir: string, image = DATABASE_IMAGE): Promise<DatabaseHandle> {
   const lock = lockDataDir(dataDir);
   try {
-    const client = await createPglite({ dataDir: path.join(dataDir, 'db') });
+    const client = await openPersistedPglite(path.join(dataDir, 'db'), image);
     return fromPglite(client, () => lock.release());
   } catch (error) {
     lock.release();
