@@ -294,6 +294,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       queue: async (exportId) => {
         await jobs.send(BUILD_EXPORT_JOB, { exportId }, { singletonKey: exportId });
       },
+      now,
     }),
   );
   await app.register(

@@ -38,8 +38,8 @@ export async function findUnfinished(db: Database, userId: string) {
   return row;
 }
 
-export async function insertExport(db: Database, userId: string) {
-  const [row] = await db.insert(dataExports).values({ userId }).returning();
+export async function insertExport(db: Database, userId: string, createdAt: Date) {
+  const [row] = await db.insert(dataExports).values({ userId, createdAt }).returning();
   return row!;
 }
 

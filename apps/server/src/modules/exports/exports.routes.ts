@@ -13,7 +13,12 @@ import { listDataExports, openDataExport, requestDataExport } from './exports.se
 const exportParamsSchema = z.object({ exportId: z.uuid({ error: 'The export id is not valid' }) });
 
 /** "Export my data": the person's own exports (bearer token; nobody else's, not even an admin's). */
-export function exportRoutes(deps: { db: Database; storage: FileStorage; queue: (exportId: string) => Promise<void> }) {
+export function exportRoutes(deps: {
+  db: Database;
+  storage: FileStorage;
+  queue: (exportId: string) => Promise<void>;
+  now: () => Date;
+}) {
   return async (app: FastifyInstance) => {
     const routes = app.withTypeProvider<ZodTypeProvider>();
 
@@ -33,7 +38,7 @@ export function exportRoutes(deps: { db: Database; storage: FileStorage; queue: 
         response: { 202: dataExportSchema, ...errorResponses(401, 409) },
       },
       handler: async (request, reply) =>
-        reply.status(202).send(await requestDataExport(deps.db, currentUser(request).uid, deps.queue)),
+        reply.status(202).send(await requestDataExport(deps.db, currentUser(request).uid, deps.queue, deps.now)),
     });
 
     routes.get('/api/me/data-exports/:exportId/file', {

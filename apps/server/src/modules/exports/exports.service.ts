@@ -45,17 +45,19 @@ export async function requestDataExport(
   db: Database,
   userId: string,
   queue: (exportId: string) => Promise<void>,
+  now: () => Date,
 ): Promise<DataExport> {
   if (await repo.findUnfinished(db, userId)) {
     throw new AppError('CONFLICT', 'Your data export is already being made. It will be ready in a few minutes.');
   }
-  const row = await repo.insertExport(db, userId);
+  // The app's clock, as for its expiry: the file's name and the purge agree on the day.
+  const row = await repo.insertExport(db, userId, now());
   try {
     await queue(row.id);
   } catch {
     // Not left 'queued' with no job to make it (that would refuse every later request): it
     // failed, and says so; the person can ask again.
-    const finishedAt = new Date();
+    const finishedAt = now();
     const failed = {
       status: 'failed' as const,
       failure: 'The export could not be started: the server is starting or stopping. Try again in a moment.',

@@ -126,6 +126,8 @@ describe('export my data', () => {
   afterAll(() => t.close());
 
   async function exportOf(user: TestUser) {
+    // A minute between two requests, as between two clicks: the newest is listed first.
+    clock = new Date(clock.getTime() + 60_000);
     const requested = await as(user, 'POST', '/api/me/data-exports');
     expect(requested.statusCode, requested.body).toBe(202);
     const { id } = requested.json<{ id: string }>();
@@ -138,8 +140,9 @@ describe('export my data', () => {
     const file = await as(user, 'GET', `/api/me/data-exports/${id}/file`);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/zip');
+    // Named by the day it was asked for, on the app's clock.
     expect(file.headers['content-disposition']).toMatch(
-      /^attachment; filename="GrantPilot data export 2026-11-25\.zip"/,
+      new RegExp(`^attachment; filename="GrantPilot data export ${clock.toISOString().slice(0, 10)}\\.zip"`),
     );
     expect(file.headers['x-content-type-options']).toBe('nosniff');
     return { id, zip: await JSZip.loadAsync(file.rawPayload) };
@@ -201,7 +204,7 @@ describe('export my data', () => {
       (await as(bea, 'GET', '/api/me/data-exports')).json().exports.map((row: { id: string }) => row.id),
     ).not.toContain(id);
     // An export still being made (laid down as the queue would have it, so no job races the test).
-    const queued = await insertExport(t.database.db, bea.uid);
+    const queued = await insertExport(t.database.db, bea.uid, clock);
     expect((await as(bea, 'GET', `/api/me/data-exports/${queued.id}/file`)).statusCode).toBe(404);
     const again = await as(bea, 'POST', '/api/me/data-exports');
     expect(again.statusCode).toBe(409);
