@@ -5,8 +5,8 @@ import { selectRows, type Database } from '../../db/client';
 /**
  * Full-text search over the library: each document's current text, page by page ('english':
  * stemmed), and its name ('simple'). The query is PostgreSQL's websearch syntax — words,
- * "a phrase", -excluded, or — which accepts any input without a syntax error. Ranking and
- * counting happen in the database; only the page of results asked for gets its snippet. A hit is
+ * "a phrase", -excluded, or — which accepts any input without a syntax error. Ranking happens
+ * in the database (at most 2,000 hits); only the page of results asked for gets its snippet. A hit is
  * a page that matches the whole query (so "-word" excludes pages that have it), the best page per
  * document; a citation or a preview link can then name that page.
  */
@@ -225,6 +225,11 @@ async function searchIndexed(db: Database, organizationId: string, query: Query)
   return ranked(rows);
 }
 
+/**
+ * Bounded by the index and the page, not by the library (decision 037): a sample of the latest
+ * documents' first pages answers a small library outright and says whether the words are common;
+ * common words are ranked within the latest documents, specific ones through the GIN index.
+ */
 export async function searchDocuments(db: Database, organizationId: string, query: Query): Promise<SearchResult> {
   const probe = await searchRecent(db, organizationId, query, PROBE);
   let hits: SearchRow[] | null = probe.whole ? probe.hits : null;
