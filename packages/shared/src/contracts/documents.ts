@@ -128,8 +128,8 @@ export const documentListSchema = z.object({
   total: z.number().int(),
   /**
    * False when the count stopped at DOCUMENT_COUNT_LIMIT, or a search was broad (its words are
-   * on thousands of pages): it was ranked within the most recently changed documents, and
-   * `total` counts those hits only. Either way the client says "more than".
+   * common in the library: decision 037): it was ranked within the most recently changed
+   * documents, and `total` counts those hits only. Either way the client says "more than".
    */
   totalExact: z.boolean(),
   page: z.number().int(),

@@ -47,7 +47,14 @@ export const documents = pgTable(
     ...timestamps,
   },
   (table) => [
+    // The list's sorts, each read in order from its index (see `listDocuments`).
     index('documents_org_updated_idx').on(table.organizationId, table.updatedAt.desc(), table.id.desc()),
+    index('documents_org_name_idx').on(
+      table.organizationId,
+      sql`lower(${table.name}) desc nulls last`,
+      table.id.desc(),
+    ),
+    index('documents_org_kind_idx').on(table.organizationId, table.kind.desc(), table.id.desc()),
     index('documents_org_project_idx').on(table.organizationId, table.projectId),
     index('documents_org_application_idx').on(table.organizationId, table.applicationId),
     index('documents_deleted_idx')

@@ -5,8 +5,8 @@ import { selectRows, type Database } from '../../db/client';
 /**
  * Full-text search over the library: each document's current text, page by page ('english':
  * stemmed), and its name ('simple'). The query is PostgreSQL's websearch syntax — words,
- * "a phrase", -excluded, or — which accepts any input without a syntax error. Ranking and
- * counting happen in the database; only the page of results asked for gets its snippet. A hit is
+ * "a phrase", -excluded, or — which accepts any input without a syntax error. Ranking happens
+ * in the database (at most 2,000 hits); only the page of results asked for gets its snippet. A hit is
  * a page that matches the whole query (so "-word" excludes pages that have it), the best page per
  * document; a citation or a preview link can then name that page.
  */
@@ -42,13 +42,24 @@ function filterSql(query: DocumentListParams) {
 }
 
 /**
- * Past this many matching pages a query is broad ("funding" in a library of grant papers): it
- * is ranked within the most recently changed documents only, so its cost stays bounded however
- * large the library grows, and the total counts those documents' hits (a lower bound).
+ * Past this many matching pages (or names) a query is broad ("funding" in a library of grant
+ * papers): it is answered from the most recently changed documents only.
  */
 export const BROAD_QUERY_PAGES = 2_000;
-/** The documents a broad query is ranked within: the most recently changed. */
+/** The documents a search looks at first, and a broad query is ranked within: the most recent. */
 export const BROAD_QUERY_DOCUMENTS = 300;
+/** Of each of those, the first pages (a long document's later pages are left to the index). */
+export const RECENT_PAGES_PER_DOCUMENT = 30;
+const RECENT = { documents: BROAD_QUERY_DOCUMENTS, pages: RECENT_PAGES_PER_DOCUMENT };
+/** The sample that says whether a query is broad: the first pages of the latest documents. */
+const PROBE = { documents: 30, pages: 10 };
+/**
+ * A query whose words (a phrase's words, in any order) are on this share of the recent pages is
+ * broad: through the index it would read about that share of the library, however large.
+ */
+export const BROAD_SHARE = 0.02;
+/** …and at least this many (a few hits among few recent documents is not broad). */
+const BROAD_MINIMUM = 5;
 
 export interface SearchResult {
   rows: SearchRow[];
@@ -57,101 +68,183 @@ export interface SearchResult {
   totalExact: boolean;
 }
 
-export async function searchDocuments(
+type Query = DocumentListParams & { q: string };
+
+function queries(query: Query) {
+  // A phrase is checked against the positions of its words, so the index finds the pages that
+  // hold its words, and each of those is checked: the words alone say what a phrase costs.
+  const words = query.q.replaceAll('"', ' ');
+  return sql`
+    select websearch_to_tsquery('english', ${query.q}) as text_query,
+           websearch_to_tsquery('english', ${words}) as word_query,
+           websearch_to_tsquery('simple', ${query.q}) as name_query`;
+}
+
+/** The rows that carry a hit (the figures' row alone has none), best first. */
+function ranked(rows: { document_id: string | null; page: number | null; rank: number | null }[]): SearchRow[] {
+  return rows
+    .flatMap((row): SearchRow[] =>
+      row.document_id ? [{ documentId: row.document_id, page: row.page, rank: Number(row.rank) }] : [],
+    )
+    .sort((a, b) => b.rank - a.rank || (a.documentId < b.documentId ? -1 : a.documentId > b.documentId ? 1 : 0));
+}
+
+/**
+ * Step 1: the most recent documents' pages, through the primary index of each version's pages
+ * (never the GIN index, which would read every matching page of the library), each tested and
+ * the best per document ranked; their names too. Also says whether that was the whole library
+ * and how many of the pages hold the query's words.
+ */
+async function searchRecent(
   db: Database,
   organizationId: string,
-  query: DocumentListParams & { q: string },
-): Promise<SearchResult> {
+  query: Query,
+  bound: { documents: number; pages: number },
+) {
   const filter = filterSql(query);
-  // One statement. `matching` reads at most BROAD_QUERY_PAGES + 1 of the organisation's matching
-  // pages through its GIN index; if that is all there is, they are ranked (exact). Otherwise the
-  // query is broad: the pages of the most recently changed documents are tested and ranked. The
-  // branch not taken is a one-time filter: PostgreSQL never runs it.
   const rows = await selectRows<{
-    document_id: string;
+    documents: number;
+    pages: number;
+    word_pages: number;
+    names: number;
+    cut: boolean;
+    document_id: string | null;
     page: number | null;
-    rank: number;
-    total: number;
-    broad: boolean;
+    rank: number | null;
   }>(
     db,
     sql`
-    with q as (
-      select websearch_to_tsquery('english', ${query.q}) as text_query,
-             websearch_to_tsquery('simple', ${query.q}) as name_query
+    with q as (${queries(query)}),
+    recent as materialized (
+      select d.id, d.current_version_id, d.name_search from documents d
+      where d.organization_id = ${organizationId} and d.deleted_at is null ${filter}
+      -- As the index is ordered (nulls last), so that it is read in order, the first rows only.
+      order by d.updated_at desc nulls last, d.id desc nulls last
+      limit ${bound.documents}
     ),
+    pages as materialized (
+      select r.id as document_id, p.number, coalesce(p.search, '') @@ q.word_query as has_words,
+             case when coalesce(p.search, '') @@ q.text_query then ts_rank_cd(p.search, q.text_query, 32) end as rank
+      from q, recent r
+      cross join lateral (
+        -- Each document's first pages by the primary index. The match above is written so that
+        -- the GIN index cannot serve it: through it, every matching page of the library is read.
+        select p.number, p.search from document_pages p
+        where p.version_id = r.current_version_id
+        order by p.number
+        limit ${bound.pages + 1}
+      ) as p
+    ),
+    page_hits as (
+      select distinct on (document_id) document_id, number as page, rank from pages
+      where rank is not null and number <= ${bound.pages}
+      order by document_id, rank desc, number
+    ),
+    name_hits as (
+      select r.id as document_id, ${NAME_WEIGHT}::real as rank from q, recent r where r.name_search @@ q.name_query
+    ),
+    hits as (
+      select coalesce(p.document_id, n.document_id) as document_id, p.page,
+             coalesce(p.rank, 0) + coalesce(n.rank, 0) as rank
+      from page_hits p full join name_hits n on n.document_id = p.document_id
+    ),
+    figures as (
+      select (select count(*) from recent)::int as documents,
+             count(*) filter (where number <= ${bound.pages})::int as pages,
+             count(*) filter (where has_words and number <= ${bound.pages})::int as word_pages,
+             (select count(*) from name_hits)::int as names,
+             coalesce(bool_or(number > ${bound.pages}), false) as cut
+      from pages
+    )
+    select f.documents, f.pages, f.word_pages, f.names, f.cut, h.document_id, h.page, h.rank::float8 as rank
+    from figures f left join hits h on true
+  `,
+  );
+  const figures = rows[0]!;
+  return {
+    hits: ranked(rows),
+    /** Every document the filters let through, every page of each: the exact answer. */
+    whole: figures.documents < bound.documents && !figures.cut,
+    broad:
+      figures.word_pages >= Math.max(BROAD_SHARE * figures.pages, BROAD_MINIMUM) ||
+      figures.names >= Math.max(BROAD_SHARE * figures.documents, BROAD_MINIMUM),
+  };
+}
+
+/**
+ * Step 2: the organisation's matching pages and names through their GIN indexes, at most
+ * BROAD_QUERY_PAGES + 1 of each; null when there were more (the query is broad after all).
+ */
+async function searchIndexed(db: Database, organizationId: string, query: Query) {
+  const filter = filterSql(query);
+  const rows = await selectRows<{
+    pages: number;
+    names: number;
+    document_id: string | null;
+    page: number | null;
+    rank: number | null;
+  }>(
+    db,
+    sql`
+    with q as (${queries(query)}),
     matching as materialized (
       select p.version_id, p.number, p.search
       from q, document_pages p
       where p.organization_id = ${organizationId} and p.search @@ q.text_query
       limit ${BROAD_QUERY_PAGES + 1}
     ),
-    scope as materialized (
-      select count(*) > ${BROAD_QUERY_PAGES} as broad from matching
-    ),
-    exact_hits as (
-      select distinct on (d.id) d.id as document_id, m.number as page,
-             ts_rank_cd(m.search, q.text_query, 32) as rank
-      from q, matching m
-      join documents d on d.current_version_id = m.version_id
-      where not (select broad from scope)
-        and d.organization_id = ${organizationId} and d.deleted_at is null ${filter}
-      order by d.id, rank desc, m.number
-    ),
-    recent as (
-      select d.id, d.current_version_id from documents d
-      where (select broad from scope)
-        and d.organization_id = ${organizationId} and d.deleted_at is null ${filter}
-      order by d.updated_at desc, d.id desc
-      limit ${BROAD_QUERY_DOCUMENTS}
-    ),
-    broad_hits as (
-      select r.id as document_id, best.number as page, best.rank
-      from q, recent r
-      cross join lateral (
-        -- Each recent document's pages by its version (the primary index). The match is written so
-        -- that the GIN index cannot serve it: through it, PostgreSQL would read every matching page
-        -- of the library, which is what a broad query must not do.
-        select p.number, ts_rank_cd(p.search, q.text_query, 32) as rank
-        from document_pages p
-        where p.version_id = r.current_version_id and (p.search || ''::tsvector) @@ q.text_query
-        order by rank desc, p.number
-        limit 1
-      ) as best
-    ),
-    page_hits as (
-      select * from exact_hits union all select * from broad_hits
-    ),
-    name_hits as (
+    named as materialized (
       select d.id as document_id, ${NAME_WEIGHT}::real as rank
       from q, documents d
       where d.organization_id = ${organizationId} and d.deleted_at is null
         and d.name_search @@ q.name_query ${filter}
+      limit ${BROAD_QUERY_PAGES + 1}
+    ),
+    page_hits as (
+      select distinct on (d.id) d.id as document_id, m.number as page,
+             ts_rank_cd(m.search, q.text_query, 32) as rank
+      from q, matching m
+      join documents d on d.current_version_id = m.version_id
+      where d.organization_id = ${organizationId} and d.deleted_at is null ${filter}
+      order by d.id, rank desc, m.number
     ),
     hits as (
       select coalesce(p.document_id, n.document_id) as document_id, p.page,
              coalesce(p.rank, 0) + coalesce(n.rank, 0) as rank
-      from page_hits p full join name_hits n on n.document_id = p.document_id
+      from page_hits p full join named n on n.document_id = p.document_id
+    ),
+    figures as (
+      select (select count(*) from matching)::int as pages, (select count(*) from named)::int as names
     )
-    select document_id, page, rank::float8 as rank, (count(*) over ())::int as total,
-           (select broad from scope) as broad
-    from hits
-    order by rank desc, document_id
-    limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}
+    select f.pages, f.names, h.document_id, h.page, h.rank::float8 as rank
+    from figures f left join hits h on true
   `,
   );
-  // A page past the last has no rows to carry the figures: ask for the first page's only then.
-  const first = rows[0] ?? (query.page > 1 ? await firstRow(db, organizationId, query) : undefined);
-  return {
-    rows: rows.map((row): SearchRow => ({ documentId: row.document_id, page: row.page, rank: Number(row.rank) })),
-    total: Number(first?.total ?? 0),
-    totalExact: !first?.broad,
-  };
+  const figures = rows[0]!;
+  if (figures.pages > BROAD_QUERY_PAGES || figures.names > BROAD_QUERY_PAGES) return null;
+  return ranked(rows);
 }
 
-async function firstRow(db: Database, organizationId: string, query: DocumentListParams & { q: string }) {
-  const first = await searchDocuments(db, organizationId, { ...query, page: 1, pageSize: 1 });
-  return { total: first.total, broad: !first.totalExact };
+/**
+ * Bounded by the index and the page, not by the library (decision 037): a sample of the latest
+ * documents' first pages answers a small library outright and says whether the words are common;
+ * common words are ranked within the latest documents, specific ones through the GIN index.
+ */
+export async function searchDocuments(db: Database, organizationId: string, query: Query): Promise<SearchResult> {
+  const probe = await searchRecent(db, organizationId, query, PROBE);
+  let hits: SearchRow[] | null = probe.whole ? probe.hits : null;
+  let exact = probe.whole;
+  if (!hits && !probe.broad) {
+    hits = await searchIndexed(db, organizationId, query);
+    exact = Boolean(hits);
+  }
+  if (!hits) {
+    const recent = await searchRecent(db, organizationId, query, RECENT);
+    hits = recent.hits;
+    exact = recent.whole;
+  }
+  const from = (query.page - 1) * query.pageSize;
+  return { rows: hits.slice(from, from + query.pageSize), total: hits.length, totalExact: exact };
 }
 
 /** The passage of each hit page around the matched words, marked with MATCH_START/MATCH_END. */

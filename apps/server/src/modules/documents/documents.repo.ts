@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { DOCUMENT_COUNT_LIMIT, type DocumentListParams } from '@grantpilot/shared/contracts/documents';
 import type { Database } from '../../db/client';
 import {
@@ -59,9 +59,17 @@ function filters(organizationId: string, query: Partial<DocumentListParams>, del
   );
 }
 
+/**
+ * The list's indexes are built `desc nulls last` (organisation first): ordered the same way (or
+ * exactly backwards), a page is read from the index in order, its rows only, however large the
+ * library. Written `desc` alone (nulls first), PostgreSQL would sort the whole library instead.
+ */
+function order(direction: 'asc' | 'desc', column: SQL | SQL.Aliased | AnyColumn) {
+  return direction === 'asc' ? sql`${column} asc nulls first` : sql`${column} desc nulls last`;
+}
+
 export async function listDocuments(db: Database, organizationId: string, query: DocumentListParams) {
   const where = filters(organizationId, query);
-  const order = query.direction === 'asc' ? asc : desc;
   const counted = db
     .select({ one: sql`1` })
     .from(documents)
@@ -71,7 +79,7 @@ export async function listDocuments(db: Database, organizationId: string, query:
   const [rows, [total]] = await Promise.all([
     selectDocuments(db)
       .where(where)
-      .orderBy(order(SORT_COLUMNS[query.sort]), order(documents.id))
+      .orderBy(order(query.direction, SORT_COLUMNS[query.sort]), order(query.direction, documents.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     db.select({ value: count() }).from(counted),

@@ -493,3 +493,83 @@ describe('a broad search', () => {
     }
   });
 });
+
+describe('search and the list on a library larger than their bounds', () => {
+  it('reads a page from the index, ranks common words within the latest documents, rare ones everywhere', async () => {
+    const t = await createTestApp();
+    try {
+      const owner = await t.signUp();
+      const orgId = (await createOrganization(t, owner)).id;
+      const otherOrgId = (await createOrganization(t, owner, 'Other library')).id;
+      const base = `/api/orgs/${orgId}/documents`;
+      // 340 documents of one page each, the oldest first: every page says "funding"; the oldest
+      // alone says "kelp", and "otters" twice, so it ranks first for "otters".
+      const library = async (org: string, count: number, kind = 'report') =>
+        t.database.db.execute(sql`
+          with made as (
+            insert into documents (organization_id, name, kind, updated_at)
+            select ${org}, 'Paper ' || n, ${kind}::document_kind, now() - make_interval(mins => ${count} - n)
+            from generate_series(1, ${count}) as n returning id, name
+          ), versions as (
+            insert into document_versions (organization_id, document_id, number, file_name, file_type, mime_type,
+                                           size_bytes, sha256, storage_key, state, page_count)
+            select ${org}, id, 1, name || '.txt', 'text', 'text/plain', 100, md5(id::text) || md5(name),
+                   'bench/' || id, 'ready', 1 from made returning id, document_id
+          ), pages as (
+            insert into document_pages (version_id, organization_id, number, text)
+            select v.id, ${org}, 1, case when m.name = 'Paper 1' then 'Our funding for kelp and otters, otters.'
+                                         when m.name = 'Paper 2' then 'Funding for otters.'
+                                         else 'Funding for the year.' end
+            from versions v join made m on m.id = v.document_id
+          )
+          select 1`);
+      // A statement does not see the rows its own parts inserted: the link is set after.
+      const link = () =>
+        t.database.db.execute(sql`
+          update documents d set current_version_id = v.id from document_versions v
+          where v.document_id = d.id and d.current_version_id is null`);
+      await library(orgId, 340);
+      await library(otherOrgId, 5);
+      await link();
+      await t.database.db.execute(
+        sql`update documents set deleted_at = now() where organization_id = ${orgId} and name = 'Paper 340'`,
+      );
+      const get = async (query: string) => {
+        const response = await requestAs(t, owner, 'GET', `${base}?${query}`);
+        expect(response.statusCode, response.body).toBe(200);
+        return response.json<{
+          documents: { name: string; hit: { page: number } | null }[];
+          total: number;
+          totalExact: boolean;
+        }>();
+      };
+
+      // The list's first page: the latest first, the bin left out.
+      const first = await get('pageSize=3');
+      expect(first.documents.map((document) => document.name)).toEqual(['Paper 339', 'Paper 338', 'Paper 337']);
+      expect(first).toMatchObject({ total: 339, totalExact: true });
+      const byName = await get('sort=name&direction=asc&kind=report&pageSize=2&page=2');
+      expect(byName.documents.map((document) => document.name)).toEqual(['Paper 100', 'Paper 101']);
+
+      // A word on every page: ranked within the 300 latest documents, the total a lower bound.
+      const broad = await get('q=funding&pageSize=100');
+      expect(broad).toMatchObject({ total: 300, totalExact: false });
+      expect(broad.documents.map((document) => document.name)).not.toContain('Paper 340');
+      expect(broad.documents.every((document) => document.hit?.page === 1)).toBe(true);
+      const past = await get('q=funding&pageSize=100&page=4');
+      expect(past).toMatchObject({ documents: [], total: 300, totalExact: false });
+
+      // Rare words are looked up in the whole library through the index: exact, ranked.
+      const rare = await get('q=kelp');
+      expect(rare).toMatchObject({ total: 1, totalExact: true });
+      expect(rare.documents[0]).toMatchObject({ name: 'Paper 1', hit: { page: 1 } });
+      const ranked = await get('q=otters');
+      expect(ranked).toMatchObject({ total: 2, totalExact: true });
+      expect(ranked.documents.map((document) => document.name)).toEqual(['Paper 1', 'Paper 2']);
+      expect((await get(`q=${encodeURIComponent('"kelp and otters"')}`)).total).toBe(1);
+      expect((await get('q=zyzzyva')).total).toBe(0);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,0 +1,2 @@
+CREATE INDEX "documents_org_name_idx" ON "documents" USING btree ("organization_id",lower("name") desc nulls last,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "documents_org_kind_idx" ON "documents" USING btree ("organization_id","kind" DESC NULLS LAST,"id" DESC NULLS LAST);
