@@ -10,5 +10,7 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     environment: 'jsdom',
     setupFiles: ['./src/testing/setup.ts'],
+    // Form tests type and click through user-event in jsdom: seconds on a busy 2-core machine.
+    testTimeout: 15_000,
   },
 });

@@ -1,9 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@grantpilot/shared/constants';
 import type { AppUser } from '../../lib/auth/app-user';
 import { AuthContext, type AuthContextValue, type AuthStatus } from '../../lib/auth/auth-context';
+import { preloadRoute } from '../preload-route';
 import { ProtectedRoute } from './protected-route';
 import { PublicOnlyRoute } from './public-only-route';
 
@@ -78,6 +79,13 @@ describe('ProtectedRoute (seed §2)', () => {
 });
 
 describe('PublicOnlyRoute (seed §2, §6)', () => {
+  // The guard loads the destination's page code before navigating, and falls back to a full
+  // reload after 100 ms (seed §4). The first load of that code in a test run is the test
+  // runner compiling the app, not what a browser does: done once here, before the clock matters.
+  beforeAll(async () => {
+    await Promise.all([preloadRoute('/dashboard'), preloadRoute('/projects/new')]);
+  }, 60_000);
+
   it('sends a signed-in user from /auth/login to /dashboard', async () => {
     const router = renderAt('/auth/login', 'authenticated');
     await screen.findByRole('heading', { name: 'Dashboard' });
