@@ -82,20 +82,30 @@ describe.runIf(testDatabaseKind === 'postgres')('two job queues on one PostgreSQ
     // As server.ts does on every instance: both start, both schedule the same job.
     const [first, second] = await startTwo((queue, worker, on) =>
       queue.define('sweep', async () => {
-        const minute = sql`(extract(epoch from date_trunc('minute', now())) / 60)::integer`;
-        await on.db.execute(sql`insert into job_runs (n, worker) values (${minute}, ${worker})`);
+        await on.db.execute(sql`insert into job_runs (n, worker) values (0, ${worker})`);
       }),
     );
+    const minute = async () =>
+      (
+        await selectRows<{ minute: number }>(
+          database.db,
+          sql`select (extract(epoch from date_trunc('minute', now())) / 60)::integer as minute`,
+        )
+      )[0]!.minute;
+    const from = await minute();
     await first!.schedule('sweep', '* * * * *');
     await second!.schedule('sweep', '* * * * *');
 
     await eventually(async () => ((await runs(database)).length > 0 ? true : undefined), 20_000);
-    // A few more cron checks on both instances: a second firing would show up now.
+    // A few more cron checks on both instances (one a second): a second firing would show up now.
     await new Promise((resolve) => setTimeout(resolve, 4000));
-    const minutes = (await runs(database)).map((row) => row.n);
-    // One run per minute (the wait may cross into the next minute, which fires once more).
-    expect(minutes.length).toBeGreaterThan(0);
-    expect(new Set(minutes).size).toBe(minutes.length);
+    const fired = (await runs(database)).length;
+    const to = await minute();
+    // At most one firing per minute the test spans. A run is recorded when it runs, not in the
+    // minute it was fired for (a busy machine runs minute M's firing in M + 1), so the bound is
+    // on the count over the whole span, not on distinct minutes.
+    expect(fired).toBeGreaterThan(0);
+    expect(fired).toBeLessThanOrEqual(to - from + 1);
   });
 
   it('runs a job sent twice with one singletonKey once', async () => {
