@@ -92,16 +92,21 @@ test.describe('projects', () => {
     await expect(oceanRow).toContainText('Active');
 
     // Search by a word's start in the summary; the words go to the address and survive a reload.
+    // While searching, the best match comes first, an order without a direction.
+    const filters = page.getByRole('region', { name: 'Find projects' });
+    await expect(filters.getByLabel('Sort by')).toHaveValue('updatedAt');
     await page.getByLabel('Search projects').fill('acid');
     await expect(page).toHaveURL(/[?&]q=acid/);
     await expect(projectLinks(page)).toHaveText(['Ocean Sensors']);
+    await expect(filters.getByLabel('Sort by')).toHaveValue('relevance');
+    await expect(filters.getByLabel('Order')).toHaveCount(0);
     await page.reload();
     await expect(page.getByLabel('Search projects')).toHaveValue('acid');
     await expect(projectLinks(page)).toHaveText(['Ocean Sensors']);
-    const filters = page.getByRole('region', { name: 'Find projects' });
     await filters.getByRole('button', { name: 'Clear filters' }).click();
     await expect(page.getByLabel('Search projects')).toHaveValue('');
     await expect(projectLinks(page)).toHaveCount(2);
+    await expect(filters.getByLabel('Sort by')).toHaveValue('updatedAt');
 
     // Status and tag filters; together they match nothing, and the empty state clears them.
     await filters.getByLabel('Planning').check();

@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   appendApiOrderAndPage,
   FIRST_LOOK,
+  pageCount,
   readOrder,
   readOrderAndPage,
   readPage,
+  shownSort,
+  sortChoices,
   writeSearchOrderAndPage,
 } from './list-params';
 
@@ -45,5 +48,22 @@ describe('readOrderAndPage', () => {
       direction: 'desc',
       page: 1,
     });
+  });
+});
+
+describe('a list ranked by relevance', () => {
+  it('offers the best match only while searching, and shows it as the last updated without words', () => {
+    const labels = { relevance: 'Best match', updatedAt: 'Last updated', name: 'Name' };
+    expect(Object.keys(sortChoices(labels, true))).toEqual(['relevance', 'updatedAt', 'name']);
+    expect(Object.keys(sortChoices(labels, false))).toEqual(['updatedAt', 'name']);
+    expect(shownSort('relevance', true)).toBe('relevance');
+    expect(shownSort('relevance', false)).toBe('updatedAt');
+    expect(shownSort('name', false)).toBe('name');
+  });
+
+  it('counts the pages, one more while a stopped count keeps filling pages', () => {
+    expect(pageCount({ total: 41, totalExact: true }, 20, 1, 20)).toBe(3);
+    expect(pageCount({ total: 40, totalExact: false }, 20, 2, 20)).toBe(3);
+    expect(pageCount({ total: 40, totalExact: false }, 5, 2, 20)).toBe(2);
   });
 });

@@ -10,6 +10,34 @@ const MAX_PAGE = 10_000;
 /** A list as it first shows: nothing searched, the records worked on last first, the first page. */
 export const FIRST_LOOK = { q: '', sort: 'updatedAt', direction: 'desc', page: 1 } as const;
 
+/**
+ * The same for a list the server ranks by relevance: by default the best matches first while
+ * words are searched, and without words (where the server orders `relevance` as `updatedAt`)
+ * the records worked on last first.
+ */
+export const RANKED_FIRST_LOOK = { ...FIRST_LOOK, sort: 'relevance' } as const;
+
+/** The order a ranked list's sort menu shows: without words, `relevance` is the last updated first. */
+export function shownSort<S extends string>(sort: S, searching: boolean): S {
+  return sort === 'relevance' && !searching ? ('updatedAt' as S) : sort;
+}
+
+/** The orders a ranked list's sort menu offers: the best match only while words are searched. */
+export function sortChoices<S extends string>(labels: Record<S, string>, searching: boolean): Record<S, string> {
+  if (searching) return labels;
+  return Object.fromEntries(Object.entries(labels).filter(([sort]) => sort !== 'relevance')) as Record<S, string>;
+}
+
+/**
+ * Pages of a list whose count may stop ("10,000 or more"): with an exact count, all of them;
+ * otherwise the pages counted and, while pages come back full, one more.
+ */
+export function pageCount(answer: { total: number; totalExact: boolean }, shown: number, page: number, size: number) {
+  const counted = Math.max(1, Math.ceil(answer.total / size));
+  if (answer.totalExact) return counted;
+  return Math.max(counted, shown === size ? page + 1 : page);
+}
+
 interface Ordered<S extends string> {
   sort: S;
   direction: SortDirection;

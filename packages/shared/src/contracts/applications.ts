@@ -169,7 +169,16 @@ export type ApplicationDetail = z.infer<typeof applicationDetailSchema>;
 export const statusMoveSchema = applicationSchema.extend({ change: statusChangeSchema });
 export type StatusMove = z.infer<typeof statusMoveSchema>;
 
-export const APPLICATION_SORTS = ['title', 'status', 'deadline', 'amountRequested', 'createdAt', 'updatedAt'] as const;
+/** `relevance`: the best matches of `q` first (see SEARCH_RANK_LIMIT); without `q`, as `updatedAt`. */
+export const APPLICATION_SORTS = [
+  'relevance',
+  'title',
+  'status',
+  'deadline',
+  'amountRequested',
+  'createdAt',
+  'updatedAt',
+] as const;
 
 export const applicationListQuerySchema = listQuerySchema({
   status: listParam(applicationStatusSchema).optional(),
@@ -178,7 +187,8 @@ export const applicationListQuerySchema = listQuerySchema({
   ownerUserId: z.string().min(1).max(128).optional(),
   deadlineFrom: isoDateSchema.optional(),
   deadlineTo: isoDateSchema.optional(),
-  sort: z.enum(APPLICATION_SORTS).default('updatedAt'),
+  /** By default `relevance` when `q` is given, else `updatedAt`. */
+  sort: z.enum(APPLICATION_SORTS).optional(),
 });
 export type ApplicationListQuery = z.input<typeof applicationListQuerySchema>;
 /** The query as the server reads it, defaults applied. */
@@ -190,7 +200,11 @@ export const APPLICATION_COUNT_LIMIT = 10_000;
 export const applicationListSchema = z.object({
   applications: z.array(applicationSchema),
   total: z.number().int(),
-  /** False when a filtered list stopped counting at APPLICATION_COUNT_LIMIT. */
+  /**
+   * False when a filtered list stopped counting at APPLICATION_COUNT_LIMIT, or a search ranked by
+   * relevance had, or promised, more than SEARCH_RANK_LIMIT matches (`total` then counts those
+   * it ranked).
+   */
   totalExact: z.boolean(),
   page: z.number().int(),
   pageSize: z.number().int(),

@@ -57,6 +57,15 @@ export function patchBodySchema<Fields extends z.ZodRawShape>(fields: Fields) {
 export const sortDirectionSchema = z.enum(['asc', 'desc']);
 
 /**
+ * A search ranked by relevance (`sort=relevance`, the default with `q`) ranks about this many
+ * matches at most, so its cost follows its page, not how many records match: the first ones the
+ * search index gives, with those among the most recently changed records, or, when the recent ones
+ * promise more matches than this, those alone. Then a list's `totalExact` is false and its
+ * `total` counts the matches ranked (decision 034).
+ */
+export const SEARCH_RANK_LIMIT = 1_000;
+
+/**
  * A list's query: the page, the words searched, the list's own filters and order (`sort`, with
  * its default), and the direction, by default the last first.
  */

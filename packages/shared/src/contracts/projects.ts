@@ -93,20 +93,31 @@ export const projectSchema = z.object({
 });
 export type Project = z.infer<typeof projectSchema>;
 
-export const PROJECT_SORTS = ['name', 'status', 'startDate', 'endDate', 'createdAt', 'updatedAt'] as const;
+/** `relevance`: the best matches of `q` first (see SEARCH_RANK_LIMIT); without `q`, as `updatedAt`. */
+export const PROJECT_SORTS = ['relevance', 'name', 'status', 'startDate', 'endDate', 'createdAt', 'updatedAt'] as const;
 
 export const projectListQuerySchema = listQuerySchema({
   status: listParam(projectStatusSchema).optional(),
   tag: z.string().trim().toLowerCase().max(40).optional(),
-  sort: z.enum(PROJECT_SORTS).default('updatedAt'),
+  /** By default `relevance` when `q` is given, else `updatedAt`. */
+  sort: z.enum(PROJECT_SORTS).optional(),
 });
 export type ProjectListQuery = z.input<typeof projectListQuerySchema>;
 /** The query as the server reads it, defaults applied. */
 export type ProjectListParams = z.output<typeof projectListQuerySchema>;
 
+/** A filtered list counts its matches up to this many; beyond, it says "10,000 or more". */
+export const PROJECT_COUNT_LIMIT = 10_000;
+
 export const projectListSchema = z.object({
   projects: z.array(projectSchema),
   total: z.number().int(),
+  /**
+   * False when a filtered list stopped counting at PROJECT_COUNT_LIMIT, or a search ranked by
+   * relevance had, or promised, more than SEARCH_RANK_LIMIT matches (`total` then counts those
+   * it ranked).
+   */
+  totalExact: z.boolean(),
   page: z.number().int(),
   pageSize: z.number().int(),
 });

@@ -48,9 +48,10 @@ export const applications = pgTable(
     /** The funder's own reference for the application ("ESRC-2026-0042"), once they give one. */
     reference: text('reference'),
     /**
-     * What the search box finds: title, programme, reference and the funder's name. Kept by
-     * triggers (migration 0017), not generated, because the funder's name lives in another
-     * table; one GIN index still answers every search.
+     * What the search box finds: title and reference (weight A), the funder's name (B) and the
+     * programme (C), so a match in the title ranks first. Kept by triggers (migrations 0022 and
+     * 0024), not generated, because the funder's name lives in another table; one GIN index still
+     * answers every search.
      */
     search: tsvector('search'),
     ...timestamps,
@@ -67,7 +68,8 @@ export const applications = pgTable(
     index('applications_org_funder_idx').on(table.organizationId, table.funderId),
     index('applications_org_project_idx').on(table.organizationId, table.projectId),
     index('applications_org_owner_idx').on(table.organizationId, table.ownerUserId),
-    index('applications_search_idx').using('gin', table.search),
+    // With btree_gin (migration 0011): the organisation's matches only, whatever other organisations hold.
+    index('applications_org_search_idx').using('gin', table.organizationId, table.search),
   ],
 );
 

@@ -22,11 +22,16 @@ export const organizationId = () =>
     .references(() => organizations.id, { onDelete: 'cascade' });
 export const person = (name: string) =>
   text(name).references(() => users.id, { onDelete: 'set null', onUpdate: 'cascade' });
-/** The 'simple' configuration: names of projects and funders are not English prose. */
-export const searchable = (...columns: SQL[]) =>
+/**
+ * The search words of a record, each column's weighted for ranking (A counts most, D least). The
+ * 'simple' configuration: names of projects and funders are not English prose.
+ */
+export const searchable = (...columns: [SQL, 'A' | 'B' | 'C' | 'D'][]) =>
   tsvector('search').generatedAlwaysAs(
-    sql`to_tsvector('simple', ${sql.join(
-      columns.map((column) => sql`coalesce(${column}, '')`),
-      sql` || ' ' || `,
-    )})`,
+    sql`${sql.join(
+      columns.map(
+        ([column, weight]) => sql`setweight(to_tsvector('simple', coalesce(${column}, '')), '${sql.raw(weight)}')`,
+      ),
+      sql` || `,
+    )}`,
   );

@@ -24,13 +24,15 @@ export const projects = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     leadUserId: person('lead_user_id'),
-    search: searchable(sql.raw('name'), sql.raw('summary')),
+    /** A match in the name ranks above one in the summary. */
+    search: searchable([sql.raw('name'), 'A'], [sql.raw('summary'), 'B']),
     ...timestamps,
   },
   (table) => [
     index('projects_org_updated_idx').on(table.organizationId, table.updatedAt.desc(), table.id.desc()),
     index('projects_org_status_idx').on(table.organizationId, table.status),
     index('projects_tags_idx').using('gin', table.tags),
-    index('projects_search_idx').using('gin', table.search),
+    // With btree_gin (migration 0011): the organisation's matches only, whatever other organisations hold.
+    index('projects_org_search_idx').using('gin', table.organizationId, table.search),
   ],
 );

@@ -12,7 +12,7 @@ import {
   funders,
   projects,
 } from '../../db/schema';
-import { searchCondition } from '../../lib/search';
+import { prefixQuery, rankedSearch, searchCondition } from '../../lib/search';
 
 export type ApplicationRow = typeof applications.$inferSelect;
 export type NewApplication = typeof applications.$inferInsert;
@@ -110,11 +110,42 @@ async function countApplications(db: Database, organizationId: string, query: Fi
   return total > limit ? { total: limit, exact: false } : { total, exact: true };
 }
 
+/** What a search ranks and reads in order: the weighted vector kept by triggers (migrations 0022, 0024). */
+const searchTarget = {
+  table: applications,
+  id: applications.id,
+  search: applications.search,
+  updatedAt: applications.updatedAt,
+};
+
+/**
+ * A page of the list and how many match. With words searched, by default the best matches come
+ * first, bounded by the page (lib/search.ts); any other order reads the matches in that order.
+ */
 export async function listApplications(db: Database, organizationId: string, query: ListQuery, countLimit: number) {
+  const sort = query.sort ?? (query.q ? 'relevance' : 'updatedAt');
+  if (sort === 'relevance' && prefixQuery(query.q)) {
+    // At least as many applications as the filter holds, from the rollups: a few rows.
+    const size = sql`(select coalesce(sum(${applicationRollups.applications}), 0) from ${applicationRollups}
+      where ${and(
+        eq(applicationRollups.organizationId, organizationId),
+        query.status?.length ? inArray(applicationRollups.status, query.status) : undefined,
+      )})`;
+    const filter = listFilter(organizationId, { ...query, q: undefined });
+    const ranked = await rankedSearch(db, searchTarget, filter, query.q!, query, size);
+    const position = new Map(ranked.ids.map((id, index) => [id, index]));
+    const rows = ranked.ids.length
+      ? await selectApplications(db).where(
+          and(eq(applications.organizationId, organizationId), inArray(applications.id, ranked.ids)),
+        )
+      : [];
+    rows.sort((a, b) => position.get(a.application.id)! - position.get(b.application.id)!);
+    return { rows, total: ranked.total, exact: ranked.exact };
+  }
   const where = listFilter(organizationId, query);
   const order = query.direction === 'asc' ? asc : desc;
   // Applications without a deadline or amount sort last either way.
-  const sortColumn = SORT_COLUMNS[query.sort];
+  const sortColumn = SORT_COLUMNS[sort === 'relevance' ? 'updatedAt' : sort];
   const [rows, counted] = await Promise.all([
     selectApplications(db)
       .where(where)

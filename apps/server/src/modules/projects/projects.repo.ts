@@ -1,8 +1,8 @@
 import { and, arrayContains, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { ProjectListParams } from '@grantpilot/shared/contracts/projects';
+import { PROJECT_COUNT_LIMIT, type ProjectListParams } from '@grantpilot/shared/contracts/projects';
 import type { Database } from '../../db/client';
 import { projects } from '../../db/schema';
-import { searchCondition } from '../../lib/search';
+import { prefixQuery, rankedSearch, searchCondition } from '../../lib/search';
 
 export type ProjectRow = typeof projects.$inferSelect;
 export type NewProject = typeof projects.$inferInsert;
@@ -16,25 +16,74 @@ const SORT_COLUMNS = {
   updatedAt: projects.updatedAt,
 } as const;
 
-export async function listProjects(db: Database, organizationId: string, query: ProjectListParams) {
-  const where = and(
+type Filter = Pick<ProjectListParams, 'q' | 'status' | 'tag'>;
+
+function listFilter(organizationId: string, query: Filter) {
+  return and(
     eq(projects.organizationId, organizationId),
     query.status?.length ? inArray(projects.status, query.status) : undefined,
     query.tag ? arrayContains(projects.tags, [query.tag]) : undefined,
     searchCondition(projects.search, query.q),
   );
+}
+
+/**
+ * How many projects match: the organisation's, exactly; a filter's, up to PROJECT_COUNT_LIMIT,
+ * so a broad filter costs a bounded scan instead of one over every match.
+ */
+async function countProjects(db: Database, organizationId: string, query: Filter) {
+  if (!(query.q?.trim() || query.status?.length || query.tag)) {
+    const [row] = await db.select({ value: count() }).from(projects).where(eq(projects.organizationId, organizationId));
+    return { total: row?.value ?? 0, exact: true };
+  }
+  const matches = db
+    .select({ one: sql`1` })
+    .from(projects)
+    .where(listFilter(organizationId, query))
+    .limit(PROJECT_COUNT_LIMIT + 1)
+    .as('matches');
+  const [row] = await db.select({ value: count() }).from(matches);
+  const total = Number(row?.value ?? 0);
+  return total > PROJECT_COUNT_LIMIT ? { total: PROJECT_COUNT_LIMIT, exact: false } : { total, exact: true };
+}
+
+/**
+ * A page of the list and how many match. With words searched, by default the best matches come
+ * first, bounded by the page (lib/search.ts); any other order reads the matches in that order.
+ */
+export async function listProjects(db: Database, organizationId: string, query: ProjectListParams) {
+  const sort = query.sort ?? (query.q ? 'relevance' : 'updatedAt');
+  if (sort === 'relevance' && prefixQuery(query.q)) {
+    const target = { table: projects, id: projects.id, search: projects.search, updatedAt: projects.updatedAt };
+    const ranked = await rankedSearch(
+      db,
+      target,
+      listFilter(organizationId, { ...query, q: undefined }),
+      query.q!,
+      query,
+    );
+    const position = new Map(ranked.ids.map((id, index) => [id, index]));
+    const rows = ranked.ids.length
+      ? await db
+          .select()
+          .from(projects)
+          .where(and(eq(projects.organizationId, organizationId), inArray(projects.id, ranked.ids)))
+      : [];
+    rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
+    return { rows, total: ranked.total, exact: ranked.exact };
+  }
   const order = query.direction === 'asc' ? asc : desc;
-  const [rows, [total]] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     db
       .select()
       .from(projects)
-      .where(where)
-      .orderBy(order(SORT_COLUMNS[query.sort]), order(projects.id))
+      .where(listFilter(organizationId, query))
+      .orderBy(order(SORT_COLUMNS[sort === 'relevance' ? 'updatedAt' : sort]), order(projects.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    db.select({ value: count() }).from(projects).where(where),
+    countProjects(db, organizationId, query),
   ]);
-  return { rows, total: total?.value ?? 0 };
+  return { rows, ...counted };
 }
 
 export async function findProject(db: Database, organizationId: string, projectId: string) {

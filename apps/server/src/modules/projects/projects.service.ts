@@ -60,8 +60,14 @@ export async function listProjects(
   organizationId: string,
   query: ProjectListParams,
 ): Promise<ProjectList> {
-  const { rows, total } = await repo.listProjects(db, organizationId, query);
-  return { projects: await toProjects(db, rows), total, page: query.page, pageSize: query.pageSize };
+  const { rows, total, exact } = await repo.listProjects(db, organizationId, query);
+  return {
+    projects: await toProjects(db, rows),
+    total,
+    totalExact: exact,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 }
 
 export async function requireProject(db: Database, organizationId: string, projectId: string) {

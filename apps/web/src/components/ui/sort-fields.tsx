@@ -3,7 +3,10 @@ import { SelectField } from './form-field';
 
 export type { SortDirection };
 
-/** "Sort by" and "Order" for a list, the order worded for the chosen field ("A to Z", "Newest first"). */
+/**
+ * "Sort by" and "Order" for a list, the order worded for the chosen field ("A to Z", "Newest
+ * first"). An order that has no direction (the best match first) has no "Order" (a null label).
+ */
 export function SortFields<S extends string>({
   labels,
   sort,
@@ -14,7 +17,7 @@ export function SortFields<S extends string>({
   labels: Record<S, string>;
   sort: S;
   direction: SortDirection;
-  directionLabel: (sort: S, direction: SortDirection) => string;
+  directionLabel: (sort: S, direction: SortDirection) => string | null;
   onChange: (change: { sort?: S; direction?: SortDirection }) => void;
 }) {
   return (
@@ -26,14 +29,16 @@ export function SortFields<S extends string>({
           </option>
         ))}
       </SelectField>
-      <SelectField
-        label="Order"
-        value={direction}
-        onChange={(event) => onChange({ direction: event.target.value as SortDirection })}
-      >
-        <option value="asc">{directionLabel(sort, 'asc')}</option>
-        <option value="desc">{directionLabel(sort, 'desc')}</option>
-      </SelectField>
+      {directionLabel(sort, 'asc') === null ? null : (
+        <SelectField
+          label="Order"
+          value={direction}
+          onChange={(event) => onChange({ direction: event.target.value as SortDirection })}
+        >
+          <option value="asc">{directionLabel(sort, 'asc')}</option>
+          <option value="desc">{directionLabel(sort, 'desc')}</option>
+        </SelectField>
+      )}
     </>
   );
 }

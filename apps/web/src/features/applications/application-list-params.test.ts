@@ -51,7 +51,7 @@ describe('the applications list state in the address', () => {
       funderId: '',
       projectId: '',
       deadlineFrom: '',
-      sort: 'updatedAt',
+      sort: 'relevance',
       direction: 'desc',
       page: 1,
     });
@@ -61,7 +61,7 @@ describe('the applications list state in the address', () => {
   it('spells out every API parameter for the table, and only the filters for totals and export', () => {
     const state = readApplicationListState(new URLSearchParams('q=%20river%20&status=awarded&view=board&page=2'));
     expect(applicationListApiQuery(state)).toBe(
-      'q=river&status=awarded&sort=updatedAt&direction=desc&page=2&pageSize=20',
+      'q=river&status=awarded&sort=relevance&direction=desc&page=2&pageSize=20',
     );
     expect(applicationFilterParams(state).toString()).toBe('q=river&status=awarded');
     expect(applicationFilterParams(state, { statuses: false }).toString()).toBe('q=river');

@@ -1,6 +1,12 @@
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@grantpilot/shared/application-pipeline';
 import type { APPLICATION_SORTS } from '@grantpilot/shared/contracts/applications';
-import { appendApiOrderAndPage, FIRST_LOOK, readOrderAndPage, writeSearchOrderAndPage } from '../../lib/list-params';
+import {
+  appendApiOrderAndPage,
+  pageCount,
+  RANKED_FIRST_LOOK,
+  readOrderAndPage,
+  writeSearchOrderAndPage,
+} from '../../lib/list-params';
 import type { SortDirection } from '../../lib/list-params';
 import { isRecordId } from '../../lib/record-id';
 
@@ -27,6 +33,7 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const MEMBER_ID_MAX = 128;
 
 export const APPLICATION_SORT_LABELS: Record<ApplicationSort, string> = {
+  relevance: 'Best match',
   updatedAt: 'Last updated',
   createdAt: 'Date created',
   title: 'Title',
@@ -35,9 +42,9 @@ export const APPLICATION_SORT_LABELS: Record<ApplicationSort, string> = {
   amountRequested: 'Amount requested',
 };
 
-/** The server's default order: the applications worked on last come first. */
+/** The server's default order: the best matches of a search, else the applications worked on last. */
 export const DEFAULT_LIST_STATE: ApplicationListState = {
-  ...FIRST_LOOK,
+  ...RANKED_FIRST_LOOK,
   view: 'table',
   statuses: [],
   funderId: '',
@@ -47,9 +54,13 @@ export const DEFAULT_LIST_STATE: ApplicationListState = {
   deadlineTo: '',
 };
 
-/** Words for the direction that fit the field: "A to Z" for a title, "Soonest first" for a deadline. */
+/**
+ * Words for the direction that fit the field: "A to Z" for a title, "Soonest first" for a
+ * deadline; none for the best match, which comes first.
+ */
 export function directionLabel(sort: ApplicationSort, direction: SortDirection) {
   const asc = direction === 'asc';
+  if (sort === 'relevance') return null;
   if (sort === 'title') return asc ? 'A to Z' : 'Z to A';
   if (sort === 'status') return asc ? 'Prospect first' : 'Withdrawn first';
   if (sort === 'deadline') return asc ? 'Soonest first' : 'Latest first';
@@ -147,9 +158,7 @@ export function countApplications(total: number, exact = true) {
  * reached and, while pages come back full, one more.
  */
 export function pageCountOf(answer: { total: number; totalExact: boolean; applications: unknown[] }, page: number) {
-  const counted = Math.max(1, Math.ceil(answer.total / APPLICATIONS_PAGE_SIZE));
-  if (answer.totalExact) return counted;
-  return Math.max(counted, answer.applications.length === APPLICATIONS_PAGE_SIZE ? page + 1 : page);
+  return pageCount(answer, answer.applications.length, page, APPLICATIONS_PAGE_SIZE);
 }
 
 /** The filters narrowing the list besides the search (the statuses count once; the board has none). */

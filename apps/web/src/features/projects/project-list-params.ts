@@ -1,5 +1,11 @@
 import type { PROJECT_SORTS, ProjectStatus } from '@grantpilot/shared/contracts/projects';
-import { appendApiOrderAndPage, FIRST_LOOK, readOrderAndPage, writeSearchOrderAndPage } from '../../lib/list-params';
+import {
+  appendApiOrderAndPage,
+  pageCount,
+  RANKED_FIRST_LOOK,
+  readOrderAndPage,
+  writeSearchOrderAndPage,
+} from '../../lib/list-params';
 import type { SortDirection } from '../../lib/list-params';
 import { isProjectStatus } from './project-status';
 
@@ -18,6 +24,7 @@ export interface ProjectListState {
 export const PROJECTS_PAGE_SIZE = 20;
 
 export const PROJECT_SORT_LABELS: Record<ProjectSort, string> = {
+  relevance: 'Best match',
   updatedAt: 'Last updated',
   createdAt: 'Date created',
   name: 'Name',
@@ -26,11 +33,15 @@ export const PROJECT_SORT_LABELS: Record<ProjectSort, string> = {
   endDate: 'End date',
 };
 
-/** The server's default order: the projects worked on last come first. */
-export const DEFAULT_LIST_STATE: ProjectListState = { ...FIRST_LOOK, statuses: [], tag: '' };
+/** The server's default order: the best matches of a search, else the projects worked on last. */
+export const DEFAULT_LIST_STATE: ProjectListState = { ...RANKED_FIRST_LOOK, statuses: [], tag: '' };
 
-/** Words for the direction that fit the field: "A to Z" for a name, "Newest first" for a date. */
+/**
+ * Words for the direction that fit the field: "A to Z" for a name, "Newest first" for a date;
+ * none for the best match, which comes first.
+ */
 export function directionLabel(sort: ProjectSort, direction: SortDirection) {
+  if (sort === 'relevance') return null;
   if (sort === 'name') return direction === 'asc' ? 'A to Z' : 'Z to A';
   if (sort === 'status') return direction === 'asc' ? 'Planning first' : 'Archived first';
   if (sort === 'createdAt' || sort === 'updatedAt') return direction === 'asc' ? 'Oldest first' : 'Newest first';
@@ -67,4 +78,17 @@ export function projectListApiQuery(state: ProjectListState) {
 /** True when the list is narrowed: an empty answer then means "no match", not "no projects". */
 export function isFiltered(state: ProjectListState) {
   return Boolean(state.q.trim() || state.statuses.length || state.tag);
+}
+
+const countFormat = new Intl.NumberFormat();
+
+/** "42 projects", or "1,000 or more projects" where the count stopped. */
+export function countProjects(total: number, exact = true) {
+  const noun = total === 1 && exact ? 'project' : 'projects';
+  return `${countFormat.format(total)}${exact ? '' : ' or more'} ${noun}`;
+}
+
+/** The list's pages: all of them with an exact count, else those counted and one more while pages are full. */
+export function projectPageCount(answer: { total: number; totalExact: boolean; projects: unknown[] }, page: number) {
+  return pageCount(answer, answer.projects.length, page, PROJECTS_PAGE_SIZE);
 }

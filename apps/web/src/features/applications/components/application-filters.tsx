@@ -1,6 +1,7 @@
 import { APPLICATION_STATUSES, STATUS_LABELS } from '@grantpilot/shared/application-pipeline';
 import { CheckboxChips } from '../../../components/ui/checkbox-chips';
 import { SortFields } from '../../../components/ui/sort-fields';
+import { shownSort, sortChoices } from '../../../lib/list-params';
 import { FormField } from '../../../components/ui/form-field';
 import { ChoiceFilter, ListFilters } from '../../../components/ui/list-filters';
 import { ListSearch } from '../../../components/ui/list-search';
@@ -116,8 +117,8 @@ export function ApplicationFilters({
       />
       {board ? null : (
         <SortFields
-          labels={APPLICATION_SORT_LABELS}
-          sort={list.sort}
+          labels={sortChoices(APPLICATION_SORT_LABELS, Boolean(list.q.trim()))}
+          sort={shownSort(list.sort, Boolean(list.q.trim()))}
           direction={list.direction}
           directionLabel={directionLabel}
           onChange={onChange}

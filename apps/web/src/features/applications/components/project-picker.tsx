@@ -89,12 +89,17 @@ export function matchesWords(name: string, typed: string) {
   return searchWords(typed).every((word) => own.some((part) => part.startsWith(word)));
 }
 
-function choicesStatus(q: string, list: { total: number; projects: unknown[] } | undefined, failed: boolean) {
+function choicesStatus(
+  q: string,
+  list: { total: number; totalExact?: boolean; projects: unknown[] } | undefined,
+  failed: boolean,
+) {
   if (failed) return 'The projects could not be loaded. Type to try again.';
   if (!list) return undefined;
   if (list.total === 0) return q ? `No project matches “${q}”` : 'There are no projects yet.';
   if (list.total > list.projects.length) {
-    const shown = `Showing ${countFormat.format(list.projects.length)} of ${countFormat.format(list.total)}`;
+    const of = `${countFormat.format(list.total)}${list.totalExact === false ? ' or more' : ''}`;
+    const shown = `Showing ${countFormat.format(list.projects.length)} of ${of}`;
     return `${shown} — type ${q ? 'more ' : ''}to narrow`;
   }
   // Said aloud too: after "Searching…", a screen reader hears how many there are.

@@ -7,18 +7,15 @@ import { roleAtLeast } from '@grantpilot/shared/organization-roles';
 import { useListInAddress } from '../../../lib/use-list-in-address';
 import { useProjects } from '../api/get-projects';
 import {
+  countProjects,
   DEFAULT_LIST_STATE,
   isFiltered,
-  PROJECTS_PAGE_SIZE,
+  projectPageCount,
   readProjectListState,
   writeProjectListState,
 } from '../project-list-params';
 import { ProjectFilters } from './project-filters';
 import { ProjectList } from './project-list';
-
-function countProjects(total: number) {
-  return `${total} ${total === 1 ? 'project' : 'projects'}`;
-}
 
 /** The organisation's projects: what the address asks for, one server page at a time. */
 export function ProjectBrowser({ organization }: { organization: Organization }) {
@@ -30,7 +27,7 @@ export function ProjectBrowser({ organization }: { organization: Organization })
   const clear = () => show({ ...DEFAULT_LIST_STATE, sort: list.sort, direction: list.direction });
 
   const data = projects.data;
-  const pageCount = data ? Math.max(1, Math.ceil(data.total / PROJECTS_PAGE_SIZE)) : 1;
+  const pageCount = data ? projectPageCount(data, list.page) : 1;
 
   const results = (
     <ListResults
@@ -42,7 +39,7 @@ export function ProjectBrowser({ organization }: { organization: Organization })
       pageCount={pageCount}
       onPageChange={(page) => show({ ...list, page })}
       pagesLabel="Pages of projects"
-      summary={(answer) => countProjects(answer.total)}
+      summary={(answer) => countProjects(answer.total, answer.totalExact)}
       filtered={isFiltered(list)}
       noMatch={{
         title: 'No projects match',

@@ -1,5 +1,6 @@
 import { CheckboxChips } from '../../../components/ui/checkbox-chips';
 import { SortFields } from '../../../components/ui/sort-fields';
+import { shownSort, sortChoices } from '../../../lib/list-params';
 import { SelectField } from '../../../components/ui/form-field';
 import { ListFilters } from '../../../components/ui/list-filters';
 import { ListSearch } from '../../../components/ui/list-search';
@@ -60,8 +61,8 @@ export function ProjectFilters({
         ))}
       </SelectField>
       <SortFields
-        labels={PROJECT_SORT_LABELS}
-        sort={list.sort}
+        labels={sortChoices(PROJECT_SORT_LABELS, Boolean(list.q.trim()))}
+        sort={shownSort(list.sort, Boolean(list.q.trim()))}
         direction={list.direction}
         directionLabel={directionLabel}
         onChange={onChange}
