@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { authClient } from '../lib/auth/auth-client-instance';
+import { authClient, whenAuthClientChosen } from '../lib/auth/auth-client-instance';
 import { getMyOrganizationsQueryOptions } from '../lib/organizations/get-my-organizations';
 import { appQueryClient, QueryProvider } from '../lib/query-provider';
 
@@ -29,8 +29,11 @@ let prefetching = false;
 export function prefetchFirstScreen() {
   if (prefetching) return;
   prefetching = true;
-  authClient.onAuthStateChanged((identity) => {
-    if (!identity) return;
-    void appQueryClient().prefetchQuery(getMyOrganizationsQueryOptions());
-  });
+  // The router loads this layout before the app has chosen its identity client (Firebase's loads).
+  void whenAuthClientChosen().then(() =>
+    authClient.onAuthStateChanged((identity) => {
+      if (!identity) return;
+      void appQueryClient().prefetchQuery(getMyOrganizationsQueryOptions());
+    }),
+  );
 }

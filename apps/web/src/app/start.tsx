@@ -1,7 +1,7 @@
 import '../lib/zod-jitless';
 import { startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
-import { installAuthClient } from '../lib/auth/auth-client-instance';
+import { authClientChosen, installAuthClient } from '../lib/auth/auth-client-instance';
 import { loadClientConfig } from '../lib/client-config';
 import { App } from './app';
 import { ErrorScreen } from './error-screen';
@@ -14,6 +14,7 @@ async function installConfiguredAuthClient() {
     const { createFirebaseAuthClient } = await import('../lib/auth/firebase-auth-client');
     installAuthClient(createFirebaseAuthClient(config.firebase));
   }
+  authClientChosen();
 }
 
 const options: RootOptions = {
