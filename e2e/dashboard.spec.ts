@@ -1,6 +1,14 @@
 import ICAL from 'ical.js';
 import { ROUTES } from '../packages/shared/src/constants';
-import { createOrganizationThroughApi, setServerDarkMode, signedInPage } from './support/accounts';
+import {
+  acceptCookies,
+  createOrganizationThroughApi,
+  newAccount,
+  setServerDarkMode,
+  signedInPage,
+  signInThroughUi,
+  signUpThroughApi,
+} from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { apiAs, dayFromNow, importDemoApplications } from './support/grant-data';
@@ -46,6 +54,57 @@ test('the dashboard shows an organisation’s figures, deadlines and charts; axe
     await expect(figures).toBeVisible();
     await expectNoAxeViolations(page, `${testInfo.project.name}-${theme}-dashboard-data`);
   }
+});
+
+test('the dashboard asks /api/auth/token at most once: the token comes with the session and lasts its lifetime', async ({
+  page,
+  baseURL,
+}) => {
+  await acceptCookies(page);
+  const account = newAccount('one-token');
+  await signUpThroughApi(page.request, baseURL!, account);
+  const organization = await createOrganizationThroughApi(page.request, 'One Token Trust');
+  await apiAs(page.request, 'POST', `/api/orgs/${organization.id}/projects`, {
+    name: 'Clean Rivers',
+    status: 'active',
+  });
+  await importDemoApplications(page.request, organization.id, 'Clean Rivers');
+
+  const tokenRequests: string[] = [];
+  const apiReads: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname === '/api/auth/token') tokenRequests.push(request.url());
+    else if (pathname.startsWith('/api/') && !pathname.startsWith('/api/auth/')) apiReads.push(pathname);
+  });
+  const dashboardShown = async () => {
+    await expect(page.getByRole('list', { name: 'Key figures' })).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: 'My open tasks' }).or(page.getByText('Nothing assigned to you')),
+    ).toBeVisible();
+    await page.waitForLoadState('networkidle');
+  };
+
+  // Opened straight away: the session read brings the token.
+  await page.goto(ROUTES.dashboard);
+  await dashboardShown();
+  expect(apiReads.length).toBeGreaterThanOrEqual(6);
+  expect(tokenRequests.length).toBeLessThanOrEqual(1);
+  // Other pages of the same visit use the same token.
+  await page.getByRole('link', { name: 'Projects' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Projects', level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: 'Dashboard' }).first().click();
+  await dashboardShown();
+  expect(tokenRequests.length).toBeLessThanOrEqual(1);
+
+  // Signed in through the form: one token request for everything the dashboard reads.
+  await page.context().clearCookies();
+  tokenRequests.length = 0;
+  await page.goto(ROUTES.login);
+  await signInThroughUi(page, account);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await dashboardShown();
+  expect(tokenRequests.length).toBeLessThanOrEqual(1);
 });
 
 test('the secret calendar address holds the deadlines, as valid iCalendar', async ({ page, baseURL }, testInfo) => {

@@ -49,6 +49,8 @@ test('keyboard only: sign up, verify, sign out, sign in, navigate @phone', async
   await tabTo(page, toDashboard);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/dashboard$/);
+  // The app shell is drawn once the session is confirmed: only then can the menu be looked for.
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
 
   // On a phone the navigation sits behind the menu button.
   const menu = page.getByRole('button', { name: 'Open menu' });

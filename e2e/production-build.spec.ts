@@ -21,11 +21,56 @@ test('the production build contains none of the test-only pages', () => {
   }
 });
 
-test('the production build has no source maps and no inline script in its page', () => {
-  const html = fs.readFileSync('apps/web/dist/index.html', 'utf8');
-  expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
-  expect(html).not.toMatch(/\sstyle=/);
+test('the production build has no source maps and no inline script in its pages', () => {
+  for (const page of ['index.html', 'landing.html']) {
+    const html = fs.readFileSync(path.join('apps/web/dist', page), 'utf8');
+    expect(html, page).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+    expect(html, page).not.toMatch(/\sstyle=/);
+  }
   expect(fs.readdirSync('apps/web/dist/assets').filter((name) => name.endsWith('.map'))).toEqual([]);
+});
+
+test.describe('the landing page, rendered at build time (decision 035)', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('arrives as HTML and shows without any script', async ({ page, request }) => {
+    const html = await (await request.get('/')).text();
+    expect(html).toMatch(/<h1[^>]*>GrantPilot<\/h1>/);
+    expect(html).toContain('<title>Grant management for organisations - GrantPilot</title>');
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'GrantPilot', level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Get started for free' })).toHaveAttribute('href', '/auth/register');
+    await expect(page).toHaveTitle('Grant management for organisations - GrantPilot');
+    // No other page is prerendered: their content depends on who is signed in.
+    expect(await (await request.get('/auth/login')).text()).toContain('<div id="root"></div>');
+  });
+});
+
+test('the app takes the landing page over as it is, and moves on inside the app', async ({ page }) => {
+  await page.addInitScript(() => {
+    localStorage.setItem('cookie_consent', 'accepted');
+    // The heading as parsed, before any of the app's code has run.
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as { parsedHeading?: Element | null }).parsedHeading = document.querySelector('h1');
+    });
+  });
+  const appStarted = page.waitForRequest('**/api/auth/get-session');
+  await page.goto('/');
+  await appStarted;
+  // Hydrated, not drawn again: the heading is still the element the HTML made (the fixture fails
+  // the test on any console error, a hydration mismatch among them).
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const parsed = (window as { parsedHeading?: Element | null }).parsedHeading;
+        return Boolean(parsed?.isConnected && parsed === document.querySelector('h1'));
+      }),
+    )
+    .toBe(true);
+  await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
+  await page.getByRole('link', { name: 'Sign in' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
 });
 
 test('every text asset of the build has a Brotli and a gzip copy for the server to send', () => {

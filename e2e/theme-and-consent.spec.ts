@@ -18,8 +18,12 @@ test.describe('cookie banner (seed §2, §4)', () => {
     // Page time stands still from the start; only runFor moves it.
     await page.clock.install({ time: new Date('2026-03-01T09:00:00Z') });
     await page.clock.pauseAt(new Date('2026-03-01T09:00:01Z'));
+    // The landing page paints before the app runs (decision 035): the delay counts from the app's
+    // start, whose first effects (the banner's timer, then the session read) run together.
+    const appStarted = page.waitForRequest('**/api/auth/get-session');
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await appStarted;
     const banner = page.getByRole('region', { name: 'Cookie notice' });
     await page.clock.runFor(999);
     await expect(banner).toBeHidden();

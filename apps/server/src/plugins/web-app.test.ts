@@ -14,6 +14,10 @@ async function builtWebApp() {
     path.join(dir, 'index.html'),
     '<!doctype html><html><head><title>GrantPilot</title></head><body><div id="root"></div></body></html>',
   );
+  await fs.writeFile(
+    path.join(dir, 'landing.html'),
+    '<!doctype html><html><head><title>Welcome - GrantPilot</title></head><body><div id="root"><h1>GrantPilot</h1></div></body></html>',
+  );
   await fs.mkdir(path.join(dir, 'assets'));
   const script = path.join(dir, 'assets', 'index-abc123.js');
   await fs.writeFile(script, SCRIPT);
@@ -52,6 +56,26 @@ describe('the web app from the API origin', () => {
     }
   });
 
+  it('sends the landing page the build rendered for / only, with the client configuration in both pages', async () => {
+    for (const url of ['/', '/?from=mail']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.body, url).toContain('<div id="root"><h1>GrantPilot</h1></div>');
+      expect(response.body, url).toContain('<title>Welcome - GrantPilot</title>');
+    }
+    const landing = await t.app.inject({ method: 'GET', url: '/' });
+    for (const url of ['/dashboard', '/index.html', '/no/such/page']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.body, url).toContain('<div id="root"></div>');
+      expect(response.body, url).toContain('id="grantpilot-client-config"');
+    }
+    expect(landing.body).toContain('id="grantpilot-client-config"');
+    expect(landing.body.indexOf('id="grantpilot-client-config"')).toBeLessThan(landing.body.indexOf('</head>'));
+    // The file itself is no address: it goes out only as the page for /.
+    const file = await t.app.inject({ method: 'GET', url: '/landing.html' });
+    expect(file.statusCode).toBe(404);
+    expect(file.body).toContain('<div id="root"></div>');
+  });
+
   it("sends the build's pre-compressed copy the browser accepts, and the plain file otherwise", async () => {
     const url = '/assets/index-abc123.js';
     const br = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
@@ -64,6 +88,21 @@ describe('the web app from the API origin', () => {
     const plain = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(SCRIPT);
+  });
+
+  it('sends the pages compressed as the browser accepts, made once at start', async () => {
+    for (const url of ['/', '/dashboard', '/no/such/page']) {
+      const plain = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+      expect(plain.headers['content-encoding'], url).toBeUndefined();
+      const br = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(br.statusCode, url).toBe(plain.statusCode);
+      expect(br.headers['content-encoding'], url).toBe('br');
+      expect(br.headers.vary, url).toContain('Accept-Encoding');
+      expect(brotliDecompressSync(br.rawPayload).toString(), url).toBe(plain.body);
+      const gzip = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, br;q=0' } });
+      expect(gzip.headers['content-encoding'], url).toBe('gzip');
+      expect(gunzipSync(gzip.rawPayload).toString(), url).toBe(plain.body);
+    }
   });
 
   it('compresses API JSON above a kilobyte, and leaves small answers alone', async () => {

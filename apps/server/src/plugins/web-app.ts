@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { isAppRoute } from '@grantpilot/shared/app-routes';
@@ -8,22 +9,60 @@ import { clientConfigElement } from '../identity/client-config';
 import { AppError } from '../lib/app-error';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** The landing page rendered at build time (apps/web/build/prerender-landing.ts, decision 035). */
+const LANDING_FILE = 'landing.html';
+/** Built pages that only ever go out with the client configuration in them (below). */
+const PAGE_FILES = new Set(['/index.html', `/${LANDING_FILE}`]);
+
+/** A page as sent: its HTML and, made once at start, its Brotli and gzip copies. */
+interface Page {
+  html: string;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+function page(html: string): Page {
+  return {
+    html,
+    br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
+    gzip: gzipSync(html, { level: 9 }),
+  };
+}
+
+/** The encoding to send a page in: Brotli when the browser takes it, else gzip, else none. */
+export function pageEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, ...params]) => !params.some((param) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(param)))
+      .map(([name]) => name!.trim().toLowerCase()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return null;
+}
 
 /**
  * Serves the built web app from the API's origin: fingerprinted assets cached for a year,
  * everything else revalidated, and `index.html` for every page path so the client's router
- * renders it. A path that is no page of the app gets the same page (the router shows its
- * not-found screen) with status 404; unknown `/api` paths stay JSON 404s.
+ * renders it; `/` gets the landing page the build rendered into it, when there is one. A path
+ * that is no page of the app gets the same page (the router shows its not-found screen) with
+ * status 404; unknown `/api` paths stay JSON 404s.
  */
 export async function webAppPlugin(app: FastifyInstance, options: { distDir: string; clientConfig: ClientConfig }) {
   const indexFile = path.join(options.distDir, 'index.html');
+  const landingFile = path.join(options.distDir, LANDING_FILE);
   const built = fs.existsSync(indexFile);
   // The page carries the client configuration, so the app starts without asking for it.
-  const indexHtml = built
-    ? fs
-        .readFileSync(indexFile, 'utf8')
-        .replace('</head>', `${clientConfigElement(options.clientConfig, CLIENT_CONFIG_ELEMENT_ID)}</head>`)
-    : '';
+  const withConfig = (file: string) =>
+    fs
+      .readFileSync(file, 'utf8')
+      .replace('</head>', `${clientConfigElement(options.clientConfig, CLIENT_CONFIG_ELEMENT_ID)}</head>`);
+  // Compressed once here: the pages go out from the not-found handler, which no route's
+  // compression hook (@fastify/compress) reaches.
+  const indexPage = page(built ? withConfig(indexFile) : '');
+  const landingPage = built && fs.existsSync(landingFile) ? page(withConfig(landingFile)) : indexPage;
 
   if (built) {
     // The page and its assets are what a signed-out visitor loads first.
@@ -36,8 +75,8 @@ export async function webAppPlugin(app: FastifyInstance, options: { distDir: str
       index: false,
       // The build writes .br and .gz copies of every text asset (apps/web/build/compress-assets.ts).
       preCompressed: true,
-      // index.html only ever goes out with the client configuration in it (below).
-      allowedPath: (pathName) => pathName !== '/index.html',
+      // The pages only ever go out with the client configuration in them (below).
+      allowedPath: (pathName) => !PAGE_FILES.has(pathName),
       cacheControl: false,
       setHeaders: (response, file) => {
         const isHashedAsset = file.startsWith(path.join(options.distDir, 'assets') + path.sep);
@@ -53,10 +92,13 @@ export async function webAppPlugin(app: FastifyInstance, options: { distDir: str
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/^\/api(\/|$)/.test(pathname);
     if (!isPage) throw new AppError('NOT_FOUND', `There is no ${request.method} ${pathname}`);
     if (!built) throw new AppError('SERVICE_UNAVAILABLE', 'The web app has not been built yet. Run `npm run build`.');
-    return reply
+    const sent = pathname === '/' ? landingPage : indexPage;
+    const encoding = pageEncoding(request.headers['accept-encoding']);
+    reply
       .status(pathname === '/index.html' || isAppRoute(pathname) ? 200 : 404)
       .header('Cache-Control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(indexHtml);
+      .header('Vary', 'Accept-Encoding')
+      .type('text/html; charset=utf-8');
+    return encoding ? reply.header('Content-Encoding', encoding).send(sent[encoding]) : reply.send(sent.html);
   });
 }

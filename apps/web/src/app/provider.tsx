@@ -1,20 +1,42 @@
-import { useState, type ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { Toaster } from '../components/ui/toaster';
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { AuthProvider } from '../lib/auth/auth-provider';
-import { createQueryClient } from '../lib/query-client';
 import { ThemeProvider } from '../lib/theme/theme-provider';
 
+// Its own chunk (Radix's toast primitives): no page needs it to draw, so it comes after.
+const Toaster = lazy(() => import('../components/ui/toaster').then((m) => ({ default: m.Toaster })));
+
+const noSubscription = () => () => {};
+
+/**
+ * The toasts' region, once the app runs in the browser: not in the landing page rendered at build
+ * time (decision 035), so the first render in the browser matches that HTML. Toasts raised before
+ * it has loaded wait in the store and show when it does.
+ */
+function ToasterInBrowser() {
+  const inBrowser = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  return inBrowser ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
+}
+
+/**
+ * What every page runs in. No query client here: the landing, sign-in and create-account pages
+ * load no data-fetching library (decision 035); the parts that read the API bring it
+ * (lib/query-provider.tsx).
+ */
 export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
   return (
-    <QueryClientProvider client={queryClient}>
-      <AuthProvider>
-        <ThemeProvider>
-          {children}
-          <Toaster />
-        </ThemeProvider>
-      </AuthProvider>
-    </QueryClientProvider>
+    <AuthProvider>
+      <ThemeProvider>
+        {children}
+        <ToasterInBrowser />
+      </ThemeProvider>
+    </AuthProvider>
   );
 }

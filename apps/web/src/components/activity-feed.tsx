@@ -18,8 +18,23 @@ export function ActivityFeed({
   title: string;
   index: number;
 }) {
-  const headingId = `activity-heading-${entity?.id ?? 'organization'}`;
   const activity = useActivity(organizationId, entity);
+  return <ActivityFeedCard activity={activity} entity={entity} title={title} index={index} />;
+}
+
+/** The card for a read of the activity its page started itself (the dashboard, with its other reads). */
+export function ActivityFeedCard({
+  activity,
+  entity,
+  title,
+  index,
+}: {
+  activity: ReturnType<typeof useActivity>;
+  entity?: ActivityEntity;
+  title: string;
+  index: number;
+}) {
+  const headingId = `activity-heading-${entity?.id ?? 'organization'}`;
   const entries = activity.data?.pages.flatMap((page) => page.entries) ?? [];
   return (
     <Card enterIndex={index} aria-labelledby={headingId}>

@@ -14,18 +14,57 @@ const sources = fs
   .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
   .map((file) => ({ file: file.split(path.sep).join('/'), text: fs.readFileSync(path.join(SRC, file), 'utf8') }));
 
+/** What a module imports for its code (not `import type`, not `import()`), as written. */
+function importsOf(file: string): string[] {
+  const text = sources.find((source) => source.file === file)?.text ?? '';
+  return [...text.matchAll(/^import (?!type )(?:[^'"]*? from )?['"]([^'"]+)['"];?$/gm)].map((match) => match[1]!);
+}
+
+/** The app's files a module reaches through static imports: the first bundle, from main.tsx. */
+function staticImportGraph(entry: string): string[] {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const specifier of importsOf(file)) {
+      if (!specifier.startsWith('.')) continue;
+      const base = path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier));
+      const found = [`${base}.ts`, `${base}.tsx`, `${base}/index.ts`].find((candidate) =>
+        sources.some((source) => source.file === candidate),
+      );
+      if (found) visit(found);
+    }
+  };
+  visit(entry);
+  return [...seen].sort();
+}
+
 describe('the first bundle', () => {
   it('leaves the Firebase SDK to the Firebase client', () => {
     const importers = sources.filter(({ text }) => /from ['"]@?firebase\//.test(text)).map(({ file }) => file);
     expect(importers).toEqual(['lib/auth/firebase-auth-client.ts']);
   });
 
-  it('loads the Firebase client from main.tsx only, and dynamically', () => {
+  it('loads the Firebase client from app/start.tsx only, and dynamically', () => {
     const importers = sources.filter(({ text }) => text.includes('firebase-auth-client')).map(({ file }) => file);
-    expect(importers).toEqual(['main.tsx']);
-    const main = sources.find(({ file }) => file === 'main.tsx')!.text;
-    expect(main).toContain("await import('./lib/auth/firebase-auth-client')");
-    expect(main).not.toMatch(/from '\.\/lib\/auth\/firebase-auth-client'/);
+    expect(importers).toEqual(['app/start.tsx']);
+    const start = sources.find(({ file }) => file === 'app/start.tsx')!.text;
+    expect(start).toContain("await import('../lib/auth/firebase-auth-client')");
+    expect(start).not.toMatch(/from '\.\.\/lib\/auth\/firebase-auth-client'/);
+  });
+
+  it('holds no data-fetching library, no app shell, no Firebase, no Zod and no toasts (decision 035)', () => {
+    const firstBundle = staticImportGraph('main.tsx');
+    expect(firstBundle).toContain('features/landing/landing-page.tsx');
+    expect(firstBundle).toContain('features/auth/pages/login-page.tsx');
+    const packages = new Set(
+      firstBundle.flatMap((file) => importsOf(file).filter((specifier) => !specifier.startsWith('.'))),
+    );
+    for (const banned of ['@tanstack/react-query', 'firebase/auth', 'firebase/app', 'zod', '@radix-ui/react-toast']) {
+      expect([...packages], banned).not.toContain(banned);
+    }
+    expect([...packages].filter((name) => name.startsWith('zod'))).toEqual([]);
+    expect(firstBundle.filter((file) => file.startsWith('app/layouts/'))).toEqual([]);
   });
 
   it('reads the client configuration without the contract’s zod schemas', () => {

@@ -78,6 +78,10 @@ describe('ProtectedRoute (seed §2)', () => {
   });
 });
 
+// The guard first loads the next page's real code (preload-route.ts): its modules, transformed on
+// first use in a test run, take longer than findBy's default second on a busy machine.
+const PRELOAD = { timeout: 10_000 };
+
 describe('PublicOnlyRoute (seed §2, §6)', () => {
   // The guard loads the destination's page code before navigating, and falls back to a full
   // reload after 100 ms (seed §4). The first load of that code in a test run is the test
@@ -88,14 +92,14 @@ describe('PublicOnlyRoute (seed §2, §6)', () => {
 
   it('sends a signed-in user from /auth/login to /dashboard', async () => {
     const router = renderAt('/auth/login', 'authenticated');
-    await screen.findByRole('heading', { name: 'Dashboard' });
+    await screen.findByRole('heading', { name: 'Dashboard' }, PRELOAD);
     expect(router.state.location.pathname).toBe('/dashboard');
   });
 
   it('sends a signed-in user to the remembered path and clears it', async () => {
     localStorage.setItem(STORAGE_KEYS.returnPath, '/projects/new');
     const router = renderAt('/auth/login', 'authenticated');
-    await screen.findByRole('heading', { name: 'New Project' });
+    await screen.findByRole('heading', { name: 'New Project' }, PRELOAD);
     expect(router.state.location.pathname).toBe('/projects/new');
     expect(localStorage.getItem(STORAGE_KEYS.returnPath)).toBeNull();
   });

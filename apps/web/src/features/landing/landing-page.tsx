@@ -29,8 +29,11 @@ const FEATURES = [
   },
 ];
 
+/** The page's part of its title; the build writes the whole title into the prerendered page. */
+export const LANDING_PAGE_TITLE = 'Grant management for organisations';
+
 export function LandingPage() {
-  usePageTitle('Grant management for organisations');
+  usePageTitle(LANDING_PAGE_TITLE);
   return (
     <div className="min-h-dvh">
       <header className="mx-auto flex max-w-5xl items-center justify-between gap-4 px-4 py-4 sm:px-6">

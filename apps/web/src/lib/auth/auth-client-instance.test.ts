@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { AuthClient } from './auth-client';
-import { authClient, installAuthClient } from './auth-client-instance';
+import { authClient, authClientChosen, installAuthClient, whenAuthClientChosen } from './auth-client-instance';
 
 /** A client whose every operation answers with its own name, to see where a call goes. */
 function namedClient(name: string): AuthClient {
@@ -65,5 +65,16 @@ describe('authClient', () => {
     ] as const) {
       await expect((authClient[operation] as () => Promise<unknown>)()).resolves.toBe('firebase');
     }
+  });
+
+  it("tells those who subscribe early when the page's client is settled, once", async () => {
+    const settled = vi.fn();
+    void whenAuthClientChosen().then(settled);
+    await Promise.resolve();
+    expect(settled).not.toHaveBeenCalled();
+    authClientChosen();
+    await vi.waitFor(() => expect(settled).toHaveBeenCalledTimes(1));
+    // Later callers hear of it at once.
+    await expect(whenAuthClientChosen()).resolves.toBeUndefined();
   });
 });

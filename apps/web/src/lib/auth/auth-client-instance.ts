@@ -2,13 +2,31 @@ import type { AuthClient } from './auth-client';
 import { createBuiltInAuthClient } from './built-in-auth-client';
 
 let installed: AuthClient = createBuiltInAuthClient();
+let markChosen: () => void = () => {};
+const chosen = new Promise<void>((resolve) => {
+  markChosen = resolve;
+});
 
 /**
- * Makes `client` the one identity client of this page. main.tsx calls it before the app renders
- * (listeners subscribed earlier would stay with the previous client).
+ * Makes `client` the one identity client of this page. app/start.tsx calls it before the app
+ * renders (listeners subscribed earlier would stay with the previous client).
  */
 export function installAuthClient(client: AuthClient) {
   installed = client;
+}
+
+/** app/start.tsx says the page's identity client is settled: installed, or the built-in one kept. */
+export function authClientChosen() {
+  markChosen();
+}
+
+/**
+ * Resolves once the page's identity client is settled. Code that subscribes before the app
+ * renders (the router loads routes as soon as its module is evaluated) waits for it, or its
+ * listener would stay with the built-in client on a Firebase deployment.
+ */
+export function whenAuthClientChosen(): Promise<void> {
+  return chosen;
 }
 
 /**

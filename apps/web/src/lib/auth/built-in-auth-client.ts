@@ -1,4 +1,4 @@
-import { NO_SIGNED_IN_USER_MESSAGE, ROUTES, TOKEN_REFRESH_WINDOW_MS } from '@grantpilot/shared/constants';
+import { NO_SIGNED_IN_USER_MESSAGE, ROUTES } from '@grantpilot/shared/constants';
 import {
   AuthError,
   type AuthErrorKind,
@@ -7,7 +7,7 @@ import {
   type AuthIdentity,
   type AuthStateListener,
 } from './auth-client';
-import { expiresWithin } from './id-token';
+import { createTokenCache } from './token-cache';
 
 const BASE = '/api/auth';
 
@@ -89,9 +89,18 @@ export function createBuiltInAuthClient(): AuthClient {
   let identity: AuthIdentity | null = null;
   let known = false;
   let loading: Promise<void> | null = null;
-  let token: string | null = null;
-  /** The token request on its way: a page's first queries all want one at the same moment. */
-  let fetchingToken: Promise<string> | null = null;
+  /** One ID token per lifetime, shared by the page's requests (decision 035). */
+  const tokens = createTokenCache({
+    fetchToken: () =>
+      call<{ token: string }>('/token').then(
+        (answer) => answer.token,
+        (error: unknown) => {
+          // The session ended on the server (signed out elsewhere, expired, account deleted).
+          if (error instanceof AuthError && error.status === 401) setIdentity(null);
+          throw error;
+        },
+      ),
+  });
   const listeners = new Set<AuthStateListener>();
   const errorListeners = new Set<AuthErrorListener>();
 
@@ -99,8 +108,9 @@ export function createBuiltInAuthClient(): AuthClient {
   function setIdentity(next: AuthIdentity | null, withToken: string | null = null) {
     identity = next;
     known = true;
-    token = next ? withToken : null;
-    fetchingToken = null;
+    // A token on its way was asked for by whoever was signed in before: it is not kept.
+    tokens.clear();
+    tokens.set(next ? withToken : null);
     for (const listener of listeners) listener(identity);
   }
 
@@ -116,8 +126,7 @@ export function createBuiltInAuthClient(): AuthClient {
   async function readSession() {
     const { body, headers } = await callWithHeaders<{ user: ServiceUser } | null>('/get-session');
     const next = body?.user ? toIdentity(body.user) : null;
-    const sent = headers.get('set-auth-jwt');
-    setIdentity(next, sent && !expiresWithin(sent, TOKEN_REFRESH_WINDOW_MS) ? sent : null);
+    setIdentity(next, headers.get('set-auth-jwt'));
     return next;
   }
 
@@ -217,7 +226,7 @@ export function createBuiltInAuthClient(): AuthClient {
     async changePassword(currentPassword, newPassword) {
       requireIdentity();
       await call('/change-password', { currentPassword, newPassword, revokeOtherSessions: true });
-      token = null;
+      tokens.clear();
     },
 
     async deleteAccount(password = '') {
@@ -228,28 +237,7 @@ export function createBuiltInAuthClient(): AuthClient {
 
     async getIdToken(forceRefresh = false) {
       if (!identity) return null;
-      if (!forceRefresh && token && !expiresWithin(token, TOKEN_REFRESH_WINDOW_MS)) return token;
-      if (!forceRefresh && fetchingToken) return fetchingToken;
-      const requestedFor = identity;
-      const request = call<{ token: string }>('/token').then(
-        (answer) => {
-          // A sign-out (or another sign-in) while it was on its way: not this user's token to keep.
-          if (identity === requestedFor) token = answer.token;
-          return answer.token;
-        },
-        (error: unknown) => {
-          // The session ended on the server (signed out elsewhere, expired, account deleted).
-          if (error instanceof AuthError && error.status === 401) setIdentity(null);
-          throw error;
-        },
-      );
-      fetchingToken = request;
-      void request
-        .finally(() => {
-          if (fetchingToken === request) fetchingToken = null;
-        })
-        .catch(() => {});
-      return request;
+      return tokens.get(forceRefresh);
     },
 
     async reload() {

@@ -1,17 +1,17 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useSettings } from '../api/get-settings';
-import { useUpdatePreferences } from '../api/update-settings';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useAuth } from '../auth/auth-context';
-import { notifyError } from '../notify-error';
 import { applyTheme, readStoredTheme, storeTheme, type Theme } from './apply-theme';
 import { ThemeContext, type ThemeContextValue } from './theme-context';
+import type { ServerThemeWriter } from './theme-server-sync';
+
+// With the query client: a signed-out visitor's pages load neither (decision 035).
+const ThemeServerSync = lazy(() => import('./theme-server-sync').then((m) => ({ default: m.ThemeServerSync })));
 
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const { status, user } = useAuth();
   const [theme, setThemeState] = useState<Theme>(readStoredTheme);
-  const settings = useSettings(user?.uid, status === 'authenticated');
-  const updatePreferences = useUpdatePreferences(user?.uid);
   const appliedServerFor = useRef<string | null>(null);
+  const serverWriter = useRef<ServerThemeWriter | null>(null);
   const firstPaint = useRef(true);
 
   useEffect(() => {
@@ -20,32 +20,38 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   }, [theme]);
 
   // Seed §4: once per signed-in user, the stored darkMode wins over the local value.
-  const serverDarkMode = settings.data?.preferences.darkMode;
-  useEffect(() => {
-    if (!user || serverDarkMode === undefined || appliedServerFor.current === user.uid) return;
-    appliedServerFor.current = user.uid;
-    const serverTheme: Theme = serverDarkMode ? 'dark' : 'light';
+  const adoptServerTheme = useCallback((uid: string, serverTheme: Theme) => {
+    if (appliedServerFor.current === uid) return;
+    appliedServerFor.current = uid;
     storeTheme(serverTheme);
     setThemeState(serverTheme);
-  }, [user, serverDarkMode]);
+  }, []);
+  const setServerWriter = useCallback((writer: ServerThemeWriter | null) => {
+    serverWriter.current = writer;
+  }, []);
 
-  const preferences = settings.data?.preferences;
-  const { mutate } = updatePreferences;
   const value = useMemo<ThemeContextValue>(
     () => ({
       theme,
       setTheme(next) {
         setThemeState(next);
         storeTheme(next);
-        const darkMode = next === 'dark';
-        // Only a real change is sent: the server is patched when it holds something else.
-        if (user && status === 'authenticated' && preferences?.darkMode !== darkMode) {
-          mutate({ ...preferences, darkMode }, { onError: (error) => notifyError(error) });
-        }
+        // Only while signed in; the writer patches the server only when it holds something else.
+        serverWriter.current?.(next);
       },
     }),
-    [theme, user, status, preferences, mutate],
+    [theme],
   );
 
-  return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
+  const uid = status === 'authenticated' ? user?.uid : undefined;
+  return (
+    <ThemeContext.Provider value={value}>
+      {children}
+      {uid ? (
+        <Suspense fallback={null}>
+          <ThemeServerSync uid={uid} onServerTheme={adoptServerTheme} onWriter={setServerWriter} />
+        </Suspense>
+      ) : null}
+    </ThemeContext.Provider>
+  );
 }

@@ -1,10 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { MailOpen } from 'lucide-react';
 import { DASHBOARD_PARAMS, ROUTES } from '@grantpilot/shared/constants';
-import { roleWithArticle } from '@grantpilot/shared/organization-roles';
 import { peekReturnPath } from '../../../lib/auth/return-path';
-import { formatDate } from '../../../lib/format-date';
-import { errorMessage } from '../../../lib/notify-error';
-import { useInvitationPublicPreview } from '../../../lib/auth/get-invitation-public-preview';
+
+// Reads the invitation through the query client, which the sign-in pages do not load otherwise.
+const InvitationDetails = lazy(() => import('./invitation-details').then((m) => ({ default: m.InvitationDetails })));
 
 /** The token of the invitation link a signed-out visitor opened (remembered as the return path). */
 function rememberedInvitationToken() {
@@ -20,12 +20,7 @@ function rememberedInvitationToken() {
  */
 export function InvitationNotice({ action }: { action: 'sign in' | 'create an account' }) {
   const token = rememberedInvitationToken();
-  return token ? <InvitationPreview token={token} action={action} /> : null;
-}
-
-function InvitationPreview({ token, action }: { token: string; action: 'sign in' | 'create an account' }) {
-  const preview = useInvitationPublicPreview(token);
-  const invitation = preview.data;
+  if (!token) return null;
   return (
     <section
       aria-labelledby="invitation-notice-heading"
@@ -36,23 +31,9 @@ function InvitationPreview({ token, action }: { token: string; action: 'sign in'
         <h2 id="invitation-notice-heading" className="font-semibold">
           You have an invitation
         </h2>
-        {invitation ? (
-          <>
-            <p>
-              {invitation.invitedByName ?? 'A colleague'} invited you to join{' '}
-              <strong className="font-semibold">{invitation.organizationName}</strong> as{' '}
-              {roleWithArticle(invitation.role)}.
-            </p>
-            <p className="text-muted-foreground">
-              {action === 'sign in' ? 'Sign in' : 'Create an account'} with the address the invitation was sent to, and
-              you come back to it to accept. It is valid until {formatDate(invitation.expiresAt)}.
-            </p>
-          </>
-        ) : preview.isError ? (
-          <p role="alert">{errorMessage(preview.error)}</p>
-        ) : (
-          <p role="status">Reading the invitation…</p>
-        )}
+        <Suspense fallback={<p role="status">Reading the invitation…</p>}>
+          <InvitationDetails token={token} action={action} />
+        </Suspense>
       </div>
     </section>
   );

@@ -7,14 +7,14 @@ import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 import { browserTimeZone, isDayPast } from '../../../lib/deadline-format';
 import { formatDate } from '../../../lib/format-date';
-import { useMyTasks } from '../api/get-my-tasks';
+import type { useMyTasks } from '../api/get-my-tasks';
 
 /**
  * The signed-in member's open tasks across the organisation's applications, soonest due first,
  * each linking to its application: what a grant manager does next, without opening every bid.
+ * The dashboard reads them (with its figures, in parallel) and hands the query over.
  */
-export function MyTasks({ organizationId, index }: { organizationId: string; index: number }) {
-  const myTasks = useMyTasks(organizationId);
+export function MyTasks({ myTasks, index }: { myTasks: ReturnType<typeof useMyTasks>; index: number }) {
   const zone = browserTimeZone();
   const tasks = myTasks.data?.tasks ?? [];
   return (

@@ -1,6 +1,8 @@
-import { ActivityFeed } from '../../../components/activity-feed';
+import { ActivityFeedCard } from '../../../components/activity-feed';
 import { ErrorPanel, LoadingPanel } from '../../../components/ui/query-state';
+import { useActivity } from '../../../lib/activity/get-activity';
 import { useDashboard } from '../api/get-dashboard';
+import { useMyTasks } from '../api/get-my-tasks';
 import { AwardedChart } from './awarded-chart';
 import { FirstSteps } from './first-steps';
 import { KEY_FIGURE_CARDS, KeyFigures } from './key-figures';
@@ -8,10 +10,16 @@ import { MyTasks } from './my-tasks';
 import { PipelineChart } from './pipeline-chart';
 import { UpcomingDeadlines } from './upcoming-deadlines';
 
-/** The dashboard of an organisation: figures, deadlines, charts, activity (PRODUCT.md §10). */
+/**
+ * The dashboard of an organisation: figures, deadlines, charts, activity (PRODUCT.md §10). Its
+ * three reads go out together (decision 035), and the cards show once the figures and the tasks
+ * are in, so none moves the others down as it arrives; the activity, last on the page, may follow.
+ */
 export function OrganizationOverview({ organizationId }: { organizationId: string }) {
   const dashboard = useDashboard(organizationId);
-  if (dashboard.isPending) return <LoadingPanel label="Loading the dashboard…" />;
+  const myTasks = useMyTasks(organizationId);
+  const activity = useActivity(organizationId);
+  if (dashboard.isPending || myTasks.isPending) return <LoadingPanel label="Loading the dashboard…" />;
   if (dashboard.isError) return <ErrorPanel error={dashboard.error} onRetry={() => dashboard.refetch()} />;
   const data = dashboard.data;
   const applications = data.pipeline.reduce((total, { count }) => total + count, 0);
@@ -24,7 +32,7 @@ export function OrganizationOverview({ organizationId }: { organizationId: strin
         <FirstSteps startIndex={index} />
       ) : (
         <>
-          <MyTasks organizationId={organizationId} index={index++} />
+          <MyTasks myTasks={myTasks} index={index++} />
           <div className="grid gap-6 lg:grid-cols-2">
             <UpcomingDeadlines items={data.upcomingDeadlines} index={index++} />
             <PipelineChart pipeline={data.pipeline} index={index++} />
@@ -32,7 +40,7 @@ export function OrganizationOverview({ organizationId }: { organizationId: strin
           <AwardedChart rows={data.awardedPerQuarter} index={index++} />
         </>
       )}
-      <ActivityFeed organizationId={organizationId} title="Recent activity" index={index + 3} />
+      <ActivityFeedCard activity={activity} title="Recent activity" index={index + 3} />
     </div>
   );
 }

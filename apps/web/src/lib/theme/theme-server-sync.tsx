@@ -1,0 +1,53 @@
+import { useEffect } from 'react';
+import { useSettings } from '../api/get-settings';
+import { useUpdatePreferences } from '../api/update-settings';
+import { notifyError } from '../notify-error';
+import { QueryProvider } from '../query-provider';
+import type { Theme } from './apply-theme';
+
+/** Saves a theme chosen here on the server, when it holds another one. */
+export type ServerThemeWriter = (theme: Theme) => void;
+
+interface ThemeServerSyncProps {
+  uid: string;
+  /** The theme the server stores for the user, once read. */
+  onServerTheme: (uid: string, theme: Theme) => void;
+  /** How a theme chosen here reaches the server while this is mounted; null once it is not. */
+  onWriter: (writer: ServerThemeWriter | null) => void;
+}
+
+/**
+ * The signed-in user's theme on the server (seed §4, §7): read once authentication is ready, and
+ * patched when the theme chosen here differs from it. Its own chunk, with the query client.
+ */
+export function ThemeServerSync(props: ThemeServerSyncProps) {
+  return (
+    <QueryProvider>
+      <Sync {...props} />
+    </QueryProvider>
+  );
+}
+
+function Sync({ uid, onServerTheme, onWriter }: ThemeServerSyncProps) {
+  const settings = useSettings(uid, true);
+  const { mutate } = useUpdatePreferences(uid);
+  const preferences = settings.data?.preferences;
+  const serverDarkMode = preferences?.darkMode;
+
+  useEffect(() => {
+    if (serverDarkMode !== undefined) onServerTheme(uid, serverDarkMode ? 'dark' : 'light');
+  }, [uid, serverDarkMode, onServerTheme]);
+
+  useEffect(() => {
+    onWriter((theme) => {
+      const darkMode = theme === 'dark';
+      // Only a real change is sent: the server is patched when it holds something else.
+      if (preferences?.darkMode !== darkMode) {
+        mutate({ ...preferences, darkMode }, { onError: (error) => notifyError(error) });
+      }
+    });
+    return () => onWriter(null);
+  }, [preferences, mutate, onWriter]);
+
+  return null;
+}
