@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { getTableColumns, sql, type SQL, type Table } from 'drizzle-orm';
 import { customType, numeric, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './identity';
 import { organizations } from './organizations';
@@ -35,3 +35,13 @@ export const searchable = (...columns: [SQL, 'A' | 'B' | 'C' | 'D'][]) =>
       sql` || `,
     )}`,
   );
+
+/**
+ * A table's columns but its search vector, for reading rows: only the database reads the vector,
+ * and sent as text it is each row's largest value (a page of 25 applications carried it for
+ * nothing).
+ */
+export function columnsWithoutSearch<T extends Table>(table: T): Omit<T['_']['columns'], 'search'> {
+  const { search: _search, ...columns } = getTableColumns(table) as T['_']['columns'] & { search?: unknown };
+  return columns;
+}

@@ -12,9 +12,12 @@ import {
   funders,
   projects,
 } from '../../db/schema';
+import { columnsWithoutSearch } from '../../db/schema/columns';
 import { prefixQuery, rankedSearch, searchCondition } from '../../lib/search';
 
-export type ApplicationRow = typeof applications.$inferSelect;
+/** An application as the code reads it: without its search vector. */
+const applicationColumns = columnsWithoutSearch(applications);
+export type ApplicationRow = Omit<typeof applications.$inferSelect, 'search'>;
 export type NewApplication = typeof applications.$inferInsert;
 
 const SORT_COLUMNS = {
@@ -28,7 +31,7 @@ const SORT_COLUMNS = {
 
 /** An application with the names it links to and its open tasks, in one query. */
 const listColumns = {
-  application: applications,
+  application: applicationColumns,
   funderName: funders.name,
   projectName: projects.name,
   openTasks: sql<number>`(select count(*)::int from ${applicationTasks} where ${applicationTasks.applicationId} = ${applications.id} and not ${applicationTasks.done})`,
@@ -52,7 +55,7 @@ function selectApplications(db: Database) {
 /** Applications with their funder's name: what a deadline reminder or a calendar entry shows. */
 function selectWithFunderName(db: Database) {
   return db
-    .select({ application: applications, funderName: funders.name })
+    .select({ application: applicationColumns, funderName: funders.name })
     .from(applications)
     .leftJoin(funders, eq(funders.id, applications.funderId));
 }
@@ -209,7 +212,7 @@ export async function currencyTotals(db: Database, where: SQL | undefined) {
 }
 
 export async function insertApplication(db: Database, application: NewApplication) {
-  const [row] = await db.insert(applications).values(application).returning();
+  const [row] = await db.insert(applications).values(application).returning(applicationColumns);
   return row!;
 }
 
@@ -223,14 +226,14 @@ export async function updateApplication(
     .update(applications)
     .set({ ...changes, updatedAt: new Date() })
     .where(and(eq(applications.organizationId, organizationId), eq(applications.id, applicationId)))
-    .returning();
+    .returning(applicationColumns);
   return row;
 }
 
 /** The row, locked until the transaction ends: two status changes at once cannot both pass the check. */
 export async function lockApplication(db: Database, organizationId: string, applicationId: string) {
   const [row] = await db
-    .select()
+    .select(applicationColumns)
     .from(applications)
     .where(and(eq(applications.organizationId, organizationId), eq(applications.id, applicationId)))
     .for('update')

@@ -2,9 +2,12 @@ import { and, arrayContains, asc, count, desc, eq, inArray, sql } from 'drizzle-
 import { PROJECT_COUNT_LIMIT, type ProjectListParams } from '@grantpilot/shared/contracts/projects';
 import type { Database } from '../../db/client';
 import { projects } from '../../db/schema';
+import { columnsWithoutSearch } from '../../db/schema/columns';
 import { prefixQuery, rankedSearch, searchCondition } from '../../lib/search';
 
-export type ProjectRow = typeof projects.$inferSelect;
+/** A project as the code reads it: without its search vector. */
+const projectColumns = columnsWithoutSearch(projects);
+export type ProjectRow = Omit<typeof projects.$inferSelect, 'search'>;
 export type NewProject = typeof projects.$inferInsert;
 
 const SORT_COLUMNS = {
@@ -65,7 +68,7 @@ export async function listProjects(db: Database, organizationId: string, query: 
     const position = new Map(ranked.ids.map((id, index) => [id, index]));
     const rows = ranked.ids.length
       ? await db
-          .select()
+          .select(projectColumns)
           .from(projects)
           .where(and(eq(projects.organizationId, organizationId), inArray(projects.id, ranked.ids)))
       : [];
@@ -75,7 +78,7 @@ export async function listProjects(db: Database, organizationId: string, query: 
   const order = query.direction === 'asc' ? asc : desc;
   const [rows, counted] = await Promise.all([
     db
-      .select()
+      .select(projectColumns)
       .from(projects)
       .where(listFilter(organizationId, query))
       .orderBy(order(SORT_COLUMNS[sort === 'relevance' ? 'updatedAt' : sort]), order(projects.id))
@@ -88,7 +91,7 @@ export async function listProjects(db: Database, organizationId: string, query: 
 
 export async function findProject(db: Database, organizationId: string, projectId: string) {
   const [row] = await db
-    .select()
+    .select(projectColumns)
     .from(projects)
     .where(and(eq(projects.organizationId, organizationId), eq(projects.id, projectId)))
     .limit(1);
@@ -96,7 +99,7 @@ export async function findProject(db: Database, organizationId: string, projectI
 }
 
 export async function insertProject(db: Database, project: NewProject) {
-  const [row] = await db.insert(projects).values(project).returning();
+  const [row] = await db.insert(projects).values(project).returning(projectColumns);
   return row!;
 }
 
@@ -110,7 +113,7 @@ export async function updateProject(
     .update(projects)
     .set({ ...changes, updatedAt: new Date() })
     .where(and(eq(projects.organizationId, organizationId), eq(projects.id, projectId)))
-    .returning();
+    .returning(projectColumns);
   return row;
 }
 
