@@ -1,8 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import type * as Nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer';
 import { htmlFromText } from './mail-html';
 
@@ -66,23 +67,26 @@ export function createMailer(options: {
   log: FastifyBaseLogger;
 }): Mailer {
   if (options.smtpUrl) {
-    const transporter = nodemailer.createTransport(options.smtpUrl);
+    const smtpUrl = options.smtpUrl;
+    const transporter = onFirstMessage((nodemailer) => nodemailer.createTransport(smtpUrl));
     return tracked({
       transport: 'smtp',
       async send(message) {
-        await transporter.sendMail(mailOptions(options.from, message));
+        await (await transporter.get()).sendMail(mailOptions(options.from, message));
         options.log.info({ to: message.to, subject: message.subject }, 'mail sent over SMTP');
       },
-      close: async () => transporter.close(),
+      close: transporter.close,
     });
   }
 
   // CRLF, as on the wire (RFC 5322): a mail client that opens the .eml file reads it as sent.
-  const renderer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+  const renderer = onFirstMessage((nodemailer) =>
+    nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' }),
+  );
   return tracked({
     transport: 'outbox',
     async send(message) {
-      const rendered = await renderer.sendMail(mailOptions(options.from, message));
+      const rendered = await (await renderer.get()).sendMail(mailOptions(options.from, message));
       await fs.mkdir(options.outboxDir, { recursive: true });
       const file = path.join(
         options.outboxDir,
@@ -92,8 +96,22 @@ export function createMailer(options: {
       const links = message.text.match(LINK_PATTERN) ?? [];
       options.log.info({ to: message.to, subject: message.subject, file, links }, 'mail written to the outbox');
     },
-    close: async () => renderer.close(),
+    close: renderer.close,
   });
+}
+
+/**
+ * A transport made by the first message, not by every start of the server: nodemailer is a
+ * noticeable part of a start (issue 16), and many starts send no mail at all.
+ */
+function onFirstMessage<T extends Transporter<unknown>>(make: (nodemailer: typeof Nodemailer.default) => T) {
+  let made: Promise<T> | undefined;
+  return {
+    get: () => (made ??= import('nodemailer').then((module) => make(module.default))),
+    close: async () => {
+      if (made) (await made).close();
+    },
+  };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { ZipArchive } from 'archiver';
+import type { ZipArchive } from 'archiver';
 import { PRODUCT_NAME } from '@grantpilot/shared/constants';
 import type { Database } from '../../db/client';
 import type { FileStorage } from '../../lib/storage';
@@ -73,7 +73,9 @@ function readme(scope: Scope, createdAt: Date) {
  * Adds the person's data to a new zip and finalises it; the returned archive is the zip's byte
  * stream (pipe it to storage). Errors reading a table or a file surface as the stream's error.
  */
-export function buildExportArchive(deps: { db: Database; storage: FileStorage }, scope: Scope, createdAt: Date) {
+export async function buildExportArchive(deps: { db: Database; storage: FileStorage }, scope: Scope, createdAt: Date) {
+  // Loaded by the first export, not by every start of the server (issue 16).
+  const { ZipArchive } = await import('archiver');
   const zip = new ZipArchive({ zlib: { level: 6 } });
   void (async () => {
     try {

@@ -86,7 +86,7 @@ export async function buildDataExport(deps: ExportDeps, id: string) {
   await repo.updateExport(deps.db, id, { status: 'building' });
   try {
     const scope = await exportScope(deps.db, row.userId);
-    const archive = buildExportArchive(deps, scope, row.createdAt);
+    const archive = await buildExportArchive(deps, scope, row.createdAt);
     const stored = await deps.storage.put(exportKey(id), archive, {
       contentType: 'application/zip',
       maxBytes: MAX_EXPORT_BYTES,
