@@ -256,6 +256,45 @@ describe('deadlines', () => {
     expect(analyzePlain('Deadline: 29 February 2028').deadlines).toMatchObject([{ date: '2028-02-29' }]);
   });
 
+  it('reads the rows of names and dates after a sentence announcing the deadlines below', () => {
+    const rows = [
+      'Key Action 1',
+      '',
+      'Mobility of individuals in the field of higher education 5 February 2027',
+      'Joint Master Degrees 13 February 2027',
+      '',
+      'Sport actions',
+      '',
+      'Small collaborative partnerships 2 April 2027',
+      '',
+      'Every year a general call is published for all actions.',
+      '',
+      'Regional tour 1 July 2027',
+    ].join('\n');
+    expect(
+      deadlinesOf(
+        `All deadlines for submission of applications specified below end at 12.00 (noon), Brussels time.\n\n${rows}`,
+      ),
+    ).toEqual([
+      { kind: 'application', date: '2027-02-05', time: '12:00', timezone: 'Europe/Brussels' },
+      { kind: 'application', date: '2027-02-13', time: '12:00', timezone: 'Europe/Brussels' },
+      { kind: 'application', date: '2027-04-02', time: '12:00', timezone: 'Europe/Brussels' },
+    ]);
+    // The closing dates of each scheme "as follows"; a row with a cue of its own keeps its role.
+    expect(
+      deadlinesOf(
+        'The closing dates for each scheme are as follows.\n\nProject Grants 3 March 2027\nPanel decisions announced 9 June 2027',
+      ),
+    ).toEqual([{ kind: 'application', date: '2027-03-03', time: null, timezone: null }]);
+    // Without the announcement the same rows are no deadlines; nor is a date inside prose after it.
+    expect(deadlinesOf(rows)).toEqual([]);
+    expect(
+      deadlinesOf(
+        'The deadlines are listed below.\n\nThe programme was first run in the autumn, on 5 February 2027 we met.',
+      ),
+    ).toEqual([]);
+  });
+
   it('reads a rolling call', () => {
     expect(analyzePlain('Applications are accepted on a rolling basis.').rolling).toBe(true);
     expect(analyzePlain('You can apply at any time of the year.').rolling).toBe(true);

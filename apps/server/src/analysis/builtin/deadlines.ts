@@ -199,10 +199,20 @@ export interface DatesResult {
 }
 
 const DEADLINE_TIME =
-  /\bdeadline\b|\bclosing (?:date|time)\b|\bdue\b(?! to\b)|\bno later than\b|\bnot later than\b|\bmust be (?:received|submitted)\b/i;
+  /\bdeadlines?\b|\bclosing (?:date|time)\b|\bdue\b(?! to\b)|\bno later than\b|\bnot later than\b|\bmust be (?:received|submitted)\b/i;
 const DATES_HEADING =
   /\b(?:key|important|main|indicative) dates\b|\btime ?line\b|\btimetable\b|\bcalendar\b|\bschedule\b/;
 const DEADLINE_HEADING = /deadline|closing date|key dates|timeline|timetable|important dates|submission/;
+/**
+ * A sentence saying the deadlines are listed after it ("All deadlines for submission of
+ * applications specified below end at 12.00 (noon), Brussels time", "The closing dates for each
+ * scheme are as follows."): the rows of names and dates that follow are those deadlines.
+ */
+const DEADLINES_BELOW =
+  /\b(?:deadlines|closing dates|cut-?off dates|submission dates)\b[^.:]{0,120}?\b(?:(?:specified|listed|given|set out|shown|stated|indicated|outlined|detailed)\s+(?:below|in the (?:table|list) below)|below|as follows)\b/i;
+/** A row of such a list: a name on its own line, then the date ending the line ("European Universities 26 February 2020"). */
+const ROW_NAME = /(?:^|\n)[^\n.;:!?]{0,120}$/;
+const ROW_END = /^[ \t,]*(?:\(?[^\n()]{0,30}\))?[ \t.]*(?:\n|$)/;
 
 /** Does the document read 03/04/2027 as 3 April? Yes unless it is written for the US. */
 export function dayFirstFor(sentences: readonly Sentence[]): boolean {
@@ -268,11 +278,25 @@ export function extractDates(sentences: readonly Sentence[]): DatesResult {
     }
   }
   const effective = new Set<string>();
+  /**
+   * After a sentence announcing the deadlines below, its list: the headings and date rows that
+   * follow it. It ends at the first sentence of prose without a date (one is allowed between the
+   * announcement and the first row).
+   */
+  let listedBelow: { rows: number; prose: number } | null = null;
   for (const sentence of sentences) {
     const mentions = joinRanges(
       sentence.text,
       findDates(sentence.text, { dayFirst, years: candidateYears, skipAmbiguous }),
     );
+    if (mentions.length === 0 && DEADLINES_BELOW.test(sentence.text) && !sentence.isHeading) {
+      listedBelow = { rows: 0, prose: 0 };
+      continue;
+    }
+    if (listedBelow && !sentence.isHeading) {
+      if (mentions.length > 0) listedBelow.rows += 1;
+      else if (listedBelow.rows > 0 || ++listedBelow.prose > 1) listedBelow = null;
+    }
     if (skipAmbiguous && isAmbiguousNumeric(sentence.text) && nearestCue(sentence.text, '')?.type === 'deadline')
       warnings.push(
         'A deadline written with numbers only could be read as day/month or month/day; it is not reported.',
@@ -322,6 +346,7 @@ export function extractDates(sentences: readonly Sentence[]): DatesResult {
         /^[\s\W]*(?:(?:on|by)\s+)?(?:[A-Za-z]+day,?\s*)?$/.test(before)
       )
         role = { type: 'deadline' };
+      if (!role && listedBelow && ROW_NAME.test(before) && ROW_END.test(after)) role = DEADLINE;
       // A window ("open for applications between 4 August and 31 October 2023") ends in a deadline.
       if (mention.rangeStart && (role === null || (role.type === 'other' && role.what === 'opening'))) {
         if (/\b(?:apply|applications?|submi\w*|open)\b/i.test(`${before} ${sentence.label ?? ''}`))
