@@ -14,7 +14,7 @@ const HEADING =
 const SUBJECT =
   /\b(?:applicants?|organi[sz]ations?|institutions?|entities|entity|individuals?|companies|company|charit(?:y|ies)|universit(?:y|ies)|non-?profits?|not-for-profits?|NGOs?|SMEs?|businesses|researchers?|investigators?|PIs?|principal investigators?|lead (?:applicants?|organi[sz]ations?)|partners?|consortia|consortium|groups?|bodies|agencies|schools?|colleges?|students?|candidates?|fellows?|teams?|residents?|citizens?|nationals?|you|your (?:project|organi[sz]ation|institution|activity)|projects? (?:must|should|can|may|cannot)|applications? must (?:include|have|come|be from|demonstrate)|applications? from|proposals? from|any application|applications? (?:that|which|proposing|requesting|exceeding))\b/i;
 const INELIGIBLE =
-  /\bnot eligible\b|\b(?:is|are)n[’']t eligible\b|\bcan[’']t apply\b|\bcan not apply\b|\b(?:are|is) unable to apply\b|\bnot able to apply\b|\bare not allowed to apply\b|\bno longer eligible\b|\bineligible\b|\bcannot apply\b|\bcan ?not be (?:funded|considered|the lead)\b|\bmay not apply\b|\bare not able to apply\b|\bnot (?:be )?(?:accepted|considered) from\b|\bwill not (?:be )?(?:accept|fund|consider)(?:ed)?\b[^.]{0,40}\b(?:from|applications by)\b|\b(?:are|is) excluded\b|\bexcluded from applying\b|\bdo(?:es)? not fund\b[^.]{0,30}\b(?:organi[sz]ations?|individuals?|companies|applicants?)\b|\bno (?:individuals?|companies|applications from)\b|\bnot open to\b|\bnot permitted to apply\b|\b(?:will|shall) reject\b|\bwill be rejected\b|\bare rejected\b|\b(?:do|does|will) not (?:accept|consider|fund) (?:applications|proposals|requests) (?:from|by)\b|\bnot allowed to (?:apply|serve|act|lead|be)\b|\bcannot (?:serve|act) as\b/i;
+  /\bnot eligible\b|\b(?:is|are)n[’']t eligible\b|\bcan[’']t apply\b|\bcan not apply\b|\b(?:are|is) unable to apply\b|\bnot able to apply\b|\bare not allowed to apply\b|\bno longer eligible\b|\bineligible\b|\bcannot apply\b|\bcan ?not be (?:funded|considered|the lead)\b|\bmay not apply\b|\bare not able to apply\b|\bnot (?:be )?(?:accepted|considered) from\b|\bwill not (?:be )?(?:accept|fund|consider)(?:ed)?\b[^.]{0,40}\b(?:from|applications by)\b|\b(?:are|is) excluded\b|\bexcluded from applying\b|\bdo(?:es)? not fund\b[^.]{0,30}\b(?:organi[sz]ations?|individuals?|companies|applicants?)\b|\bno (?:individuals?|companies|applications from)\b|\bnot open to\b|\bnot permitted to apply\b|\b(?:will|shall) reject\b|\bwill be rejected\b|\bare rejected\b|\b(?:do|does|will) not (?:accept|consider|fund) (?:applications|proposals|requests)\b[^.:]{0,40}?\b(?:from|by)\b|\b(?:will|do|does|cannot|can't|won[’']t) (?:not )?(?:accept|consider|fund|assess) (?:your |an |the |any )?(?:applications?|proposals?|requests?|bids?) (?:if|when|unless)\b|\bnot allowed to (?:apply|serve|act|lead|be)\b|\bcannot (?:serve|act) as\b/i;
 const ELIGIBLE =
   /\beligible\b|\bmay apply\b|\bcan apply\b|\bare invited to apply\b|\bis open to\b|\bare open to\b|\bopen to (?:applicants|organi[sz]ations|individuals)\b|\bmust (?:be|have|hold|demonstrate|operate|work|reside|possess|include|involve)\b|\bshould (?:be|have|hold)\b|\bonly\b[^.]{0,60}\b(?:may|can|will be) (?:apply|eligible|considered|funded)\b|\bapplicants? (?:need|needs|are required) to\b|\bis restricted to\b|\bare restricted to\b|\bis limited to\b|\brequirements? for applicants\b/i;
 const PREFERENCE =
@@ -30,7 +30,7 @@ const THRESHOLD = /\bincome\b|\bturnover\b|\brevenues?\b|\bexpenditure\b|\basset
 const MODAL = /\b(?:must|only|required|need to|needs to|should|can|may|cannot)\b/i;
 /** A lead-in of a list of rules about applicants ("You must:", "You cannot apply for this grant if:"). */
 const RULE_LEAD_IN =
-  /\beligib|\b(?:accept|welcome|consider|invite)s? (?:applications|proposals) from\b|\b(?:applications|proposals) (?:are |will be )?(?:accepted|welcome|considered) from\b|\bthe following (?:organi[sz]ations|applicants|bodies|entities|groups|people|individuals) (?:can|may|are eligible to) apply\b|\b(?:can|may|cannot|can't|may not) apply\b[^:]{0,30}\b(?:if|when|unless)\b|\bopen to\b|\b(?:you|applicants?|organi[sz]ations?|institutions?|candidates?|leads?|teams?|partners?|coapplicants?)\b[^:]{0,40}\b(?:must|should|need to|needs to|have to|are required to)\b/i;
+  /\beligib|\b(?:accept|welcome|consider|invite)s? (?:applications|proposals) from\b|\b(?:applications|proposals) (?:are |will be )?(?:accepted|welcome|considered) from\b|\bthe following (?:organi[sz]ations|applicants|bodies|entities|groups|people|individuals) (?:can|may|are eligible to) apply\b|\b(?:can|may|cannot|can't|may not) apply\b[^:]{0,30}\b(?:if|when|unless)\b|\b(?:will not|won[’']t|do not|does not|cannot|can't) (?:accept|consider|fund|assess) (?:your |an |the |any )?(?:applications?|proposals?|requests?|bids?) (?:if|when|unless)\b|\bopen to\b|\b(?:you|applicants?|organi[sz]ations?|institutions?|candidates?|leads?|teams?|partners?|coapplicants?)\b[^:]{0,40}\b(?:must|should|need to|needs to|have to|are required to)\b/i;
 
 /** Where a rule sentence joins two requirements: "; " or " and " before a verb of its own. */
 const CLAUSE_JOIN = /;\s+|,?\s+and\s+(?=(?:has|have|is|are|must|should|holds?|will|can)\b)/g;
@@ -61,17 +61,36 @@ function inlineItems(text: string): [number, number][] | null {
   const from = colon[0].length;
   const tail = text.slice(from).replace(/[.;\s]+$/, '');
   if (tail.length > 600) return null;
+  // Joins outside brackets: ", ", ", and ", ", or ", "; ". A bare " and " or " or " joins only
+  // the last two items ("A, B and C"; "A or B"): inside an earlier item ("individuals or
+  // partnerships, hospitals") or after ", or" ("…, or Commonwealth or State agencies") it is part
+  // of the item.
   const spans: [number, number][] = [];
+  const bare = /\s+(?:and|or)\s+/g;
+  const splitBare = (start: number, end: number) => {
+    let at = start;
+    bare.lastIndex = 0;
+    const part = tail.slice(start, end);
+    let match;
+    while ((match = bare.exec(part)) !== null) {
+      if (/\([^)]*$/.test(part.slice(0, match.index))) continue;
+      spans.push([from + at, from + start + match.index]);
+      at = start + match.index + match[0].length;
+    }
+    spans.push([from + at, from + end]);
+  };
+  const join = /\([^)]*\)|,\s*(?:(and|or)\s+)?|;\s*/g;
   let at = 0;
-  // Joins outside brackets: ", ", ", and ", " or ", "; ".
-  const join = /\([^)]*\)|,\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+|;\s*/g;
+  let serial = false;
   let match;
   while ((match = join.exec(tail)) !== null) {
     if (match[0].startsWith('(')) continue;
     spans.push([from + at, from + match.index]);
     at = match.index + match[0].length;
+    serial = match[1] !== undefined;
   }
-  spans.push([from + at, from + tail.length]);
+  if (serial) spans.push([from + at, from + tail.length]);
+  else splitBare(at, tail.length);
   const items = spans.map(([start, end]) => text.slice(start, end).trim());
   if (items.length < 2 || items.length > 15) return null;
   return items.every((item) => item.length > 0 && item.split(/\s+/).length <= 10) ? spans : null;
@@ -121,7 +140,10 @@ export function extractEligibility(sentences: readonly Sentence[]): EligibilityR
     else if (
       ELIGIBLE.test(text) &&
       SUBJECT.test(text) &&
-      (inSection || /\beligib|\bapply\b|\bopen to\b|\bapplicants?\b/i.test(text))
+      (inSection ||
+        /\beligib|\bapply\b|\bopen to\b|\bapplicants?\b|^(?:any |all |the )?(?:supported |funded )?projects? must\b/i.test(
+          text,
+        ))
     )
       applies = 'eligible';
     else if (inSection && PREFERENCE.test(text) && !sentence.listItem) applies = 'eligible';
@@ -158,7 +180,8 @@ export function extractEligibility(sentences: readonly Sentence[]): EligibilityR
     if (seen.has(key)) continue;
     seen.add(key);
     const hard = !PREFERENCE.test(text) && !(sentence.listItem && PREFERENCE.test(leadIn));
-    const items = sentence.listItem ? null : inlineItems(sentence.text);
+    // A list in one sentence may sit in a list item too (a line run on after the last bullet).
+    const items = inlineItems(sentence.text);
     if (items) {
       for (const [start, end] of items)
         rules.push({

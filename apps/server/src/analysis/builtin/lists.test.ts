@@ -108,6 +108,65 @@ describe('eligibility', () => {
     ]);
   });
 
+  it('splits a one-sentence list at commas, and at a bare "or" only between its last two items', () => {
+    expect(
+      rulesOf(
+        'The following are not eligible to apply: for profit organisations, individuals or partnerships, hospitals, or Commonwealth or State agencies.',
+      ).map(({ rule }) => rule),
+    ).toEqual([
+      'for profit organisations',
+      'individuals or partnerships',
+      'hospitals',
+      'Commonwealth or State agencies',
+    ]);
+    expect(
+      rulesOf('The following are not eligible to apply: sole traders, political parties and schools.').map(
+        ({ rule }) => rule,
+      ),
+    ).toEqual(['sole traders', 'political parties', 'schools']);
+    // Run on after the last bullet of a list, the sentence is still split.
+    expect(
+      rulesOf(
+        'To apply you must be one of the following entities:\n\n• A local governing body.\n• An incorporated trustee on behalf of a trust.\nThe following are not eligible to apply: individuals, hospitals or universities.',
+      ).map(({ rule }) => rule),
+    ).toEqual([
+      'A local governing body.',
+      'An incorporated trustee on behalf of a trust.',
+      'individuals',
+      'hospitals',
+      'universities',
+    ]);
+  });
+
+  it('reads "We will not accept your application if:" lists and applications written by others as ineligible', () => {
+    expect(
+      rulesOf(
+        "We will not accept your application if:\n\n- your organisation has a current grant that has not finished\n- you're waiting for a decision on another application\n\nWe do not accept applications written for you by private businesses or consultants.",
+      ),
+    ).toEqual([
+      { rule: 'your organisation has a current grant that has not finished', applies: 'ineligible', hard: true },
+      { rule: "you're waiting for a decision on another application", applies: 'ineligible', hard: true },
+      {
+        rule: 'We do not accept applications written for you by private businesses or consultants.',
+        applies: 'ineligible',
+        hard: true,
+      },
+    ]);
+    // Not a rule about who may apply: what happens to an application, or a list of what it must contain.
+    expect(rulesOf('We will not accept late applications for any reason.')).toEqual([]);
+  });
+
+  it('reads "Projects must …" as a condition on the project, outside a section of eligibility too', () => {
+    expect(rulesOf('Any supported projects must have outcomes that focus on one or more of these artforms.')).toEqual([
+      {
+        rule: 'Any supported projects must have outcomes that focus on one or more of these artforms.',
+        applies: 'eligible',
+        hard: true,
+      },
+    ]);
+    expect(rulesOf('Our projects must be delivered with care, as they always have been.')).toEqual([]);
+  });
+
   it('keeps a rule about the applicant that names the deadline, not a rule about submitting', () => {
     expect(rulesOf('Applicants must have completed their doctorate by the closing deadline.')).toHaveLength(1);
     expect(rulesOf('Applicants must submit the form through the portal before the deadline.')).toEqual([]);
@@ -211,6 +270,20 @@ describe('required documents', () => {
     expect(documentsOf('The following must also be attached:\n\n- A signed copy of the lease\n- Two quotes\n')).toEqual(
       ['A signed copy of the lease', 'Two quotes'],
     );
+  });
+
+  it('takes only the last sentence of a paragraph as the lead-in of the list after it', () => {
+    expect(
+      documentsOf(
+        'Every request is read and evaluated by each director. All essential information should be stated on these two pages including:\nA description of the organization and its mission\nA proposed budget for the project\n',
+      ),
+    ).toEqual(['A description of the organization and its mission', 'A proposed budget for the project']);
+    // A lead-in about assessment still introduces no documents.
+    expect(
+      documentsOf(
+        'Each request is read by a director. Proposals are evaluated on the following criteria:\nRelevance\nBudget\n',
+      ),
+    ).toEqual([]);
   });
 
   it('does not read questions to answer, or "in the form of", as documents', () => {

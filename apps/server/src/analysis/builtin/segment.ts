@@ -278,7 +278,9 @@ export function segment(document: DocumentText): Sentence[] {
       lastParagraph = { text: last ? last.text : whole, listItem, sectionItem: sectionItem && !marked };
       if (!listItem) {
         // Two lead-ins in a row ("The cut-off dates are:" then "Midday on:") introduce one list.
-        const own = /:\s*$/.test(whole) ? whole.trim() : null;
+        // The lead-in is the paragraph's last sentence: the sentences before it are not part of
+        // what it introduces ("…every request is evaluated. …on two pages including:").
+        const own = /:\s*$/.test(whole) ? tidy(last ? last.text : whole) : null;
         leadIn = own && leadIn !== null && leadInLast ? `${leadIn} ${own}` : own;
       }
       leadInLast = !listItem && leadIn !== null;
