@@ -239,4 +239,22 @@ describe('award', () => {
     expect(awardOf('Grants of up to $20,000 are available. Apply at www.example.govt.nz.').currency).toBe('NZD');
     expect(awardOf('Grants of up to $20,000 are available.').currency).toBe('USD');
   });
+
+  it("reads $ by a country's provinces, states, taxes and research councils", () => {
+    expect(
+      awardOf('Grow grants of up to $200,000 support Ontario non-profits. Costs are shown before HST.').currency,
+    ).toBe('CAD');
+    expect(awardOf('Grants of up to $75,000 from SSHRC. SSHRC funds research in the social sciences.').currency).toBe(
+      'CAD',
+    );
+    expect(
+      awardOf('To apply you must have an ABN. Grants of up to $20,000 for Australian community groups.').currency,
+    ).toBe('AUD');
+    expect(awardOf('Grants of up to $20,000 for Māori and iwi organisations.').currency).toBe('NZD');
+    // One regional name is not enough, and the US named as often keeps the dollar American.
+    expect(awardOf('Grants of up to $20,000 for groups in Alberta.').currency).toBe('USD');
+    expect(
+      awardOf('Grants of up to $20,000 for Ontario, California and United States groups; a federal program.').currency,
+    ).toBe('USD');
+  });
 });

@@ -152,14 +152,24 @@ export function dollarOf(text: string): string {
   const countries: [string, number][] = [
     [
       'AUD',
-      count(/\bAustralia(?:n|ns)?\b|\bA[CEW][SD]T\b/g) + 2 * count(/[a-z0-9-]\.(?:gov|org|com|edu|net|asn)\.au\b/g),
+      count(
+        /\bAustralia(?:n|ns)?\b|\bA[CEW][SD]T\b|\bABN\b|\bNew South Wales\b|\bQueensland\b|\bTasmania(?:n)?\b|\bNorthern Territory\b/g,
+      ) +
+        2 * count(/[a-z0-9-]\.(?:gov|org|com|edu|net|asn)\.au\b/g),
     ],
     [
       'NZD',
-      count(/\bNew Zealand(?:ers?)?\b|\bAotearoa\b|\bNZ[SD]T\b/g) +
+      count(/\bNew Zealand(?:ers?)?\b|\bAotearoa\b|\bNZ[SD]T\b|\bM[āa]ori\b|\biwi\b|\bAuckland\b|\bChristchurch\b/g) +
         2 * count(/[a-z0-9-]\.(?:govt|org|co|ac|net)\.nz\b/g),
     ],
-    ['CAD', count(/\bCanad(?:a|ian|ians)\b/g) + 2 * count(/[a-z0-9-]\.(?:gc\.)?ca\b/g)],
+    [
+      'CAD',
+      // Provinces, the harmonised sales tax and the federal research councils are Canada's alone.
+      count(
+        /\bCanad(?:a|ian|ians)\b|\bOntario\b|\bQu[ée]bec\b|\bBritish Columbia\b|\bAlberta\b|\bManitoba\b|\bSaskatchewan\b|\bNova Scotia\b|\bNew Brunswick\b|\bNewfoundland\b|\bHST\b|\bSSHRC\b|\bNSERC\b|\bCIHR\b|\bTri-(?:Agency|Council)\b/g,
+      ) +
+        2 * count(/[a-z0-9-]\.(?:gc\.)?ca\b/g),
+    ],
   ];
   const [code, mentions] = countries.reduce((best, entry) => (entry[1] > best[1] ? entry : best));
   return mentions >= 2 && mentions > 2 * us ? code : 'USD';

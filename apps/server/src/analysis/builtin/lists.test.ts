@@ -286,6 +286,22 @@ describe('required documents', () => {
     ).toEqual([]);
   });
 
+  it('reads a document an item of another list asks for ("a letter of support will be required")', () => {
+    expect(
+      documentsOf(
+        'To assess your status, we will check the following:\n- type of organisation registered\n- incorporated or auspiced by another organisation (a letter of support will be required by the auspicing organisation).\n',
+      ),
+    ).toEqual([
+      'incorporated or auspiced by another organisation (a letter of support will be required by the auspicing organisation).',
+    ]);
+    // An item that names no document, or only may ask for one, is none.
+    expect(
+      documentsOf(
+        'We will check the following:\n- type of organisation registered\n- a budget may be required for larger projects.\n',
+      ),
+    ).toEqual([]);
+  });
+
   it('does not read questions to answer, or "in the form of", as documents', () => {
     expect(documentsOf('Supporting documents\n\n- Why is the project needed?\n- Who will benefit?\n')).toEqual([]);
     expect(documentsOf('The match must be provided in the form of cash or volunteer time.')).toEqual([]);
