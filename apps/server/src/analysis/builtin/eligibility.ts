@@ -1,6 +1,6 @@
 import type { EligibilityRule } from '@grantpilot/shared/contracts/analysis';
 import { citeSentence, citeWithin, itemText, tidy } from './citation';
-import type { Sentence } from './segment';
+import { looksLikeHeading, type Sentence } from './segment';
 
 /**
  * Who may and may not apply. A sentence counts when it says so ("Applicants must be registered
@@ -96,6 +96,30 @@ function inlineItems(text: string): [number, number][] | null {
   return items.every((item) => item.length > 0 && item.split(/\s+/).length <= 10) ? spans : null;
 }
 
+/**
+ * How many applications one applicant may make ("There is a limit of two project applications per
+ * first named investigator", "You can make two Arts Grants applications per financial year"): a
+ * rule of who may apply, wherever it stands. How many will be funded is not one.
+ */
+const APPLICATION_LIMIT =
+  /\b(?:(?:a |the )?(?:limit|maximum) of|no more than|not more than|only)\s+(?:one|two|three|four|five|a single|\d)\s+(?:[\w-]+\s+){0,3}?(?:applications?|proposals?|bids?)\s+(?:per|to each|in each|from (?:any|each))\b|\b(?:can|may) (?:only )?(?:make|submit|lead|send)\s+(?:up to\s+)?(?:one|two|three|four|five|a single|\d)\s+(?:[\w-]+\s+){0,3}?(?:applications?|proposals?|bids?)\s+(?:per|to each|in each|to this|in this|to the same)\b/i;
+const AWARDS_MADE = /\b(?:funded|awarded|selected|supported|granted|successful)\b/i;
+
+/**
+ * A long rule that names a kind of applicant and then lists examples of it ("An incorporated not
+ * for profit organisation including incorporated associations (like …), indigenous corporations,
+ * …") is that kind; the citation keeps the examples.
+ */
+function headOf(text: string): string {
+  if (text.split(/\s+/).length <= 25) return text;
+  const cut = /,?\s+(?:including|such as|e\.g\.|for example|like)\s/i.exec(text);
+  if (!cut || text.slice(0, cut.index).split(/\s+/).length < 3) return text;
+  return text.slice(0, cut.index);
+}
+
+const OWN_RULE_LEAD_IN =
+  /^\s*(\S.*?\bmust (?:have|hold|be)\b.{3,}?),?\s+and (?:must )?(?:be|meet|satisfy|fall into|have)? ?(?:one|any|all|each|either) of the following\b[^:]*:\s*$/i;
+
 /** A question that states a condition on the applicant in a self-check ("Are you a registered charity?"). */
 const CONDITION_QUESTION =
   /^(?:are you|is your (?:organi[sz]ation|group|charity|institution|project|company|business)|do you (?:have|hold|work|operate|live)|does your (?:organi[sz]ation|group|charity|institution|project|company|business))\b/i;
@@ -106,6 +130,18 @@ export function extractEligibility(sentences: readonly Sentence[]): EligibilityR
   for (const sentence of sentences) {
     if (sentence.isHeading) continue;
     const text = sentence.listItem ? itemText(sentence.text) : tidy(sentence.text);
+    // An indented title line without a mark inside a bulleted list ("  Organisations we do not
+    // fund", "  Eligible Not for Profit organisations") heads what follows it; it is no rule.
+    if (
+      sentence.listItem &&
+      /^\s*\n?[ \t]+\S/.test(sentence.text) &&
+      !/^\s*[•▪◦·●○■□➢►✓✔*\u2022\u2013-]/.test(sentence.text) &&
+      !/[.;:!?]\s*$/.test(text) &&
+      !MODAL.test(text) &&
+      text.split(/\s+/).length <= 6 &&
+      looksLikeHeading(text)
+    )
+      continue;
     // A question ("Who can apply?") asks; it states no rule. In a section of who may apply, one
     // that asks about the applicant ("Are you a registered charity?") states a condition.
     if (/\?\s*$/.test(text)) {
@@ -128,6 +164,11 @@ export function extractEligibility(sentences: readonly Sentence[]): EligibilityR
         /\bdeadline\b/i.test(text) &&
         !MECHANICS.test(text.replace(/\bdeadline\b/gi, '')) &&
         /\bmust (?:be|have|hold)\b/i.test(text)
+      ) &&
+      // "You cannot apply if you have an overdue grant report": a report owed is about the applicant.
+      !(
+        /\b(?:overdue|outstanding|late)\s+(?:\w+\s+)?reports?\b/i.test(text) &&
+        !MECHANICS.test(text.replace(/\breports?\b/gi, ''))
       );
     if (text.length < 8 || text.length > 600 || COSTS.test(text) || mechanics) continue;
     // A figure of money says how much may be asked for, unless it is a threshold on the applicant.
@@ -137,6 +178,7 @@ export function extractEligibility(sentences: readonly Sentence[]): EligibilityR
     let applies: EligibilityRule['applies'] | null = null;
     if (INELIGIBLE.test(text) && (SUBJECT.test(text) || inSection)) applies = 'ineligible';
     else if (/\bmust not\b|\bonly\b/i.test(text) && SUBJECT.test(text)) applies = 'eligible';
+    else if (APPLICATION_LIMIT.test(text) && !AWARDS_MADE.test(text)) applies = 'eligible';
     else if (
       ELIGIBLE.test(text) &&
       SUBJECT.test(text) &&
@@ -175,7 +217,22 @@ export function extractEligibility(sentences: readonly Sentence[]): EligibilityR
         ? 'ineligible'
         : 'eligible';
     if (!applies) continue;
-    if (/:\s*$/.test(text)) continue;
+    if (/:\s*$/.test(text)) {
+      // "To apply you must have an ABN and be one of the following entities:": the lead-in states
+      // a rule of its own before the list.
+      const own = OWN_RULE_LEAD_IN.exec(sentence.text);
+      if (own && applies === 'eligible' && !seen.has(own[1]!.toLowerCase())) {
+        seen.add(own[1]!.toLowerCase());
+        const start = sentence.text.indexOf(own[1]!);
+        rules.push({
+          text: tidy(own[1]!),
+          applies,
+          hard: true,
+          citation: citeWithin(sentence, start, start + own[1]!.length),
+        });
+      }
+      continue;
+    }
     const key = text.toLowerCase();
     if (seen.has(key)) continue;
     seen.add(key);
@@ -203,7 +260,7 @@ export function extractEligibility(sentences: readonly Sentence[]): EligibilityR
           citation: citeWithin(sentence, start, end),
         });
     } else {
-      rules.push({ text, applies, hard, citation: citeSentence(sentence) });
+      rules.push({ text: headOf(text), applies, hard, citation: citeSentence(sentence) });
     }
   }
   return rules;

@@ -167,6 +167,55 @@ describe('eligibility', () => {
     expect(rulesOf('Our projects must be delivered with care, as they always have been.')).toEqual([]);
   });
 
+  it('reads a limit on the applications one applicant may make, not how many will be funded', () => {
+    expect(
+      rulesOf('There is a limit of two project applications per first named investigator.').map(({ rule }) => rule),
+    ).toEqual(['There is a limit of two project applications per first named investigator.']);
+    expect(
+      rulesOf('- You can make two Arts Grants applications per financial year (July 2027 to June 2028).'),
+    ).toMatchObject([{ applies: 'eligible', hard: true }]);
+    expect(rulesOf('No more than three proposals per call will be funded.')).toEqual([]);
+    expect(rulesOf('We received 120 applications in each of the last rounds.')).toEqual([]);
+  });
+
+  it('reads an overdue report as a condition on the applicant, not as reporting mechanics', () => {
+    expect(
+      rulesOf('You cannot apply for this grant if:\n\n• you have an overdue grant report\n• you owe us money').map(
+        ({ rule }) => rule,
+      ),
+    ).toEqual(['you have an overdue grant report', 'you owe us money']);
+    expect(rulesOf('Grant holders must submit a final report to the portal.')).toEqual([]);
+  });
+
+  it('names the kind of applicant before a long list of its examples, and reads the rule a lead-in states itself', () => {
+    const rules = rulesOf(
+      'Organisation eligibility\n\nTo apply you must have an Australian Business Number (ABN) and be one of the following entities:\n\n• An incorporated not for profit organisation including incorporated associations (like the fire service and child care centres), indigenous corporations, religious organisations incorporated under legislation, and companies limited by a guarantee.\n• A local governing body.',
+    );
+    expect(rules.map(({ rule }) => rule)).toEqual([
+      'To apply you must have an Australian Business Number (ABN)',
+      'An incorporated not for profit organisation',
+      'A local governing body.',
+    ]);
+    // A short rule keeps its examples; a lead-in that states no rule of its own adds none.
+    expect(
+      rulesOf('Who can apply\n\nApplicants must be one of the following:\n\n• A charity, such as a trust.').map(
+        ({ rule }) => rule,
+      ),
+    ).toEqual(['A charity, such as a trust.']);
+  });
+
+  it('skips an indented title line inside a bulleted list of who may not apply', () => {
+    expect(
+      rulesOf(
+        'Who cannot apply\n\nWe do not accept applications from:\n\n- individuals or sole traders\n- organisations based outside the UK\n  Organisations we do not fund\n  We do not accept applications from political parties.',
+      ).map(({ rule }) => rule),
+    ).toEqual([
+      'individuals or sole traders',
+      'organisations based outside the UK',
+      'We do not accept applications from political parties.',
+    ]);
+  });
+
   it('keeps a rule about the applicant that names the deadline, not a rule about submitting', () => {
     expect(rulesOf('Applicants must have completed their doctorate by the closing deadline.')).toHaveLength(1);
     expect(rulesOf('Applicants must submit the form through the portal before the deadline.')).toEqual([]);
