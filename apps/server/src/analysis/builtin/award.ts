@@ -212,7 +212,7 @@ export function extractAward(sentences: readonly Sentence[], dollar: string): { 
   let order = 0;
   for (const sentence of sentences) {
     const text = sentence.text;
-    const context = `${sentence.leadIn ?? ''} ${text}`;
+    const context = `${sentence.leadInParagraph ?? ''} ${text}`;
     if (
       !numberOfAwards &&
       COUNT_VERB.test(text) &&

@@ -295,6 +295,33 @@ describe('deadlines', () => {
     ).toEqual([]);
   });
 
+  it('reads dates written with dots as day first, and "reach us", "be sent by", "the application period ends"', () => {
+    expect(deadlinesOf('Submission deadline: 12.05.2027')).toMatchObject([{ date: '2027-05-12' }]);
+    // Slashes alone still leave the order open: no deadline is guessed.
+    expect(deadlinesOf('Submission deadline: 12/05/2027')).toEqual([]);
+    expect(deadlinesOf('Proposals should reach us before 12 May 2027.')).toMatchObject([{ date: '2027-05-12' }]);
+    expect(deadlinesOf('Applications should be sent by 12 May 2027 to grants@example.org.')).toMatchObject([
+      { date: '2027-05-12' },
+    ]);
+    expect(deadlinesOf('The application period ends on 12 May 2027.')).toMatchObject([{ date: '2027-05-12' }]);
+    // Reports, claims and the funding period are not the call's deadlines; nor are decisions reaching applicants.
+    expect(deadlinesOf('Final reports should be sent by 12 May 2028.')).toEqual([]);
+    expect(deadlinesOf('Claim forms must be sent by 12 May 2028.')).toEqual([]);
+    expect(deadlinesOf('The funding period ends on 12 May 2029.')).toEqual([]);
+    expect(deadlinesOf('Decisions should reach applicants by 12 May 2027.')).toEqual([]);
+  });
+
+  it('reads the dates of a list by the whole paragraph that introduces it, not only its last sentence', () => {
+    const result = analyzePlain(
+      'Information sessions for applicants will be held online. Places are limited, so book early. Dates:\n- 3 March 2027\n- 5 March 2027\n\nThe deadline is 1 May 2027.',
+    );
+    expect(result.deadlines.map(({ date }) => date)).toEqual(['2027-05-01']);
+    expect(result.otherDates.map(({ date, what }) => `${date} ${what}`)).toEqual([
+      '2027-03-03 information session',
+      '2027-03-05 information session',
+    ]);
+  });
+
   it('reads a rolling call', () => {
     expect(analyzePlain('Applications are accepted on a rolling basis.').rolling).toBe(true);
     expect(analyzePlain('You can apply at any time of the year.').rolling).toBe(true);

@@ -24,7 +24,7 @@ type Role = { type: 'deadline' } | { type: 'other'; what: string } | { type: 'pr
 const DEADLINE: Role = { type: 'deadline' };
 
 const SUBMISSION_CUE =
-  /\bno later than\b|\bnot later than\b|\blatest by\b|\bsubmi(?:t|tted|ssions?)\b|\breceived\b|\breceipt\b|\bmust receive\b|\breceive (?:your |all |the )?(?:applications?|proposals?|submissions?)\b|\bapply by\b|\bapplications? (?:must|should) be (?:made|in)\b|\b(?:open|accepted|submitted) (?:until|through|till)\b|\blast day\b|\bend of (?:the )?call\b/gi;
+  /\bno later than\b|\bnot later than\b|\blatest by\b|\bsubmi(?:t|tted|ssions?)\b|\breceived\b|\breceipt\b|\bmust receive\b|\breceive (?:your |all |the )?(?:applications?|proposals?|submissions?)\b|\bapply by\b|\bapplications? (?:must|should) be (?:made|in)\b|\b(?:open|accepted|submitted) (?:until|through|till)\b|\blast day\b|\bend of (?:the )?call\b|\b(?:must|should) reach (?:us|the)\b|\b(?:applications?|proposals?|submissions?|entries|nominations?) (?:must|should) be (?:sent|e-?mailed|posted|lodged|uploaded|delivered|returned)\b|\b(?:application|submission|call) (?:period|window) (?:ends|closes)\b/gi;
 
 /** Cues, by what they make of the date nearest to them. The cue closest to the date decides. */
 const CUES: [RegExp, Role][] = [
@@ -336,7 +336,7 @@ export function extractDates(sentences: readonly Sentence[]): DatesResult {
         role = nearestCue(sentence.label, '');
         if (!role && SUBMITTED_ITEM.test(sentence.label) && BARE_BEFORE.test(before)) role = DEADLINE;
       }
-      if (!role && sentence.leadIn) role = nearestCue(sentence.leadIn, '');
+      if (!role && sentence.leadInParagraph) role = nearestCue(sentence.leadInParagraph, '');
       // Under a "Deadlines" heading, a bare date line is the deadline; a row with a label of its
       // own ("Shortlisting: 3 May 2027") is not made one by the heading.
       if (
@@ -367,7 +367,7 @@ export function extractDates(sentences: readonly Sentence[]): DatesResult {
       if (role.type === 'other' && role.what === 'effective date') effective.add(mention.date);
       if (role.type === 'deadline' && effective.has(mention.date)) role = { type: 'other', what: 'effective date' };
       if (role.type === 'deadline') {
-        const context = `${cell?.header ?? ''}\n${sentence.label ?? ''}\n${sentence.leadIn ?? ''}\n${sentence.heading}\n${before}`;
+        const context = `${cell?.header ?? ''}\n${sentence.label ?? ''}\n${sentence.leadInParagraph ?? ''}\n${sentence.heading}\n${before}`;
         const kind = kindOf(before) !== 'application' ? kindOf(before) : kindOf(`${after.slice(0, 60)}\n${context}`);
         const clause = sentence.text.slice(mention.start, nextStart);
         const dateText = sentence.text.slice(mention.start, mention.end);
@@ -383,7 +383,7 @@ export function extractDates(sentences: readonly Sentence[]): DatesResult {
           ...beforeTimes,
         ];
         if (times.length === 0 && mentions.length === 1 && sentence.text.trim().length < 60) {
-          const line = sentence.leadIn ?? sentence.label ?? '';
+          const line = sentence.leadInParagraph ?? sentence.label ?? '';
           // "Midday (12 noon UK time) on:": the zone stated anywhere in the lead-in.
           times.push(...findTimes(line).map((found) => ({ ...found, timezone: found.timezone ?? findZone(line) })));
         }
