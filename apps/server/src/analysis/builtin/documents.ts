@@ -41,10 +41,15 @@ const INLINE_LEAD =
  * "You will need to provide a cash flow forecast, a risk register and a copy of your governing
  * document": a list written in a sentence, as spans of its items, when every item names a document.
  */
-function inlineList(sentence: string): [number, number][] | null {
-  // "…must include a, b and c", or "Please attach the following documents: a, b and c".
+function inlineList(sentence: string, underDocumentsHeading = false): [number, number][] | null {
+  // "…must include a, b and c", or "Please attach the following documents: a, b and c"; under a
+  // heading such as "What you need to submit", the sentence may be the list alone ("A completed
+  // application form, a detailed budget and a letter of support.").
   const colon = /^([^:]{8,160}):\s+/.exec(sentence);
-  const lead = INLINE_LEAD.exec(sentence) ?? (colon && LEAD_IN.test(colon[1]!) ? colon : null);
+  const lead =
+    INLINE_LEAD.exec(sentence) ??
+    (colon && LEAD_IN.test(colon[1]!) ? colon : null) ??
+    (underDocumentsHeading ? /^\s*/.exec(sentence) : null);
   if (!lead || /\bif\b|\bmay\b/i.test(sentence)) return null;
   const from = lead.index + lead[0].length;
   const tail = sentence.slice(from).replace(/[.;:\s]+$/, '');
@@ -127,7 +132,10 @@ export function extractRequiredDocuments(
       if (listOfDocuments) continue;
     }
     if (!sentence.listItem) introduced = DOC_INTRO.test(text) && !/[.;]\s*$/.test(text);
-    const inline = inlineList(sentence.text);
+    const inline = inlineList(
+      sentence.text,
+      STRONG_HEADING.test(sentence.heading) && !NOT_DOCUMENTS.test(sentence.heading),
+    );
     if (inline) {
       for (const [start, end] of inline) add(sentence, tidy(sentence.text.slice(start, end)), [start, end]);
       continue;

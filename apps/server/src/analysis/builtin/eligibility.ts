@@ -102,8 +102,8 @@ function inlineItems(text: string): [number, number][] | null {
  * rule of who may apply, wherever it stands. How many will be funded is not one.
  */
 const APPLICATION_LIMIT =
-  /\b(?:(?:a |the )?(?:limit|maximum) of|no more than|not more than|only)\s+(?:one|two|three|four|five|a single|\d)\s+(?:[\w-]+\s+){0,3}?(?:applications?|proposals?|bids?)\s+(?:per|to each|in each|from (?:any|each))\b|\b(?:can|may) (?:only )?(?:make|submit|lead|send)\s+(?:up to\s+)?(?:one|two|three|four|five|a single|\d)\s+(?:[\w-]+\s+){0,3}?(?:applications?|proposals?|bids?)\s+(?:per|to each|in each|to this|in this|to the same)\b/i;
-const AWARDS_MADE = /\b(?:funded|awarded|selected|supported|granted|successful)\b/i;
+  /\b(?:may|can) (?:only )?(?:submit|make|lead|send|appear|be named|be listed)\b[^.]{0,60}?\b(?:no more than|not more than|a maximum of|at most) (?:one|two|three|four|five|\d)\s+(?:[\w-]+\s+){0,3}?(?:applications?|proposals?|bids?)\b|\b(?:(?:a |the )?(?:limit|maximum) of|no more than|not more than|only)\s+(?:one|two|three|four|five|a single|\d)\s+(?:[\w-]+\s+){0,3}?(?:applications?|proposals?|bids?)\s+(?:per|to each|in each|from (?:any|each))\b|\b(?:can|may) (?:only )?(?:make|submit|lead|send)\s+(?:up to\s+)?(?:one|two|three|four|five|a single|\d)\s+(?:[\w-]+\s+){0,3}?(?:applications?|proposals?|bids?)\s+(?:per|to each|in each|to this|in this|to the same)\b/i;
+const AWARDS_MADE = /\b(?:fund|funded|award|awarded|select|selected|support|supported|granted|successful)\b/i;
 
 /**
  * A long rule that names a kind of applicant and then lists examples of it ("An incorporated not
@@ -170,7 +170,8 @@ export function extractEligibility(sentences: readonly Sentence[]): EligibilityR
         /\b(?:overdue|outstanding|late)\s+(?:\w+\s+)?reports?\b/i.test(text) &&
         !MECHANICS.test(text.replace(/\breports?\b/gi, ''))
       );
-    if (text.length < 8 || text.length > 600 || COSTS.test(text) || mechanics) continue;
+    // A list item may be one word ("Schools" under "Who is not eligible").
+    if (text.length < (sentence.listItem ? 4 : 8) || text.length > 600 || COSTS.test(text) || mechanics) continue;
     // A figure of money says how much may be asked for, unless it is a threshold on the applicant.
     if (MONEY.test(text) && !THRESHOLD.test(text) && !INELIGIBLE.test(text)) continue;
     const inSection = HEADING.test(sentence.heading);
@@ -189,6 +190,7 @@ export function extractEligibility(sentences: readonly Sentence[]): EligibilityR
     )
       applies = 'eligible';
     else if (inSection && PREFERENCE.test(text) && !sentence.listItem) applies = 'eligible';
+    else if (/\b(?:encouraged|welcome[ds]?|invited) to apply\b/i.test(text) && SUBJECT.test(text)) applies = 'eligible';
     else if (
       PREFERENCE.test(text) &&
       /\b(?:applications?|applicants?|proposals?|submissions?) from\b|\breserved for\b/i.test(text)

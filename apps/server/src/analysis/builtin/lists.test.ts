@@ -216,6 +216,26 @@ describe('eligibility', () => {
     ]);
   });
 
+  it('reads NSF-style limits on proposals, one-word items, and groups encouraged to apply', () => {
+    expect(rulesOf('Each PI may submit no more than two proposals.')).toMatchObject([
+      { applies: 'eligible', hard: true },
+    ]);
+    expect(rulesOf('An individual may appear as PI or co-PI on no more than two proposals.')).toMatchObject([
+      { applies: 'eligible', hard: true },
+    ]);
+    expect(rulesOf('Who is not eligible\n\nSchools\nUniversities\nIndividuals').map(({ rule }) => rule)).toEqual([
+      'Schools',
+      'Universities',
+      'Individuals',
+    ]);
+    expect(rulesOf('Early career researchers are particularly encouraged to apply.')).toEqual([
+      { rule: 'Early career researchers are particularly encouraged to apply.', applies: 'eligible', hard: false },
+    ]);
+    // How many will be funded, and a call for ideas, are no rules of who may apply.
+    expect(rulesOf('The panel may fund no more than two proposals in each area.')).toEqual([]);
+    expect(rulesOf('You are invited to apply online through the portal.')).toEqual([]);
+  });
+
   it('keeps a rule about the applicant that names the deadline, not a rule about submitting', () => {
     expect(rulesOf('Applicants must have completed their doctorate by the closing deadline.')).toHaveLength(1);
     expect(rulesOf('Applicants must submit the form through the portal before the deadline.')).toEqual([]);
@@ -349,6 +369,21 @@ describe('required documents', () => {
         'We will check the following:\n- type of organisation registered\n- a budget may be required for larger projects.\n',
       ),
     ).toEqual([]);
+  });
+
+  it('splits a sentence that is only a list of documents under a heading of what to submit', () => {
+    expect(
+      documentsOf(
+        'What you need to submit\n\nA completed application form, a detailed budget and a letter of support.',
+      ),
+    ).toEqual(['A completed application form', 'a detailed budget', 'a letter of support']);
+    // Under another heading, or with an item that names no document, the sentence is not split.
+    expect(documentsOf('About us\n\nA completed application form, a detailed budget and a letter of support.')).toEqual(
+      [],
+    );
+    expect(documentsOf('What to submit\n\nWe read every application, answer questions and publish decisions.')).toEqual(
+      [],
+    );
   });
 
   it('does not read questions to answer, or "in the form of", as documents', () => {
