@@ -322,6 +322,20 @@ describe('deadlines', () => {
     ]);
   });
 
+  it('reads "postmarked by", "return your application form by", "apply before", and a stated dd/mm/yyyy order', () => {
+    const dateOf = (text: string) => deadlinesOf(text).map(({ date }) => date);
+    expect(dateOf('Applications must be postmarked by May 12, 2027.')).toEqual(['2027-05-12']);
+    expect(dateOf('Please return your application form to us by 12 May 2027.')).toEqual(['2027-05-12']);
+    expect(dateOf('Send your proposal before 12 May 2027.')).toEqual(['2027-05-12']);
+    expect(dateOf('Completed applications are to be returned by 12 May 2027.')).toEqual(['2027-05-12']);
+    expect(dateOf('Application forms must be lodged by 5pm on 12 May 2027.')).toEqual(['2027-05-12']);
+    expect(dateOf('Apply before 12 May 2027')).toEqual(['2027-05-12']);
+    expect(dateOf('Closing date 12/05/2027 (dd/mm/yyyy)')).toEqual(['2027-05-12']);
+    expect(dateOf('Closing date 05/12/2027 (mm/dd/yyyy)')).toEqual(['2027-05-12']);
+    // The funder sending applications on is no deadline for the applicant.
+    expect(dateOf('We will send the successful applications to reviewers by 12 May 2027.')).toEqual([]);
+  });
+
   it('reads a rolling call', () => {
     expect(analyzePlain('Applications are accepted on a rolling basis.').rolling).toBe(true);
     expect(analyzePlain('You can apply at any time of the year.').rolling).toBe(true);

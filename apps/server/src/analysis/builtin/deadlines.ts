@@ -24,7 +24,7 @@ type Role = { type: 'deadline' } | { type: 'other'; what: string } | { type: 'pr
 const DEADLINE: Role = { type: 'deadline' };
 
 const SUBMISSION_CUE =
-  /\bno later than\b|\bnot later than\b|\blatest by\b|\bsubmi(?:t|tted|ssions?)\b|\breceived\b|\breceipt\b|\bmust receive\b|\breceive (?:your |all |the )?(?:applications?|proposals?|submissions?)\b|\bapply by\b|\bapplications? (?:must|should) be (?:made|in)\b|\b(?:open|accepted|submitted) (?:until|through|till)\b|\blast day\b|\bend of (?:the )?call\b|\b(?:must|should) reach (?:us|the)\b|\b(?:applications?|proposals?|submissions?|entries|nominations?) (?:must|should) be (?:sent|e-?mailed|posted|lodged|uploaded|delivered|returned)\b|\b(?:application|submission|call) (?:period|window) (?:ends|closes)\b/gi;
+  /\bno later than\b|\bnot later than\b|\blatest by\b|\bsubmi(?:t|tted|ssions?)\b|\breceived\b|\breceipt\b|\bmust receive\b|\breceive (?:your |all |the )?(?:applications?|proposals?|submissions?)\b|\bapply by\b|\bapplications? (?:must|should) be (?:made|in)\b|\b(?:open|accepted|submitted) (?:until|through|till)\b|\blast day\b|\bend of (?:the )?call\b|\b(?:must|should) reach (?:us|the)\b|\b(?:applications?|application forms?|proposals?|submissions?|entries|nominations?) (?:must|should|are to) be (?:sent|e-?mailed|posted|postmarked|lodged|uploaded|delivered|returned)\b|\bpostmarked\b|\b(?:return|send|lodge|deliver|e-?mail|upload) (?:us )?your (?:completed |signed |full )?(?:applications?|application forms?|proposals?|entries|nominations?)\b|\bapply (?:before|no later than)\b|\b(?:application|submission|call) (?:period|window) (?:ends|closes)\b/gi;
 
 /** Cues, by what they make of the date nearest to them. The cue closest to the date decides. */
 const CUES: [RegExp, Role][] = [
@@ -251,7 +251,13 @@ export function extractDates(sentences: readonly Sentence[]): DatesResult {
   // A numeric date both of whose parts could be the month ("11-12-2027") is read only when the
   // text's own unambiguous numeric dates fix the order; else it is left out with a warning.
   const whole = sentences.map((sentence) => sentence.text).join('\n');
-  const order = numericOrderOf(whole) ?? orderOfNamedDates(whole);
+  // "(dd/mm/yyyy)" written beside a date states the order outright.
+  const stated = /\bdd[./-]mm[./-]yy(?:yy)?\b/i.test(whole)
+    ? 'day'
+    : /\bmm[./-]dd[./-]yy(?:yy)?\b/i.test(whole)
+      ? 'month'
+      : null;
+  const order = numericOrderOf(whole) ?? stated ?? orderOfNamedDates(whole);
   const dayFirst = order ? order === 'day' : dayFirstFor(sentences);
   const skipAmbiguous = order === null;
   const years = [
