@@ -336,6 +336,19 @@ describe('deadlines', () => {
     expect(dateOf('We will send the successful applications to reviewers by 12 May 2027.')).toEqual([]);
   });
 
+  it("gives a date without a year the year of the page's dateline: the first such day on or after it", () => {
+    expect(
+      deadlinesOf('date 2027-05-18 The council opens grant applications on Wednesday.\n\nDeadline to apply is 29 May.'),
+    ).toMatchObject([{ date: '2027-05-29' }]);
+    expect(deadlinesOf('Date posted: November 8, 2027\n\nApplications are due January 15.')).toMatchObject([
+      { date: '2028-01-15' },
+    ]);
+    // Without a dateline at the top, a year is never guessed (a date further down is no dateline).
+    const undated = analyzePlain('The deadline to apply is 29 May.\n\nThe programme was reviewed on 3 March 2027.');
+    expect(undated.deadlines).toEqual([]);
+    expect(undated.warnings).toContainEqual(expect.stringContaining('without a year'));
+  });
+
   it('reads a rolling call', () => {
     expect(analyzePlain('Applications are accepted on a rolling basis.').rolling).toBe(true);
     expect(analyzePlain('You can apply at any time of the year.').rolling).toBe(true);

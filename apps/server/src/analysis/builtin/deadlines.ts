@@ -3,6 +3,7 @@
 import type { AnalysisDeadline, DeadlineKind, OtherDate } from '@grantpilot/shared/contracts/analysis';
 import { citeWithin, tidy } from './citation';
 import {
+  type DateMention,
   findDates,
   findTimes,
   findZone,
@@ -214,6 +215,37 @@ const DEADLINES_BELOW =
 const ROW_NAME = /(?:^|\n)[^\n.;:!?]{0,120}$/;
 const ROW_END = /^[ \t,]*(?:\(?[^\n()]{0,30}\))?[ \t.]*(?:\n|$)/;
 
+/** A dateline at the top of a page: "Date posted: December 8, 2008", "date 2020-05-18 …", "Published: 3 May 2027". */
+const DATELINE = /^\s*(?:date(?: posted| published)?|posted(?: on)?|published(?: on)?)\s*:?\s*$/i;
+
+/** The date a page was posted, when its first lines state one. */
+function datelineOf(sentences: readonly Sentence[], dayFirst: boolean): string | null {
+  for (const sentence of sentences.slice(0, 8)) {
+    const first = findDates(sentence.text, { dayFirst, years: [] })[0];
+    if (first?.yearCertain && !first.rangeStart && DATELINE.test(sentence.text.slice(0, first.start)))
+      return first.date;
+  }
+  return null;
+}
+
+/**
+ * A date without a year on a page with a dateline is the first such day on or after it ("date
+ * 2020-05-18 … Deadline to apply is May 29" → 29 May 2020; posted in November, "January 15" is
+ * the next January).
+ */
+function datedBy(mention: DateMention, dateline: string): DateMention {
+  const year = Number(dateline.slice(0, 4));
+  const fix = (date: string) => {
+    const day = date.slice(5);
+    const candidate = `${day >= dateline.slice(5) ? year : year + 1}-${day}`;
+    return new Date(`${candidate}T00:00:00Z`).toISOString().slice(0, 10) === candidate ? candidate : null;
+  };
+  const date = fix(mention.date);
+  const rangeStart = mention.rangeStart ? fix(mention.rangeStart) : null;
+  if (!date || (mention.rangeStart && (!rangeStart || rangeStart > date))) return mention;
+  return { ...mention, date, rangeStart, yearCertain: true };
+}
+
 /** Does the document read 03/04/2027 as 3 April? Yes unless it is written for the US. */
 export function dayFirstFor(sentences: readonly Sentence[]): boolean {
   const text = sentences
@@ -283,6 +315,7 @@ export function extractDates(sentences: readonly Sentence[]): DatesResult {
       break;
     }
   }
+  const dateline = datelineOf(sentences, dayFirst);
   const effective = new Set<string>();
   /**
    * After a sentence announcing the deadlines below, its list: the headings and date rows that
@@ -294,7 +327,7 @@ export function extractDates(sentences: readonly Sentence[]): DatesResult {
     const mentions = joinRanges(
       sentence.text,
       findDates(sentence.text, { dayFirst, years: candidateYears, skipAmbiguous }),
-    );
+    ).map((mention) => (mention.yearCertain || !dateline ? mention : datedBy(mention, dateline)));
     if (mentions.length === 0 && DEADLINES_BELOW.test(sentence.text) && !sentence.isHeading) {
       listedBelow = { rows: 0, prose: 0 };
       continue;
