@@ -34,6 +34,10 @@ const NAMED_DOCUMENT =
 const NOT_DOCUMENT_SENTENCE =
   /\bin accordance with\b|\beligib|\bcriteria\b|\bcosts?\b|\bnot (?:be )?(?:accepted|considered|required)\b/i;
 
+/** What a grant holder sends after the award (reports, proof of insurance) is not part of the application. */
+const AFTER_AWARD =
+  /\b(?:successful applicants?|grant ?(?:holders?|recipients?)|grantees?|award (?:holders?|recipients?)|recipients?|once (?:funded|awarded)|after (?:the )?(?:award|grant is made)|before (?:any )?payment|each year|every year|annual(?:ly)?|final reports?|progress reports?|interim reports?|end of (?:the )?(?:project|grant))\b/i;
+
 const INLINE_LEAD =
   /\b(?:must|will need to|need to|should|are required to|is required to) (?:include|provide|submit|attach|upload|send(?: us)?|enclose)(?: the following)?:?\s+/i;
 
@@ -144,6 +148,7 @@ export function extractRequiredDocuments(
       (DOCUMENT.test(text) || NAMED_DOCUMENT.test(text)) &&
       ATTACH_VERB.test(text) &&
       !NOT_DOCUMENT_SENTENCE.test(text) &&
+      !AFTER_AWARD.test(text) &&
       text.length < 400 &&
       !/\bif\b|\bmay\b/i.test(text)
     ) {

@@ -386,6 +386,14 @@ describe('required documents', () => {
     );
   });
 
+  it('does not read what a grant holder sends after the award as a document of the application', () => {
+    expect(documentsOf('Grant holders must submit an annual report each year.')).toEqual([]);
+    expect(documentsOf('Successful applicants will be required to provide proof of insurance.')).toEqual([]);
+    expect(documentsOf('A letter of support from your head of department will be required.')).toEqual([
+      'A letter of support from your head of department will be required.',
+    ]);
+  });
+
   it('does not read questions to answer, or "in the form of", as documents', () => {
     expect(documentsOf('Supporting documents\n\n- Why is the project needed?\n- Who will benefit?\n')).toEqual([]);
     expect(documentsOf('The match must be provided in the form of cash or volunteer time.')).toEqual([]);
