@@ -103,6 +103,15 @@ function inlineItems(text: string): [number, number][] | null {
  */
 const APPLICATION_LIMIT =
   /\b(?:may|can) (?:only )?(?:submit|make|lead|send|appear|be named|be listed)\b[^.]{0,60}?\b(?:no more than|not more than|a maximum of|at most) (?:one|two|three|four|five|\d)\s+(?:[\w-]+\s+){0,3}?(?:applications?|proposals?|bids?)\b|\b(?:(?:a |the )?(?:limit|maximum) of|no more than|not more than|only)\s+(?:one|two|three|four|five|a single|\d)\s+(?:[\w-]+\s+){0,3}?(?:applications?|proposals?|bids?)\s+(?:per|to each|in each|from (?:any|each))\b|\b(?:can|may) (?:only )?(?:make|submit|lead|send)\s+(?:up to\s+)?(?:one|two|three|four|five|a single|\d)\s+(?:[\w-]+\s+){0,3}?(?:applications?|proposals?|bids?)\s+(?:per|to each|in each|to this|in this|to the same)\b/i;
+/**
+ * A sentence that opens with who applies and says what they must be or have ("Organisations must
+ * be registered charities", "The principal investigator must be employed at a Canadian
+ * university"): a rule wherever it stands. A passive "must be informed/notified" is not one.
+ */
+const APPLICANT_MUST =
+  /^(?:the |your |all |each |any |eligible )?(?:lead |host |partner |applicant |applying |participating )?(?:organi[sz]ations?|institutions?|researchers?|candidates?|principal investigators?|PIs?|fellows?|consortia|consortium|students?|compan(?:y|ies)|groups?|partners?|entit(?:y|ies)|charit(?:y|ies)|universit(?:y|ies)|applicants?|businesses|SMEs?|individuals|artists?|teams?|nominees?)\b[^.,;:]{0,40}?\bmust (?:(?:be (?!\w+ed\b)|be (?=(?:based|registered|established|employed|enrolled|incorporated|located|affiliated|qualified|constituted|headquartered|domiciled|licensed|accredited|recogni[sz]ed|authori[sz]ed|certified|situated|owned|led|managed|aged)\b))|have (?!been (?:informed|notified|consulted|told)\b)|hold\b|include\b|live\b|reside\b|operate\b|possess\b)/i;
+const AFTER_AWARD =
+  /\b(?:successful|grant ?holders?|award holders?|funded (?:projects?|organi[sz]ations?)|acknowledge|reports?|publicity|logo)\b/i;
 const AWARDS_MADE = /\b(?:fund|funded|award|awarded|select|selected|support|supported|granted|successful)\b/i;
 
 /**
@@ -180,6 +189,7 @@ export function extractEligibility(sentences: readonly Sentence[]): EligibilityR
     if (INELIGIBLE.test(text) && (SUBJECT.test(text) || inSection)) applies = 'ineligible';
     else if (/\bmust not\b|\bonly\b/i.test(text) && SUBJECT.test(text)) applies = 'eligible';
     else if (APPLICATION_LIMIT.test(text) && !AWARDS_MADE.test(text)) applies = 'eligible';
+    else if (APPLICANT_MUST.test(text) && !AFTER_AWARD.test(text) && !sentence.listItem) applies = 'eligible';
     else if (
       ELIGIBLE.test(text) &&
       SUBJECT.test(text) &&

@@ -236,6 +236,20 @@ describe('eligibility', () => {
     expect(rulesOf('You are invited to apply online through the portal.')).toEqual([]);
   });
 
+  it('reads a sentence opening with who applies and what they must be or have, outside an eligibility section', () => {
+    const rulesIn = (text: string) => rulesOf(text).map(({ rule }) => rule);
+    expect(rulesIn('Organisations must be registered charities.')).toEqual([
+      'Organisations must be registered charities.',
+    ]);
+    expect(rulesIn('The principal investigator must be employed at a Canadian university.')).toHaveLength(1);
+    expect(rulesIn('Consortia must include at least three partners from three different countries.')).toHaveLength(1);
+    expect(rulesIn('Candidates must have completed their PhD within the last seven years.')).toHaveLength(1);
+    // What happens to them, what they must do after the award, and a passive "must be informed" are no rules.
+    expect(rulesIn('Partners must be informed of the outcome by the lead organisation.')).toEqual([]);
+    expect(rulesIn('Successful organisations must acknowledge the funder in all publicity.')).toEqual([]);
+    expect(rulesIn('Grant holders must have submitted their final report before the next payment.')).toEqual([]);
+  });
+
   it('keeps a rule about the applicant that names the deadline, not a rule about submitting', () => {
     expect(rulesOf('Applicants must have completed their doctorate by the closing deadline.')).toHaveLength(1);
     expect(rulesOf('Applicants must submit the form through the portal before the deadline.')).toEqual([]);
