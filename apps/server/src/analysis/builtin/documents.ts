@@ -114,7 +114,8 @@ export function extractRequiredDocuments(
       continue;
     }
     const text = tidy(sentence.text);
-    if (text.length < 3 || text.length > 400) continue;
+    // "CV" is a document of two letters.
+    if (text.length < 2 || text.length > 400) continue;
     const sectionIsDocuments = HEADING.test(sentence.heading) && !NOT_DOCUMENTS.test(sentence.heading);
     if (sentence.listItem) {
       const leadIn = sentence.leadIn ?? '';

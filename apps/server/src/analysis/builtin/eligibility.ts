@@ -58,8 +58,12 @@ function inlineItems(text: string): [number, number][] | null {
   if (!colon) return null;
   const head = colon[1]!;
   if (!INELIGIBLE.test(head) && !RULE_LEAD_IN.test(head) && !HEADING.test(head.toLowerCase())) return null;
-  const from = colon[0].length;
-  const tail = text.slice(from).replace(/[.;\s]+$/, '');
+  return listSpans(text, colon[0].length, text.length);
+}
+
+/** The items of a list written from `from` to `to` of a text, as spans, or null when it is no list of short items. */
+function listSpans(text: string, from: number, to: number): [number, number][] | null {
+  const tail = text.slice(from, to).replace(/[.;\s]+$/, '');
   if (tail.length > 600) return null;
   // Joins outside brackets: ", ", ", and ", ", or ", "; ". A bare " and " or " or " joins only
   // the last two items ("A, B and C"; "A or B"): inside an earlier item ("individuals or
@@ -129,6 +133,27 @@ function headOf(text: string): string {
 const OWN_RULE_LEAD_IN =
   /^\s*(\S.*?\bmust (?:have|hold|be)\b.{3,}?),?\s+and (?:must )?(?:be|meet|satisfy|fall into|have)? ?(?:one|any|all|each|either) of the following\b[^:]*:\s*$/i;
 
+/** A label whose value says who may apply: "Eligibility", "Who can apply", "Eligible countries", "Open to". */
+const ELIGIBILITY_LABEL =
+  /^(?:eligib(?:le|ility)(?: (?:applicants?|organi[sz]ations?|entities|countries|institutions?|criteria|requirements?))?|who (?:can|may) apply|open to|applicant types?|eligible to apply)$/i;
+
+/**
+ * The value a label gives (offsets within the sentence): a table row "| Eligibility | UK-based
+ * charities |" or "Eligible countries: all EU Member States". (A line under such a label is left
+ * to the section's rules: it is as often the sub-heading of the sentence after it.)
+ */
+function labelledValue(sentence: Sentence): [number, number] | null {
+  const cells = sentence.cells;
+  if (cells && cells.length === 2) {
+    const label = tidy(sentence.text.slice(cells[0]!.start, cells[0]!.end)).replace(/:$/, '');
+    return ELIGIBILITY_LABEL.test(label) ? [cells[1]!.start, cells[1]!.end] : null;
+  }
+  if (cells) return null;
+  const colon = /^\s*([^:\n]{3,40}):\s+(?=\S)/.exec(sentence.text);
+  if (colon && ELIGIBILITY_LABEL.test(colon[1]!.trim())) return [colon[0].length, sentence.text.length];
+  return null;
+}
+
 /** A question that states a condition on the applicant in a self-check ("Are you a registered charity?"). */
 const CONDITION_QUESTION =
   /^(?:are you|is your (?:organi[sz]ation|group|charity|institution|project|company|business)|do you (?:have|hold|work|operate|live)|does your (?:organi[sz]ation|group|charity|institution|project|company|business))\b/i;
@@ -163,6 +188,25 @@ export function extractEligibility(sentences: readonly Sentence[]): EligibilityR
       ) {
         seen.add(text.toLowerCase());
         rules.push({ text, applies: 'eligible', hard: true, citation: citeSentence(sentence) });
+      }
+      continue;
+    }
+    const value = labelledValue(sentence);
+    if (
+      value &&
+      !COSTS.test(text) &&
+      !(MONEY.test(text) && !THRESHOLD.test(text)) &&
+      // "Eligibility: see the guidance notes" points elsewhere; it states no rule.
+      !/\b(?:see|read|refer to|visit|check|click|guidance|website|page|section|below|above)\b/i.test(
+        sentence.text.slice(value[0], value[1]),
+      )
+    ) {
+      const spans = listSpans(sentence.text, value[0], value[1]) ?? [value];
+      for (const [start, end] of spans) {
+        const rule = tidy(sentence.text.slice(start, end)).replace(/[.;]$/, '');
+        if (rule.length < 3 || seen.has(rule.toLowerCase())) continue;
+        seen.add(rule.toLowerCase());
+        rules.push({ text: rule, applies: 'eligible', hard: true, citation: citeWithin(sentence, start, end) });
       }
       continue;
     }

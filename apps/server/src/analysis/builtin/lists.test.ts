@@ -250,6 +250,25 @@ describe('eligibility', () => {
     expect(rulesIn('Grant holders must have submitted their final report before the next payment.')).toEqual([]);
   });
 
+  it('reads the value of an eligibility label in a table row or after a colon', () => {
+    const rulesIn = (text: string) => rulesOf(text).map(({ rule }) => rule);
+    expect(
+      rulesIn(
+        '| Item | Detail |\n|---|---|\n| Eligibility | UK-based registered charities |\n| Award | Up to £10,000 |',
+      ),
+    ).toEqual(['UK-based registered charities']);
+    expect(rulesIn('Eligible countries: all EU Member States and associated countries.')).toEqual([
+      'all EU Member States',
+      'associated countries',
+    ]);
+    expect(rulesIn('Open to: early-career researchers within 8 years of their PhD.')).toEqual([
+      'early-career researchers within 8 years of their PhD',
+    ]);
+    // A label pointing elsewhere, or another label's value, states no rule.
+    expect(rulesIn('Eligibility: see the guidance notes for details.')).toEqual([]);
+    expect(rulesIn('| Item | Detail |\n|---|---|\n| Award | Up to £10,000 |\n| Duration | 12 months |')).toEqual([]);
+  });
+
   it('keeps a rule about the applicant that names the deadline, not a rule about submitting', () => {
     expect(rulesOf('Applicants must have completed their doctorate by the closing deadline.')).toHaveLength(1);
     expect(rulesOf('Applicants must submit the form through the portal before the deadline.')).toEqual([]);
@@ -391,6 +410,11 @@ describe('required documents', () => {
         'What you need to submit\n\nA completed application form, a detailed budget and a letter of support.',
       ),
     ).toEqual(['A completed application form', 'a detailed budget', 'a letter of support']);
+    expect(documentsOf('Attachments required\nCV\nBudget\nLetter of support')).toEqual([
+      'CV',
+      'Budget',
+      'Letter of support',
+    ]);
     // Under another heading, or with an item that names no document, the sentence is not split.
     expect(documentsOf('About us\n\nA completed application form, a detailed budget and a letter of support.')).toEqual(
       [],
