@@ -34,6 +34,13 @@ const NAMED_DOCUMENT =
 const NOT_DOCUMENT_SENTENCE =
   /\bin accordance with\b|\beligib|\bcriteria\b|\bcosts?\b|\bnot (?:be )?(?:accepted|considered|required)\b/i;
 
+/**
+ * What the funder publishes for applicants to read ("Guidance notes (PDF)", "Terms and conditions
+ * of grant", "Privacy statement", "FAQs") is listed under "Documents" headings too; it is not sent.
+ */
+const FUNDER_DOCUMENT =
+  /^(?:the |our )?(?:[\w-]+ )?(?:guidance(?: notes?)?|guides?(?: for applicants)?|guidelines|notes for (?:applicants|guidance)|terms and conditions|conditions of grant|privacy (?:statement|notice|policy)|FAQs?|frequently asked questions|call (?:text|document)|work ?programme|handbook|manual)\b/i;
+
 /** What a grant holder sends after the award (reports, proof of insurance) is not part of the application. */
 const AFTER_AWARD =
   /\b(?:successful applicants?|grant ?(?:holders?|recipients?)|grantees?|award (?:holders?|recipients?)|recipients?|once (?:funded|awarded)|after (?:the )?(?:award|grant is made)|before (?:any )?payment|each year|every year|annual(?:ly)?|final reports?|progress reports?|interim reports?|end of (?:the )?(?:project|grant))\b/i;
@@ -130,7 +137,8 @@ export function extractRequiredDocuments(
         listOfDocuments &&
         !/[:?]\s*$/.test(text) &&
         !(/\.\s*$/.test(text) && /\b(?:will|may|can|could|would)\b/i.test(text)) &&
-        !(!leadIn && STEP.test(itemText(text)))
+        !(!leadIn && STEP.test(itemText(text))) &&
+        !FUNDER_DOCUMENT.test(itemText(text))
       )
         add(sentence, itemText(text));
       // An item of another list (who may apply) can still ask for a document in its own words.

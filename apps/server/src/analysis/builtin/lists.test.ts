@@ -432,6 +432,14 @@ describe('required documents', () => {
     ]);
   });
 
+  it('does not read what the funder publishes for applicants to read as documents to send', () => {
+    expect(
+      documentsOf(
+        'Application documents\n\n- Guidance notes (PDF 300KB)\n- Terms and conditions of grant\n- Privacy statement\n- Application form\n- Budget template (XLSX)',
+      ),
+    ).toEqual(['Application form', 'Budget template (XLSX)']);
+  });
+
   it('does not read questions to answer, or "in the form of", as documents', () => {
     expect(documentsOf('Supporting documents\n\n- Why is the project needed?\n- Who will benefit?\n')).toEqual([]);
     expect(documentsOf('The match must be provided in the form of cash or volunteer time.')).toEqual([]);
