@@ -165,6 +165,15 @@ describe('award', () => {
     expect(awardOf('We expect to fund 12 projects.').numberOfAwards).toBe(12);
   });
 
+  it('leaves out what the funder made or funded before, and what past recipients received', () => {
+    expect(awardOf('The Foundation made grants totalling $3.2 million in 2023.')).toEqual(none);
+    expect(awardOf('We funded 12 projects worth a total of £600,000 in the 2022 round.')).toEqual(none);
+    expect(awardOf('Past recipients received awards of $10,000 each.')).toEqual(none);
+    // This call's own figures, in the present or future, stay.
+    expect(awardOf('The Foundation will make grants of up to $50,000.').max).toBe('50000.00');
+    expect(awardOf('Projects supported by the fund can receive grants of up to £5,000.').max).toBe('5000.00');
+  });
+
   it('reads a range whose low end is a bare number before the figure, unless its scale is unclear', () => {
     expect(awardOf('Funding that may be requested for a project: 2-3 million CHF.')).toMatchObject({
       min: '2000000.00',
@@ -238,5 +247,23 @@ describe('award', () => {
     ).toBe('AUD');
     expect(awardOf('Grants of up to $20,000 are available. Apply at www.example.govt.nz.').currency).toBe('NZD');
     expect(awardOf('Grants of up to $20,000 are available.').currency).toBe('USD');
+  });
+
+  it("reads $ by a country's provinces, states, taxes and research councils", () => {
+    expect(
+      awardOf('Grow grants of up to $200,000 support Ontario non-profits. Costs are shown before HST.').currency,
+    ).toBe('CAD');
+    expect(awardOf('Grants of up to $75,000 from SSHRC. SSHRC funds research in the social sciences.').currency).toBe(
+      'CAD',
+    );
+    expect(
+      awardOf('To apply you must have an ABN. Grants of up to $20,000 for Australian community groups.').currency,
+    ).toBe('AUD');
+    expect(awardOf('Grants of up to $20,000 for Māori and iwi organisations.').currency).toBe('NZD');
+    // One regional name is not enough, and the US named as often keeps the dollar American.
+    expect(awardOf('Grants of up to $20,000 for groups in Alberta.').currency).toBe('USD');
+    expect(
+      awardOf('Grants of up to $20,000 for Ontario, California and United States groups; a federal program.').currency,
+    ).toBe('USD');
   });
 });

@@ -24,7 +24,7 @@ interface Candidate {
 const NOT_AWARD =
   /\btotal (?:project|eligible) (?:costs?|budget)\b|\bprojects?'?s? total (?:costs?|budget)\b|\bprojects? (?:must|should) have a total\b|\btotal costs?\b|\bper (?:organi[sz]ation|applicant|institution|partner|beneficiary|entity|lead (?:applicant|organi[sz]ation)|university|host|company|consortium member|member)\b|\bthreshold\b|\bturnover\b|\b(?:annual|yearly) (?:income|revenue|turnover|expenditure|budget|spend)\b|\bincome\b|\brevenues?\b|\bsalar(?:y|ies)\b|\boverheads?\b|\bindirect costs?\b|\baudit(?:ed|s|or)?\b|\binsurance\b|\bfees?\b|\bassets\b|\breserves\b|\bmatch(?:ed|ing)? funding\b|\bco-?financ|\bco-?fund|\bcost[- ]shar|\b(?:own|applicants?'?s?|partners?'?s?|match(?:ing)?|in-kind|minimum|financial|organi[sz]ations?'?s?) contributions?\b|\bcontributions? (?:from|by) (?:the )?(?:applicant|partner|organi[sz]ation|lead)|\bin-kind\b|\bequipment\b|\bitems? (?:over|above|costing|of more)\b|\bVAT\b|\bexchange rate\b|\bsubcontract|\bloans?\b|\bprocurement\b|\bde minimis\b|\bstate aid\b|\btravel\b|\bsubsistence\b|\bvouchers? of\b|\b(?:first|second|third|1st|2nd|3rd|runner-?up) (?:prize|place)\b|\bbudget for (?:the )?(?:[A-Z]\w+ )?(?:partners|participants|countries|member states)\b|\bacross (?:all )?(?:its|their|your|the organi[sz]ation'?s?) (?:applications|grants|awards|projects)\b|\b(?:an? |any |one |each )?(?:organi[sz]ations?|institutions?|universit(?:y|ies)|applicants?|host (?:institutions?|organi[sz]ations?)) (?:may|can|will) (?:receive|hold|be awarded)\b[^.]{0,40}\bin total\b/i;
 const PREVIOUS =
-  /\bprevious(?:ly)?\b|\b(?:has|have) received\b|\bin the (?:last|past|previous) (?:\d+|two|three|five|twelve) (?:months|years)\b|\blast (?:year|round|call|time)\b|\bprior (?:round|call|year)s?\b|\bpast (?:rounds?|calls?|years?)\b|\bsince (?:19|20)\d\d\b|\bto date\b|\bso far\b|\b(?:has|have) (?:awarded|invested|distributed|provided|given|made|supported|funded|financed)\b|\bsince (?:its|the) (?:launch|creation|inception|start)\b|\bhave (?:been awarded|received|been funded)\b|\bwere (?:awarded|funded|made)\b|\bwas (?:awarded|allocated)\b|\bin (?:19|20)\d\d,? (?:we|the)\b|\bhistoric(?:al)?\b/i;
+  /\bprevious(?:ly)?\b|\b(?:has|have) received\b|\bin the (?:last|past|previous) (?:\d+|two|three|five|twelve) (?:months|years)\b|\blast (?:year|round|call|time)\b|\bprior (?:round|call|year)s?\b|\bpast (?:rounds?|calls?|years?)\b|\bsince (?:19|20)\d\d\b|\bto date\b|\bso far\b|\b(?:has|have) (?:awarded|invested|distributed|provided|given|made|supported|funded|financed)\b|\bsince (?:its|the) (?:launch|creation|inception|start)\b|\bhave (?:been awarded|received|been funded)\b|\bwere (?:awarded|funded|made)\b|\bwas (?:awarded|allocated)\b|\bin (?:19|20)\d\d,? (?:we|the)\b|\bhistoric(?:al)?\b|\b(?:we|it|they|the (?:foundation|trust|fund|council|programme|program|scheme|charity|agency)) (?:made|funded|gave|granted|distributed|invested|supported|awarded|provided|allocated)\b|\bpast (?:recipients|grantees|awardees|winners|fellows)\b|\b(?:recipients|grantees|awardees|winners) (?:received|were given|got)\b|\bin the (?:19|20)\d\d(?:[/-]\d\d)? (?:round|call|competition|cycle)\b/i;
 const EXAMPLE =
   /\be\.g\.|\bfor example\b|\bfor instance\b|\bsuch as\b|\bexample\b|\billustrat|\bhypothetical|\bscenario\b|\bif (?:you|your|an applicant)\b|\bwould receive\b|\bsample\b/i;
 const PER_PERIOD =
@@ -152,14 +152,24 @@ export function dollarOf(text: string): string {
   const countries: [string, number][] = [
     [
       'AUD',
-      count(/\bAustralia(?:n|ns)?\b|\bA[CEW][SD]T\b/g) + 2 * count(/[a-z0-9-]\.(?:gov|org|com|edu|net|asn)\.au\b/g),
+      count(
+        /\bAustralia(?:n|ns)?\b|\bA[CEW][SD]T\b|\bABN\b|\bNew South Wales\b|\bQueensland\b|\bTasmania(?:n)?\b|\bNorthern Territory\b/g,
+      ) +
+        2 * count(/[a-z0-9-]\.(?:gov|org|com|edu|net|asn)\.au\b/g),
     ],
     [
       'NZD',
-      count(/\bNew Zealand(?:ers?)?\b|\bAotearoa\b|\bNZ[SD]T\b/g) +
+      count(/\bNew Zealand(?:ers?)?\b|\bAotearoa\b|\bNZ[SD]T\b|\bM[āa]ori\b|\biwi\b|\bAuckland\b|\bChristchurch\b/g) +
         2 * count(/[a-z0-9-]\.(?:govt|org|co|ac|net)\.nz\b/g),
     ],
-    ['CAD', count(/\bCanad(?:a|ian|ians)\b/g) + 2 * count(/[a-z0-9-]\.(?:gc\.)?ca\b/g)],
+    [
+      'CAD',
+      // Provinces, the harmonised sales tax and the federal research councils are Canada's alone.
+      count(
+        /\bCanad(?:a|ian|ians)\b|\bOntario\b|\bQu[ée]bec\b|\bBritish Columbia\b|\bAlberta\b|\bManitoba\b|\bSaskatchewan\b|\bNova Scotia\b|\bNew Brunswick\b|\bNewfoundland\b|\bHST\b|\bSSHRC\b|\bNSERC\b|\bCIHR\b|\bTri-(?:Agency|Council)\b/g,
+      ) +
+        2 * count(/[a-z0-9-]\.(?:gc\.)?ca\b/g),
+    ],
   ];
   const [code, mentions] = countries.reduce((best, entry) => (entry[1] > best[1] ? entry : best));
   return mentions >= 2 && mentions > 2 * us ? code : 'USD';
@@ -202,7 +212,7 @@ export function extractAward(sentences: readonly Sentence[], dollar: string): { 
   let order = 0;
   for (const sentence of sentences) {
     const text = sentence.text;
-    const context = `${sentence.leadIn ?? ''} ${text}`;
+    const context = `${sentence.leadInParagraph ?? ''} ${text}`;
     if (
       !numberOfAwards &&
       COUNT_VERB.test(text) &&

@@ -58,9 +58,9 @@ export function extractCriteria(sentences: readonly Sentence[]): Criterion[] {
     // "Organisations must meet the following criteria:" lists eligibility, not how applications are scored.
     const listed =
       sentence.listItem &&
-      sentence.leadIn !== null &&
-      LEAD_IN.test(sentence.leadIn) &&
-      !ELIGIBILITY_LEAD_IN.test(sentence.leadIn) &&
+      sentence.leadInParagraph !== null &&
+      LEAD_IN.test(sentence.leadInParagraph) &&
+      !ELIGIBILITY_LEAD_IN.test(sentence.leadInParagraph) &&
       !/eligib|who (?:can|may) apply/.test(sentence.heading);
     const totalMatch = (inSection || /criteria/i.test(text)) && TOTAL.exec(text);
     if (totalMatch && total === null) total = Number(totalMatch[1]);

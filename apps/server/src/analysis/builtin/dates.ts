@@ -31,11 +31,17 @@ const NUMERIC_PARTS = /\b(\d{1,2})[./-](\d{1,2})[./-](?:\d{4}|\d{2})\b/g;
 /** "11-12-2027": both parts could be the month, so the order decides. "25/12/2027" and "05/05/2027" are certain. */
 export function isAmbiguousNumeric(text: string): boolean {
   NUMERIC_PARTS.lastIndex = 0;
-  const match = NUMERIC_PARTS.exec(text);
-  if (!match) return false;
-  const [a, b] = [Number(match[1]), Number(match[2])];
-  return a !== b && a >= 1 && a <= 12 && b >= 1 && b <= 12;
+  let match;
+  while ((match = NUMERIC_PARTS.exec(text)) !== null) {
+    if (DOTTED.test(match[0])) continue;
+    const [a, b] = [Number(match[1]), Number(match[2])];
+    if (a !== b && a >= 1 && a <= 12 && b >= 1 && b <= 12) return true;
+  }
+  return false;
 }
+
+/** "12.05.2027": dates written with dots are day first wherever they are written (not the US usage). */
+const DOTTED = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/;
 
 /**
  * The order the text's own numeric dates make certain: 'day' when one reads 25/12/2027, 'month'
@@ -85,23 +91,26 @@ export function findDates(
     const { start } = result;
     if (!/\d/.test(result.text) || !start.isCertain('day') || !start.isCertain('month')) continue;
     if (!MONTH.test(result.text) && !NUMERIC_DATE.test(result.text)) continue;
+    const dotted = DOTTED.exec(result.text.trim());
+    const month = dotted ? Number(dotted[2]) : start.get('month')!;
+    const day = dotted ? Number(dotted[1]) : start.get('day')!;
     if (options.skipAmbiguous && !MONTH.test(result.text) && isAmbiguousNumeric(result.text)) continue;
     const end = result.end;
     let year = start.get('year')!;
     let yearCertain = start.isCertain('year');
-    if (!yearCertain && end?.isCertain('year') && end.get('month')! >= start.get('month')!) {
+    if (!yearCertain && end?.isCertain('year') && end.get('month')! >= month) {
       year = end.get('year')!;
       yearCertain = true;
     }
     if (!yearCertain && start.isCertain('weekday')) {
-      const fromWeekday = yearFromWeekday(start.get('month')!, start.get('day')!, start.get('weekday')!, options.years);
+      const fromWeekday = yearFromWeekday(month, day, start.get('weekday')!, options.years);
       if (fromWeekday !== null) {
         year = fromWeekday;
         yearCertain = true;
       }
     }
     // A date the calendar does not have ("30 February 2027", "2027-13-45") is not a date.
-    if (!validDate(year, start.get('month')!, start.get('day')!)) continue;
+    if (!validDate(year, month, day)) continue;
     if (
       end &&
       end.isCertain('day') &&
@@ -109,7 +118,7 @@ export function findDates(
     )
       continue;
     if (year < 1900 || year > 2200) continue;
-    const first = iso(year, start.get('month')!, start.get('day')!);
+    const first = iso(year, month, day);
     let date = first;
     let rangeStart: string | null = null;
     if (end && end.isCertain('day')) {

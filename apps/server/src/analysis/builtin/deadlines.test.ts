@@ -256,6 +256,99 @@ describe('deadlines', () => {
     expect(analyzePlain('Deadline: 29 February 2028').deadlines).toMatchObject([{ date: '2028-02-29' }]);
   });
 
+  it('reads the rows of names and dates after a sentence announcing the deadlines below', () => {
+    const rows = [
+      'Key Action 1',
+      '',
+      'Mobility of individuals in the field of higher education 5 February 2027',
+      'Joint Master Degrees 13 February 2027',
+      '',
+      'Sport actions',
+      '',
+      'Small collaborative partnerships 2 April 2027',
+      '',
+      'Every year a general call is published for all actions.',
+      '',
+      'Regional tour 1 July 2027',
+    ].join('\n');
+    expect(
+      deadlinesOf(
+        `All deadlines for submission of applications specified below end at 12.00 (noon), Brussels time.\n\n${rows}`,
+      ),
+    ).toEqual([
+      { kind: 'application', date: '2027-02-05', time: '12:00', timezone: 'Europe/Brussels' },
+      { kind: 'application', date: '2027-02-13', time: '12:00', timezone: 'Europe/Brussels' },
+      { kind: 'application', date: '2027-04-02', time: '12:00', timezone: 'Europe/Brussels' },
+    ]);
+    // The closing dates of each scheme "as follows"; a row with a cue of its own keeps its role.
+    expect(
+      deadlinesOf(
+        'The closing dates for each scheme are as follows.\n\nProject Grants 3 March 2027\nPanel decisions announced 9 June 2027',
+      ),
+    ).toEqual([{ kind: 'application', date: '2027-03-03', time: null, timezone: null }]);
+    // Without the announcement the same rows are no deadlines; nor is a date inside prose after it.
+    expect(deadlinesOf(rows)).toEqual([]);
+    expect(
+      deadlinesOf(
+        'The deadlines are listed below.\n\nThe programme was first run in the autumn, on 5 February 2027 we met.',
+      ),
+    ).toEqual([]);
+  });
+
+  it('reads dates written with dots as day first, and "reach us", "be sent by", "the application period ends"', () => {
+    expect(deadlinesOf('Submission deadline: 12.05.2027')).toMatchObject([{ date: '2027-05-12' }]);
+    // Slashes alone still leave the order open: no deadline is guessed.
+    expect(deadlinesOf('Submission deadline: 12/05/2027')).toEqual([]);
+    expect(deadlinesOf('Proposals should reach us before 12 May 2027.')).toMatchObject([{ date: '2027-05-12' }]);
+    expect(deadlinesOf('Applications should be sent by 12 May 2027 to grants@example.org.')).toMatchObject([
+      { date: '2027-05-12' },
+    ]);
+    expect(deadlinesOf('The application period ends on 12 May 2027.')).toMatchObject([{ date: '2027-05-12' }]);
+    // Reports, claims and the funding period are not the call's deadlines; nor are decisions reaching applicants.
+    expect(deadlinesOf('Final reports should be sent by 12 May 2028.')).toEqual([]);
+    expect(deadlinesOf('Claim forms must be sent by 12 May 2028.')).toEqual([]);
+    expect(deadlinesOf('The funding period ends on 12 May 2029.')).toEqual([]);
+    expect(deadlinesOf('Decisions should reach applicants by 12 May 2027.')).toEqual([]);
+  });
+
+  it('reads the dates of a list by the whole paragraph that introduces it, not only its last sentence', () => {
+    const result = analyzePlain(
+      'Information sessions for applicants will be held online. Places are limited, so book early. Dates:\n- 3 March 2027\n- 5 March 2027\n\nThe deadline is 1 May 2027.',
+    );
+    expect(result.deadlines.map(({ date }) => date)).toEqual(['2027-05-01']);
+    expect(result.otherDates.map(({ date, what }) => `${date} ${what}`)).toEqual([
+      '2027-03-03 information session',
+      '2027-03-05 information session',
+    ]);
+  });
+
+  it('reads "postmarked by", "return your application form by", "apply before", and a stated dd/mm/yyyy order', () => {
+    const dateOf = (text: string) => deadlinesOf(text).map(({ date }) => date);
+    expect(dateOf('Applications must be postmarked by May 12, 2027.')).toEqual(['2027-05-12']);
+    expect(dateOf('Please return your application form to us by 12 May 2027.')).toEqual(['2027-05-12']);
+    expect(dateOf('Send your proposal before 12 May 2027.')).toEqual(['2027-05-12']);
+    expect(dateOf('Completed applications are to be returned by 12 May 2027.')).toEqual(['2027-05-12']);
+    expect(dateOf('Application forms must be lodged by 5pm on 12 May 2027.')).toEqual(['2027-05-12']);
+    expect(dateOf('Apply before 12 May 2027')).toEqual(['2027-05-12']);
+    expect(dateOf('Closing date 12/05/2027 (dd/mm/yyyy)')).toEqual(['2027-05-12']);
+    expect(dateOf('Closing date 05/12/2027 (mm/dd/yyyy)')).toEqual(['2027-05-12']);
+    // The funder sending applications on is no deadline for the applicant.
+    expect(dateOf('We will send the successful applications to reviewers by 12 May 2027.')).toEqual([]);
+  });
+
+  it("gives a date without a year the year of the page's dateline: the first such day on or after it", () => {
+    expect(
+      deadlinesOf('date 2027-05-18 The council opens grant applications on Wednesday.\n\nDeadline to apply is 29 May.'),
+    ).toMatchObject([{ date: '2027-05-29' }]);
+    expect(deadlinesOf('Date posted: November 8, 2027\n\nApplications are due January 15.')).toMatchObject([
+      { date: '2028-01-15' },
+    ]);
+    // Without a dateline at the top, a year is never guessed (a date further down is no dateline).
+    const undated = analyzePlain('The deadline to apply is 29 May.\n\nThe programme was reviewed on 3 March 2027.');
+    expect(undated.deadlines).toEqual([]);
+    expect(undated.warnings).toContainEqual(expect.stringContaining('without a year'));
+  });
+
   it('reads a rolling call', () => {
     expect(analyzePlain('Applications are accepted on a rolling basis.').rolling).toBe(true);
     expect(analyzePlain('You can apply at any time of the year.').rolling).toBe(true);

@@ -3,6 +3,7 @@
 import type { AnalysisDeadline, DeadlineKind, OtherDate } from '@grantpilot/shared/contracts/analysis';
 import { citeWithin, tidy } from './citation';
 import {
+  type DateMention,
   findDates,
   findTimes,
   findZone,
@@ -24,7 +25,7 @@ type Role = { type: 'deadline' } | { type: 'other'; what: string } | { type: 'pr
 const DEADLINE: Role = { type: 'deadline' };
 
 const SUBMISSION_CUE =
-  /\bno later than\b|\bnot later than\b|\blatest by\b|\bsubmi(?:t|tted|ssions?)\b|\breceived\b|\breceipt\b|\bmust receive\b|\breceive (?:your |all |the )?(?:applications?|proposals?|submissions?)\b|\bapply by\b|\bapplications? (?:must|should) be (?:made|in)\b|\b(?:open|accepted|submitted) (?:until|through|till)\b|\blast day\b|\bend of (?:the )?call\b/gi;
+  /\bno later than\b|\bnot later than\b|\blatest by\b|\bsubmi(?:t|tted|ssions?)\b|\breceived\b|\breceipt\b|\bmust receive\b|\breceive (?:your |all |the )?(?:applications?|proposals?|submissions?)\b|\bapply by\b|\bapplications? (?:must|should) be (?:made|in)\b|\b(?:open|accepted|submitted) (?:until|through|till)\b|\blast day\b|\bend of (?:the )?call\b|\b(?:must|should) reach (?:us|the)\b|\b(?:applications?|application forms?|proposals?|submissions?|entries|nominations?) (?:must|should|are to) be (?:sent|e-?mailed|posted|postmarked|lodged|uploaded|delivered|returned)\b|\bpostmarked\b|\b(?:return|send|lodge|deliver|e-?mail|upload) (?:us )?your (?:completed |signed |full )?(?:applications?|application forms?|proposals?|entries|nominations?)\b|\bapply (?:before|no later than)\b|\b(?:application|submission|call) (?:period|window) (?:ends|closes)\b/gi;
 
 /** Cues, by what they make of the date nearest to them. The cue closest to the date decides. */
 const CUES: [RegExp, Role][] = [
@@ -199,10 +200,51 @@ export interface DatesResult {
 }
 
 const DEADLINE_TIME =
-  /\bdeadline\b|\bclosing (?:date|time)\b|\bdue\b(?! to\b)|\bno later than\b|\bnot later than\b|\bmust be (?:received|submitted)\b/i;
+  /\bdeadlines?\b|\bclosing (?:date|time)\b|\bdue\b(?! to\b)|\bno later than\b|\bnot later than\b|\bmust be (?:received|submitted)\b/i;
 const DATES_HEADING =
   /\b(?:key|important|main|indicative) dates\b|\btime ?line\b|\btimetable\b|\bcalendar\b|\bschedule\b/;
 const DEADLINE_HEADING = /deadline|closing date|key dates|timeline|timetable|important dates|submission/;
+/**
+ * A sentence saying the deadlines are listed after it ("All deadlines for submission of
+ * applications specified below end at 12.00 (noon), Brussels time", "The closing dates for each
+ * scheme are as follows."): the rows of names and dates that follow are those deadlines.
+ */
+const DEADLINES_BELOW =
+  /\b(?:deadlines|closing dates|cut-?off dates|submission dates)\b[^.:]{0,120}?\b(?:(?:specified|listed|given|set out|shown|stated|indicated|outlined|detailed)\s+(?:below|in the (?:table|list) below)|below|as follows)\b/i;
+/** A row of such a list: a name on its own line, then the date ending the line ("European Universities 26 February 2020"). */
+const ROW_NAME = /(?:^|\n)[^\n.;:!?]{0,120}$/;
+const ROW_END = /^[ \t,]*(?:\(?[^\n()]{0,30}\))?[ \t.]*(?:\n|$)/;
+
+/** A dateline at the top of a page: "Date posted: December 8, 2008", "date 2020-05-18 …", "Published: 3 May 2027". */
+const DATELINE = /^\s*(?:date(?: posted| published)?|posted(?: on)?|published(?: on)?)\s*:?\s*$/i;
+
+/** The date a page was posted, when its first lines state one. */
+function datelineOf(sentences: readonly Sentence[], dayFirst: boolean): string | null {
+  for (const sentence of sentences.slice(0, 8)) {
+    const first = findDates(sentence.text, { dayFirst, years: [] })[0];
+    if (first?.yearCertain && !first.rangeStart && DATELINE.test(sentence.text.slice(0, first.start)))
+      return first.date;
+  }
+  return null;
+}
+
+/**
+ * A date without a year on a page with a dateline is the first such day on or after it ("date
+ * 2020-05-18 … Deadline to apply is May 29" → 29 May 2020; posted in November, "January 15" is
+ * the next January).
+ */
+function datedBy(mention: DateMention, dateline: string): DateMention {
+  const year = Number(dateline.slice(0, 4));
+  const fix = (date: string) => {
+    const day = date.slice(5);
+    const candidate = `${day >= dateline.slice(5) ? year : year + 1}-${day}`;
+    return new Date(`${candidate}T00:00:00Z`).toISOString().slice(0, 10) === candidate ? candidate : null;
+  };
+  const date = fix(mention.date);
+  const rangeStart = mention.rangeStart ? fix(mention.rangeStart) : null;
+  if (!date || (mention.rangeStart && (!rangeStart || rangeStart > date))) return mention;
+  return { ...mention, date, rangeStart, yearCertain: true };
+}
 
 /** Does the document read 03/04/2027 as 3 April? Yes unless it is written for the US. */
 export function dayFirstFor(sentences: readonly Sentence[]): boolean {
@@ -241,7 +283,13 @@ export function extractDates(sentences: readonly Sentence[]): DatesResult {
   // A numeric date both of whose parts could be the month ("11-12-2027") is read only when the
   // text's own unambiguous numeric dates fix the order; else it is left out with a warning.
   const whole = sentences.map((sentence) => sentence.text).join('\n');
-  const order = numericOrderOf(whole) ?? orderOfNamedDates(whole);
+  // "(dd/mm/yyyy)" written beside a date states the order outright.
+  const stated = /\bdd[./-]mm[./-]yy(?:yy)?\b/i.test(whole)
+    ? 'day'
+    : /\bmm[./-]dd[./-]yy(?:yy)?\b/i.test(whole)
+      ? 'month'
+      : null;
+  const order = numericOrderOf(whole) ?? stated ?? orderOfNamedDates(whole);
   const dayFirst = order ? order === 'day' : dayFirstFor(sentences);
   const skipAmbiguous = order === null;
   const years = [
@@ -267,12 +315,27 @@ export function extractDates(sentences: readonly Sentence[]): DatesResult {
       break;
     }
   }
+  const dateline = datelineOf(sentences, dayFirst);
   const effective = new Set<string>();
+  /**
+   * After a sentence announcing the deadlines below, its list: the headings and date rows that
+   * follow it. It ends at the first sentence of prose without a date (one is allowed between the
+   * announcement and the first row).
+   */
+  let listedBelow: { rows: number; prose: number } | null = null;
   for (const sentence of sentences) {
     const mentions = joinRanges(
       sentence.text,
       findDates(sentence.text, { dayFirst, years: candidateYears, skipAmbiguous }),
-    );
+    ).map((mention) => (mention.yearCertain || !dateline ? mention : datedBy(mention, dateline)));
+    if (mentions.length === 0 && DEADLINES_BELOW.test(sentence.text) && !sentence.isHeading) {
+      listedBelow = { rows: 0, prose: 0 };
+      continue;
+    }
+    if (listedBelow && !sentence.isHeading) {
+      if (mentions.length > 0) listedBelow.rows += 1;
+      else if (listedBelow.rows > 0 || ++listedBelow.prose > 1) listedBelow = null;
+    }
     if (skipAmbiguous && isAmbiguousNumeric(sentence.text) && nearestCue(sentence.text, '')?.type === 'deadline')
       warnings.push(
         'A deadline written with numbers only could be read as day/month or month/day; it is not reported.',
@@ -312,7 +375,7 @@ export function extractDates(sentences: readonly Sentence[]): DatesResult {
         role = nearestCue(sentence.label, '');
         if (!role && SUBMITTED_ITEM.test(sentence.label) && BARE_BEFORE.test(before)) role = DEADLINE;
       }
-      if (!role && sentence.leadIn) role = nearestCue(sentence.leadIn, '');
+      if (!role && sentence.leadInParagraph) role = nearestCue(sentence.leadInParagraph, '');
       // Under a "Deadlines" heading, a bare date line is the deadline; a row with a label of its
       // own ("Shortlisting: 3 May 2027") is not made one by the heading.
       if (
@@ -322,6 +385,7 @@ export function extractDates(sentences: readonly Sentence[]): DatesResult {
         /^[\s\W]*(?:(?:on|by)\s+)?(?:[A-Za-z]+day,?\s*)?$/.test(before)
       )
         role = { type: 'deadline' };
+      if (!role && listedBelow && ROW_NAME.test(before) && ROW_END.test(after)) role = DEADLINE;
       // A window ("open for applications between 4 August and 31 October 2023") ends in a deadline.
       if (mention.rangeStart && (role === null || (role.type === 'other' && role.what === 'opening'))) {
         if (/\b(?:apply|applications?|submi\w*|open)\b/i.test(`${before} ${sentence.label ?? ''}`))
@@ -342,7 +406,7 @@ export function extractDates(sentences: readonly Sentence[]): DatesResult {
       if (role.type === 'other' && role.what === 'effective date') effective.add(mention.date);
       if (role.type === 'deadline' && effective.has(mention.date)) role = { type: 'other', what: 'effective date' };
       if (role.type === 'deadline') {
-        const context = `${cell?.header ?? ''}\n${sentence.label ?? ''}\n${sentence.leadIn ?? ''}\n${sentence.heading}\n${before}`;
+        const context = `${cell?.header ?? ''}\n${sentence.label ?? ''}\n${sentence.leadInParagraph ?? ''}\n${sentence.heading}\n${before}`;
         const kind = kindOf(before) !== 'application' ? kindOf(before) : kindOf(`${after.slice(0, 60)}\n${context}`);
         const clause = sentence.text.slice(mention.start, nextStart);
         const dateText = sentence.text.slice(mention.start, mention.end);
@@ -358,7 +422,7 @@ export function extractDates(sentences: readonly Sentence[]): DatesResult {
           ...beforeTimes,
         ];
         if (times.length === 0 && mentions.length === 1 && sentence.text.trim().length < 60) {
-          const line = sentence.leadIn ?? sentence.label ?? '';
+          const line = sentence.leadInParagraph ?? sentence.label ?? '';
           // "Midday (12 noon UK time) on:": the zone stated anywhere in the lead-in.
           times.push(...findTimes(line).map((found) => ({ ...found, timezone: found.timezone ?? findZone(line) })));
         }

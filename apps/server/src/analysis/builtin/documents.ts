@@ -22,7 +22,7 @@ const NOT_DOCUMENTS =
 const DOCUMENT =
   /\bletters? of (?:support|commitment|intent|recommendation|endorsement|reference|collaboration|agreement)\b|\b(?:cv|cvs|curricul(?:um|a) vitae|r[ée]sum[ée]s?|biosketch(?:es)?|biographical sketch(?:es)?)\b|\bbudget(?: (?:justification|narrative|table|form|spreadsheet|breakdown|template))?\b|\bproject (?:description|narrative|plan|proposal|summary|abstract)\b|\bwork ?plan\b|\btimeline\b|\bgantt chart\b|\blogic model\b|\btheory of change\b|\bdata management plan\b|\bfinancial statements?\b|\b(?:audited )?accounts\b|\bannual reports?\b|\bcertificate of (?:registration|incorporation)\b|\bproof of\b|\bdeclaration\b|\bconsent form\b|\breferences?\b|\babstract\b|\bcover (?:letter|sheet|page)\b|\bapplication form\b|\bethics (?:approval|statement)\b|\borgani[sz]ational chart\b|\bdetermination letter\b|\bW-9\b|\bboard (?:list|of directors)\b|\brisk (?:register|assessment)\b|\bevaluation plan\b|\bsustainability plan\b|\bpublications? list\b|\blist of publications\b|\bstatement\b|\bpolicy\b|\bpolicies\b|\bconstitution\b|\bbank statement\b|\bquotes?\b|\bquotations?\b|\bmanagement plan\b|\bpartnership agreement\b|\bmemorand(?:um|a) of understanding\b|\bMoU\b|\bforms?\b(?! of\b)|\bcertificates?\b|\bnarrative\b|\bsummary\b|\bportfolio\b|\bsamples?\b|\btranscripts?\b|\bdissemination plan\b|\bcommunication plan\b|\bevidence of\b|\b(?:a |signed |certified )?cop(?:y|ies) of\b|\bcash ?flow\b|\bbusiness plan\b|\bgoverning document\b|\bjob descriptions?\b|\bpermissions?\b/i;
 const ATTACH_VERB =
-  /\b(?:must|should|shall|need to|needs to|is required to|are required to) (?:be )?(?:submitted|attached|included|uploaded|provided|enclosed|accompany|accompanied)\b|\b(?:is|are) required\b|\bmust (?:include|attach|submit|upload|provide|enclose)\b|\bplease (?:attach|include|submit|upload|provide|enclose)\b|\brequires?\b[^.]{0,100}\b(?:submit|include|provide|attach)\b|\bis missing an?\b|\bmust be (?:described|detailed|explained|addressed|included|provided|listed) in the\b|\bmust (?:also )?(?:contain|be accompanied by)\b/i;
+  /\b(?:must|should|shall|need to|needs to|is required to|are required to) (?:be )?(?:submitted|attached|included|uploaded|provided|enclosed|accompany|accompanied)\b|\b(?:is|are|will be) required\b|\bmust (?:include|attach|submit|upload|provide|enclose)\b|\bplease (?:attach|include|submit|upload|provide|enclose)\b|\brequires?\b[^.]{0,100}\b(?:submit|include|provide|attach)\b|\bis missing an?\b|\bmust be (?:described|detailed|explained|addressed|included|provided|listed) in the\b|\bmust (?:also )?(?:contain|be accompanied by)\b/i;
 /** A step of applying, not a document: "Register on the portal", "Log in", "Submit before the deadline". */
 const STEP =
   /^(?:register|log ?in|sign (?:in|up)|create|complete|fill|submit|click|visit|go to|read|download|check|contact|review|save|make sure|ensure|upload your application)\b/i;
@@ -34,6 +34,17 @@ const NAMED_DOCUMENT =
 const NOT_DOCUMENT_SENTENCE =
   /\bin accordance with\b|\beligib|\bcriteria\b|\bcosts?\b|\bnot (?:be )?(?:accepted|considered|required)\b/i;
 
+/**
+ * What the funder publishes for applicants to read ("Guidance notes (PDF)", "Terms and conditions
+ * of grant", "Privacy statement", "FAQs") is listed under "Documents" headings too; it is not sent.
+ */
+const FUNDER_DOCUMENT =
+  /^(?:the |our )?(?:[\w-]+ )?(?:guidance(?: notes?)?|guides?(?: for applicants)?|guidelines|notes for (?:applicants|guidance)|terms and conditions|conditions of grant|privacy (?:statement|notice|policy)|FAQs?|frequently asked questions|call (?:text|document)|work ?programme|handbook|manual)\b/i;
+
+/** What a grant holder sends after the award (reports, proof of insurance) is not part of the application. */
+const AFTER_AWARD =
+  /\b(?:successful applicants?|grant ?(?:holders?|recipients?)|grantees?|award (?:holders?|recipients?)|recipients?|once (?:funded|awarded)|after (?:the )?(?:award|grant is made)|before (?:any )?payment|each year|every year|annual(?:ly)?|final reports?|progress reports?|interim reports?|end of (?:the )?(?:project|grant))\b/i;
+
 const INLINE_LEAD =
   /\b(?:must|will need to|need to|should|are required to|is required to) (?:include|provide|submit|attach|upload|send(?: us)?|enclose)(?: the following)?:?\s+/i;
 
@@ -41,10 +52,15 @@ const INLINE_LEAD =
  * "You will need to provide a cash flow forecast, a risk register and a copy of your governing
  * document": a list written in a sentence, as spans of its items, when every item names a document.
  */
-function inlineList(sentence: string): [number, number][] | null {
-  // "…must include a, b and c", or "Please attach the following documents: a, b and c".
+function inlineList(sentence: string, underDocumentsHeading = false): [number, number][] | null {
+  // "…must include a, b and c", or "Please attach the following documents: a, b and c"; under a
+  // heading such as "What you need to submit", the sentence may be the list alone ("A completed
+  // application form, a detailed budget and a letter of support.").
   const colon = /^([^:]{8,160}):\s+/.exec(sentence);
-  const lead = INLINE_LEAD.exec(sentence) ?? (colon && LEAD_IN.test(colon[1]!) ? colon : null);
+  const lead =
+    INLINE_LEAD.exec(sentence) ??
+    (colon && LEAD_IN.test(colon[1]!) ? colon : null) ??
+    (underDocumentsHeading ? /^\s*/.exec(sentence) : null);
   if (!lead || /\bif\b|\bmay\b/i.test(sentence)) return null;
   const from = lead.index + lead[0].length;
   const tail = sentence.slice(from).replace(/[.;:\s]+$/, '');
@@ -105,7 +121,8 @@ export function extractRequiredDocuments(
       continue;
     }
     const text = tidy(sentence.text);
-    if (text.length < 3 || text.length > 400) continue;
+    // "CV" is a document of two letters.
+    if (text.length < 2 || text.length > 400) continue;
     const sectionIsDocuments = HEADING.test(sentence.heading) && !NOT_DOCUMENTS.test(sentence.heading);
     if (sentence.listItem) {
       const leadIn = sentence.leadIn ?? '';
@@ -120,13 +137,18 @@ export function extractRequiredDocuments(
         listOfDocuments &&
         !/[:?]\s*$/.test(text) &&
         !(/\.\s*$/.test(text) && /\b(?:will|may|can|could|would)\b/i.test(text)) &&
-        !(!leadIn && STEP.test(itemText(text)))
+        !(!leadIn && STEP.test(itemText(text))) &&
+        !FUNDER_DOCUMENT.test(itemText(text))
       )
         add(sentence, itemText(text));
-      continue;
+      // An item of another list (who may apply) can still ask for a document in its own words.
+      if (listOfDocuments) continue;
     }
-    introduced = DOC_INTRO.test(text) && !/[.;]\s*$/.test(text);
-    const inline = inlineList(sentence.text);
+    if (!sentence.listItem) introduced = DOC_INTRO.test(text) && !/[.;]\s*$/.test(text);
+    const inline = inlineList(
+      sentence.text,
+      STRONG_HEADING.test(sentence.heading) && !NOT_DOCUMENTS.test(sentence.heading),
+    );
     if (inline) {
       for (const [start, end] of inline) add(sentence, tidy(sentence.text.slice(start, end)), [start, end]);
       continue;
@@ -135,6 +157,7 @@ export function extractRequiredDocuments(
       (DOCUMENT.test(text) || NAMED_DOCUMENT.test(text)) &&
       ATTACH_VERB.test(text) &&
       !NOT_DOCUMENT_SENTENCE.test(text) &&
+      !AFTER_AWARD.test(text) &&
       text.length < 400 &&
       !/\bif\b|\bmay\b/i.test(text)
     ) {

@@ -1,6 +1,6 @@
 import type { EligibilityRule } from '@grantpilot/shared/contracts/analysis';
 import { citeSentence, citeWithin, itemText, tidy } from './citation';
-import type { Sentence } from './segment';
+import { looksLikeHeading, type Sentence } from './segment';
 
 /**
  * Who may and may not apply. A sentence counts when it says so ("Applicants must be registered
@@ -14,7 +14,7 @@ const HEADING =
 const SUBJECT =
   /\b(?:applicants?|organi[sz]ations?|institutions?|entities|entity|individuals?|companies|company|charit(?:y|ies)|universit(?:y|ies)|non-?profits?|not-for-profits?|NGOs?|SMEs?|businesses|researchers?|investigators?|PIs?|principal investigators?|lead (?:applicants?|organi[sz]ations?)|partners?|consortia|consortium|groups?|bodies|agencies|schools?|colleges?|students?|candidates?|fellows?|teams?|residents?|citizens?|nationals?|you|your (?:project|organi[sz]ation|institution|activity)|projects? (?:must|should|can|may|cannot)|applications? must (?:include|have|come|be from|demonstrate)|applications? from|proposals? from|any application|applications? (?:that|which|proposing|requesting|exceeding))\b/i;
 const INELIGIBLE =
-  /\bnot eligible\b|\b(?:is|are)n[’']t eligible\b|\bcan[’']t apply\b|\bcan not apply\b|\b(?:are|is) unable to apply\b|\bnot able to apply\b|\bare not allowed to apply\b|\bno longer eligible\b|\bineligible\b|\bcannot apply\b|\bcan ?not be (?:funded|considered|the lead)\b|\bmay not apply\b|\bare not able to apply\b|\bnot (?:be )?(?:accepted|considered) from\b|\bwill not (?:be )?(?:accept|fund|consider)(?:ed)?\b[^.]{0,40}\b(?:from|applications by)\b|\b(?:are|is) excluded\b|\bexcluded from applying\b|\bdo(?:es)? not fund\b[^.]{0,30}\b(?:organi[sz]ations?|individuals?|companies|applicants?)\b|\bno (?:individuals?|companies|applications from)\b|\bnot open to\b|\bnot permitted to apply\b|\b(?:will|shall) reject\b|\bwill be rejected\b|\bare rejected\b|\b(?:do|does|will) not (?:accept|consider|fund) (?:applications|proposals|requests) (?:from|by)\b|\bnot allowed to (?:apply|serve|act|lead|be)\b|\bcannot (?:serve|act) as\b/i;
+  /\bnot eligible\b|\b(?:is|are)n[’']t eligible\b|\bcan[’']t apply\b|\bcan not apply\b|\b(?:are|is) unable to apply\b|\bnot able to apply\b|\bare not allowed to apply\b|\bno longer eligible\b|\bineligible\b|\bcannot apply\b|\bcan ?not be (?:funded|considered|the lead)\b|\bmay not apply\b|\bare not able to apply\b|\bnot (?:be )?(?:accepted|considered) from\b|\bwill not (?:be )?(?:accept|fund|consider)(?:ed)?\b[^.]{0,40}\b(?:from|applications by)\b|\b(?:are|is) excluded\b|\bexcluded from applying\b|\bdo(?:es)? not fund\b[^.]{0,30}\b(?:organi[sz]ations?|individuals?|companies|applicants?)\b|\bno (?:individuals?|companies|applications from)\b|\bnot open to\b|\bnot permitted to apply\b|\b(?:will|shall) reject\b|\bwill be rejected\b|\bare rejected\b|\b(?:do|does|will) not (?:accept|consider|fund) (?:applications|proposals|requests)\b[^.:]{0,40}?\b(?:from|by)\b|\b(?:will|do|does|cannot|can't|won[’']t) (?:not )?(?:accept|consider|fund|assess) (?:your |an |the |any )?(?:applications?|proposals?|requests?|bids?) (?:if|when|unless)\b|\bnot allowed to (?:apply|serve|act|lead|be)\b|\bcannot (?:serve|act) as\b/i;
 const ELIGIBLE =
   /\beligible\b|\bmay apply\b|\bcan apply\b|\bare invited to apply\b|\bis open to\b|\bare open to\b|\bopen to (?:applicants|organi[sz]ations|individuals)\b|\bmust (?:be|have|hold|demonstrate|operate|work|reside|possess|include|involve)\b|\bshould (?:be|have|hold)\b|\bonly\b[^.]{0,60}\b(?:may|can|will be) (?:apply|eligible|considered|funded)\b|\bapplicants? (?:need|needs|are required) to\b|\bis restricted to\b|\bare restricted to\b|\bis limited to\b|\brequirements? for applicants\b/i;
 const PREFERENCE =
@@ -30,7 +30,7 @@ const THRESHOLD = /\bincome\b|\bturnover\b|\brevenues?\b|\bexpenditure\b|\basset
 const MODAL = /\b(?:must|only|required|need to|needs to|should|can|may|cannot)\b/i;
 /** A lead-in of a list of rules about applicants ("You must:", "You cannot apply for this grant if:"). */
 const RULE_LEAD_IN =
-  /\beligib|\b(?:accept|welcome|consider|invite)s? (?:applications|proposals) from\b|\b(?:applications|proposals) (?:are |will be )?(?:accepted|welcome|considered) from\b|\bthe following (?:organi[sz]ations|applicants|bodies|entities|groups|people|individuals) (?:can|may|are eligible to) apply\b|\b(?:can|may|cannot|can't|may not) apply\b[^:]{0,30}\b(?:if|when|unless)\b|\bopen to\b|\b(?:you|applicants?|organi[sz]ations?|institutions?|candidates?|leads?|teams?|partners?|coapplicants?)\b[^:]{0,40}\b(?:must|should|need to|needs to|have to|are required to)\b/i;
+  /\beligib|\b(?:accept|welcome|consider|invite)s? (?:applications|proposals) from\b|\b(?:applications|proposals) (?:are |will be )?(?:accepted|welcome|considered) from\b|\bthe following (?:organi[sz]ations|applicants|bodies|entities|groups|people|individuals) (?:can|may|are eligible to) apply\b|\b(?:can|may|cannot|can't|may not) apply\b[^:]{0,30}\b(?:if|when|unless)\b|\b(?:will not|won[’']t|do not|does not|cannot|can't) (?:accept|consider|fund|assess) (?:your |an |the |any )?(?:applications?|proposals?|requests?|bids?) (?:if|when|unless)\b|\bopen to\b|\b(?:you|applicants?|organi[sz]ations?|institutions?|candidates?|leads?|teams?|partners?|coapplicants?)\b[^:]{0,40}\b(?:must|should|need to|needs to|have to|are required to)\b/i;
 
 /** Where a rule sentence joins two requirements: "; " or " and " before a verb of its own. */
 const CLAUSE_JOIN = /;\s+|,?\s+and\s+(?=(?:has|have|is|are|must|should|holds?|will|can)\b)/g;
@@ -58,23 +58,100 @@ function inlineItems(text: string): [number, number][] | null {
   if (!colon) return null;
   const head = colon[1]!;
   if (!INELIGIBLE.test(head) && !RULE_LEAD_IN.test(head) && !HEADING.test(head.toLowerCase())) return null;
-  const from = colon[0].length;
-  const tail = text.slice(from).replace(/[.;\s]+$/, '');
+  return listSpans(text, colon[0].length, text.length);
+}
+
+/** The items of a list written from `from` to `to` of a text, as spans, or null when it is no list of short items. */
+function listSpans(text: string, from: number, to: number): [number, number][] | null {
+  const tail = text.slice(from, to).replace(/[.;\s]+$/, '');
   if (tail.length > 600) return null;
+  // Joins outside brackets: ", ", ", and ", ", or ", "; ". A bare " and " or " or " joins only
+  // the last two items ("A, B and C"; "A or B"): inside an earlier item ("individuals or
+  // partnerships, hospitals") or after ", or" ("…, or Commonwealth or State agencies") it is part
+  // of the item.
   const spans: [number, number][] = [];
+  const bare = /\s+(?:and|or)\s+/g;
+  const splitBare = (start: number, end: number) => {
+    let at = start;
+    bare.lastIndex = 0;
+    const part = tail.slice(start, end);
+    let match;
+    while ((match = bare.exec(part)) !== null) {
+      if (/\([^)]*$/.test(part.slice(0, match.index))) continue;
+      spans.push([from + at, from + start + match.index]);
+      at = start + match.index + match[0].length;
+    }
+    spans.push([from + at, from + end]);
+  };
+  const join = /\([^)]*\)|,\s*(?:(and|or)\s+)?|;\s*/g;
   let at = 0;
-  // Joins outside brackets: ", ", ", and ", " or ", "; ".
-  const join = /\([^)]*\)|,\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+|;\s*/g;
+  let serial = false;
   let match;
   while ((match = join.exec(tail)) !== null) {
     if (match[0].startsWith('(')) continue;
     spans.push([from + at, from + match.index]);
     at = match.index + match[0].length;
+    serial = match[1] !== undefined;
   }
-  spans.push([from + at, from + tail.length]);
+  if (serial) spans.push([from + at, from + tail.length]);
+  else splitBare(at, tail.length);
   const items = spans.map(([start, end]) => text.slice(start, end).trim());
   if (items.length < 2 || items.length > 15) return null;
   return items.every((item) => item.length > 0 && item.split(/\s+/).length <= 10) ? spans : null;
+}
+
+/**
+ * How many applications one applicant may make ("There is a limit of two project applications per
+ * first named investigator", "You can make two Arts Grants applications per financial year"): a
+ * rule of who may apply, wherever it stands. How many will be funded is not one.
+ */
+const APPLICATION_LIMIT =
+  /\b(?:may|can) (?:only )?(?:submit|make|lead|send|appear|be named|be listed)\b[^.]{0,60}?\b(?:no more than|not more than|a maximum of|at most) (?:one|two|three|four|five|\d)\s+(?:[\w-]+\s+){0,3}?(?:applications?|proposals?|bids?)\b|\b(?:(?:a |the )?(?:limit|maximum) of|no more than|not more than|only)\s+(?:one|two|three|four|five|a single|\d)\s+(?:[\w-]+\s+){0,3}?(?:applications?|proposals?|bids?)\s+(?:per|to each|in each|from (?:any|each))\b|\b(?:can|may) (?:only )?(?:make|submit|lead|send)\s+(?:up to\s+)?(?:one|two|three|four|five|a single|\d)\s+(?:[\w-]+\s+){0,3}?(?:applications?|proposals?|bids?)\s+(?:per|to each|in each|to this|in this|to the same)\b/i;
+/**
+ * A sentence that opens with who applies and says what they must be or have ("Organisations must
+ * be registered charities", "The principal investigator must be employed at a Canadian
+ * university"): a rule wherever it stands. A passive "must be informed/notified" is not one.
+ */
+const APPLICANT_MUST =
+  /^(?:the |your |all |each |any |eligible )?(?:lead |host |partner |applicant |applying |participating )?(?:organi[sz]ations?|institutions?|researchers?|candidates?|principal investigators?|PIs?|fellows?|consortia|consortium|students?|compan(?:y|ies)|groups?|partners?|entit(?:y|ies)|charit(?:y|ies)|universit(?:y|ies)|applicants?|businesses|SMEs?|individuals|artists?|teams?|nominees?)\b[^.,;:]{0,40}?\bmust (?:(?:be (?!\w+ed\b)|be (?=(?:based|registered|established|employed|enrolled|incorporated|located|affiliated|qualified|constituted|headquartered|domiciled|licensed|accredited|recogni[sz]ed|authori[sz]ed|certified|situated|owned|led|managed|aged)\b))|have (?!been (?:informed|notified|consulted|told)\b)|hold\b|include\b|live\b|reside\b|operate\b|possess\b)/i;
+const AFTER_AWARD =
+  /\b(?:successful|grant ?holders?|award holders?|funded (?:projects?|organi[sz]ations?)|acknowledge|reports?|publicity|logo)\b/i;
+const AWARDS_MADE = /\b(?:fund|funded|award|awarded|select|selected|support|supported|granted|successful)\b/i;
+
+/**
+ * A long rule that names a kind of applicant and then lists examples of it ("An incorporated not
+ * for profit organisation including incorporated associations (like …), indigenous corporations,
+ * …") is that kind; the citation keeps the examples.
+ */
+function headOf(text: string): string {
+  if (text.split(/\s+/).length <= 25) return text;
+  const cut = /,?\s+(?:including|such as|e\.g\.|for example|like)\s/i.exec(text);
+  if (!cut || text.slice(0, cut.index).split(/\s+/).length < 3) return text;
+  return text.slice(0, cut.index);
+}
+
+const OWN_RULE_LEAD_IN =
+  /^\s*(\S.*?\bmust (?:have|hold|be)\b.{3,}?),?\s+and (?:must )?(?:be|meet|satisfy|fall into|have)? ?(?:one|any|all|each|either) of the following\b[^:]*:\s*$/i;
+
+/** A label whose value says who may apply: "Eligibility", "Who can apply", "Eligible countries", "Open to". */
+const ELIGIBILITY_LABEL =
+  /^(?:eligib(?:le|ility)(?: (?:applicants?|organi[sz]ations?|entities|countries|institutions?|criteria|requirements?))?|who (?:can|may) apply|open to|applicant types?|eligible to apply)$/i;
+
+/**
+ * The value a label gives (offsets within the sentence): a table row "| Eligibility | UK-based
+ * charities |" or "Eligible countries: all EU Member States". (A line under such a label is left
+ * to the section's rules: it is as often the sub-heading of the sentence after it.)
+ */
+function labelledValue(sentence: Sentence): [number, number] | null {
+  const cells = sentence.cells;
+  if (cells && cells.length === 2) {
+    const label = tidy(sentence.text.slice(cells[0]!.start, cells[0]!.end)).replace(/:$/, '');
+    return ELIGIBILITY_LABEL.test(label) ? [cells[1]!.start, cells[1]!.end] : null;
+  }
+  if (cells) return null;
+  const colon = /^\s*([^:\n]{3,40}):\s+(?=\S)/.exec(sentence.text);
+  if (colon && ELIGIBILITY_LABEL.test(colon[1]!.trim())) return [colon[0].length, sentence.text.length];
+  return null;
 }
 
 /** A question that states a condition on the applicant in a self-check ("Are you a registered charity?"). */
@@ -87,6 +164,18 @@ export function extractEligibility(sentences: readonly Sentence[]): EligibilityR
   for (const sentence of sentences) {
     if (sentence.isHeading) continue;
     const text = sentence.listItem ? itemText(sentence.text) : tidy(sentence.text);
+    // An indented title line without a mark inside a bulleted list ("  Organisations we do not
+    // fund", "  Eligible Not for Profit organisations") heads what follows it; it is no rule.
+    if (
+      sentence.listItem &&
+      /^\s*\n?[ \t]+\S/.test(sentence.text) &&
+      !/^\s*[•▪◦·●○■□➢►✓✔*\u2022\u2013-]/.test(sentence.text) &&
+      !/[.;:!?]\s*$/.test(text) &&
+      !MODAL.test(text) &&
+      text.split(/\s+/).length <= 6 &&
+      looksLikeHeading(text)
+    )
+      continue;
     // A question ("Who can apply?") asks; it states no rule. In a section of who may apply, one
     // that asks about the applicant ("Are you a registered charity?") states a condition.
     if (/\?\s*$/.test(text)) {
@@ -102,6 +191,25 @@ export function extractEligibility(sentences: readonly Sentence[]): EligibilityR
       }
       continue;
     }
+    const value = labelledValue(sentence);
+    if (
+      value &&
+      !COSTS.test(text) &&
+      !(MONEY.test(text) && !THRESHOLD.test(text)) &&
+      // "Eligibility: see the guidance notes" points elsewhere; it states no rule.
+      !/\b(?:see|read|refer to|visit|check|click|guidance|website|page|section|below|above)\b/i.test(
+        sentence.text.slice(value[0], value[1]),
+      )
+    ) {
+      const spans = listSpans(sentence.text, value[0], value[1]) ?? [value];
+      for (const [start, end] of spans) {
+        const rule = tidy(sentence.text.slice(start, end)).replace(/[.;]$/, '');
+        if (rule.length < 3 || seen.has(rule.toLowerCase())) continue;
+        seen.add(rule.toLowerCase());
+        rules.push({ text: rule, applies: 'eligible', hard: true, citation: citeWithin(sentence, start, end) });
+      }
+      continue;
+    }
     const mechanics =
       MECHANICS.test(text) &&
       // "Applicants must hold a PhD by the application deadline" is a rule about the applicant.
@@ -109,8 +217,14 @@ export function extractEligibility(sentences: readonly Sentence[]): EligibilityR
         /\bdeadline\b/i.test(text) &&
         !MECHANICS.test(text.replace(/\bdeadline\b/gi, '')) &&
         /\bmust (?:be|have|hold)\b/i.test(text)
+      ) &&
+      // "You cannot apply if you have an overdue grant report": a report owed is about the applicant.
+      !(
+        /\b(?:overdue|outstanding|late)\s+(?:\w+\s+)?reports?\b/i.test(text) &&
+        !MECHANICS.test(text.replace(/\breports?\b/gi, ''))
       );
-    if (text.length < 8 || text.length > 600 || COSTS.test(text) || mechanics) continue;
+    // A list item may be one word ("Schools" under "Who is not eligible").
+    if (text.length < (sentence.listItem ? 4 : 8) || text.length > 600 || COSTS.test(text) || mechanics) continue;
     // A figure of money says how much may be asked for, unless it is a threshold on the applicant.
     if (MONEY.test(text) && !THRESHOLD.test(text) && !INELIGIBLE.test(text)) continue;
     const inSection = HEADING.test(sentence.heading);
@@ -118,13 +232,19 @@ export function extractEligibility(sentences: readonly Sentence[]): EligibilityR
     let applies: EligibilityRule['applies'] | null = null;
     if (INELIGIBLE.test(text) && (SUBJECT.test(text) || inSection)) applies = 'ineligible';
     else if (/\bmust not\b|\bonly\b/i.test(text) && SUBJECT.test(text)) applies = 'eligible';
+    else if (APPLICATION_LIMIT.test(text) && !AWARDS_MADE.test(text)) applies = 'eligible';
+    else if (APPLICANT_MUST.test(text) && !AFTER_AWARD.test(text) && !sentence.listItem) applies = 'eligible';
     else if (
       ELIGIBLE.test(text) &&
       SUBJECT.test(text) &&
-      (inSection || /\beligib|\bapply\b|\bopen to\b|\bapplicants?\b/i.test(text))
+      (inSection ||
+        /\beligib|\bapply\b|\bopen to\b|\bapplicants?\b|^(?:any |all |the )?(?:supported |funded )?projects? must\b/i.test(
+          text,
+        ))
     )
       applies = 'eligible';
     else if (inSection && PREFERENCE.test(text) && !sentence.listItem) applies = 'eligible';
+    else if (/\b(?:encouraged|welcome[ds]?|invited) to apply\b/i.test(text) && SUBJECT.test(text)) applies = 'eligible';
     else if (
       PREFERENCE.test(text) &&
       /\b(?:applications?|applicants?|proposals?|submissions?) from\b|\breserved for\b/i.test(text)
@@ -153,12 +273,28 @@ export function extractEligibility(sentences: readonly Sentence[]): EligibilityR
         ? 'ineligible'
         : 'eligible';
     if (!applies) continue;
-    if (/:\s*$/.test(text)) continue;
+    if (/:\s*$/.test(text)) {
+      // "To apply you must have an ABN and be one of the following entities:": the lead-in states
+      // a rule of its own before the list.
+      const own = OWN_RULE_LEAD_IN.exec(sentence.text);
+      if (own && applies === 'eligible' && !seen.has(own[1]!.toLowerCase())) {
+        seen.add(own[1]!.toLowerCase());
+        const start = sentence.text.indexOf(own[1]!);
+        rules.push({
+          text: tidy(own[1]!),
+          applies,
+          hard: true,
+          citation: citeWithin(sentence, start, start + own[1]!.length),
+        });
+      }
+      continue;
+    }
     const key = text.toLowerCase();
     if (seen.has(key)) continue;
     seen.add(key);
     const hard = !PREFERENCE.test(text) && !(sentence.listItem && PREFERENCE.test(leadIn));
-    const items = sentence.listItem ? null : inlineItems(sentence.text);
+    // A list in one sentence may sit in a list item too (a line run on after the last bullet).
+    const items = inlineItems(sentence.text);
     if (items) {
       for (const [start, end] of items)
         rules.push({
@@ -180,7 +316,7 @@ export function extractEligibility(sentences: readonly Sentence[]): EligibilityR
           citation: citeWithin(sentence, start, end),
         });
     } else {
-      rules.push({ text, applies, hard, citation: citeSentence(sentence) });
+      rules.push({ text: headOf(text), applies, hard, citation: citeSentence(sentence) });
     }
   }
   return rules;

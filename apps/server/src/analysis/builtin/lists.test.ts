@@ -108,6 +108,167 @@ describe('eligibility', () => {
     ]);
   });
 
+  it('splits a one-sentence list at commas, and at a bare "or" only between its last two items', () => {
+    expect(
+      rulesOf(
+        'The following are not eligible to apply: for profit organisations, individuals or partnerships, hospitals, or Commonwealth or State agencies.',
+      ).map(({ rule }) => rule),
+    ).toEqual([
+      'for profit organisations',
+      'individuals or partnerships',
+      'hospitals',
+      'Commonwealth or State agencies',
+    ]);
+    expect(
+      rulesOf('The following are not eligible to apply: sole traders, political parties and schools.').map(
+        ({ rule }) => rule,
+      ),
+    ).toEqual(['sole traders', 'political parties', 'schools']);
+    // Run on after the last bullet of a list, the sentence is still split.
+    expect(
+      rulesOf(
+        'To apply you must be one of the following entities:\n\n• A local governing body.\n• An incorporated trustee on behalf of a trust.\nThe following are not eligible to apply: individuals, hospitals or universities.',
+      ).map(({ rule }) => rule),
+    ).toEqual([
+      'A local governing body.',
+      'An incorporated trustee on behalf of a trust.',
+      'individuals',
+      'hospitals',
+      'universities',
+    ]);
+  });
+
+  it('reads "We will not accept your application if:" lists and applications written by others as ineligible', () => {
+    expect(
+      rulesOf(
+        "We will not accept your application if:\n\n- your organisation has a current grant that has not finished\n- you're waiting for a decision on another application\n\nWe do not accept applications written for you by private businesses or consultants.",
+      ),
+    ).toEqual([
+      { rule: 'your organisation has a current grant that has not finished', applies: 'ineligible', hard: true },
+      { rule: "you're waiting for a decision on another application", applies: 'ineligible', hard: true },
+      {
+        rule: 'We do not accept applications written for you by private businesses or consultants.',
+        applies: 'ineligible',
+        hard: true,
+      },
+    ]);
+    // Not a rule about who may apply: what happens to an application, or a list of what it must contain.
+    expect(rulesOf('We will not accept late applications for any reason.')).toEqual([]);
+  });
+
+  it('reads "Projects must …" as a condition on the project, outside a section of eligibility too', () => {
+    expect(rulesOf('Any supported projects must have outcomes that focus on one or more of these artforms.')).toEqual([
+      {
+        rule: 'Any supported projects must have outcomes that focus on one or more of these artforms.',
+        applies: 'eligible',
+        hard: true,
+      },
+    ]);
+    expect(rulesOf('Our projects must be delivered with care, as they always have been.')).toEqual([]);
+  });
+
+  it('reads a limit on the applications one applicant may make, not how many will be funded', () => {
+    expect(
+      rulesOf('There is a limit of two project applications per first named investigator.').map(({ rule }) => rule),
+    ).toEqual(['There is a limit of two project applications per first named investigator.']);
+    expect(
+      rulesOf('- You can make two Arts Grants applications per financial year (July 2027 to June 2028).'),
+    ).toMatchObject([{ applies: 'eligible', hard: true }]);
+    expect(rulesOf('No more than three proposals per call will be funded.')).toEqual([]);
+    expect(rulesOf('We received 120 applications in each of the last rounds.')).toEqual([]);
+  });
+
+  it('reads an overdue report as a condition on the applicant, not as reporting mechanics', () => {
+    expect(
+      rulesOf('You cannot apply for this grant if:\n\n• you have an overdue grant report\n• you owe us money').map(
+        ({ rule }) => rule,
+      ),
+    ).toEqual(['you have an overdue grant report', 'you owe us money']);
+    expect(rulesOf('Grant holders must submit a final report to the portal.')).toEqual([]);
+  });
+
+  it('names the kind of applicant before a long list of its examples, and reads the rule a lead-in states itself', () => {
+    const rules = rulesOf(
+      'Organisation eligibility\n\nTo apply you must have an Australian Business Number (ABN) and be one of the following entities:\n\n• An incorporated not for profit organisation including incorporated associations (like the fire service and child care centres), indigenous corporations, religious organisations incorporated under legislation, and companies limited by a guarantee.\n• A local governing body.',
+    );
+    expect(rules.map(({ rule }) => rule)).toEqual([
+      'To apply you must have an Australian Business Number (ABN)',
+      'An incorporated not for profit organisation',
+      'A local governing body.',
+    ]);
+    // A short rule keeps its examples; a lead-in that states no rule of its own adds none.
+    expect(
+      rulesOf('Who can apply\n\nApplicants must be one of the following:\n\n• A charity, such as a trust.').map(
+        ({ rule }) => rule,
+      ),
+    ).toEqual(['A charity, such as a trust.']);
+  });
+
+  it('skips an indented title line inside a bulleted list of who may not apply', () => {
+    expect(
+      rulesOf(
+        'Who cannot apply\n\nWe do not accept applications from:\n\n- individuals or sole traders\n- organisations based outside the UK\n  Organisations we do not fund\n  We do not accept applications from political parties.',
+      ).map(({ rule }) => rule),
+    ).toEqual([
+      'individuals or sole traders',
+      'organisations based outside the UK',
+      'We do not accept applications from political parties.',
+    ]);
+  });
+
+  it('reads NSF-style limits on proposals, one-word items, and groups encouraged to apply', () => {
+    expect(rulesOf('Each PI may submit no more than two proposals.')).toMatchObject([
+      { applies: 'eligible', hard: true },
+    ]);
+    expect(rulesOf('An individual may appear as PI or co-PI on no more than two proposals.')).toMatchObject([
+      { applies: 'eligible', hard: true },
+    ]);
+    expect(rulesOf('Who is not eligible\n\nSchools\nUniversities\nIndividuals').map(({ rule }) => rule)).toEqual([
+      'Schools',
+      'Universities',
+      'Individuals',
+    ]);
+    expect(rulesOf('Early career researchers are particularly encouraged to apply.')).toEqual([
+      { rule: 'Early career researchers are particularly encouraged to apply.', applies: 'eligible', hard: false },
+    ]);
+    // How many will be funded, and a call for ideas, are no rules of who may apply.
+    expect(rulesOf('The panel may fund no more than two proposals in each area.')).toEqual([]);
+    expect(rulesOf('You are invited to apply online through the portal.')).toEqual([]);
+  });
+
+  it('reads a sentence opening with who applies and what they must be or have, outside an eligibility section', () => {
+    const rulesIn = (text: string) => rulesOf(text).map(({ rule }) => rule);
+    expect(rulesIn('Organisations must be registered charities.')).toEqual([
+      'Organisations must be registered charities.',
+    ]);
+    expect(rulesIn('The principal investigator must be employed at a Canadian university.')).toHaveLength(1);
+    expect(rulesIn('Consortia must include at least three partners from three different countries.')).toHaveLength(1);
+    expect(rulesIn('Candidates must have completed their PhD within the last seven years.')).toHaveLength(1);
+    // What happens to them, what they must do after the award, and a passive "must be informed" are no rules.
+    expect(rulesIn('Partners must be informed of the outcome by the lead organisation.')).toEqual([]);
+    expect(rulesIn('Successful organisations must acknowledge the funder in all publicity.')).toEqual([]);
+    expect(rulesIn('Grant holders must have submitted their final report before the next payment.')).toEqual([]);
+  });
+
+  it('reads the value of an eligibility label in a table row or after a colon', () => {
+    const rulesIn = (text: string) => rulesOf(text).map(({ rule }) => rule);
+    expect(
+      rulesIn(
+        '| Item | Detail |\n|---|---|\n| Eligibility | UK-based registered charities |\n| Award | Up to £10,000 |',
+      ),
+    ).toEqual(['UK-based registered charities']);
+    expect(rulesIn('Eligible countries: all EU Member States and associated countries.')).toEqual([
+      'all EU Member States',
+      'associated countries',
+    ]);
+    expect(rulesIn('Open to: early-career researchers within 8 years of their PhD.')).toEqual([
+      'early-career researchers within 8 years of their PhD',
+    ]);
+    // A label pointing elsewhere, or another label's value, states no rule.
+    expect(rulesIn('Eligibility: see the guidance notes for details.')).toEqual([]);
+    expect(rulesIn('| Item | Detail |\n|---|---|\n| Award | Up to £10,000 |\n| Duration | 12 months |')).toEqual([]);
+  });
+
   it('keeps a rule about the applicant that names the deadline, not a rule about submitting', () => {
     expect(rulesOf('Applicants must have completed their doctorate by the closing deadline.')).toHaveLength(1);
     expect(rulesOf('Applicants must submit the form through the portal before the deadline.')).toEqual([]);
@@ -211,6 +372,72 @@ describe('required documents', () => {
     expect(documentsOf('The following must also be attached:\n\n- A signed copy of the lease\n- Two quotes\n')).toEqual(
       ['A signed copy of the lease', 'Two quotes'],
     );
+  });
+
+  it('takes only the last sentence of a paragraph as the lead-in of the list after it', () => {
+    expect(
+      documentsOf(
+        'Every request is read and evaluated by each director. All essential information should be stated on these two pages including:\nA description of the organization and its mission\nA proposed budget for the project\n',
+      ),
+    ).toEqual(['A description of the organization and its mission', 'A proposed budget for the project']);
+    // A lead-in about assessment still introduces no documents.
+    expect(
+      documentsOf(
+        'Each request is read by a director. Proposals are evaluated on the following criteria:\nRelevance\nBudget\n',
+      ),
+    ).toEqual([]);
+  });
+
+  it('reads a document an item of another list asks for ("a letter of support will be required")', () => {
+    expect(
+      documentsOf(
+        'To assess your status, we will check the following:\n- type of organisation registered\n- incorporated or auspiced by another organisation (a letter of support will be required by the auspicing organisation).\n',
+      ),
+    ).toEqual([
+      'incorporated or auspiced by another organisation (a letter of support will be required by the auspicing organisation).',
+    ]);
+    // An item that names no document, or only may ask for one, is none.
+    expect(
+      documentsOf(
+        'We will check the following:\n- type of organisation registered\n- a budget may be required for larger projects.\n',
+      ),
+    ).toEqual([]);
+  });
+
+  it('splits a sentence that is only a list of documents under a heading of what to submit', () => {
+    expect(
+      documentsOf(
+        'What you need to submit\n\nA completed application form, a detailed budget and a letter of support.',
+      ),
+    ).toEqual(['A completed application form', 'a detailed budget', 'a letter of support']);
+    expect(documentsOf('Attachments required\nCV\nBudget\nLetter of support')).toEqual([
+      'CV',
+      'Budget',
+      'Letter of support',
+    ]);
+    // Under another heading, or with an item that names no document, the sentence is not split.
+    expect(documentsOf('About us\n\nA completed application form, a detailed budget and a letter of support.')).toEqual(
+      [],
+    );
+    expect(documentsOf('What to submit\n\nWe read every application, answer questions and publish decisions.')).toEqual(
+      [],
+    );
+  });
+
+  it('does not read what a grant holder sends after the award as a document of the application', () => {
+    expect(documentsOf('Grant holders must submit an annual report each year.')).toEqual([]);
+    expect(documentsOf('Successful applicants will be required to provide proof of insurance.')).toEqual([]);
+    expect(documentsOf('A letter of support from your head of department will be required.')).toEqual([
+      'A letter of support from your head of department will be required.',
+    ]);
+  });
+
+  it('does not read what the funder publishes for applicants to read as documents to send', () => {
+    expect(
+      documentsOf(
+        'Application documents\n\n- Guidance notes (PDF 300KB)\n- Terms and conditions of grant\n- Privacy statement\n- Application form\n- Budget template (XLSX)',
+      ),
+    ).toEqual(['Application form', 'Budget template (XLSX)']);
   });
 
   it('does not read questions to answer, or "in the form of", as documents', () => {

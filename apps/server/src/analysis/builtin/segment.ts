@@ -20,6 +20,11 @@ export interface Sentence {
   listItem: boolean;
   /** For list items: the sentence ending in ':' that introduced the list, if any. */
   leadIn: string | null;
+  /**
+   * The whole paragraph the lead-in ends, for reading what dates and figures in the list are
+   * ("Information sessions are held online. Dates:"); `leadIn` is only its last sentence.
+   */
+  leadInParagraph: string | null;
   /** True when the sentence is itself a heading. */
   isHeading: boolean;
   /**
@@ -178,6 +183,7 @@ export function segment(document: DocumentText): Sentence[] {
   const sectionItems = new Set<number>();
   let heading = '';
   let leadIn: string | null = null;
+  let leadInParagraph: string | null = null;
   /** Whether the last paragraph was itself the lead-in. */
   let leadInLast = false;
   for (const { page, text: source } of textsOf(document)) {
@@ -199,6 +205,7 @@ export function segment(document: DocumentText): Sentence[] {
         heading,
         listItem: true,
         leadIn,
+        leadInParagraph,
         isHeading: false,
         label: null,
         cells: cells.map((cell, at) => ({
@@ -240,6 +247,7 @@ export function segment(document: DocumentText): Sentence[] {
           .replace(/^#+\s*/, '')
           .toLowerCase();
         leadIn = null;
+        leadInParagraph = null;
         leadInLast = false;
         sentences.push({
           page,
@@ -250,6 +258,7 @@ export function segment(document: DocumentText): Sentence[] {
           heading,
           listItem: false,
           leadIn: null,
+          leadInParagraph: null,
           isHeading: true,
           label: null,
           cells: null,
@@ -268,6 +277,7 @@ export function segment(document: DocumentText): Sentence[] {
           heading,
           listItem,
           leadIn: listItem ? leadIn : null,
+          leadInParagraph: listItem ? leadInParagraph : null,
           isHeading: false,
           label: null,
           cells: null,
@@ -278,7 +288,12 @@ export function segment(document: DocumentText): Sentence[] {
       lastParagraph = { text: last ? last.text : whole, listItem, sectionItem: sectionItem && !marked };
       if (!listItem) {
         // Two lead-ins in a row ("The cut-off dates are:" then "Midday on:") introduce one list.
-        const own = /:\s*$/.test(whole) ? whole.trim() : null;
+        // The lead-in is the paragraph's last sentence: the sentences before it are not part of
+        // what it introduces ("…every request is evaluated. …on two pages including:").
+        const own = /:\s*$/.test(whole) ? tidy(last ? last.text : whole) : null;
+        const paragraph = own ? whole.trim() : null;
+        leadInParagraph =
+          paragraph && leadInParagraph !== null && leadInLast ? `${leadInParagraph} ${paragraph}` : paragraph;
         leadIn = own && leadIn !== null && leadInLast ? `${leadIn} ${own}` : own;
       }
       leadInLast = !listItem && leadIn !== null;
@@ -357,11 +372,16 @@ export function segment(document: DocumentText): Sentence[] {
         const kind = bullet ? (/^\s*\(?(?:\d|[a-z]\)|[ivx]{1,4}[.)])/i.test(line.text) ? 'number' : 'mark') : null;
         // A list of another kind after a blank line ("1. Background" after "- Evaluation") is not
         // the earlier list's continuation: its lead-in no longer holds.
-        if (kind && previous === null && listKind !== null && kind !== listKind) leadIn = null;
+        if (kind && previous === null && listKind !== null && kind !== listKind) {
+          leadIn = null;
+          leadInParagraph = null;
+        }
         if (kind) listKind = kind;
         const last = lastOf();
-        if (bullet && leadIn === null && last && !last.listItem && !last.isHeading && INTRODUCES.test(last.text))
+        if (bullet && leadIn === null && last && !last.listItem && !last.isHeading && INTRODUCES.test(last.text)) {
           leadIn = last.text.trim();
+          leadInParagraph = leadIn;
+        }
         paragraph = {
           start: line.start,
           end: line.end,
