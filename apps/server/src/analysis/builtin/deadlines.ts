@@ -340,6 +340,7 @@ export function extractDates(sentences: readonly Sentence[]): DatesResult {
       warnings.push(
         'A deadline written with numbers only could be read as day/month or month/day; it is not reported.',
       );
+    let previousRole: Role | null = null;
     for (const [index, mention] of mentions.entries()) {
       const previousEnd = index > 0 ? mentions[index - 1]!.end : 0;
       const nextStart = index + 1 < mentions.length ? mentions[index + 1]!.start : sentence.text.length;
@@ -375,6 +376,10 @@ export function extractDates(sentences: readonly Sentence[]): DatesResult {
         role = nearestCue(sentence.label, '');
         if (!role && SUBMITTED_ITEM.test(sentence.label) && BARE_BEFORE.test(before)) role = DEADLINE;
       }
+      // "The deadlines are Friday, March 1 and Friday, September 13": a date listed right after a
+      // deadline, with nothing but "and", "or" or a comma between, is one too.
+      if (!role && index > 0 && previousRole?.type === 'deadline' && /^\s*(?:,|,?\s*(?:and|or))\s*$/i.test(before))
+        role = DEADLINE;
       if (!role && sentence.leadInParagraph) role = nearestCue(sentence.leadInParagraph, '');
       // Under a "Deadlines" heading, a bare date line is the deadline; a row with a label of its
       // own ("Shortlisting: 3 May 2027") is not made one by the heading.
@@ -391,6 +396,7 @@ export function extractDates(sentences: readonly Sentence[]): DatesResult {
         if (/\b(?:apply|applications?|submi\w*|open)\b/i.test(`${before} ${sentence.label ?? ''}`))
           role = { type: 'deadline' };
       }
+      previousRole = role;
       if (!role) {
         // A date no cue explains is reported only in a section of dates ("Key dates", "Timeline").
         if (mention.yearCertain && DATES_HEADING.test(sentence.heading))
@@ -405,6 +411,7 @@ export function extractDates(sentences: readonly Sentence[]): DatesResult {
       const citation = citeWithin(sentence, previousEnd === 0 ? 0 : previousEnd, nextStart);
       if (role.type === 'other' && role.what === 'effective date') effective.add(mention.date);
       if (role.type === 'deadline' && effective.has(mention.date)) role = { type: 'other', what: 'effective date' };
+      previousRole = role;
       if (role.type === 'deadline') {
         const context = `${cell?.header ?? ''}\n${sentence.label ?? ''}\n${sentence.leadInParagraph ?? ''}\n${sentence.heading}\n${before}`;
         const kind = kindOf(before) !== 'application' ? kindOf(before) : kindOf(`${after.slice(0, 60)}\n${context}`);

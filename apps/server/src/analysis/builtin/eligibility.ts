@@ -21,12 +21,13 @@ const PREFERENCE =
   /\bpriority\b|\bprefer(?:ence|red|ably)?\b|\bencourage[ds]?\b|\bespecially (?:welcome|interested)\b|\bparticularly (?:welcome|interested|encourage)\b|\bwelcome[ds]?\b|\bfavou?r(?:ably|ed)?\b|\bdesirable\b|\bideally\b|\bstrongly (?:encouraged|advised)\b|\badvantage\b|\bwill be given (?:priority|preference)\b|\bshould ideally\b|\breserved for\b|\bset aside for\b|\bring-?fenced for\b/i;
 /** How to submit is not who may apply. */
 const MECHANICS =
-  /\bvisit\b|\bedited\b|\bquiz\b|\bcomplete (?:your|the) (?:project|activity|application form)\b|\bfill (?:in |out )?the\b|\bsubmi(?:t|tted|ssion) (?:via|through|online|using|by|in)\b|\bportal\b|\bfont\b|\bpages?\b|\bwords?\b|\bcharacters\b|\bdeadline\b|\bformat\b|\bupload\b|\bsign(?:ed)? by\b|\bemail\b|\bwebsite\b|\bguidance\b|\bread\b|\bcontact\b|\breport(?:s|ing)?\b|\bsystem\b|^please\b/i;
+  /\bvisit\b|\bedited\b|\bquiz\b|\bcomplete (?:your|the) (?:project|activity|application form)\b|\bfill (?:in |out )?the\b|\bsubmi(?:t|tted|ssion) (?:via|through|online|using|by|in)\b|\bportal\b|\bfont\b|\bpages?\b|\bwords?\b|\bcharacters\b|\bdeadline\b|\bformat\b|\bupload\b|\bsign(?:ed)? by\b|\bemail\b|\bwebsite\b|\bguidance\b|\bread\b|\bcontact\b|\breport(?:s|ing)?\b|\bsystem\b|^please\b|\b(?:required|needed) (?:as part of|with|in) (?:the|your) application\b/i;
 const COSTS =
   /\bcan be used (?:to|for)\b|\b(?:\d+\s?%|share|proportion) (?:percent )?(?:\(minimum\) )?(?:share )?of (?:the )?(?:total |eligible )?(?:project )?(?:costs|budget)\b|\beligible (?:costs?|expenses?|expenditures?|activities|items?|budget|spend)\b|\bcosts? (?:are|is) (?:not )?eligible\b|\beligib(?:le|ility) (?:period|date)\b|\bfor (?:the )?(?:costs?|expenses?)\b|\bcan be (?:claimed|charged|funded)\b|\bbe reimbursed\b/i;
 
 const MONEY = /[$£€¥]\s?\d|\b(?:EUR|USD|GBP|AUD|NZD|CAD|CHF|NOK|SEK|DKK|ZAR|INR)\s?\d|\d\s?(?:EUR|euros?|€)\b/i;
-const THRESHOLD = /\bincome\b|\bturnover\b|\brevenues?\b|\bexpenditure\b|\bassets\b|\breserves\b|\bannual budget\b/i;
+const THRESHOLD =
+  /\bincome\b|\bturnover\b|\brevenues?\b|\bexpenditure\b|\bassets\b|\breserves\b|\b(?:annual|operating) budget\b/i;
 const MODAL = /\b(?:must|only|required|need to|needs to|should|can|may|cannot)\b/i;
 /** A lead-in of a list of rules about applicants ("You must:", "You cannot apply for this grant if:"). */
 const RULE_LEAD_IN =

@@ -128,4 +128,32 @@ describe('who may apply by section', () => {
       { rule: 'a public research body.', applies: 'eligible', hard: true },
     ]);
   });
+
+  it('reads a line in capitals after a finished sentence as a heading', () => {
+    const headingsOf = (text: string) =>
+      segment({ kind: 'plain', text })
+        .filter((sentence) => sentence.isHeading)
+        .map((sentence) => sentence.text.trim());
+    expect(
+      headingsOf(
+        'The programme supports non profit organizations in San Carlos.\nELIGIBILITY\nOrganizations with a budget under $1.5 million can apply.',
+      ),
+    ).toEqual(['ELIGIBILITY']);
+    // Capitals that continue an unfinished sentence are no heading.
+    expect(
+      headingsOf(
+        'The programme supports non profit organizations and community groups that are based in\nSAN CARLOS\nand the county around it.',
+      ),
+    ).toEqual([]);
+    // The operating budget in a rule is a threshold on the applicant, not the award.
+    expect(
+      rulesOf('ELIGIBILITY\n\nOrganizations whose operating budget was less than $1.5 million can apply.'),
+    ).toEqual([
+      {
+        rule: 'Organizations whose operating budget was less than $1.5 million can apply.',
+        applies: 'eligible',
+        hard: true,
+      },
+    ]);
+  });
 });
