@@ -384,4 +384,14 @@ describe('deadlines', () => {
     // A date after "and" without a deadline before it is not made one.
     expect(deadlinesOf('The webinar is on 4 March 2027 and 9 March 2027.')).toEqual([]);
   });
+
+  it("reads applications accepted 'through the year' or 'year-round' as rolling", () => {
+    expect(analyzePlain('The Foundation accepts and processes applications for grants through the year.').rolling).toBe(
+      true,
+    );
+    expect(analyzePlain('Applications are accepted year-round.').rolling).toBe(true);
+    expect(analyzePlain('The Foundation reviews applications twice a year, in March and September.').rolling).toBe(
+      false,
+    );
+  });
 });

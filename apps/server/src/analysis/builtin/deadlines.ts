@@ -470,7 +470,7 @@ export function extractDates(sentences: readonly Sentence[]): DatesResult {
 }
 
 const ROLLING =
-  /\brolling (?:basis|deadlines?|call|submissions?|applications?|programme|program)\b|\b(?:accepted|considered|reviewed|received|apply|submit(?:ted)?)\b[^.]{0,40}\b(?:at any time|any time of (?:the )?year|throughout the year|on an ongoing basis|continuously)\b|\bno (?:fixed |application |closing )?deadlines?\b(?! (?:extension|will be extended|for (?:starting|beginning|registering|registration|the first)))|\bopen-ended call\b|\bcontinuously open\b|\bthere is no closing date\b|\bopen (?:all|throughout the) year\b/i;
+  /\brolling (?:basis|deadlines?|call|submissions?|applications?|programme|program)\b|\b(?:accepted|considered|reviewed|received|apply|submit(?:ted)?)\b[^.]{0,40}\b(?:at any time|any time of (?:the )?year|throughout the year|on an ongoing basis|continuously)\b|\bno (?:fixed |application |closing )?deadlines?\b(?! (?:extension|will be extended|for (?:starting|beginning|registering|registration|the first)))|\bopen-ended call\b|\bcontinuously open\b|\bthere is no closing date\b|\bopen (?:all|throughout the) year\b|\b(?:accepts?|accepted|processes|considers?|considered|receives?|received|reviews?|reviewed)\b[^.]{0,60}\b(?:applications|proposals|requests)\b[^.]{0,30}\b(?:through(?:out)? the year|year[- ]round|all year)\b|\b(?:applications|proposals|requests) (?:are|is) (?:accepted|considered|received|reviewed) (?:year[- ]round|all year)\b/i;
 
 /** True when the call takes applications at any time. */
 export function isRolling(sentences: readonly Sentence[]): Sentence | null {

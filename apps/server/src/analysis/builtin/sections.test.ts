@@ -83,6 +83,20 @@ describe('required documents by section', () => {
       ),
     ).toEqual(['a copy of your constitution', 'your latest accounts', 'a signed declaration']);
   });
+  it("takes the list after 'the following information/documents will be required'", () => {
+    expect(
+      documentsOf(
+        'If invited to submit an application, the following information/documents will be required for submission online:\n\n- List of Board of Directors and affiliations\n- Most recent audited financials\n- IRS Exemption Letter',
+      ),
+    ).toEqual([
+      'List of Board of Directors and affiliations',
+      'Most recent audited financials',
+      'IRS Exemption Letter',
+    ]);
+    expect(
+      documentsOf('The following information will be shared with reviewers:\n\n- Your name\n- Your organisation'),
+    ).toEqual([]);
+  });
 });
 
 describe('who may apply by section', () => {
