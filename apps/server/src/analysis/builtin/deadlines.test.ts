@@ -390,6 +390,7 @@ describe('deadlines', () => {
       true,
     );
     expect(analyzePlain('Applications are accepted year-round.').rolling).toBe(true);
+    expect(analyzePlain('Applications can be made at any time.').rolling).toBe(true);
     expect(analyzePlain('The Foundation reviews applications twice a year, in March and September.').rolling).toBe(
       false,
     );
