@@ -170,4 +170,24 @@ describe('who may apply by section', () => {
       },
     ]);
   });
+
+  it("reads who a funder 'accepts applications from', split when each item names an applicant", () => {
+    expect(
+      rulesOf(
+        'The Community Foundation accepts applications from nonprofit organizations with a 501(c)(3) status, governmental organizations, and non-501(c)(3) organizations that have a fiscal sponsor.',
+      ).map((rule) => rule.rule),
+    ).toEqual([
+      'nonprofit organizations with a 501(c)(3) status',
+      'governmental organizations',
+      'non-501(c)(3) organizations that have a fiscal sponsor',
+    ]);
+    expect(
+      rulesOf(
+        'The Department invites proposals and applications from Community Arts Associations that are active in Sport, Arts, Culture and Heritage sectors.',
+      ).map((rule) => rule.rule),
+    ).toEqual(['Community Arts Associations that are active in Sport, Arts, Culture and Heritage sectors']);
+    // A refusal is not a list of who may apply, and a list of projects names no applicant.
+    expect(rulesOf('The Trust no longer accepts applications from schools, colleges and universities.')).toEqual([]);
+    expect(rulesOf('The Fund considers proposals from March to May each year.')).toEqual([]);
+  });
 });
