@@ -378,6 +378,18 @@ describe('deadlines', () => {
         (deadline) => deadline.date,
       ),
     ).toEqual(['2024-03-01', '2024-09-13']);
+    // The time after the list is each date's; a time after one date alone is that date's only.
+    expect(
+      deadlinesOf('The deadlines for 2024 are Friday, March 1 and Friday, September 13 at 4:30 p.m. CST.'),
+    ).toEqual([
+      { kind: 'application', date: '2024-03-01', time: '16:30', timezone: 'America/Chicago' },
+      { kind: 'application', date: '2024-09-13', time: '16:30', timezone: 'America/Chicago' },
+    ]);
+    expect(
+      deadlinesOf('Applications are due on 1 March 2027. Late forms are accepted until 8 March 2027 at 17:00.').map(
+        (deadline) => deadline.time,
+      ),
+    ).toEqual([null, '17:00']);
     const window = analyzePlain('Applications are open between 4 August and 31 October 2023.');
     expect(window.deadlines.map((deadline) => deadline.date)).toEqual(['2023-10-31']);
     expect(window.otherDates.map((other) => other.date)).toContain('2023-08-04');

@@ -341,6 +341,8 @@ export function extractDates(sentences: readonly Sentence[]): DatesResult {
         'A deadline written with numbers only could be read as day/month or month/day; it is not reported.',
       );
     let previousRole: Role | null = null;
+    /** Deadlines of this sentence's list still without the time stated after the list. */
+    let untimed: AnalysisDeadline[] = [];
     for (const [index, mention] of mentions.entries()) {
       const previousEnd = index > 0 ? mentions[index - 1]!.end : 0;
       const nextStart = index + 1 < mentions.length ? mentions[index + 1]!.start : sentence.text.length;
@@ -447,14 +449,21 @@ export function extractDates(sentences: readonly Sentence[]): DatesResult {
           if (!better || (existing.kind !== 'application' && kind !== existing.kind)) continue;
           deadlines.splice(same, 1);
         }
-        deadlines.push({
+        const pushed: AnalysisDeadline = {
           kind,
           label: labelOf(before, kind),
           date: mention.date,
           time: time?.time ?? null,
           timezone: time ? timezone : null,
           citation,
-        });
+        };
+        deadlines.push(pushed);
+        // "Friday, March 1 and Friday, September 13 at 4:30 p.m. CST": the time after the last
+        // date of a list of deadlines is that of each date in it.
+        const listed = /^\s*(?:,|,?\s*(?:and|or))\s*$/i;
+        if (pushed.time && listed.test(before))
+          for (const waiting of untimed) Object.assign(waiting, { time: pushed.time, timezone: pushed.timezone });
+        untimed = !pushed.time && listed.test(after) ? [...(listed.test(before) ? untimed : []), pushed] : [];
       } else {
         const what = role.type === 'previous' ? 'previous round' : role.what;
         if (mention.rangeStart && mention.rangeStart !== mention.date)
