@@ -120,6 +120,7 @@ export type EngineReport = { engine: string; bySplit: Record<Split | 'all', Aggr
 export async function evaluateEngine(engine: AnalysisEngine, calls: readonly Call[]): Promise<EngineReport> {
   const bySplit = {
     dev: emptyAggregate(),
+    dev2: emptyAggregate(),
     holdout: emptyAggregate(),
     holdout2: emptyAggregate(),
     all: emptyAggregate(),

@@ -114,14 +114,15 @@ describe('the call set', () => {
     expect(calls.length).toBeGreaterThanOrEqual(24);
     const holdout = calls.filter((call) => call.split === 'holdout').map((call) => call.slug);
     expect(holdout.sort()).toEqual(HOLDOUT);
-    const heldOut = calls.filter((call) => call.split !== 'dev').length;
+    const heldOut = calls.filter((call) => call.split.startsWith('holdout')).length;
     expect(heldOut / calls.length).toBeGreaterThanOrEqual(0.15);
     for (const call of calls) expect(truthSchema.safeParse(call.truth).success).toBe(true);
   });
 
   it('reads only the splits asked for (--split)', () => {
-    expect(splitsFromArgs([])).toEqual(['dev', 'holdout', 'holdout2']);
-    expect(splitsFromArgs(['--split', 'all'])).toEqual(['dev', 'holdout', 'holdout2']);
+    expect(splitsFromArgs([])).toEqual(['dev', 'dev2', 'holdout', 'holdout2']);
+    expect(splitsFromArgs(['--split', 'all'])).toEqual(['dev', 'dev2', 'holdout', 'holdout2']);
+    expect(splitsFromArgs(['--split', 'dev2'])).toEqual(['dev2']);
     expect(splitsFromArgs(['--split', 'dev'])).toEqual(['dev']);
     expect(splitsFromArgs(['--split=holdout2'])).toEqual(['holdout2']);
     expect(() => splitsFromArgs(['--split', 'test'])).toThrow(/--split/);
@@ -269,7 +270,12 @@ describe('the harness', () => {
     expect(all.tallies.otherDateAsDeadline).toBe(0);
     expect(all.tallies.inventedAwardFigure).toBe(0);
     expect(all.tallies.criterionWeightRight).toBe(all.tallies.criterionWeightMatched);
-    expect(report.bySplit.dev.calls + report.bySplit.holdout.calls + report.bySplit.holdout2.calls).toBe(calls.length);
+    expect(
+      report.bySplit.dev.calls +
+        report.bySplit.dev2.calls +
+        report.bySplit.holdout.calls +
+        report.bySplit.holdout2.calls,
+    ).toBe(calls.length);
   });
 
   it('scores a trivial engine: some deadlines right, invented currencies counted, citations hold', async () => {

@@ -266,4 +266,24 @@ describe('award', () => {
       awardOf('Grants of up to $20,000 for Ontario, California and United States groups; a federal program.').currency,
     ).toBe('USD');
   });
+
+  it("takes a figure joined to an income threshold ('a minimum of £100,000 and a maximum of £1,000,000') as that threshold", () => {
+    const text =
+      'We award grants of £5,000 or £1,000.\nTo apply for a £1,000 grant, your operating income must be a minimum of £100,000 and a maximum of £1,000,000.';
+    expect(awardOf(text)).toMatchObject({ currency: 'GBP', max: '5000.00' });
+    // Joined to an award, the second figure is the award's.
+    expect(awardOf('Grants are a minimum of £1,000 and a maximum of £10,000.')).toMatchObject({
+      min: '1000.00',
+      max: '10000.00',
+    });
+  });
+
+  it("reads 'the overall sum of grants' as the call's budget", () => {
+    expect(
+      awardOf(
+        'The overall sum of grants in year 2009 will amount to 45.000 USD, whilst the sum of individual grants will vary from 3.000 USD to 7.000 USD.',
+      ),
+    ).toMatchObject({ currency: 'USD', min: '3000.00', max: '7000.00', totalBudget: '45000.00' });
+    expect(awardOf('The sum of individual grants will vary from 3.000 USD to 7.000 USD.').totalBudget).toBeNull();
+  });
 });

@@ -30,7 +30,7 @@ const EXAMPLE =
 const PER_PERIOD =
   /^\s*(?:\)\s*)?(?:in (?:total |direct |indirect )?costs?\s+)?(?:per|a|each|every|\/)\s*(?:year|annum|yr|month|week|day)\b|^\s*(?:annually|yearly|monthly)\b/i;
 const TOTAL =
-  /\btotal (?:budget|funding|amount|fund|pot|envelope|value|of)\b|\b(?:has|have) budgeted\b|\bavailable budget\b|\bbudget available\b|\btotall?ing\b|\btotals\b|\bfunding availability\b|\bavailable funding\b|\bfunds available\b|\bfunding available\b|\banticipated (?:total )?(?:amount|funding)\b|\bestimated (?:total |available )?(?:call |program |programme )?(?:budget|funding)\b|\bcall budget\b|\btotal (?:available|indicative)\b|\bin total\b|\bbudget (?:of|for) (?:the|this) (?:call|programme|program|competition|scheme|round|fund|topic|opportunity)\b|\bcall budget\b|\boverall (?:budget|funding)\b|\bindicative budget\b|\bfunding pot\b|\bbudget envelope\b|\bprogramme budget\b|\bprogram budget\b|\bavailable (?:for|under|in|through) (?:this|the) (?:call|round|competition|programme|program|scheme|opportunity|funding)\b|\bhas (?:allocated|earmarked|committed|set aside)\b|\bwill (?:invest|allocate|commit|make available)\b|\b(?:is|are) (?:investing|allocating|committing|making available)\b|\baggregate\b|\bup to a total\b|\btotal of\b|\btotal\b(?=[^.]{0,20}$)/i;
+  /\btotal (?:budget|funding|amount|fund|pot|envelope|value|of)\b|\b(?:has|have) budgeted\b|\bavailable budget\b|\bbudget available\b|\btotall?ing\b|\btotals\b|\bfunding availability\b|\bavailable funding\b|\bfunds available\b|\bfunding available\b|\banticipated (?:total )?(?:amount|funding)\b|\bestimated (?:total |available )?(?:call |program |programme )?(?:budget|funding)\b|\bcall budget\b|\btotal (?:available|indicative)\b|\bin total\b|\bbudget (?:of|for) (?:the|this) (?:call|programme|program|competition|scheme|round|fund|topic|opportunity)\b|\bcall budget\b|\boverall (?:budget|funding|sum|amount)\b|\bindicative budget\b|\bfunding pot\b|\bbudget envelope\b|\bprogramme budget\b|\bprogram budget\b|\bavailable (?:for|under|in|through) (?:this|the) (?:call|round|competition|programme|program|scheme|opportunity|funding)\b|\bhas (?:allocated|earmarked|committed|set aside)\b|\bwill (?:invest|allocate|commit|make available)\b|\b(?:is|are) (?:investing|allocating|committing|making available)\b|\baggregate\b|\bup to a total\b|\btotal of\b|\btotal\b(?=[^.]{0,20}$)/i;
 const PER_AWARD =
   /\beach\b|\bper (?:project|award|grant|proposal|application|fellowship)\b|\bindividual (?:grants?|awards?|projects?)\b|\bsingle (?:grant|award|project)\b|\bgrants? of\b|\bawards? of\b/i;
 const MAX =
@@ -288,6 +288,8 @@ export function extractAward(sentences: readonly Sentence[], dollar: string): { 
       continue;
     }
     let inherited: Field | null = null;
+    /** Where the last figure excluded as no award ends (a threshold, a cost), -1 for none. */
+    let excludedEnd = -1;
     for (let index = 0; index < amounts.length; index += 1) {
       const amount = amounts[index]!;
       const previousEnd = index > 0 ? amounts[index - 1]!.end : 0;
@@ -348,7 +350,17 @@ export function extractAward(sentences: readonly Sentence[], dollar: string): { 
       // £2,000 to £10,000 to cover core costs, salaries…" are grants, "£500,000 per organisation" is not.
       const ownClause = after.split(/[,;(]|\s(?:to (?:cover|fund|pay for|support)|which|that|and can)\b/)[0]!;
       const near = `${before} ${ownClause.slice(0, 50)}`;
-      if (NOT_AWARD.test(near)) continue;
+      // "income must be a minimum of £100,000 and a maximum of £1,000,000": a figure joined to a
+      // threshold by a few words is the same threshold's other bound.
+      const joinedToExcluded =
+        excludedEnd === previousEnd &&
+        index > 0 &&
+        /^[^.;:]{0,25}\b(?:and|or|to)\b[^.;:]{0,25}$/i.test(before) &&
+        !AWARD_NOUN.test(before);
+      if (NOT_AWARD.test(near) || joinedToExcluded) {
+        excludedEnd = amount.end;
+        continue;
+      }
       // "The annual stipend is $35,000" is a rate, like "$35,000 per year".
       const ratedBefore =
         /\b(?:annual|yearly|monthly|weekly)\s+(?:stipends?|grants?|awards?|amounts?|allowances?|funding|budgets?)\b[^.;]{0,20}$/i.test(

@@ -76,6 +76,19 @@ function yearFromWeekday(month: number, day: number, weekday: number, years: rea
   return fits.length === 1 ? fits[0]! : null;
 }
 
+/** Of the two readings of an ambiguous numeric date, the only one on the stated weekday, else null. */
+function weekdayReading(year: number, month: number, day: number, weekday: number): [number, number] | null {
+  const fits = ([m, d]: [number, number]) =>
+    validDate(year, m, d) && new Date(Date.UTC(year, m - 1, d)).getUTCDay() === weekday;
+  const readings = (
+    [
+      [month, day],
+      [day, month],
+    ] as [number, number][]
+  ).filter(fits);
+  return readings.length === 1 ? readings[0]! : null;
+}
+
 /**
  * The dates in a sentence. `dayFirst` reads 03/04/2027 as 3 April (the usage outside the US);
  * `years` are the years the document names, for dates stated with a weekday but no year.
@@ -92,9 +105,16 @@ export function findDates(
     if (!/\d/.test(result.text) || !start.isCertain('day') || !start.isCertain('month')) continue;
     if (!MONTH.test(result.text) && !NUMERIC_DATE.test(result.text)) continue;
     const dotted = DOTTED.exec(result.text.trim());
-    const month = dotted ? Number(dotted[2]) : start.get('month')!;
-    const day = dotted ? Number(dotted[1]) : start.get('day')!;
-    if (options.skipAmbiguous && !MONTH.test(result.text) && isAmbiguousNumeric(result.text)) continue;
+    let month = dotted ? Number(dotted[2]) : start.get('month')!;
+    let day = dotted ? Number(dotted[1]) : start.get('day')!;
+    const numeric = !dotted && !MONTH.test(result.text) && isAmbiguousNumeric(result.text);
+    // "Fri, 03/10/2023": the weekday settles which number is the month when only one reading falls on it.
+    const byWeekday =
+      numeric && start.isCertain('weekday') && start.isCertain('year')
+        ? weekdayReading(start.get('year')!, month, day, start.get('weekday')!)
+        : null;
+    if (byWeekday) [month, day] = byWeekday;
+    if (options.skipAmbiguous && numeric && !byWeekday) continue;
     const end = result.end;
     let year = start.get('year')!;
     let yearCertain = start.isCertain('year');
@@ -150,11 +170,15 @@ export function joinRanges(sentence: string, mentions: DateMention[]): DateMenti
   const joined: DateMention[] = [];
   for (const mention of mentions) {
     const previous = joined[joined.length - 1];
+    const join = sentence.slice(previous?.end ?? 0, mention.start);
     if (
       previous &&
       !previous.rangeStart &&
       !mention.rangeStart &&
-      RANGE_JOIN.test(sentence.slice(previous.end, mention.start))
+      RANGE_JOIN.test(join) &&
+      // "deadlines are Friday, March 1 and Friday, September 13" lists two dates; "between 4
+      // August and 31 October" is one range.
+      (!/^\s*and\b/i.test(join) || /\bbetween\s+(?:\S+\s+){0,2}$/i.test(sentence.slice(0, previous.start)))
     ) {
       let first = previous.date;
       if (!previous.yearCertain && mention.yearCertain && previous.date.slice(5) <= mention.date.slice(5))

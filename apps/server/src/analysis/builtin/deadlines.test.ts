@@ -357,4 +357,54 @@ describe('deadlines', () => {
     expect(analyzePlain('No deadline extensions will be granted. The deadline is 1 May 2027.').rolling).toBe(false);
     expect(analyzePlain('There is no deadline for starting a conversation with our team.').rolling).toBe(false);
   });
+
+  it('lets a stated weekday settle a numeric date that reads both ways', () => {
+    // 10 March 2023 was a Friday, 3 October 2023 a Tuesday.
+    expect(deadlinesOf('Published 22 February 2023.\n\nClosing Date: Fri, 03/10/2023 - 12:00')).toMatchObject([
+      { date: '2023-03-10' },
+    ]);
+    expect(deadlinesOf('Published 22 February 2023.\n\nClosing Date: Tue, 03/10/2023 - 12:00')).toMatchObject([
+      { date: '2023-10-03' },
+    ]);
+    // Without a weekday the text's own order still decides.
+    expect(deadlinesOf('Published 22 February 2023.\n\nClosing Date: 03/10/2023')).toMatchObject([
+      { date: '2023-10-03' },
+    ]);
+  });
+
+  it('reads two dates joined by "and" after a deadline cue as two deadlines, "between … and …" as a window', () => {
+    expect(
+      deadlinesOf('The deadlines for 2024 are Friday, March 1 and Friday, September 13 at 4:30 p.m. CST.').map(
+        (deadline) => deadline.date,
+      ),
+    ).toEqual(['2024-03-01', '2024-09-13']);
+    // The time after the list is each date's; a time after one date alone is that date's only.
+    expect(
+      deadlinesOf('The deadlines for 2024 are Friday, March 1 and Friday, September 13 at 4:30 p.m. CST.'),
+    ).toEqual([
+      { kind: 'application', date: '2024-03-01', time: '16:30', timezone: 'America/Chicago' },
+      { kind: 'application', date: '2024-09-13', time: '16:30', timezone: 'America/Chicago' },
+    ]);
+    expect(
+      deadlinesOf('Applications are due on 1 March 2027. Late forms are accepted until 8 March 2027 at 17:00.').map(
+        (deadline) => deadline.time,
+      ),
+    ).toEqual([null, '17:00']);
+    const window = analyzePlain('Applications are open between 4 August and 31 October 2023.');
+    expect(window.deadlines.map((deadline) => deadline.date)).toEqual(['2023-10-31']);
+    expect(window.otherDates.map((other) => other.date)).toContain('2023-08-04');
+    // A date after "and" without a deadline before it is not made one.
+    expect(deadlinesOf('The webinar is on 4 March 2027 and 9 March 2027.')).toEqual([]);
+  });
+
+  it("reads applications accepted 'through the year' or 'year-round' as rolling", () => {
+    expect(analyzePlain('The Foundation accepts and processes applications for grants through the year.').rolling).toBe(
+      true,
+    );
+    expect(analyzePlain('Applications are accepted year-round.').rolling).toBe(true);
+    expect(analyzePlain('Applications can be made at any time.').rolling).toBe(true);
+    expect(analyzePlain('The Foundation reviews applications twice a year, in March and September.').rolling).toBe(
+      false,
+    );
+  });
 });

@@ -340,6 +340,9 @@ export function extractDates(sentences: readonly Sentence[]): DatesResult {
       warnings.push(
         'A deadline written with numbers only could be read as day/month or month/day; it is not reported.',
       );
+    let previousRole: Role | null = null;
+    /** Deadlines of this sentence's list still without the time stated after the list. */
+    let untimed: AnalysisDeadline[] = [];
     for (const [index, mention] of mentions.entries()) {
       const previousEnd = index > 0 ? mentions[index - 1]!.end : 0;
       const nextStart = index + 1 < mentions.length ? mentions[index + 1]!.start : sentence.text.length;
@@ -375,6 +378,10 @@ export function extractDates(sentences: readonly Sentence[]): DatesResult {
         role = nearestCue(sentence.label, '');
         if (!role && SUBMITTED_ITEM.test(sentence.label) && BARE_BEFORE.test(before)) role = DEADLINE;
       }
+      // "The deadlines are Friday, March 1 and Friday, September 13": a date listed right after a
+      // deadline, with nothing but "and", "or" or a comma between, is one too.
+      if (!role && index > 0 && previousRole?.type === 'deadline' && /^\s*(?:,|,?\s*(?:and|or))\s*$/i.test(before))
+        role = DEADLINE;
       if (!role && sentence.leadInParagraph) role = nearestCue(sentence.leadInParagraph, '');
       // Under a "Deadlines" heading, a bare date line is the deadline; a row with a label of its
       // own ("Shortlisting: 3 May 2027") is not made one by the heading.
@@ -391,6 +398,7 @@ export function extractDates(sentences: readonly Sentence[]): DatesResult {
         if (/\b(?:apply|applications?|submi\w*|open)\b/i.test(`${before} ${sentence.label ?? ''}`))
           role = { type: 'deadline' };
       }
+      previousRole = role;
       if (!role) {
         // A date no cue explains is reported only in a section of dates ("Key dates", "Timeline").
         if (mention.yearCertain && DATES_HEADING.test(sentence.heading))
@@ -405,6 +413,7 @@ export function extractDates(sentences: readonly Sentence[]): DatesResult {
       const citation = citeWithin(sentence, previousEnd === 0 ? 0 : previousEnd, nextStart);
       if (role.type === 'other' && role.what === 'effective date') effective.add(mention.date);
       if (role.type === 'deadline' && effective.has(mention.date)) role = { type: 'other', what: 'effective date' };
+      previousRole = role;
       if (role.type === 'deadline') {
         const context = `${cell?.header ?? ''}\n${sentence.label ?? ''}\n${sentence.leadInParagraph ?? ''}\n${sentence.heading}\n${before}`;
         const kind = kindOf(before) !== 'application' ? kindOf(before) : kindOf(`${after.slice(0, 60)}\n${context}`);
@@ -440,14 +449,21 @@ export function extractDates(sentences: readonly Sentence[]): DatesResult {
           if (!better || (existing.kind !== 'application' && kind !== existing.kind)) continue;
           deadlines.splice(same, 1);
         }
-        deadlines.push({
+        const pushed: AnalysisDeadline = {
           kind,
           label: labelOf(before, kind),
           date: mention.date,
           time: time?.time ?? null,
           timezone: time ? timezone : null,
           citation,
-        });
+        };
+        deadlines.push(pushed);
+        // "Friday, March 1 and Friday, September 13 at 4:30 p.m. CST": the time after the last
+        // date of a list of deadlines is that of each date in it.
+        const listed = /^\s*(?:,|,?\s*(?:and|or))\s*$/i;
+        if (pushed.time && listed.test(before))
+          for (const waiting of untimed) Object.assign(waiting, { time: pushed.time, timezone: pushed.timezone });
+        untimed = !pushed.time && listed.test(after) ? [...(listed.test(before) ? untimed : []), pushed] : [];
       } else {
         const what = role.type === 'previous' ? 'previous round' : role.what;
         if (mention.rangeStart && mention.rangeStart !== mention.date)
@@ -463,7 +479,7 @@ export function extractDates(sentences: readonly Sentence[]): DatesResult {
 }
 
 const ROLLING =
-  /\brolling (?:basis|deadlines?|call|submissions?|applications?|programme|program)\b|\b(?:accepted|considered|reviewed|received|apply|submit(?:ted)?)\b[^.]{0,40}\b(?:at any time|any time of (?:the )?year|throughout the year|on an ongoing basis|continuously)\b|\bno (?:fixed |application |closing )?deadlines?\b(?! (?:extension|will be extended|for (?:starting|beginning|registering|registration|the first)))|\bopen-ended call\b|\bcontinuously open\b|\bthere is no closing date\b|\bopen (?:all|throughout the) year\b/i;
+  /\brolling (?:basis|deadlines?|call|submissions?|applications?|programme|program)\b|\b(?:accepted|considered|reviewed|received|made|sent|lodged|apply|submit(?:ted)?)\b[^.]{0,40}\b(?:at any time|any time of (?:the )?year|throughout the year|on an ongoing basis|continuously)\b|\bno (?:fixed |application |closing )?deadlines?\b(?! (?:extension|will be extended|for (?:starting|beginning|registering|registration|the first)))|\bopen-ended call\b|\bcontinuously open\b|\bthere is no closing date\b|\bopen (?:all|throughout the) year\b|\b(?:accepts?|accepted|processes|considers?|considered|receives?|received|reviews?|reviewed)\b[^.]{0,60}\b(?:applications|proposals|requests)\b[^.]{0,30}\b(?:through(?:out)? the year|year[- ]round|all year)\b|\b(?:applications|proposals|requests) (?:are|is) (?:accepted|considered|received|reviewed) (?:year[- ]round|all year)\b/i;
 
 /** True when the call takes applications at any time. */
 export function isRolling(sentences: readonly Sentence[]): Sentence | null {

@@ -38,4 +38,16 @@ describe('duration', () => {
       48,
     ]);
   });
+
+  it("reads 'one-year grants' as a fixed length, but not a window for applying or a past grant", () => {
+    expect(durationOf('The Small Grants programme offers one-year grants between £2,000 and £10,000.')).toEqual([
+      12, 12,
+    ]);
+    expect(durationOf('If a two-year grant was awarded in the previous year, you may not apply.')).toEqual([
+      null,
+      null,
+    ]);
+    expect(durationOf('Charities can apply once in every rolling 12 month period.')).toEqual([null, null]);
+    expect(durationOf('The maximum total we can fund in any 12-month period is £20,000.')).toEqual([null, null]);
+  });
 });

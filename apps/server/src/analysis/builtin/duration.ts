@@ -12,7 +12,7 @@ import type { Sentence } from './segment';
 type Cited = { value: number; citation: Citation } | null;
 
 const DURATION_CONTEXT =
-  /\bduration\b|\blast(?:ing)?\b|\bproject (?:period|length)\b|\bgrant (?:period|term|duration)\b|\baward (?:period|term)\b|\bfunding period\b|\bperiod of performance\b|\bperiod of (?:up to|between|at least)?\b|\brun (?:for|over)\b|\bfunded for\b|\bfor a (?:maximum|minimum|period)\b|\b\d+[- ](?:month|year) (?:projects?|grants?|awards?|fellowships?|programmes?)\b|\bprojects? (?:of|should|must|can|may|will)\b|\bimplementation period\b|\bup to \w+ (?:months|years)\b|\bover (?:a period of )?(?:up to )?\w+ (?:(?:or|to) \w+ )?(?:months|years)\b|\b\d+[- ](?:month|year) period\b|\blonger than\b/i;
+  /\bduration\b|\blast(?:ing)?\b|\bproject (?:period|length)\b|\bgrant (?:period|term|duration)\b|\baward (?:period|term)\b|\bfunding period\b|\bperiod of performance\b|\bperiod of (?:up to|between|at least)?\b|\brun (?:for|over)\b|\bfunded for\b|\bfor a (?:maximum|minimum|period)\b|\b(?:\d+|one|two|three|four|five|six|twelve|eighteen)[- ](?:month|year) (?:projects?|grants?|awards?|fellowships?|programmes?)\b|\bprojects? (?:of|should|must|can|may|will)\b|\bimplementation period\b|\bup to \w+ (?:months|years)\b|\bover (?:a period of )?(?:up to )?\w+ (?:(?:or|to) \w+ )?(?:months|years)\b|\b\d+[- ](?:month|year) period\b|\blonger than\b/i;
 const NOT_DURATION =
   /\bafter\b|\bbefore\b|\bprior to\b|\bago\b|\bold\b|\bexperience\b|\bestablished\b|\btrading\b|\boperating for\b|\breport|\bretain|\bkeep\b|\barchiv|\bpostdoc|\bPhD\b|\bsince\b|\bextension\b|\bextended\b|\bof the (?:deadline|award date)\b/i;
 
@@ -55,6 +55,9 @@ export function extractDuration(sentences: readonly Sentence[]): { min: Cited; m
       if (NOT_DURATION.test(before) || NOT_DURATION.test(match[0])) continue;
       // "in the last 12 months" looks back; "most projects have a term of three years" is typical, not a bound.
       if (/\b(?:last|past|previous)\s*$/i.test(before)) continue;
+      // "once in every rolling 12 month period", "in any 12-month period": a window for applying or
+      // for a cap, not the project's length.
+      if (/\b(?:any|every|each|rolling)\s*$/i.test(before)) continue;
       if (/\b(?:most|typical(?:ly)?|usually|normally|on average|average)\b/i.test(before)) continue;
       // "within 3 months of the award" is a time limit, "two years from the proposed start date" a length.
       const rest = text.slice(match.index + match[0].length);
@@ -66,6 +69,17 @@ export function extractDuration(sentences: readonly Sentence[]): { min: Cited; m
       const total = months(value, match[3]!);
       if (total > 180) continue;
       const cue = (match[1] ?? '').toLowerCase();
+      // "one-year grants": the grants' fixed length, unless the sentence speaks of earlier ones.
+      if (
+        !cue &&
+        /^[- ]?\w+-(?:month|year)$/i.test(match[0].trim()) &&
+        /^\s+(?:grants|awards|fellowships|projects)\b/i.test(rest) &&
+        !/\b(?:previous|past|last|prior|earlier)\b/i.test(text)
+      ) {
+        min ??= { value: total, citation: citeSentence(sentence) };
+        max ??= { value: total, citation: citeSentence(sentence) };
+        continue;
+      }
       if (/^(?:minimum|at least|no (?:less|shorter))/.test(cue))
         min ??= { value: total, citation: citeSentence(sentence) };
       else if (cue || /duration|last|period|run|funded for/i.test(text))

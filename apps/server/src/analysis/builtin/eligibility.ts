@@ -21,12 +21,13 @@ const PREFERENCE =
   /\bpriority\b|\bprefer(?:ence|red|ably)?\b|\bencourage[ds]?\b|\bespecially (?:welcome|interested)\b|\bparticularly (?:welcome|interested|encourage)\b|\bwelcome[ds]?\b|\bfavou?r(?:ably|ed)?\b|\bdesirable\b|\bideally\b|\bstrongly (?:encouraged|advised)\b|\badvantage\b|\bwill be given (?:priority|preference)\b|\bshould ideally\b|\breserved for\b|\bset aside for\b|\bring-?fenced for\b/i;
 /** How to submit is not who may apply. */
 const MECHANICS =
-  /\bvisit\b|\bedited\b|\bquiz\b|\bcomplete (?:your|the) (?:project|activity|application form)\b|\bfill (?:in |out )?the\b|\bsubmi(?:t|tted|ssion) (?:via|through|online|using|by|in)\b|\bportal\b|\bfont\b|\bpages?\b|\bwords?\b|\bcharacters\b|\bdeadline\b|\bformat\b|\bupload\b|\bsign(?:ed)? by\b|\bemail\b|\bwebsite\b|\bguidance\b|\bread\b|\bcontact\b|\breport(?:s|ing)?\b|\bsystem\b|^please\b/i;
+  /\bvisit\b|\bedited\b|\bquiz\b|\bcomplete (?:your|the) (?:project|activity|application form)\b|\bfill (?:in |out )?the\b|\bsubmi(?:t|tted|ssion) (?:via|through|online|using|by|in)\b|\bportal\b|\bfont\b|\bpages?\b|\bwords?\b|\bcharacters\b|\bdeadline\b|\bformat\b|\bupload\b|\bsign(?:ed)? by\b|\bemail\b|\bwebsite\b|\bguidance\b|\bread\b|\bcontact\b|\breport(?:s|ing)?\b|\bsystem\b|^please\b|\b(?:required|needed) (?:as part of|with|in) (?:the|your) application\b/i;
 const COSTS =
   /\bcan be used (?:to|for)\b|\b(?:\d+\s?%|share|proportion) (?:percent )?(?:\(minimum\) )?(?:share )?of (?:the )?(?:total |eligible )?(?:project )?(?:costs|budget)\b|\beligible (?:costs?|expenses?|expenditures?|activities|items?|budget|spend)\b|\bcosts? (?:are|is) (?:not )?eligible\b|\beligib(?:le|ility) (?:period|date)\b|\bfor (?:the )?(?:costs?|expenses?)\b|\bcan be (?:claimed|charged|funded)\b|\bbe reimbursed\b/i;
 
 const MONEY = /[$£€¥]\s?\d|\b(?:EUR|USD|GBP|AUD|NZD|CAD|CHF|NOK|SEK|DKK|ZAR|INR)\s?\d|\d\s?(?:EUR|euros?|€)\b/i;
-const THRESHOLD = /\bincome\b|\bturnover\b|\brevenues?\b|\bexpenditure\b|\bassets\b|\breserves\b|\bannual budget\b/i;
+const THRESHOLD =
+  /\bincome\b|\bturnover\b|\brevenues?\b|\bexpenditure\b|\bassets\b|\breserves\b|\b(?:annual|operating) budget\b/i;
 const MODAL = /\b(?:must|only|required|need to|needs to|should|can|may|cannot)\b/i;
 /** A lead-in of a list of rules about applicants ("You must:", "You cannot apply for this grant if:"). */
 const RULE_LEAD_IN =
@@ -154,6 +155,39 @@ function labelledValue(sentence: Sentence): [number, number] | null {
   return null;
 }
 
+/** "The Foundation accepts applications from …", "The Department invites proposals and applications from …". */
+const ACCEPTS_FROM =
+  /\b(?:accepts|invites|considers)\b[^.:]{0,50}?\b(?:applications|proposals)\s+from\s+|\b(?:applications|proposals) (?:are|will be) (?:accepted|considered|invited) from\s+/i;
+/** A word naming who applies, which each item of such a list must have. */
+const APPLICANT_NOUN =
+  /\b(?:organi[sz]ations?|associations?|groups?|charit(?:y|ies)|bodies|agencies|institutions?|individuals?|companies|businesses|non-?profits?|NGOs?|NPOs?|schools?|universit(?:y|ies)|councils?|trusts?|foundations?|societ(?:y|ies)|enterprises?|cooperatives?|artists?|researchers?|residents?|communities)\b/i;
+
+/**
+ * Who a funder says it accepts applications from, as spans of the list's items (offsets within
+ * the sentence): split at commas when every item names an applicant, else the whole tail. Not
+ * when the sentence refuses ("does not accept applications from").
+ */
+function acceptedFrom(text: string): [number, number][] | null {
+  const lead = ACCEPTS_FROM.exec(text);
+  if (!lead || /\b(?:not|never|no longer)\b/i.test(text.slice(0, lead.index + lead[0].length))) return null;
+  const from = lead.index + lead[0].length;
+  const tail = text.slice(from).replace(/[.;:\s]+$/, '');
+  if (!APPLICANT_NOUN.test(tail) || tail.split(/\s+/).length > 40) return null;
+  const spans: [number, number][] = [];
+  const join = /,\s*(?:(?:and|or)\s+)?/g;
+  let at = 0;
+  let match;
+  while ((match = join.exec(tail)) !== null) {
+    spans.push([from + at, from + match.index]);
+    at = match.index + match[0].length;
+  }
+  spans.push([from + at, from + tail.length]);
+  const items = spans.map(([start, end]) => text.slice(start, end));
+  return items.every((item) => APPLICANT_NOUN.test(item) && item.split(/\s+/).length <= 15)
+    ? spans
+    : [[from, from + tail.length]];
+}
+
 /** A question that states a condition on the applicant in a self-check ("Are you a registered charity?"). */
 const CONDITION_QUESTION =
   /^(?:are you|is your (?:organi[sz]ation|group|charity|institution|project|company|business)|do you (?:have|hold|work|operate|live)|does your (?:organi[sz]ation|group|charity|institution|project|company|business))\b/i;
@@ -205,6 +239,16 @@ export function extractEligibility(sentences: readonly Sentence[]): EligibilityR
       for (const [start, end] of spans) {
         const rule = tidy(sentence.text.slice(start, end)).replace(/[.;]$/, '');
         if (rule.length < 3 || seen.has(rule.toLowerCase())) continue;
+        seen.add(rule.toLowerCase());
+        rules.push({ text: rule, applies: 'eligible', hard: true, citation: citeWithin(sentence, start, end) });
+      }
+      continue;
+    }
+    const accepted = acceptedFrom(sentence.text);
+    if (accepted) {
+      for (const [start, end] of accepted) {
+        const rule = tidy(sentence.text.slice(start, end)).replace(/^(?:and|or)\s+/i, '');
+        if (seen.has(rule.toLowerCase())) continue;
         seen.add(rule.toLowerCase());
         rules.push({ text: rule, applies: 'eligible', hard: true, citation: citeWithin(sentence, start, end) });
       }

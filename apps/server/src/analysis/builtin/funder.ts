@@ -58,6 +58,9 @@ function firstName(sentences: readonly Sentence[], suffix: RegExp, not?: RegExp)
     while ((match = ANY_NAME.exec(sentence.text)) !== null) {
       // The whole capitalised run, when it ends with the suffix (a prefix of a longer name, as
       // "NSF Proposal & Award" of "NSF Proposal & Award Policies", is not a name).
+      // A governing body ("Board of Directors", "List of Board of Directors") names no funder, nor
+      // does any shorter run of its words ("List of Board").
+      if (/\bBoard of (?:Directors|Trustees|Governors|Management)\b/.test(match[0])) continue;
       const words = match[0].split(/\s+/);
       for (let end = words.length; end > 0; end -= 1) {
         const candidate = clean(words.slice(0, end).join(' '));
@@ -73,7 +76,7 @@ function firstName(sentences: readonly Sentence[], suffix: RegExp, not?: RegExp)
           let start = match.index;
           // Drop leading "The", "No. The", "Since the" and other words that are not part of the name.
           const lead =
-            /^(?:(?:The|A|An|This|Our|About|Under|Apply|Applications?|No\.?|Yes\.?|Since|If|When|Where|While|As|For|In|At|By|With|From|All|Each|Any|Every|Some|Other|Such|Your)\s+)+/.exec(
+            /^(?:(?:The|A|An|This|Our|About|Under|Apply|Applications?|No\.?|Yes\.?|Since|If|When|Where|While|As|For|In|At|By|With|From|All|Each|Any|Every|Some|Other|Such|Your|Does|Do|Did|Is|Are|Can|Could|Will|Would|Should|How|What|Why|Who|Which)\s+)+(?:the\s+)?/.exec(
               candidate,
             );
           let value = lead ? candidate.slice(lead[0].length) : candidate;

@@ -564,6 +564,16 @@ describe('criteria', () => {
 });
 
 describe('contact, funder and programme', () => {
+  it("reads no funder from a governing body or a question ('Board of Directors', 'Does the Foundation')", () => {
+    expect(analyzePlain('Please send the List of Board of Directors and affiliations.').funder).toBeNull();
+    expect(analyzePlain("The Foundation's Board of Directors and Review Committee decide.").funder).toBeNull();
+    expect(analyzePlain('Does the Foundation fund faith based organizations?').funder).toBeNull();
+    // A named foundation in a question is still read.
+    expect(analyzePlain('Does the Larson Family Foundation fund schools?').funder?.value).toBe(
+      'Larson Family Foundation',
+    );
+  });
+
   it('reads the contact address nearest "contact" or "questions"', () => {
     const result = analyzePlain(
       'Visit us at info@foundation.org.\n\nFor questions about this call, contact grants@foundation.org.',

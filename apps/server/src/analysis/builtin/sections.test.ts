@@ -83,6 +83,20 @@ describe('required documents by section', () => {
       ),
     ).toEqual(['a copy of your constitution', 'your latest accounts', 'a signed declaration']);
   });
+  it("takes the list after 'the following information/documents will be required'", () => {
+    expect(
+      documentsOf(
+        'If invited to submit an application, the following information/documents will be required for submission online:\n\n- List of Board of Directors and affiliations\n- Most recent audited financials\n- IRS Exemption Letter',
+      ),
+    ).toEqual([
+      'List of Board of Directors and affiliations',
+      'Most recent audited financials',
+      'IRS Exemption Letter',
+    ]);
+    expect(
+      documentsOf('The following information will be shared with reviewers:\n\n- Your name\n- Your organisation'),
+    ).toEqual([]);
+  });
 });
 
 describe('who may apply by section', () => {
@@ -127,5 +141,53 @@ describe('who may apply by section', () => {
       { rule: 'a university in Ireland', applies: 'eligible', hard: true },
       { rule: 'a public research body.', applies: 'eligible', hard: true },
     ]);
+  });
+
+  it('reads a line in capitals after a finished sentence as a heading', () => {
+    const headingsOf = (text: string) =>
+      segment({ kind: 'plain', text })
+        .filter((sentence) => sentence.isHeading)
+        .map((sentence) => sentence.text.trim());
+    expect(
+      headingsOf(
+        'The programme supports non profit organizations in San Carlos.\nELIGIBILITY\nOrganizations with a budget under $1.5 million can apply.',
+      ),
+    ).toEqual(['ELIGIBILITY']);
+    // Capitals that continue an unfinished sentence are no heading.
+    expect(
+      headingsOf(
+        'The programme supports non profit organizations and community groups that are based in\nSAN CARLOS\nand the county around it.',
+      ),
+    ).toEqual([]);
+    // The operating budget in a rule is a threshold on the applicant, not the award.
+    expect(
+      rulesOf('ELIGIBILITY\n\nOrganizations whose operating budget was less than $1.5 million can apply.'),
+    ).toEqual([
+      {
+        rule: 'Organizations whose operating budget was less than $1.5 million can apply.',
+        applies: 'eligible',
+        hard: true,
+      },
+    ]);
+  });
+
+  it("reads who a funder 'accepts applications from', split when each item names an applicant", () => {
+    expect(
+      rulesOf(
+        'The Community Foundation accepts applications from nonprofit organizations with a 501(c)(3) status, governmental organizations, and non-501(c)(3) organizations that have a fiscal sponsor.',
+      ).map((rule) => rule.rule),
+    ).toEqual([
+      'nonprofit organizations with a 501(c)(3) status',
+      'governmental organizations',
+      'non-501(c)(3) organizations that have a fiscal sponsor',
+    ]);
+    expect(
+      rulesOf(
+        'The Department invites proposals and applications from Community Arts Associations that are active in Sport, Arts, Culture and Heritage sectors.',
+      ).map((rule) => rule.rule),
+    ).toEqual(['Community Arts Associations that are active in Sport, Arts, Culture and Heritage sectors']);
+    // A refusal is not a list of who may apply, and a list of projects names no applicant.
+    expect(rulesOf('The Trust no longer accepts applications from schools, colleges and universities.')).toEqual([]);
+    expect(rulesOf('The Fund considers proposals from March to May each year.')).toEqual([]);
   });
 });

@@ -65,6 +65,9 @@ const LIST_SECTION =
 /** The name of a common section, which ends a list of short lines rather than joining it. */
 const KNOWN_SECTION =
   /^(?:#+\s*)?(?:\d+(?:\.\d+)*\.?\s*)?(?:overview|background|introduction|summary|about\b|eligibility|who (?:can|cannot|can't|may) apply|how to apply|application process|the application process|deadlines?\b|key dates|important dates|timetable|funding\b|how much|assessment|evaluation|criteria|selection|contacts?\b|faqs?\b|frequently asked|questions|further information|more information|guidance|what we (?:fund|don'?t fund|will fund)|scope|objectives|priorities|terms and conditions|reporting|payments?\b|supporting documents|required documents|attachments|submission|notes?\b|next steps|privacy|help\b|support\b)/i;
+/** A short line in capitals: "ELIGIBILITY", "ORGANIZATION ELIGIBILITY", "WHO CAN APPLY?". */
+const CAPITALS_HEADING =
+  /^\s*(?:#+\s*)?(?=[^a-z]*[A-Z]{3})[A-Z][A-Z0-9&/'’(),-]*(?:\s+[A-Z0-9&/'’(),-]+){0,6}\s*[?:]?\s*$/;
 /** Abbreviations after which a full stop does not end a sentence. */
 const ABBREVIATION =
   /(?:\b(?:e\.g|i\.e|etc|approx|incl|no|nos|vs|cf|dr|mr|mrs|ms|prof|st|min|max|fig|ca|ref|art|para|sec|dept|inc|ltd|co|corp|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|[ap]\.m|u\.s|u\.k|p|pp|vol|ed)|\b[A-Z])$/i;
@@ -352,6 +355,9 @@ export function segment(document: DocumentText): Sentence[] {
       const breakHere =
         paragraph === null ||
         bullet ||
+        // A line in capitals after a finished sentence ("…in San Carlos." then "ELIGIBILITY") is a
+        // heading even without a blank line before it.
+        (previous !== null && /[.!?:]\s*$/.test(previous.text) && CAPITALS_HEADING.test(line.text)) ||
         (previous !== null &&
           (looksLikeHeading(previous.text) ||
             /[:;]\s*$/.test(previous.text) ||
