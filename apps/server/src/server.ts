@@ -47,7 +47,10 @@ async function main() {
   await app.jobs.schedule('purge-deleted-documents', '17 3 * * *');
   await app.jobs.schedule('purge-data-exports', '43 3 * * *');
   await app.jobs.schedule('purge-unattached-support-files', '47 3 * * *');
-  if (database.kind === 'pglite') await app.jobs.schedule('embedded-database-statistics', '0 */6 * * *');
+  if (database.kind === 'pglite') {
+    await app.jobs.schedule('embedded-database-statistics', '0 */6 * * *');
+    await app.jobs.schedule('embedded-database-vacuum', '23 3 * * *');
+  }
   app.log.info(`GrantPilot is ready at ${config.publicUrl} (database: ${database.kind})`);
 }
 
