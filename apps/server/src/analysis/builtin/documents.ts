@@ -1,6 +1,6 @@
 import type { AnalysisDeadline, RequiredDocument } from '@grantpilot/shared/contracts/analysis';
 import { citeSentence, citeWithin, itemText, tidy } from './citation';
-import type { Sentence } from './segment';
+import { partsBetween, type Sentence } from './segment';
 
 /**
  * The documents an application must include: items of a list under a heading such as "Required
@@ -64,15 +64,7 @@ function inlineList(sentence: string, underDocumentsHeading = false): [number, n
   if (!lead || /\bif\b|\bmay\b/i.test(sentence)) return null;
   const from = lead.index + lead[0].length;
   const tail = sentence.slice(from).replace(/[.;:\s]+$/, '');
-  const spans: [number, number][] = [];
-  const join = /,\s*(?:and\s+|or\s+)?|\s+and\s+/g;
-  let at = 0;
-  let match;
-  while ((match = join.exec(tail)) !== null) {
-    spans.push([from + at, from + match.index]);
-    at = match.index + match[0].length;
-  }
-  spans.push([from + at, from + tail.length]);
+  const spans = partsBetween(tail, from, /,\s*(?:and\s+|or\s+)?|\s+and\s+/g);
   if (spans.length < 2 || spans.length > 10) return null;
   const items = spans.map(([start, end]) => sentence.slice(start, end));
   return items.every((item) => item.length <= 80 && DOCUMENT.test(item) && !NOT_DOCUMENT_SENTENCE.test(item))

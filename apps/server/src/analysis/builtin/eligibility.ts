@@ -1,6 +1,6 @@
 import type { EligibilityRule } from '@grantpilot/shared/contracts/analysis';
 import { citeSentence, citeWithin, itemText, tidy } from './citation';
-import { looksLikeHeading, type Sentence } from './segment';
+import { looksLikeHeading, partsBetween, type Sentence } from './segment';
 
 /**
  * Who may and may not apply. A sentence counts when it says so ("Applicants must be registered
@@ -173,15 +173,7 @@ function acceptedFrom(text: string): [number, number][] | null {
   const from = lead.index + lead[0].length;
   const tail = text.slice(from).replace(/[.;:\s]+$/, '');
   if (!APPLICANT_NOUN.test(tail) || tail.split(/\s+/).length > 40) return null;
-  const spans: [number, number][] = [];
-  const join = /,\s*(?:(?:and|or)\s+)?/g;
-  let at = 0;
-  let match;
-  while ((match = join.exec(tail)) !== null) {
-    spans.push([from + at, from + match.index]);
-    at = match.index + match[0].length;
-  }
-  spans.push([from + at, from + tail.length]);
+  const spans = partsBetween(tail, from, /,\s*(?:(?:and|or)\s+)?/g);
   const items = spans.map(([start, end]) => text.slice(start, end));
   return items.every((item) => APPLICANT_NOUN.test(item) && item.split(/\s+/).length <= 15)
     ? spans

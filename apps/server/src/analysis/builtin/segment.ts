@@ -85,6 +85,21 @@ function splitLines(text: string): Line[] {
   return lines;
 }
 
+/**
+ * The parts of `tail` between the matches of `separator` (global), as [start, end] offsets of
+ * the text `tail` begins at `offset` of: "a CV, a budget and a letter" → three parts.
+ */
+export function partsBetween(tail: string, offset: number, separator: RegExp): [number, number][] {
+  const parts: [number, number][] = [];
+  let at = 0;
+  for (const match of tail.matchAll(separator)) {
+    parts.push([offset + at, offset + match.index]);
+    at = match.index + match[0].length;
+  }
+  parts.push([offset + at, offset + tail.length]);
+  return parts;
+}
+
 /** "|---|:--:|": the line under a Markdown table's header. */
 const SEPARATOR_ROW = /^\s*\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)+\|?\s*$|^\s*\|\s*:?-{2,}:?\s*\|\s*$/;
 
