@@ -1,4 +1,4 @@
-import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { count, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { SEARCH_RANK_LIMIT } from '@grantpilot/shared/contracts/common';
 import { selectRows, type Database } from '../db/client';
@@ -124,4 +124,20 @@ export async function rankedSearch(
     total: Number(row?.total ?? 0),
     exact: !row?.broad && Number(row?.indexed ?? 0) <= SEARCH_RANK_LIMIT,
   };
+}
+
+/**
+ * How many rows of `table` match `where`, read up to `limit`: a broad filter on a large
+ * organisation costs a bounded scan, and past the bound the total is `limit`, not exact.
+ */
+export async function countUpTo(db: Database, table: PgTable, where: SQL | undefined, limit: number) {
+  const matches = db
+    .select({ one: sql`1` })
+    .from(table)
+    .where(where)
+    .limit(limit + 1)
+    .as('matches');
+  const [row] = await db.select({ value: count() }).from(matches);
+  const total = Number(row?.value ?? 0);
+  return total > limit ? { total: limit, exact: false } : { total, exact: true };
 }

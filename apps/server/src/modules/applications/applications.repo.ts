@@ -1,6 +1,6 @@
 // Over 300 lines on purpose: every query of the applications table (lists, search, filters,
 // rollups, deadlines, figures per funder) shares one set of filter and sort builders here.
-import { and, asc, count, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { DECIDED_STATUSES, OPEN_STATUSES, PREPARATION_STATUSES } from '@grantpilot/shared/application-pipeline';
 import type { ApplicationListParams } from '@grantpilot/shared/contracts/applications';
 import type { Database } from '../../db/client';
@@ -13,7 +13,7 @@ import {
   projects,
 } from '../../db/schema';
 import { columnsWithoutSearch } from '../../db/schema/columns';
-import { prefixQuery, rankedSearch, searchCondition } from '../../lib/search';
+import { countUpTo, prefixQuery, rankedSearch, searchCondition } from '../../lib/search';
 
 /** An application as the code reads it: without its search vector. */
 const applicationColumns = columnsWithoutSearch(applications);
@@ -102,15 +102,7 @@ async function countApplications(db: Database, organizationId: string, query: Fi
       .where(eq(applicationRollups.organizationId, organizationId));
     return { total: Number(row?.value ?? 0), exact: true };
   }
-  const matches = db
-    .select({ one: sql`1` })
-    .from(applications)
-    .where(listFilter(organizationId, query))
-    .limit(limit + 1)
-    .as('matches');
-  const [row] = await db.select({ value: count() }).from(matches);
-  const total = Number(row?.value ?? 0);
-  return total > limit ? { total: limit, exact: false } : { total, exact: true };
+  return countUpTo(db, applications, listFilter(organizationId, query), limit);
 }
 
 /** What a search ranks and reads in order: the weighted vector kept by triggers (migrations 0022, 0024). */

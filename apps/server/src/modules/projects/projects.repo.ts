@@ -3,7 +3,7 @@ import { PROJECT_COUNT_LIMIT, type ProjectListParams } from '@grantpilot/shared/
 import type { Database } from '../../db/client';
 import { projects } from '../../db/schema';
 import { columnsWithoutSearch } from '../../db/schema/columns';
-import { prefixQuery, rankedSearch, searchCondition } from '../../lib/search';
+import { countUpTo, prefixQuery, rankedSearch, searchCondition } from '../../lib/search';
 
 /** A project as the code reads it: without its search vector. */
 const projectColumns = columnsWithoutSearch(projects);
@@ -39,15 +39,7 @@ async function countProjects(db: Database, organizationId: string, query: Filter
     const [row] = await db.select({ value: count() }).from(projects).where(eq(projects.organizationId, organizationId));
     return { total: row?.value ?? 0, exact: true };
   }
-  const matches = db
-    .select({ one: sql`1` })
-    .from(projects)
-    .where(listFilter(organizationId, query))
-    .limit(PROJECT_COUNT_LIMIT + 1)
-    .as('matches');
-  const [row] = await db.select({ value: count() }).from(matches);
-  const total = Number(row?.value ?? 0);
-  return total > PROJECT_COUNT_LIMIT ? { total: PROJECT_COUNT_LIMIT, exact: false } : { total, exact: true };
+  return countUpTo(db, projects, listFilter(organizationId, query), PROJECT_COUNT_LIMIT);
 }
 
 /**
