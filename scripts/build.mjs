@@ -69,7 +69,13 @@ const targets = {
       }),
   },
   server: {
-    inputs: [...common, 'apps/server/src', 'apps/server/build.mjs', 'apps/server/package.json'],
+    inputs: [
+      ...common,
+      'apps/server/src',
+      'apps/server/build.mjs',
+      'apps/server/build-options.mjs',
+      'apps/server/package.json',
+    ],
     output: 'apps/server/dist/server.js',
     run: () => execFileSync('node', ['apps/server/build.mjs'], { cwd: root, stdio: 'inherit' }),
   },
