@@ -54,6 +54,8 @@ export function serverBuildOptions(outdir) {
     sourcemap: true,
     // The sources are on disk beside the bundle: the map names them without a copy of each.
     sourcesContent: false,
+    minifyWhitespace: true,
+    minifySyntax: true,
     // Modules imported with import() go to chunks of their own (dist/chunk-*.js), so what they
     // import outside the bundle (chrono-node under the analysis engine) loads when they do.
     splitting: true,

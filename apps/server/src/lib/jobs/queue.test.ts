@@ -281,6 +281,34 @@ describe('the job queue on the test database', () => {
     await bad.stop();
   });
 
+  it('a start leaves a queue with the same options as it was, and applies changed ones', async () => {
+    const storedQueue = async () => {
+      const [row] = await selectRows<{ retryLimit: number; updatedOn: string }>(
+        database.db,
+        sql`select retry_limit as "retryLimit", updated_on::text as "updatedOn" from pgboss.queue where name = 'flaky'`,
+      );
+      return row!;
+    };
+    const first = queue();
+    first.define('flaky', async () => {}, { retryLimit: 2 });
+    await first.start();
+    await first.stop();
+    const created = await storedQueue();
+    expect(created.retryLimit).toBe(2);
+
+    // The same definition again: not a statement for it (its row is untouched).
+    const same = queue();
+    same.define('flaky', async () => {}, { retryLimit: 2 });
+    await same.start();
+    await same.stop();
+    expect(await storedQueue()).toEqual(created);
+
+    const changed = queue();
+    changed.define('flaky', async () => {}, { retryLimit: 5 });
+    await changed.start();
+    expect((await storedQueue()).retryLimit).toBe(5);
+  });
+
   it('refuses a singletonKey on a queue whose policy ignores it, and a define after start', async () => {
     const q = queue();
     q.define('greet', async () => {});

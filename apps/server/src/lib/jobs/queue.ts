@@ -149,6 +149,12 @@ interface Definition {
   options: DefineOptions;
 }
 
+/** Whether a stored queue already has every option a definition sets (those it leaves unset are pg-boss's). */
+export function sameOptions(stored: PgBoss.Queue, wanted: PgBoss.Queue): boolean {
+  const keys = ['policy', 'retryLimit', 'retryDelay', 'retryBackoff', 'expireInSeconds'] as const;
+  return keys.every((key) => wanted[key] === undefined || stored[key] === wanted[key]);
+}
+
 interface RawJob {
   id: string;
   name: string;
@@ -231,7 +237,7 @@ export function createJobQueue<R extends JobRegistry<R>>(database: DatabaseHandl
     }
   }
 
-  async function startWorker(name: string, definition: Definition) {
+  async function startWorker(name: string, definition: Definition, stored: PgBoss.Queue | undefined) {
     const queue = {
       name,
       policy: definition.options.policy ?? 'standard',
@@ -244,9 +250,11 @@ export function createJobQueue<R extends JobRegistry<R>>(database: DatabaseHandl
         ? {}
         : { expireInSeconds: definition.options.expireInSeconds }),
     } satisfies PgBoss.Queue;
-    await boss.createQueue(name, queue);
-    // createQueue leaves an existing queue as it was: changed options apply from here on.
-    await boss.updateQueue(name, queue);
+    // Each statement of a start is a round of the embedded database, which answers nothing else
+    // meanwhile: a queue is created when it is missing and updated when its options changed
+    // (createQueue leaves an existing one as it was), else left alone.
+    if (!stored) await boss.createQueue(name, queue);
+    else if (!sameOptions(stored, queue)) await boss.updateQueue(name, queue);
     if (!work) return;
     const workOptions = {
       batchSize: definition.options.batchSize ?? 1,
@@ -306,7 +314,8 @@ export function createJobQueue<R extends JobRegistry<R>>(database: DatabaseHandl
       state = 'starting';
       try {
         await boss.start();
-        for (const [name, definition] of definitions) await startWorker(name, definition);
+        const stored = new Map((await boss.getQueues()).map((queue) => [queue.name, queue]));
+        for (const [name, definition] of definitions) await startWorker(name, definition, stored.get(name));
       } catch (error) {
         // pg-boss's timers may be running already: stopped, they no longer hold the process.
         await boss.stop({ graceful: false, close: true }).catch(() => {});
