@@ -48,6 +48,10 @@ describe('the web app from the API origin', () => {
       ['/no/such/page', 404],
       ['/wp-login.php', 404],
       ['/projects/1/2', 404],
+      // A folder of the build is no page and no file (one route serves every file: no 403 from it).
+      ['/assets', 404],
+      ['/assets/', 404],
+      ['/dashboard/', 200],
     ] as const) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(status);

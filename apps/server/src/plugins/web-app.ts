@@ -71,12 +71,15 @@ export async function webAppPlugin(app: FastifyInstance, options: { distDir: str
     });
     await app.register(fastifyStatic, {
       root: options.distDir,
-      wildcard: false,
+      // One route for every file, looked up on disk per request: a route per file (wildcard:
+      // false) globbed the build and added some 700 routes at every start.
+      wildcard: true,
       index: false,
       // The build writes .br and .gz copies of every text asset (apps/web/build/compress-assets.ts).
       preCompressed: true,
-      // The pages only ever go out with the client configuration in them (below).
-      allowedPath: (pathName) => !PAGE_FILES.has(pathName),
+      // The pages only ever go out with the client configuration in them (below), and a folder's
+      // address (the landing page's "/" among them) is a page's too, not a file's.
+      allowedPath: (pathName) => !pathName.endsWith('/') && !PAGE_FILES.has(pathName),
       cacheControl: false,
       setHeaders: (response, file) => {
         const isHashedAsset = file.startsWith(path.join(options.distDir, 'assets') + path.sep);
