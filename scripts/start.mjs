@@ -2,12 +2,13 @@
 // The package script runs this file with `exec`, so the signal a service manager sends to npm
 // reaches this process (npm forwards it) rather than ending a shell between the two; from here
 // it goes on to the server, which finishes its requests and releases the database.
-import { spawn, execFileSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildOutOfDate } from './build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-execFileSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { stdio: 'inherit' });
+buildOutOfDate();
 
 const server = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'apps/server/dist/server.js')], {
   stdio: 'inherit',
