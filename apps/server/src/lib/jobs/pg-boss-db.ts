@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { setImmediate } from 'node:timers/promises';
 import pg from 'pg';
 import { usualPgliteParsers, type DatabaseHandle } from '../../db/client';
 
@@ -44,6 +45,11 @@ function pgliteDb(client: PGlite): PgBossDb {
   const options = { parsers: usualPgliteParsers(client) };
   return {
     async executeSql(text, values) {
+      // PGlite runs a statement synchronously, and pg-boss issues the next one as soon as the last
+      // resolves: a chain of them (a start creates every queue) would hold the event loop, and
+      // every socket with it, until the last. A turn of the event loop before each lets a request
+      // that came in meanwhile be answered between two of them.
+      await setImmediate();
       if (values && values.length > 0) {
         const result = await client.query(text, values, options);
         return { rows: result.rows };

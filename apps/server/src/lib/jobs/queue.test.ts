@@ -281,6 +281,21 @@ describe('the job queue on the test database', () => {
     await bad.stop();
   });
 
+  it('holds a job sent while the queue starts until its queue exists, then runs it', async () => {
+    const q = queue();
+    const seen: string[] = [];
+    q.define('greet', async (job) => {
+      seen.push(job.data.who);
+    });
+    // Not awaited: the server answers requests while its queue starts.
+    const started = q.start();
+    const id = await q.send('greet', { who: 'Mere' });
+    await started;
+    expect(id).toEqual(expect.any(String));
+    await eventually(async () => ((await q.getJob(id!))?.state === 'completed' ? true : undefined));
+    expect(seen).toEqual(['Mere']);
+  });
+
   it('a start leaves a queue with the same options as it was, and applies changed ones', async () => {
     const storedQueue = async () => {
       const [row] = await selectRows<{ retryLimit: number; updatedOn: string }>(

@@ -192,6 +192,7 @@ export function createJobQueue<R extends JobRegistry<R>>(database: DatabaseHandl
   const workerIds = new Map<string, string>();
   const running = new Map<Promise<void>, AbortController>();
   let state: 'new' | 'starting' | 'started' | 'stopping' | 'stopped' = 'new';
+  let starting: Promise<void> | undefined;
 
   async function runOne(name: string, definition: Definition, raw: RawJob) {
     const seconds = Math.max(1, Number(raw.expireInSeconds));
@@ -312,18 +313,21 @@ export function createJobQueue<R extends JobRegistry<R>>(database: DatabaseHandl
     async start() {
       if (state !== 'new') throw new Error(`The job queue cannot start: it is ${state}`);
       state = 'starting';
-      try {
-        await boss.start();
-        const stored = new Map((await boss.getQueues()).map((queue) => [queue.name, queue]));
-        for (const [name, definition] of definitions) await startWorker(name, definition, stored.get(name));
-      } catch (error) {
-        // pg-boss's timers may be running already: stopped, they no longer hold the process.
-        await boss.stop({ graceful: false, close: true }).catch(() => {});
-        await db?.settled();
-        state = 'stopped';
-        throw error;
-      }
-      state = 'started';
+      starting = (async () => {
+        try {
+          await boss.start();
+          const stored = new Map((await boss.getQueues()).map((queue) => [queue.name, queue]));
+          for (const [name, definition] of definitions) await startWorker(name, definition, stored.get(name));
+        } catch (error) {
+          // pg-boss's timers may be running already: stopped, they no longer hold the process.
+          await boss.stop({ graceful: false, close: true }).catch(() => {});
+          await db?.settled();
+          state = 'stopped';
+          throw error;
+        }
+        state = 'started';
+      })();
+      await starting;
     },
 
     /**
@@ -426,6 +430,9 @@ export function createJobQueue<R extends JobRegistry<R>>(database: DatabaseHandl
 
     /** Queues a job; its id, or null when `singletonKey` found one already queued. */
     async send<Name extends JobName<R>>(name: Name, data: R[Name], sendOptions: SendOptions = {}) {
+      // The server answers requests while the queue starts (its queues may not exist yet on a
+      // first run): a job sent meanwhile waits for the start, and fails if the start does.
+      if (state === 'starting') await starting;
       const definition = definitions.get(name);
       if (
         sendOptions.singletonKey !== undefined &&
