@@ -34,7 +34,7 @@ const TOTAL =
 const PER_AWARD =
   /\beach\b|\bper (?:project|award|grant|proposal|application|fellowship)\b|\bindividual (?:grants?|awards?|projects?)\b|\bsingle (?:grant|award|project)\b|\bgrants? of\b|\bawards? of\b/i;
 const MAX =
-  /\bup to\b|\bmaximum\b|\bmax\.?\b|\bnot (?:to )?exceed(?:ing)?\b|\bno more than\b|\bnot more than\b|\bceiling\b|\bcapped at\b|\bcap of\b|\b(?:budget|funding|grant|award) cap (?:is|of)\b|\bat most\b|\blimited to\b|\bupper limit\b|\bhighest\b|\blargest\b/gi;
+  /\b(?:rarely|seldom|(?:do|does|will) not normally) exceeds?\b|\bup to\b|\bmaximum\b|\bmax\.?\b|\bnot (?:to )?exceed(?:ing)?\b|\bno more than\b|\bnot more than\b|\bceiling\b|\bcapped at\b|\bcap of\b|\b(?:budget|funding|grant|award) cap (?:is|of)\b|\bat most\b|\blimited to\b|\bupper limit\b|\bhighest\b|\blargest\b/gi;
 const MIN =
   /\bminimum\b|\bmin\.?\b|\bfloor\b|\bat least\b|\bno less than\b|\bnot less than\b|\bstarting (?:at|from)\b|\blower limit\b|\bsmallest\b/gi;
 const TYPICAL =
@@ -348,7 +348,11 @@ export function extractAward(sentences: readonly Sentence[], dollar: string): { 
       const after = text.slice(end, end + 80);
       // What the figure is for, said after it, counts up to the end of its clause: "grants of
       // £2,000 to £10,000 to cover core costs, salaries…" are grants, "£500,000 per organisation" is not.
-      const ownClause = after.split(/[,;(]|\s(?:to (?:cover|fund|pay for|support)|which|that|and can)\b/)[0]!;
+      // What the grants will help to buy ("will help to purchase small equipment items") is their use,
+      // not a qualifier of the figure.
+      const ownClause = after.split(
+        /[,;(]|\s(?:to (?:cover|fund|pay for|support|purchase|buy)|which|that|and can|(?:will|can|may) (?:help|be used))\b/,
+      )[0]!;
       const near = `${before} ${ownClause.slice(0, 50)}`;
       // "income must be a minimum of £100,000 and a maximum of £1,000,000": a figure joined to a
       // threshold by a few words is the same threshold's other bound.
@@ -394,6 +398,9 @@ export function extractAward(sentences: readonly Sentence[], dollar: string): { 
         candidates.push({ field, amount: value, citation: citeSentence(sentence), order: order++ });
       const isTotal =
         TOTAL.test(before.slice(-100)) ||
+        // "Funding of $16 million is available to eligible organisations".
+        (/\b(?:funding|funds|a budget) of\s*$/i.test(before) &&
+          /^\s*(?:is|are|has been|will be) (?:available|allocated|set aside)\b/i.test(after)) ||
         /^\s*(?:is |are )?(?:available )?(?:in total|total)\b/i.test(after) ||
         (TOTAL.test(context) && !PER_AWARD.test(context));
       // "The total maximum grant award is $300,000": a total or a ceiling? Unsure: nothing.
