@@ -408,3 +408,23 @@ describe('deadlines', () => {
     );
   });
 });
+
+describe('deadlines and rolling, engine 1.5.0', () => {
+  it('reads the end of a window for letters of inquiry as their deadline and its start as an opening', () => {
+    const result = analyzePlain(
+      'LOIs accepted: 1 November to 5 December 2025\n\nProposal deadline: 16 February 2026\n',
+    );
+    expect(result.deadlines.map(({ kind, date }) => ({ kind, date }))).toEqual([
+      { kind: 'letter_of_intent', date: '2025-12-05' },
+      { kind: 'application', date: '2026-02-16' },
+    ]);
+    expect(result.otherDates.map(({ date }) => date)).toEqual(['2025-11-01']);
+    // A project period is no window for applications.
+    expect(deadlinesOf('Costs should relate to the period 1 October 2020 to 30 March 2021.')).toEqual([]);
+  });
+
+  it('does not read a call open "throughout the year" that closes on a yearly date as rolling', () => {
+    expect(analyzePlain('Applications are open throughout the year and close 1 April annually.').rolling).toBe(false);
+    expect(analyzePlain('Applications are accepted throughout the year.').rolling).toBe(true);
+  });
+});

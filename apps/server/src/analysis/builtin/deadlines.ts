@@ -395,7 +395,12 @@ export function extractDates(sentences: readonly Sentence[]): DatesResult {
       if (!role && listedBelow && ROW_NAME.test(before) && ROW_END.test(after)) role = DEADLINE;
       // A window ("open for applications between 4 August and 31 October 2023") ends in a deadline.
       if (mention.rangeStart && (role === null || (role.type === 'other' && role.what === 'opening'))) {
-        if (/\b(?:apply|applications?|submi\w*|open)\b/i.test(`${before} ${sentence.label ?? ''}`))
+        // "LOIs accepted: 11 February to 10 March 2025" is a window for letters of inquiry.
+        if (
+          /\b(?:apply|applications?|submi\w*|open|accepted|LOIs?|EOIs?|letters? of (?:intent|inquiry|interest)|proposals?)\b/i.test(
+            `${before} ${sentence.label ?? ''}`,
+          )
+        )
           role = { type: 'deadline' };
       }
       previousRole = role;
@@ -484,7 +489,15 @@ const ROLLING =
 /** True when the call takes applications at any time. */
 export function isRolling(sentences: readonly Sentence[]): Sentence | null {
   for (const sentence of sentences) {
-    if (ROLLING.test(sentence.text) && !/\bnot (?:a )?rolling\b|\bno longer\b/i.test(sentence.text)) return sentence;
+    if (
+      ROLLING.test(sentence.text) &&
+      !/\bnot (?:a )?rolling\b|\bno longer\b/i.test(sentence.text) &&
+      // "Applications are open throughout the year and close 1 April annually": a yearly deadline.
+      !/\bclos(?:e|es|ing)\b(?: on)? (?:\d{1,2}(?:st|nd|rd|th)? [A-Z][a-z]+|[A-Z][a-z]+ \d{1,2}(?:st|nd|rd|th)?)\b/.test(
+        sentence.text,
+      )
+    )
+      return sentence;
   }
   return null;
 }
