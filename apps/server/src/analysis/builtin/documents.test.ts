@@ -106,17 +106,3 @@ describe('required documents in lists', () => {
     expect(documentsOf('Category:\n\nDocuments\n\n0 download\n\nDESCRIPTION\n')).toEqual([]);
   });
 });
-
-describe('how the application is sent', () => {
-  it('names no document when the sentence says how applications are submitted', () => {
-    expect(
-      documentsOf(
-        'NOTICE: Applications submitted in response to this announcement must be submitted electronically through Grants.gov using the SF424 (R&R) forms and the SF424 (R&R) Application Guide.',
-      ),
-    ).toEqual([]);
-    // A document sent with the application is still one.
-    expect(documentsOf('Applications must be submitted with a letter of support from the host institution.')).toEqual([
-      'Applications must be submitted with a letter of support from the host institution.',
-    ]);
-  });
-});

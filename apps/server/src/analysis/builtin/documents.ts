@@ -30,13 +30,6 @@ const STEP =
 const NAMED_DOCUMENT =
   /\b(?:[A-Z][A-Za-z-]+,? (?:(?:and|of|for|on) )?)+(?:\([A-Z]{2,}\) )?(?:Plan|Statement|Letter|Form|Certificate|Declaration|Report|Summary|Budget|Narrative|Sketch|Description|[Ss]ection|Annex|Appendix|Attachment)\b/;
 
-/**
- * How the application itself is sent names no document to attach: "Applications … must be submitted
- * electronically through Grants.gov using the SF424 (R&R) forms and the Application Guide".
- */
-const HOW_TO_SUBMIT =
-  /^\W*(?:[A-Z]+:\s*)?(?:all |the |your |completed |full )?(?:applications?|proposals?|submissions?)\b(?:(?!\b(?:must|should|shall|will)\b).){0,150}\b(?:must|should|shall|will) be (?:submitted|sent|received|made|lodged)\b(?! with\b)/i;
-
 /** A sentence about eligibility or costs names no document ("to assess the scope" may). */
 const NOT_DOCUMENT_SENTENCE =
   /\bin accordance with\b|\beligib|\bcriteria\b|\bcosts?\b|\bnot (?:be )?(?:accepted|considered|required)\b/i;
@@ -197,7 +190,6 @@ export function extractRequiredDocuments(
       ATTACH_VERB.test(text) &&
       !NOT_DOCUMENT_SENTENCE.test(text) &&
       !AFTER_AWARD.test(text) &&
-      !HOW_TO_SUBMIT.test(text) &&
       text.length < 400 &&
       !/\bif\b|\bmay\b/i.test(text) &&
       // "we suggest any covering letter is retained to two sides": optional, not required.
