@@ -319,6 +319,16 @@ describe('award, engine 1.5.0', () => {
     });
   });
 
+  it('reads what a project must cost, and contract values, as no award', () => {
+    expect(awardOf('Eligible projects must cost between €50,000 and €500,000.')).toEqual(none);
+    expect(awardOf('Total value of contracts awarded: EUR 1,200,000.')).toEqual(none);
+    // The grant's own range, said of the grant, is still read.
+    expect(awardOf('Grants of between €50,000 and €500,000 are available.')).toMatchObject({
+      min: '50000.00',
+      max: '500000.00',
+    });
+  });
+
   it('reports no award for an income band or a request threshold when the call states no award', () => {
     expect(
       awardOf(
