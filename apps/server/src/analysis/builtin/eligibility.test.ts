@@ -25,3 +25,31 @@ describe('eligibility lists that hold a deadline and pointers', () => {
     ]);
   });
 });
+
+describe('who applies, in sentences outside a section of eligibility', () => {
+  const fullRulesOf = (text: string) =>
+    analyzePlain(text).eligibility.map(({ text: rule, applies, hard }) => ({ rule, applies, hard }));
+
+  it('reads "Preference is given to …" as a soft rule, not when it is given to projects', () => {
+    expect(fullRulesOf('Preference is given to National or West Midlands charities.')).toEqual([
+      { rule: 'Preference is given to National or West Midlands charities.', applies: 'eligible', hard: false },
+    ]);
+    expect(fullRulesOf('Priority will be given to projects in rural areas.')).toEqual([]);
+  });
+
+  it('reads who applications must or should be led by', () => {
+    expect(fullRulesOf('Applications should be led by emerging or early career colleagues.')).toEqual([
+      { rule: 'Applications should be led by emerging or early career colleagues.', applies: 'eligible', hard: false },
+    ]);
+    expect(fullRulesOf('Applications should be emailed by the deadline.')).toEqual([]);
+  });
+
+  it('reads "you may still apply through …" and a list of who an application may be filed by', () => {
+    expect(rulesOf('If your group is not incorporated, you may still apply through an auspice organisation.')).toEqual([
+      'If your group is not incorporated, you may still apply through an auspice organisation.',
+    ]);
+    expect(
+      rulesOf('The application may be filed by\n- a main applicant for the complete project\n- two or more applicants'),
+    ).toEqual(['a main applicant for the complete project', 'two or more applicants']);
+  });
+});
