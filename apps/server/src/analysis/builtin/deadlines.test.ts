@@ -428,3 +428,19 @@ describe('deadlines and rolling, engine 1.5.0', () => {
     expect(analyzePlain('Applications are accepted throughout the year.').rolling).toBe(true);
   });
 });
+
+describe('numeric dates in a US federal notice, engine 1.5.0', () => {
+  it('reads 06/08/2026 month first in a text written in the US alone, and not at all elsewhere', () => {
+    const notice = [
+      'United States Department of Agriculture (USDA)',
+      'Award Range: $130,000 - $150,000',
+      'APPLICATION DEADLINE:',
+      '5:00 P.M. Eastern Time, 06/08/2026',
+    ].join('\n\n');
+    expect(deadlinesOf(notice)).toEqual([
+      { kind: 'application', date: '2026-06-08', time: '17:00', timezone: 'America/New_York' },
+    ]);
+    // The same line in a text that also writes pounds gives no safe order: nothing is reported.
+    expect(deadlinesOf(`${notice}\n\nGrants of up to £5,000 are also available in the United Kingdom.`)).toEqual([]);
+  });
+});

@@ -106,3 +106,34 @@ describe('required documents in lists', () => {
     expect(documentsOf('Category:\n\nDocuments\n\n0 download\n\nDESCRIPTION\n')).toEqual([]);
   });
 });
+
+describe('checklists inside numbered steps', () => {
+  it('reads the items after "STEP 5: Check you have included the following:" and stops at the next step', () => {
+    expect(
+      documentsOf(
+        [
+          'How To Apply',
+          '',
+          '• STEP 1: Complete the online Registration Form',
+          '• STEP 5: Check you have included the following:',
+          '• Details of Proposed Research Project',
+          '• Referee Reports',
+          '• STEP 6: Submit application by email',
+          '• STEP 7: You will receive an email confirmation',
+        ].join('\n'),
+      ),
+    ).toEqual(['Details of Proposed Research Project', 'Referee Reports']);
+  });
+
+  it('stops a nested list where the indentation goes back to its lead-in item', () => {
+    expect(
+      documentsOf(
+        [
+          '  • Check you have included the following:',
+          '    • Sponsor Recommendation',
+          '  • Press releases about the fellows',
+        ].join('\n'),
+      ),
+    ).toEqual(['Sponsor Recommendation']);
+  });
+});

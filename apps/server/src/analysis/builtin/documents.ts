@@ -14,7 +14,7 @@ const STRONG_HEADING =
 const HEADING =
   /^(?:[\w-]+ ){1,2}documents:?$|must include|should include|must contain|documents needed|required documents|documents? required|supporting documents|attachments|annex(?:es)?|what to (?:submit|include|send)|application (?:package|contents|components|materials|documents|checklist|requirements)|documents to (?:submit|include|provide)|checklist|submission requirements|how to apply|what you (?:need|must) (?:to )?(?:submit|send|provide)/;
 const LEAD_IN =
-  /\b(?:must|should|shall) (?:also )?be (?:attached|included|submitted|enclosed|uploaded|provided)\s*:?\s*$|\b(?:must|should|shall|will need to|need to|are required to|is required to) (?:also )?(?:include|contain|consist of|comprise|submit|provide|attach|upload|be accompanied by|send)\b|\b(?:apply|applying|application|letter|proposal|submission)\b[^:]{0,120}\b(?:providing|including|enclosing|containing|with) the following(?: information| details| documents)?\s*:\s*$|^(?:[\w-]+ ){0,2}(?:documents|attachments)\s*:\s*$|\b(?:following|these) (?:information ?(?:\/|and|or) ?)?(?:documents|attachments|items|materials|annexes|sections)\b|\b(?:documents|information|attachments|items)(?: ?(?:\/|and|or) ?(?:documents|information|attachments))? (?:will be|are|is) required\b|\bapplications? (?:consists?|comprises?) of\b|\brequired (?:documents|attachments)\b|\bplease (?:submit|provide|attach|include|upload|send(?: us)?)\b|\bcomplete applications? (?:include|includes|must include)\b|\bconsists? of the following\b|\bdivided into\b|\b(?:information|details|sections?|parts?|elements?|components?)\b[^:]{0,80}\b(?:including|includes?|following)\s*[:.]?\s*$/i;
+  /\b(?:must|should|shall) (?:also )?be (?:attached|included|submitted|enclosed|uploaded|provided)\s*:?\s*$|\b(?:must|should|shall|will need to|need to|are required to|is required to) (?:also )?(?:include|contain|consist of|comprise|submit|provide|attach|upload|be accompanied by|send)\b|\b(?:apply|applying|application|letter|proposal|submission)\b[^:]{0,120}\b(?:providing|including|enclosing|containing|with) the following(?: information| details| documents)?\s*:\s*$|^(?:[\w-]+ ){0,2}(?:documents|attachments)\s*:\s*$|\b(?:following|these) (?:information ?(?:\/|and|or) ?)?(?:documents|attachments|items|materials|annexes|sections)\b|\b(?:documents|information|attachments|items)(?: ?(?:\/|and|or) ?(?:documents|information|attachments))? (?:will be|are|is) required\b|\bapplications? (?:consists?|comprises?) of\b|\brequired (?:documents|attachments)\b|\bplease (?:submit|provide|attach|include|upload|send(?: us)?)\b|\bcomplete applications? (?:include|includes|must include)\b|\bconsists? of the following\b|\b(?:have |has )?includ(?:e|ed) the following\s*:\s*$|\bdivided into\b|\b(?:information|details|sections?|parts?|elements?|components?)\b[^:]{0,80}\b(?:including|includes?|following)\s*[:.]?\s*$/i;
 const DOC_INTRO =
   /^(?:mandatory |required |supporting |the following )?(?:documents|attachments|annexes)\b.{0,60}\b(?:required|mandatory|to be (?:uploaded|submitted|attached|provided|included|enclosed))\b|^(?:mandatory|required|supporting) (?:documents|attachments)\b/i;
 const NOT_DOCUMENTS =
@@ -88,6 +88,16 @@ function inlineList(sentence: string, underDocumentsHeading = false): [number, n
     : null;
 }
 
+/** The indentation of a sentence's line when that line starts with a list mark, else -1. */
+function markedIndent(sentence: Sentence): number {
+  const first = sentence.start + (sentence.text.length - sentence.text.trimStart().length);
+  const lineStart = sentence.source.lastIndexOf('\n', first - 1) + 1;
+  const mark = /^([ \t]*)(?:[•▪◦·●○■*\u2022\u2013-]|\d{1,2}[.)])\s/.exec(
+    sentence.source.slice(lineStart, sentence.end),
+  );
+  return mark && lineStart + mark[1]!.length === first ? mark[1]!.length : -1;
+}
+
 export function extractRequiredDocuments(
   sentences: readonly Sentence[],
   deadlines: readonly AnalysisDeadline[] = [],
@@ -125,6 +135,10 @@ export function extractRequiredDocuments(
   let introduced = false;
   // An item that ends in a colon ("General documents:") introduces the items after it.
   let itemLeadIn: string | null = null;
+  /** The indentation of the bulleted line that item stands on; -1 when it is no such line. */
+  let itemLeadInIndent = -1;
+  /** Whether an item deeper than that line has been seen (indentation kept). */
+  let nested = false;
   for (const sentence of sentences) {
     if (sentence.isHeading) {
       introduced = DOC_INTRO.test(sentence.text);
@@ -137,8 +151,23 @@ export function extractRequiredDocuments(
     const sectionIsDocuments = HEADING.test(sentence.heading) && !NOT_DOCUMENTS.test(sentence.heading);
     if (!sentence.listItem) itemLeadIn = null;
     if (sentence.listItem) {
+      const indent = markedIndent(sentence);
+      // A sibling of the item that introduced a nested list ("• STEP 6" after "• STEP 5: Check you
+      // have included the following:" and its sub-items) ends that list.
+      if (itemLeadIn !== null && itemLeadInIndent >= 0 && indent > itemLeadInIndent) nested = true;
+      if (itemLeadIn !== null && nested && indent >= 0 && indent <= itemLeadInIndent) itemLeadIn = null;
+      // …as does the next numbered step ("STEP 6: Submit …"), where the indentation was lost.
+      const step = /^(step|stage|part|phase)\s*\d{1,2}\b/i;
+      if (
+        itemLeadIn !== null &&
+        step.exec(itemText(text))?.[1]?.toLowerCase() === step.exec(itemLeadIn)?.[1]?.toLowerCase() &&
+        step.test(itemText(text))
+      )
+        itemLeadIn = null;
       if (/:\s*$/.test(text) && text.length <= 80) {
         itemLeadIn = text;
+        itemLeadInIndent = indent;
+        nested = false;
         continue;
       }
       const leadIn = sentence.leadIn ?? itemLeadIn ?? '';
@@ -153,7 +182,7 @@ export function extractRequiredDocuments(
         listOfDocuments &&
         !/[:?]\s*$/.test(text) &&
         !(/\.\s*$/.test(text) && /\b(?:will|may|can|could|would)\b/i.test(text)) &&
-        !(!leadIn && STEP.test(itemText(text))) &&
+        !(!leadIn && STEP.test(itemText(text).replace(/^step \d{1,2}\s*[:.)-]\s*/i, ''))) &&
         !FUNDER_DOCUMENT.test(itemText(text)) &&
         !NOT_AN_ITEM_TO_SEND.test(itemText(text)) &&
         !(MONEY.test(text) && !DOCUMENT.test(text))
