@@ -319,6 +319,15 @@ describe('award, engine 1.5.0', () => {
     });
   });
 
+  it('reads "the amount available for grants is approximately $300,000" as the budget, not a typical award', () => {
+    expect(awardOf('The amount available for grants in FY 2026 is approximately $300,000.')).toEqual({
+      ...none,
+      currency: 'USD',
+      totalBudget: '300000.00',
+    });
+    expect(awardOf('Awards will be approximately $30,000 each.').typical).toBe('30000.00');
+  });
+
   it('reads what a project must cost, and contract values, as no award', () => {
     expect(awardOf('Eligible projects must cost between €50,000 and €500,000.')).toEqual(none);
     expect(awardOf('Total value of contracts awarded: EUR 1,200,000.')).toEqual(none);
