@@ -121,6 +121,7 @@ export async function evaluateEngine(engine: AnalysisEngine, calls: readonly Cal
   const bySplit = {
     dev: emptyAggregate(),
     dev2: emptyAggregate(),
+    dev3: emptyAggregate(),
     holdout: emptyAggregate(),
     holdout2: emptyAggregate(),
     all: emptyAggregate(),

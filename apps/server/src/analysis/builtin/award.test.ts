@@ -287,3 +287,65 @@ describe('award', () => {
     expect(awardOf('The sum of individual grants will vary from 3.000 USD to 7.000 USD.').totalBudget).toBeNull();
   });
 });
+
+describe('award, engine 1.5.0', () => {
+  it('reads "rarely exceed £5,000" as the ceiling, and a usual range as no floor or ceiling', () => {
+    expect(
+      awardOf('Grants to organisations are usually in the range of £200 to £2,000, and rarely exceed £5,000.'),
+    ).toEqual({
+      ...none,
+      currency: 'GBP',
+      max: '5000.00',
+    });
+    expect(awardOf('Grants to organisations are usually in the range of £200 to £2,000.')).toEqual(none);
+  });
+
+  it('reads what grants will help to buy as their use, not a qualifier that excludes the figure', () => {
+    expect(
+      awardOf('Small grants of between $1,000 and $5,000 will help to purchase much needed small equipment items.'),
+    ).toMatchObject({ min: '1000.00', max: '5000.00' });
+    // An equipment threshold is still no award.
+    expect(awardOf('Items of equipment costing more than $5,000 need three quotes.')).toEqual(none);
+  });
+
+  it('reads "Funding of $16 million is available" as the total budget, "Grants of $5,000 are available" as one award', () => {
+    expect(awardOf('Funding of $16 million is available to eligible community organisations.').totalBudget).toBe(
+      '16000000.00',
+    );
+    expect(awardOf('Grants of $5,000 are available to eligible community organisations.')).toMatchObject({
+      min: '5000.00',
+      max: '5000.00',
+      totalBudget: null,
+    });
+  });
+
+  it('reads "the amount available for grants is approximately $300,000" as the budget, not a typical award', () => {
+    expect(awardOf('The amount available for grants in FY 2026 is approximately $300,000.')).toEqual({
+      ...none,
+      currency: 'USD',
+      totalBudget: '300000.00',
+    });
+    expect(awardOf('Awards will be approximately $30,000 each.').typical).toBe('30000.00');
+  });
+
+  it('reads what a project must cost, and contract values, as no award', () => {
+    expect(awardOf('Eligible projects must cost between €50,000 and €500,000.')).toEqual(none);
+    expect(awardOf('Total value of contracts awarded: EUR 1,200,000.')).toEqual(none);
+    // The grant's own range, said of the grant, is still read.
+    expect(awardOf('Grants of between €50,000 and €500,000 are available.')).toMatchObject({
+      min: '50000.00',
+      max: '500000.00',
+    });
+  });
+
+  it('reports no award for an income band or a request threshold when the call states no award', () => {
+    expect(
+      awardOf(
+        "Be able to demonstrate annual income in last financial year's reported accounts of between £50,000 and £10m",
+      ),
+    ).toEqual(none);
+    expect(awardOf('If your request for funding is over $5,000 you should apply a minimum of 3 months ahead.')).toEqual(
+      none,
+    );
+  });
+});

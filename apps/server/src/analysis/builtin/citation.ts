@@ -44,6 +44,7 @@ export const tidy = (text: string) =>
 export const itemText = (text: string) =>
   tidy(text)
     .replace(/^[☐□☑✓✔➢►]\s*/, '')
+    .replace(/^o\s+(?=[A-Z])/, '')
     .replace(/^\(?(?:\d{1,2}|[a-zA-Z]|[ivxIVX]{1,4})[.)]\s+/, '')
     .replace(/\s*[;,]\s*(?:and|or)?\s*$/i, '')
     .trim();

@@ -12,7 +12,7 @@ import type { Sentence } from './segment';
 const HEADING =
   /(?:evaluation|assessment|selection|review|scoring|award|merit) criteria|criteria for (?:evaluation|assessment|selection)|how (?:applications|proposals|we) (?:will be )?(?:assess|evaluat|score|judg)|scoring|evaluation|assessment/;
 const LEAD_IN =
-  /\b(?:assessed|evaluated|scored|judged|reviewed|rated|selected)\b[^.]{0,60}\b(?:against|on|according to|using|based on)\b|\bcriteria\b/i;
+  /\b(?:assessed|evaluated|scored|judged|reviewed|rated|selected)\b[^.]{0,60}\b(?:against|on|according to|using|based on)\b|\b(?:assess|evaluate|score|judge|rate)\b[^.]{0,60}\b(?:against|according to|using|based on) the following\b|\bcriteria\b/i;
 const ELIGIBILITY_LEAD_IN =
   /\beligib|\bmust (?:meet|satisfy|fulfil|fulfill)\b|\b(?:applicants?|organi[sz]ations?|you) must\b/i;
 const WEIGHT = /(\d{1,3}(?:\.\d+)?)\s*(%|per ?cent|percent|points?|pts\.?|marks?)/i;
@@ -22,7 +22,7 @@ const NOT_CRITERION = /\beligib|\bdeadline\b|\bsubmit\b|\bthreshold\b|\bminimum 
 
 function nameOf(text: string, weightAt: number): string {
   // "1. Relevance: 20 points": the item's number is no part of the name.
-  const numbered = /^\s*(?:\d{1,2}|[a-z]|[ivx]{1,4})[.)]\s+(?=\S)/i.exec(text);
+  const numbered = /^\s*\(?(?:\d{1,2}|[a-z]|[ivx]{1,4})[.)]\s+(?=\S)/i.exec(text);
   const from = numbered ? numbered[0].length : 0;
   const head = weightAt >= 0 ? text.slice(from, weightAt) : text.slice(from);
   const name = tidy(head.split(/[:(–—]|\s-\s|\.\s/)[0] ?? '')

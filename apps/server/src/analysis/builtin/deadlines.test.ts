@@ -408,3 +408,39 @@ describe('deadlines', () => {
     );
   });
 });
+
+describe('deadlines and rolling, engine 1.5.0', () => {
+  it('reads the end of a window for letters of inquiry as their deadline and its start as an opening', () => {
+    const result = analyzePlain(
+      'LOIs accepted: 1 November to 5 December 2025\n\nProposal deadline: 16 February 2026\n',
+    );
+    expect(result.deadlines.map(({ kind, date }) => ({ kind, date }))).toEqual([
+      { kind: 'letter_of_intent', date: '2025-12-05' },
+      { kind: 'application', date: '2026-02-16' },
+    ]);
+    expect(result.otherDates.map(({ date }) => date)).toEqual(['2025-11-01']);
+    // A project period is no window for applications.
+    expect(deadlinesOf('Costs should relate to the period 1 October 2020 to 30 March 2021.')).toEqual([]);
+  });
+
+  it('does not read a call open "throughout the year" that closes on a yearly date as rolling', () => {
+    expect(analyzePlain('Applications are open throughout the year and close 1 April annually.').rolling).toBe(false);
+    expect(analyzePlain('Applications are accepted throughout the year.').rolling).toBe(true);
+  });
+});
+
+describe('numeric dates in a US federal notice, engine 1.5.0', () => {
+  it('reads 06/08/2026 month first in a text written in the US alone, and not at all elsewhere', () => {
+    const notice = [
+      'United States Department of Agriculture (USDA)',
+      'Award Range: $130,000 - $150,000',
+      'APPLICATION DEADLINE:',
+      '5:00 P.M. Eastern Time, 06/08/2026',
+    ].join('\n\n');
+    expect(deadlinesOf(notice)).toEqual([
+      { kind: 'application', date: '2026-06-08', time: '17:00', timezone: 'America/New_York' },
+    ]);
+    // The same line in a text that also writes pounds gives no safe order: nothing is reported.
+    expect(deadlinesOf(`${notice}\n\nGrants of up to £5,000 are also available in the United Kingdom.`)).toEqual([]);
+  });
+});

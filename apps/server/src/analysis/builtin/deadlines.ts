@@ -259,6 +259,24 @@ export function dayFirstFor(sentences: readonly Sentence[]): boolean {
   return !(us > elsewhere);
 }
 
+/**
+ * A text written in the US alone (a federal notice: dollar figures, an Eastern Time deadline, the
+ * United States or a US department, and no other country's currency or zone) writes 06/08/2026
+ * month first.
+ */
+function writtenInTheUs(text: string): boolean {
+  const us = (text.match(/\$\s?\d|\b(?:EST|EDT|CST|CDT|PST|PDT)\b|\b(?:Eastern|Central|Pacific) Time\b/g) ?? []).length;
+  const country =
+    /\bUnited States\b|\bU\.S\.|\bUSDA\b|\bDepartment of (?:Agriculture|Education|Energy|Health and Human Services)\b/.test(
+      text,
+    );
+  const elsewhere =
+    /£|€|\b(?:EUR|GBP|AUD|NZD|CAD|ZAR|INR)\b|\b(?:CET|CEST|GMT|BST|AEST|AEDT|NZST|NZDT)\b|\bA\$|\bC\$|\bNZ\$|Australia|Canada|New Zealand|United Kingdom/.test(
+      text,
+    );
+  return us >= 2 && country && !elsewhere;
+}
+
 const MONTH_NAME = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?';
 const DAY_MONTH_YEAR = new RegExp(`\\b\\d{1,2}(?:st|nd|rd|th)?\\s+${MONTH_NAME},?\\s+\\d{4}\\b`, 'gi');
 const MONTH_DAY_YEAR = new RegExp(`\\b${MONTH_NAME}\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+\\d{4}\\b`, 'gi');
@@ -289,7 +307,7 @@ export function extractDates(sentences: readonly Sentence[]): DatesResult {
     : /\bmm[./-]dd[./-]yy(?:yy)?\b/i.test(whole)
       ? 'month'
       : null;
-  const order = numericOrderOf(whole) ?? stated ?? orderOfNamedDates(whole);
+  const order = numericOrderOf(whole) ?? stated ?? orderOfNamedDates(whole) ?? (writtenInTheUs(whole) ? 'month' : null);
   const dayFirst = order ? order === 'day' : dayFirstFor(sentences);
   const skipAmbiguous = order === null;
   const years = [
@@ -395,7 +413,12 @@ export function extractDates(sentences: readonly Sentence[]): DatesResult {
       if (!role && listedBelow && ROW_NAME.test(before) && ROW_END.test(after)) role = DEADLINE;
       // A window ("open for applications between 4 August and 31 October 2023") ends in a deadline.
       if (mention.rangeStart && (role === null || (role.type === 'other' && role.what === 'opening'))) {
-        if (/\b(?:apply|applications?|submi\w*|open)\b/i.test(`${before} ${sentence.label ?? ''}`))
+        // "LOIs accepted: 11 February to 10 March 2025" is a window for letters of inquiry.
+        if (
+          /\b(?:apply|applications?|submi\w*|open|accepted|LOIs?|EOIs?|letters? of (?:intent|inquiry|interest)|proposals?)\b/i.test(
+            `${before} ${sentence.label ?? ''}`,
+          )
+        )
           role = { type: 'deadline' };
       }
       previousRole = role;
@@ -484,7 +507,15 @@ const ROLLING =
 /** True when the call takes applications at any time. */
 export function isRolling(sentences: readonly Sentence[]): Sentence | null {
   for (const sentence of sentences) {
-    if (ROLLING.test(sentence.text) && !/\bnot (?:a )?rolling\b|\bno longer\b/i.test(sentence.text)) return sentence;
+    if (
+      ROLLING.test(sentence.text) &&
+      !/\bnot (?:a )?rolling\b|\bno longer\b/i.test(sentence.text) &&
+      // "Applications are open throughout the year and close 1 April annually": a yearly deadline.
+      !/\bclos(?:e|es|ing)\b(?: on)? (?:\d{1,2}(?:st|nd|rd|th)? [A-Z][a-z]+|[A-Z][a-z]+ \d{1,2}(?:st|nd|rd|th)?)\b/.test(
+        sentence.text,
+      )
+    )
+      return sentence;
   }
   return null;
 }

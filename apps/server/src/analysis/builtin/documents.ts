@@ -10,19 +10,19 @@ import { partsBetween, type Sentence } from './segment';
 
 /** Headings whose lists are documents whatever their items are called ("What to submit"). */
 const STRONG_HEADING =
-  /required documents|documents? (?:required|needed)|supporting (?:documents|documentation|materials|information)|attachments|annex(?:es)?|enclosures|what to (?:submit|include|send|provide|upload)|application (?:package|contents|components|checklist)|documents to (?:submit|include|provide|upload|send)|checklist|what you (?:need|must|will need) (?:to )?(?:submit|send|provide|include|upload)|(?:must|should|shall) (?:include|contain)|mandatory documents/;
+  /^(?:[\w-]+ ){1,2}documents:?$|required documents|documents? (?:required|needed)|supporting (?:documents|documentation|materials|information)|attachments|annex(?:es)?|enclosures|what to (?:submit|include|send|provide|upload)|application (?:package|contents|components|checklist)|documents to (?:submit|include|provide|upload|send)|checklist|what you (?:need|must|will need) (?:to )?(?:submit|send|provide|include|upload)|(?:must|should|shall) (?:include|contain)|mandatory documents/;
 const HEADING =
-  /must include|should include|must contain|documents needed|required documents|documents? required|supporting documents|attachments|annex(?:es)?|what to (?:submit|include|send)|application (?:package|contents|components|materials|documents|checklist|requirements)|documents to (?:submit|include|provide)|checklist|submission requirements|how to apply|what you (?:need|must) (?:to )?(?:submit|send|provide)/;
+  /^(?:[\w-]+ ){1,2}documents:?$|must include|should include|must contain|documents needed|required documents|documents? required|supporting documents|attachments|annex(?:es)?|what to (?:submit|include|send)|application (?:package|contents|components|materials|documents|checklist|requirements)|documents to (?:submit|include|provide)|checklist|submission requirements|how to apply|what you (?:need|must) (?:to )?(?:submit|send|provide)/;
 const LEAD_IN =
-  /\b(?:must|should|shall) (?:also )?be (?:attached|included|submitted|enclosed|uploaded|provided)\s*:?\s*$|\b(?:must|should|shall|will need to|need to|are required to|is required to) (?:include|contain|consist of|comprise|submit|provide|attach|upload|be accompanied by|send)\b|\b(?:following|these) (?:information ?(?:\/|and|or) ?)?(?:documents|attachments|items|materials|annexes|sections)\b|\b(?:documents|information|attachments|items)(?: ?(?:\/|and|or) ?(?:documents|information|attachments))? (?:will be|are|is) required\b|\bapplications? (?:consists?|comprises?) of\b|\brequired (?:documents|attachments)\b|\bplease (?:submit|provide|attach|include|upload|send(?: us)?)\b|\bcomplete applications? (?:include|includes|must include)\b|\bconsists? of the following\b|\bdivided into\b|\b(?:information|details|sections?|parts?|elements?|components?)\b[^:]{0,80}\b(?:including|includes?|following)\s*[:.]?\s*$/i;
+  /\b(?:must|should|shall) (?:also )?be (?:attached|included|submitted|enclosed|uploaded|provided)\s*:?\s*$|\b(?:must|should|shall|will need to|need to|are required to|is required to) (?:also )?(?:include|contain|consist of|comprise|submit|provide|attach|upload|be accompanied by|send)\b|\b(?:apply|applying|application|letter|proposal|submission)\b[^:]{0,120}\b(?:providing|including|enclosing|containing|with) the following(?: information| details| documents)?\s*:\s*$|^(?:[\w-]+ ){0,2}(?:documents|attachments)\s*:\s*$|\b(?:following|these) (?:information ?(?:\/|and|or) ?)?(?:documents|attachments|items|materials|annexes|sections)\b|\b(?:documents|information|attachments|items)(?: ?(?:\/|and|or) ?(?:documents|information|attachments))? (?:will be|are|is) required\b|\bapplications? (?:consists?|comprises?) of\b|\brequired (?:documents|attachments)\b|\bplease (?:submit|provide|attach|include|upload|send(?: us)?)\b|\bcomplete applications? (?:include|includes|must include)\b|\bconsists? of the following\b|\b(?:have |has )?includ(?:e|ed) the following\s*:\s*$|\bdivided into\b|\b(?:information|details|sections?|parts?|elements?|components?)\b[^:]{0,80}\b(?:including|includes?|following)\s*[:.]?\s*$/i;
 const DOC_INTRO =
   /^(?:mandatory |required |supporting |the following )?(?:documents|attachments|annexes)\b.{0,60}\b(?:required|mandatory|to be (?:uploaded|submitted|attached|provided|included|enclosed))\b|^(?:mandatory|required|supporting) (?:documents|attachments)\b/i;
 const NOT_DOCUMENTS =
   /\bin accordance with\b|\beligib|\bcriteria\b|\bassess|\bevaluat|\bscor(?:e|ing)\b|\bcosts?\b|\bnot (?:be )?(?:accepted|considered|required)\b/i;
 const DOCUMENT =
-  /\bletters? of (?:support|commitment|intent|recommendation|endorsement|reference|collaboration|agreement)\b|\b(?:cv|cvs|curricul(?:um|a) vitae|r[ée]sum[ée]s?|biosketch(?:es)?|biographical sketch(?:es)?)\b|\bbudget(?: (?:justification|narrative|table|form|spreadsheet|breakdown|template))?\b|\bproject (?:description|narrative|plan|proposal|summary|abstract)\b|\bwork ?plan\b|\btimeline\b|\bgantt chart\b|\blogic model\b|\btheory of change\b|\bdata management plan\b|\bfinancial statements?\b|\b(?:audited )?accounts\b|\bannual reports?\b|\bcertificate of (?:registration|incorporation)\b|\bproof of\b|\bdeclaration\b|\bconsent form\b|\breferences?\b|\babstract\b|\bcover (?:letter|sheet|page)\b|\bapplication form\b|\bethics (?:approval|statement)\b|\borgani[sz]ational chart\b|\bdetermination letter\b|\bW-9\b|\bboard (?:list|of directors)\b|\brisk (?:register|assessment)\b|\bevaluation plan\b|\bsustainability plan\b|\bpublications? list\b|\blist of publications\b|\bstatement\b|\bpolicy\b|\bpolicies\b|\bconstitution\b|\bbank statement\b|\bquotes?\b|\bquotations?\b|\bmanagement plan\b|\bpartnership agreement\b|\bmemorand(?:um|a) of understanding\b|\bMoU\b|\bforms?\b(?! of\b)|\bcertificates?\b|\bnarrative\b|\bsummary\b|\bportfolio\b|\bsamples?\b|\btranscripts?\b|\bdissemination plan\b|\bcommunication plan\b|\bevidence of\b|\b(?:a |signed |certified )?cop(?:y|ies) of\b|\bcash ?flow\b|\bbusiness plan\b|\bgoverning document\b|\bjob descriptions?\b|\bpermissions?\b/i;
+  /\bletters? of (?:support|commitment|intent|recommendation|endorsement|reference|collaboration|agreement)\b|\b(?:cv|cvs|curricul(?:um|a) vitae|r[ée]sum[ée]s?|biosketch(?:es)?|biographical sketch(?:es)?)\b|\bbudget(?: (?:justification|narrative|table|form|spreadsheet|breakdown|template))?\b|\bproject (?:description|narrative|plan|proposal|summary|abstract)\b|\bwork ?plan\b|\btimeline\b|\bgantt chart\b|\blogic model\b|\btheory of change\b|\bdata management plan\b|\bfinancial statements?\b|\b(?:audited )?accounts\b|\bannual reports?\b|\bcertificate of (?:registration|incorporation)\b|\bproof of\b|\bdeclaration\b|\bconsent form\b|\breferences?\b|\babstract\b|\bcover(?:ing)? (?:letter|sheet|page)\b|\bpaperwork\b|\bdocumentation\b|\bapplication form\b|\bethics (?:approval|statement)\b|\borgani[sz]ational chart\b|\bdetermination letter\b|\bW-9\b|\bboard (?:list|of directors)\b|\brisk (?:register|assessment)\b|\bevaluation plan\b|\bsustainability plan\b|\bpublications? list\b|\blist of publications\b|\bstatement\b|\bpolicy\b|\bpolicies\b|\bconstitution\b|\bbank statement\b|\bquotes?\b|\bquotations?\b|\bmanagement plan\b|\bpartnership agreement\b|\bmemorand(?:um|a) of understanding\b|\bMoU\b|\bforms?\b(?! of\b)|\bcertificates?\b|\bnarrative\b|\bsummary\b|\bportfolio\b|\bsamples?\b|\btranscripts?\b|\bdissemination plan\b|\bcommunication plan\b|\bevidence of\b|\b(?:a |signed |certified )?cop(?:y|ies) of\b|\bcash ?flow\b|\bbusiness plan\b|\bgoverning document\b|\bjob descriptions?\b|\bpermissions?\b/i;
 const ATTACH_VERB =
-  /\b(?:must|should|shall|need to|needs to|is required to|are required to) (?:be )?(?:submitted|attached|included|uploaded|provided|enclosed|accompany|accompanied)\b|\b(?:is|are|will be) required\b|\bmust (?:include|attach|submit|upload|provide|enclose)\b|\bplease (?:attach|include|submit|upload|provide|enclose)\b|\brequires?\b[^.]{0,100}\b(?:submit|include|provide|attach)\b|\bis missing an?\b|\bmust be (?:described|detailed|explained|addressed|included|provided|listed) in the\b|\bmust (?:also )?(?:contain|be accompanied by)\b/i;
+  /\b(?:must|should|shall|need to|needs to|is required to|are required to) (?:be )?(?:submitted|attached|included|uploaded|provided|enclosed|accompany|accompanied)\b|\b(?:is|are|will be) (?:always |also )?required\b|\bmust (?:include|attach|submit|upload|provide|enclose)\b|\bplease (?:attach|include|submit|upload|provide|enclose|write|send)\b|\brequires?\b[^.]{0,100}\b(?:submit|include|provide|attach)\b|\bis missing an?\b|\bmust be (?:described|detailed|explained|addressed|included|provided|listed) in the\b|\bmust (?:also )?(?:contain|be accompanied by)\b/i;
 /** A step of applying, not a document: "Register on the portal", "Log in", "Submit before the deadline". */
 const STEP =
   /^(?:register|log ?in|sign (?:in|up)|create|complete|fill|submit|click|visit|go to|read|download|check|contact|review|save|make sure|ensure|upload your application)\b/i;
@@ -45,8 +45,20 @@ const FUNDER_DOCUMENT =
 const AFTER_AWARD =
   /\b(?:successful applicants?|grant ?(?:holders?|recipients?)|grantees?|award (?:holders?|recipients?)|recipients?|once (?:funded|awarded)|after (?:the )?(?:award|grant is made)|before (?:any )?payment|each year|every year|annual(?:ly)?|final reports?|progress reports?|interim reports?|end of (?:the )?(?:project|grant))\b/i;
 
+/** A figure in a list of what to send states the grant's size, not a document ("Grants … rarely exceed £5,000"). */
+const MONEY = /[£$€]\s?\d|\b(?:EUR|GBP|USD|AUD|CAD|NZD)\s?\d|\d\s?(?:EUR|GBP|USD|€)/;
+/** Where or how to send the application is no item of it ("Applications should be sent to the Clerk"). */
+const NOT_AN_ITEM_TO_SEND =
+  /^(?:applications?|proposals?|submissions?|forms?) (?:should|must|can|may|are to|will) be (?:sent|returned|emailed|posted|submitted|addressed|delivered|made)\b|^(?:for (?:more|further) information|find out more|further information|please (?:see|refer|note|read))\b|^(?:application )?(?:deadlines?|closing dates?)\b/i;
+/** "Evidence of the agreement must be included with the application, as must all the paperwork to prove insurance". */
+const TWO_DOCUMENTS =
+  /^(.{3,160}?)\s+(?:must|should|shall) (?:also )?be (?:included|attached|submitted|provided|enclosed|uploaded)\b[^,;]{0,60},\s*as (?:must|should|shall)\s+(?:all\s+)?(?:the\s+)?(.{3,160}?)[.;]?\s*$/i;
+/** "The completed form should be sent to the Administrator together with a copy of the most recent accounts". */
+const TOGETHER_WITH =
+  /\b(?:sent|submitted|returned|emailed|posted|delivered|accompanied)\b[^.;]{0,80}?\btogether with\s+((?:a |an |the )?[^.;]{3,100}?)(?=\s+(?:to reach|by|before|no later|not later|so that)\b|[.;,]|$)/i;
+
 const INLINE_LEAD =
-  /\b(?:must|will need to|need to|should|are required to|is required to) (?:include|provide|submit|attach|upload|send(?: us)?|enclose)(?: the following)?:?\s+/i;
+  /\b(?:must|will need to|need to|should|are required to|is required to) (?:also )?(?:include|incorporate|provide|submit|attach|upload|send(?: us)?|enclose)(?: the following)?:?\s+/i;
 
 /**
  * "You will need to provide a cash flow forecast, a risk register and a copy of your governing
@@ -57,19 +69,33 @@ function inlineList(sentence: string, underDocumentsHeading = false): [number, n
   // heading such as "What you need to submit", the sentence may be the list alone ("A completed
   // application form, a detailed budget and a letter of support.").
   const colon = /^([^:]{8,160}):\s+/.exec(sentence);
+  const verb = INLINE_LEAD.exec(sentence);
   const lead =
-    INLINE_LEAD.exec(sentence) ??
-    (colon && LEAD_IN.test(colon[1]!) ? colon : null) ??
-    (underDocumentsHeading ? /^\s*/.exec(sentence) : null);
+    verb ?? (colon && LEAD_IN.test(colon[1]!) ? colon : null) ?? (underDocumentsHeading ? /^\s*/.exec(sentence) : null);
   if (!lead || /\bif\b|\bmay\b/i.test(sentence)) return null;
   const from = lead.index + lead[0].length;
   const tail = sentence.slice(from).replace(/[.;:\s]+$/, '');
   const spans = partsBetween(tail, from, /,\s*(?:and\s+|or\s+)?|\s+and\s+/g);
-  if (spans.length < 2 || spans.length > 10) return null;
+  // A verb that asks for it names one document as well as several ("should incorporate a short
+  // summary"); a list without such a verb needs two items to be one.
+  if (spans.length < (verb ? 1 : 2) || spans.length > 10) return null;
+  // One document a grant holder sends ("Grant holders must submit an annual report") is no part
+  // of the application.
+  if (spans.length === 1 && AFTER_AWARD.test(sentence)) return null;
   const items = spans.map(([start, end]) => sentence.slice(start, end));
   return items.every((item) => item.length <= 80 && DOCUMENT.test(item) && !NOT_DOCUMENT_SENTENCE.test(item))
     ? spans
     : null;
+}
+
+/** The indentation of a sentence's line when that line starts with a list mark, else -1. */
+function markedIndent(sentence: Sentence): number {
+  const first = sentence.start + (sentence.text.length - sentence.text.trimStart().length);
+  const lineStart = sentence.source.lastIndexOf('\n', first - 1) + 1;
+  const mark = /^([ \t]*)(?:[•▪◦·●○■*\u2022\u2013-]|\d{1,2}[.)])\s/.exec(
+    sentence.source.slice(lineStart, sentence.end),
+  );
+  return mark && lineStart + mark[1]!.length === first ? mark[1]!.length : -1;
 }
 
 export function extractRequiredDocuments(
@@ -107,17 +133,44 @@ export function extractRequiredDocuments(
   // A line that introduces a list of documents without a colon ("Mandatory documents to be
   // uploaded with the application", then the list).
   let introduced = false;
+  // An item that ends in a colon ("General documents:") introduces the items after it.
+  let itemLeadIn: string | null = null;
+  /** The indentation of the bulleted line that item stands on; -1 when it is no such line. */
+  let itemLeadInIndent = -1;
+  /** Whether an item deeper than that line has been seen (indentation kept). */
+  let nested = false;
   for (const sentence of sentences) {
     if (sentence.isHeading) {
       introduced = DOC_INTRO.test(sentence.text);
+      itemLeadIn = null;
       continue;
     }
     const text = tidy(sentence.text);
     // "CV" is a document of two letters.
     if (text.length < 2 || text.length > 400) continue;
     const sectionIsDocuments = HEADING.test(sentence.heading) && !NOT_DOCUMENTS.test(sentence.heading);
+    if (!sentence.listItem) itemLeadIn = null;
     if (sentence.listItem) {
-      const leadIn = sentence.leadIn ?? '';
+      const indent = markedIndent(sentence);
+      // A sibling of the item that introduced a nested list ("• STEP 6" after "• STEP 5: Check you
+      // have included the following:" and its sub-items) ends that list.
+      if (itemLeadIn !== null && itemLeadInIndent >= 0 && indent > itemLeadInIndent) nested = true;
+      if (itemLeadIn !== null && nested && indent >= 0 && indent <= itemLeadInIndent) itemLeadIn = null;
+      // …as does the next numbered step ("STEP 6: Submit …"), where the indentation was lost.
+      const step = /^(step|stage|part|phase)\s*\d{1,2}\b/i;
+      if (
+        itemLeadIn !== null &&
+        step.exec(itemText(text))?.[1]?.toLowerCase() === step.exec(itemLeadIn)?.[1]?.toLowerCase() &&
+        step.test(itemText(text))
+      )
+        itemLeadIn = null;
+      if (/:\s*$/.test(text) && text.length <= 80) {
+        itemLeadIn = text;
+        itemLeadInIndent = indent;
+        nested = false;
+        continue;
+      }
+      const leadIn = sentence.leadIn ?? itemLeadIn ?? '';
       const strong = STRONG_HEADING.test(sentence.heading) && !NOT_DOCUMENTS.test(sentence.heading);
       const listOfDocuments = leadIn
         ? LEAD_IN.test(leadIn) && !NOT_DOCUMENTS.test(leadIn)
@@ -129,14 +182,30 @@ export function extractRequiredDocuments(
         listOfDocuments &&
         !/[:?]\s*$/.test(text) &&
         !(/\.\s*$/.test(text) && /\b(?:will|may|can|could|would)\b/i.test(text)) &&
-        !(!leadIn && STEP.test(itemText(text))) &&
-        !FUNDER_DOCUMENT.test(itemText(text))
+        !(!leadIn && STEP.test(itemText(text).replace(/^step \d{1,2}\s*[:.)-]\s*/i, ''))) &&
+        !FUNDER_DOCUMENT.test(itemText(text)) &&
+        !NOT_AN_ITEM_TO_SEND.test(itemText(text)) &&
+        !(MONEY.test(text) && !DOCUMENT.test(text))
       )
         add(sentence, itemText(text));
       // An item of another list (who may apply) can still ask for a document in its own words.
       if (listOfDocuments) continue;
     }
     if (!sentence.listItem) introduced = DOC_INTRO.test(text) && !/[.;]\s*$/.test(text);
+    const pair = TWO_DOCUMENTS.exec(text);
+    if (pair && DOCUMENT.test(pair[1]!) && DOCUMENT.test(pair[2]!) && !AFTER_AWARD.test(text)) {
+      for (const part of [pair[1]!, pair[2]!]) {
+        const start = sentence.text.indexOf(part);
+        if (start >= 0) add(sentence, tidy(part), [start, start + part.length]);
+      }
+      continue;
+    }
+    const together = TOGETHER_WITH.exec(sentence.text);
+    if (together && DOCUMENT.test(together[1]!) && !AFTER_AWARD.test(text) && !/\bif\b|\bmay\b/i.test(text)) {
+      const start = together.index + together[0].length - together[1]!.length;
+      add(sentence, tidy(together[1]!).replace(/^(?:a|an|the) /i, ''), [start, start + together[1]!.length]);
+      continue;
+    }
     const inline = inlineList(
       sentence.text,
       STRONG_HEADING.test(sentence.heading) && !NOT_DOCUMENTS.test(sentence.heading),
@@ -151,7 +220,9 @@ export function extractRequiredDocuments(
       !NOT_DOCUMENT_SENTENCE.test(text) &&
       !AFTER_AWARD.test(text) &&
       text.length < 400 &&
-      !/\bif\b|\bmay\b/i.test(text)
+      !/\bif\b|\bmay\b/i.test(text) &&
+      // "we suggest any covering letter is retained to two sides": optional, not required.
+      !/\bany (?:\w+ )?(?:cover(?:ing)? letter|letters?|documents?|attachments?)\b/i.test(text)
     ) {
       // The document's own name when the sentence gives one, else the sentence.
       const named = NAMED_DOCUMENT.exec(text);

@@ -11,9 +11,11 @@ import type { Sentence } from './segment';
 
 const N =
   '(\\d{1,3}(?:,\\d{3})*|\\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|fifty)';
-const UNIT = '(pages?|words?|characters?|chars?)';
+// A side or sheet of A4 is a page: "four A4 sides", "two additional A4 sheets", "two sides of A4".
+const UNIT =
+  '(?:(?:additional |extra )?A4[- ])?(pages?|words?|characters?|chars?|sides?(?= of A4)|(?<=A4[- ])(?:sides?|sheets?))';
 const CUE =
-  /\b(?:maximum|max\.?|not (?:to )?exceed|must not exceed|should not exceed|no more than|no longer than|not more than|up to|limit(?:ed)? (?:of|to)|at most|(?:page|word|character) (?:limit|count|maximum)|within)\s*(?:of\s*)?(?:\(?\s*)?$/i;
+  /\b(?:maximum|max\.?|not (?:to )?exceed|must not exceed|should not exceed|no more than|no longer than|not more than|up to|limit(?:ed)? (?:of|to)|at most|(?:page|word|character) (?:limit|count|maximum)|within|retained to|kept to)\s*(?:of\s*)?(?:\(?\s*)?$/i;
 const AMOUNT = new RegExp(`\\b${N}[- ]?${UNIT}\\b`, 'gi');
 const AFTER_CUE = /^\s*(?:maximum|max\.?|max(?:imum)? length|limit|or (?:fewer|less))\b|^\s*\)/i;
 const NOT_LIMIT =
@@ -36,6 +38,8 @@ function subjectOf(text: string, at: number): string {
     name = name.replace(/[\s,(]+$/, '').trim();
     if (!name) continue;
     if (name.split(/\s+/).length > 8 || !/[a-z]/i.test(name) || /^(?:it|this|these|they|which)$/i.test(name)) break;
+    // "Applicants should submit a maximum of three pages": who submits is not what is limited.
+    if (/^(?:applicants?|candidates?|you|we)$/i.test(name)) break;
     return name;
   }
   return 'application';
@@ -46,7 +50,7 @@ export function extractLimits(sentences: readonly Sentence[]): Limit[] {
   const seen = new Set<string>();
   for (const sentence of sentences) {
     const text = sentence.text;
-    if (!/pages?|words?|char/i.test(text)) continue;
+    if (!/pages?|words?|char|A4/i.test(text)) continue;
     let limit: Limit | null = null;
     AMOUNT.lastIndex = 0;
     let match;
@@ -68,11 +72,14 @@ export function extractLimits(sentences: readonly Sentence[]): Limit[] {
               .replace(/\b(?:is|are|must|should)\b.*$/i, '')
               .trim() || 'application'
           : 'application';
+      } else if (/^\S+ (?:additional|extra) /i.test(match[0])) {
+        // "up to two additional A4 sheets": the limit is on the extra sheets themselves.
+        appliesTo = tidy(match[0].replace(/^\S+\s+/, ''));
       } else {
         appliesTo = subjectOf(text, match.index);
       }
       limit ??= { appliesTo, pages: null, words: null, characters: null, citation: citeSentence(sentence) };
-      if (unit.startsWith('page')) limit.pages ??= value;
+      if (/^(?:page|side|sheet)/.test(unit)) limit.pages ??= value;
       else if (unit.startsWith('word')) limit.words ??= value;
       else limit.characters ??= value;
     }

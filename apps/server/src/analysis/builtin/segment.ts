@@ -53,7 +53,9 @@ interface Line {
   text: string;
 }
 
-const BULLET = /^\s*(?:[•▪◦·●○■□☐☑➢►✓✔*\u2022\u2013-]\s+|\(?(?:\d{1,2}|[a-z]|[ivx]{1,4})[.)]\s+)/;
+// A lone "o" before a capital is the mark word processors give a second-level bullet
+// ("o Their registered charity number.").
+const BULLET = /^\s*(?:[•▪◦·●○■□☐☑➢►✓✔*\u2022\u2013-]\s+|o\s+(?=[A-Z])|\(?(?:\d{1,2}|[a-z]|[ivx]{1,4})[.)]\s+)/;
 const FUNCTION_WORD_END =
   /\b(?:the|a|an|of|and|or|to|for|in|by|with|on|at|from|is|are|be|must|will|may|than|that|which|per|between|up|including)$/i;
 /** A sentence that introduces the list after it without a colon ("…consists of the following parts."). */
@@ -374,7 +376,8 @@ export function segment(document: DocumentText): Sentence[] {
         // heading even without a blank line before it.
         (previous !== null && /[.!?:]\s*$/.test(previous.text) && CAPITALS_HEADING.test(line.text)) ||
         (previous !== null &&
-          (looksLikeHeading(previous.text) ||
+          // A short line whose next line goes on in lower case is a wrapped line, not a heading.
+          ((looksLikeHeading(previous.text) && !/^\s*[a-z]/.test(line.text)) ||
             /[:;]\s*$/.test(previous.text) ||
             /\t|\s{3,}/.test(line.text.trim()) ||
             // In a list after "…must include:", each line that starts like an item is one.

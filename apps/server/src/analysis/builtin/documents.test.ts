@@ -1,0 +1,139 @@
+// Required documents written in prose or in a letter's bullets (engine 1.5.0), each with the
+// sentence shapes real calls use and a negative case.
+import { describe, expect, it } from 'vitest';
+import { analyzePlain } from './test-helpers';
+
+const documentsOf = (text: string) => analyzePlain(text).requiredDocuments.map((document) => document.text);
+
+describe('required documents asked for in prose', () => {
+  it('reads "should also include a, b and c" and one document after "should incorporate"', () => {
+    expect(
+      documentsOf(
+        'Applications should also include a detailed budget for the project and the applicant’s most recent audited accounts.',
+      ),
+    ).toEqual(['a detailed budget for the project', 'the applicant’s most recent audited accounts']);
+    expect(documentsOf('Proposals should incorporate a one-page summary.')).toEqual(['a one-page summary']);
+    // Not a document: what the applicant should include in their thinking.
+    expect(documentsOf('Applicants should also include young people in the design of the project.')).toEqual([]);
+  });
+
+  it('reads the document an application is sent "together with"', () => {
+    expect(
+      documentsOf(
+        'The completed application form should be sent to the Administrator together with a copy of the applicant’s most recent accounts to reach him not later than the deadline.',
+      ),
+    ).toEqual(['copy of the applicant’s most recent accounts']);
+    expect(documentsOf('Reports should be sent to the Fund together with a thank-you note.')).toEqual([]);
+  });
+
+  it('splits "X must be included with the application, as must Y" into two documents', () => {
+    expect(
+      documentsOf(
+        'Evidence of the auspice agreement must be included with the application, as must all the necessary paperwork to prove insurance and ABN status.',
+      ),
+    ).toEqual(['Evidence of the auspice agreement', 'necessary paperwork to prove insurance and ABN status']);
+  });
+
+  it('reads "is always required" and a covering letter the applicant is asked to write', () => {
+    expect(documentsOf('A completed application form is always required.')).toEqual([
+      'A completed application form is always required.',
+    ]);
+    expect(documentsOf('Please write a brief covering letter explaining the nature of the project.')).toEqual([
+      'Please write a brief covering letter explaining the nature of the project.',
+    ]);
+    // "any covering letter" is optional: the funder only limits its length.
+    expect(
+      documentsOf('We suggest any covering letter is retained to two sides of A4 and is required to be signed.'),
+    ).toEqual([]);
+  });
+
+  it('reads a hard-wrapped sentence as one, not its first line as a heading', () => {
+    expect(documentsOf('A completed\napplication form is always required.\n')).toEqual([
+      'A completed application form is always required.',
+    ]);
+  });
+});
+
+describe('required documents in lists', () => {
+  it('reads the items after "providing/including the following (information):" in a sentence about applying', () => {
+    expect(
+      documentsOf(
+        'To apply, charities should apply in writing providing the following information:\no Their registered charity number.\no A copy of their latest annual report.\n',
+      ),
+    ).toEqual(['Their registered charity number.', 'A copy of their latest annual report.']);
+    expect(
+      documentsOf(
+        'Please write a covering letter including the following:\n\n  • the amount required;\n  • the latest audited accounts.\n',
+      ),
+    ).toEqual([
+      'Please write a covering letter including the following:',
+      'the amount required',
+      'the latest audited accounts.',
+    ]);
+    // A list of who the funder supports, "including the following", is no list of documents.
+    expect(documentsOf('We fund work in many areas including the following:\n- Arts\n- Heritage\n')).toEqual([]);
+  });
+
+  it('reads the items after "You must also upload:" and after an item such as "General documents:"', () => {
+    expect(
+      documentsOf(
+        'You must also upload an additional document alongside your application:\n\n  • a scan of a letter from your host\n',
+      ),
+    ).toEqual(['a scan of a letter from your host']);
+    expect(
+      documentsOf(
+        'The award may be filed by\n- one applicant\n- two or more applicants\nGeneral documents:\n- Cover letter (1 page)\n- Executive summary (1 page)\n',
+      ),
+    ).toEqual(['Cover letter (1 page)', 'Executive summary (1 page)']);
+  });
+
+  it('leaves out an item stating the grants’ size, where to send the application, and the deadlines', () => {
+    expect(
+      documentsOf(
+        [
+          'The following information is required within an application:',
+          '- Name of organisation',
+          '- Latest annual accounts.',
+          '- Grants are usually in the range of £200 to £2,000, and rarely exceed £5,000.',
+          '- Applications should be sent to the Clerk',
+          '- Application deadlines are normally at the end of February.',
+        ].join('\n'),
+      ),
+    ).toEqual(['Name of organisation', 'Latest annual accounts.']);
+  });
+
+  it('does not read a one-word "Documents" heading of a document viewer as a list of documents', () => {
+    expect(documentsOf('Category:\n\nDocuments\n\n0 download\n\nDESCRIPTION\n')).toEqual([]);
+  });
+});
+
+describe('checklists inside numbered steps', () => {
+  it('reads the items after "STEP 5: Check you have included the following:" and stops at the next step', () => {
+    expect(
+      documentsOf(
+        [
+          'How To Apply',
+          '',
+          '• STEP 1: Complete the online Registration Form',
+          '• STEP 5: Check you have included the following:',
+          '• Details of Proposed Research Project',
+          '• Referee Reports',
+          '• STEP 6: Submit application by email',
+          '• STEP 7: You will receive an email confirmation',
+        ].join('\n'),
+      ),
+    ).toEqual(['Details of Proposed Research Project', 'Referee Reports']);
+  });
+
+  it('stops a nested list where the indentation goes back to its lead-in item', () => {
+    expect(
+      documentsOf(
+        [
+          '  • Check you have included the following:',
+          '    • Sponsor Recommendation',
+          '  • Press releases about the fellows',
+        ].join('\n'),
+      ),
+    ).toEqual(['Sponsor Recommendation']);
+  });
+});

@@ -1,0 +1,31 @@
+// Page limits written in sides and sheets of A4 (engine 1.5.0).
+import { describe, expect, it } from 'vitest';
+import { analyzePlain } from './test-helpers';
+
+const limitsOf = (text: string) =>
+  analyzePlain(text).limits.map(({ appliesTo, pages, words }) => ({ appliesTo, pages, words }));
+
+describe('limits in A4 sides and sheets', () => {
+  it('reads "four A4 sides", "two sides of A4" and "three A4 pages" as pages', () => {
+    expect(limitsOf('Applications should be no longer than four A4 sides.')).toEqual([
+      { appliesTo: 'Applications', pages: 4, words: null },
+    ]);
+    expect(limitsOf('We suggest the covering letter is kept to two sides of A4.')).toEqual([
+      { appliesTo: 'We suggest the covering letter', pages: 2, words: null },
+    ]);
+    expect(limitsOf('Applicants should submit a maximum of three A4 pages (font 12).')).toEqual([
+      { appliesTo: 'application', pages: 3, words: null },
+    ]);
+  });
+
+  it('reads "up to two additional A4 sheets" as a limit on the extra sheets', () => {
+    expect(limitsOf('If the form gives too little space, up to two additional A4 sheets can be accepted.')).toEqual([
+      { appliesTo: 'additional A4 sheets', pages: 2, words: null },
+    ]);
+  });
+
+  it('reads no limit from sides or sheets that are not of A4', () => {
+    expect(limitsOf('The site is open on no more than four sides.')).toEqual([]);
+    expect(limitsOf('Print no more than two sheets of labels.')).toEqual([]);
+  });
+});
