@@ -3,8 +3,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
-import { PRERENDERED_PAGES, prerenderedPageFile, SIGN_IN_VARIANTS } from '@grantpilot/shared/prerendered-pages';
-import type { RenderedPage, renderPage } from '../src/app/prerender';
+import { helpArticles } from './help-articles';
+// Types only: the config loader leaves workspace packages to Node, which cannot load their .ts.
+import type { RenderedPage, renderPrerenderedPages } from '../src/app/prerender';
 
 /** public/: starts the app once the prerendered page has painted. */
 const START_AFTER_PAINT = '/start-after-paint.js';
@@ -48,7 +49,7 @@ export function prerenderedPage(indexHtml: string, { html, title, rememberedVisi
  * Renders the public pages at build time (decisions 035 and 041): once the app is written, their
  * routes are built for Node (`src/app/prerender.tsx`, React's server renderer), rendered once per
  * sign-in variant (with and without "Continue with Google"), and written into copies of
- * index.html (`prerenderedPageFile`), which the server sends for their paths and the client
+ * index.html (named by `prerenderedPageFile`), which the server sends for their paths and the client
  * hydrates. Runs in `writeBundle`, so the compression plugin's `closeBundle` finds the pages in place.
  */
 export function prerenderPages(): Plugin {
@@ -70,7 +71,9 @@ export function prerenderPages(): Plugin {
           mode: config.mode,
           configFile: false,
           logLevel: 'warn',
-          plugins: [react()],
+          // The signed-out guard preloads the next page's code through the route table, so the
+          // whole app is in the module graph (never run here): its help articles need their plugin.
+          plugins: [react(), helpArticles()],
           build: {
             ssr: ENTRY,
             outDir: serverDir,
@@ -80,17 +83,11 @@ export function prerenderPages(): Plugin {
           },
         });
         const module = (await import(pathToFileURL(path.join(serverDir, 'prerender.mjs')).href)) as {
-          renderPage: typeof renderPage;
+          renderPrerenderedPages: typeof renderPrerenderedPages;
         };
         const outDir = path.resolve(config.root, config.build.outDir);
-        for (const page of PRERENDERED_PAGES) {
-          for (const variant of SIGN_IN_VARIANTS) {
-            const rendered = await module.renderPage(page.path, variant);
-            fs.writeFileSync(
-              path.join(outDir, prerenderedPageFile(page, variant)),
-              prerenderedPage(String(index.source), rendered),
-            );
-          }
+        for (const { file, page } of await module.renderPrerenderedPages()) {
+          fs.writeFileSync(path.join(outDir, file), prerenderedPage(String(index.source), page));
         }
       } finally {
         fs.rmSync(serverDir, { recursive: true, force: true });

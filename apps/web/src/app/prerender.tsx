@@ -2,7 +2,13 @@ import { StrictMode, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
 import { ROUTES } from '@grantpilot/shared/constants';
-import type { PrerenderedPage, SignInVariant } from '@grantpilot/shared/prerendered-pages';
+import {
+  PRERENDERED_PAGES,
+  prerenderedPageFile,
+  SIGN_IN_VARIANTS,
+  type PrerenderedPage,
+  type SignInVariant,
+} from '@grantpilot/shared/prerendered-pages';
 import { LOGIN_PAGE_TITLE, LoginPage } from '../features/auth/pages/login-page';
 import { REGISTER_PAGE_TITLE, RegisterPage } from '../features/auth/pages/register-page';
 import { LANDING_PAGE_TITLE, LandingPage } from '../features/landing/landing-page';
@@ -78,4 +84,15 @@ export async function renderPage(path: PrerenderedPage['path'], variant: SignInV
     title: pageTitle(title),
     ...(signedOutOnly ? { rememberedVisitorHtml: renderToString(<CheckingAuthentication />) } : {}),
   };
+}
+
+/** Every prerendered page in every sign-in variant, with the file the server reads it from. */
+export async function renderPrerenderedPages(): Promise<{ file: string; page: RenderedPage }[]> {
+  const rendered = [];
+  for (const page of PRERENDERED_PAGES) {
+    for (const variant of SIGN_IN_VARIANTS) {
+      rendered.push({ file: prerenderedPageFile(page, variant), page: await renderPage(page.path, variant) });
+    }
+  }
+  return rendered;
 }
