@@ -10,6 +10,7 @@ describe('public/theme-init.js', () => {
   it('uses the seed’s storage key and theme colours', () => {
     expect(script).toContain(`getItem('${STORAGE_KEYS.theme}')`);
     expect(script).toContain(`getItem('${STORAGE_KEYS.user}')`);
+    expect(script).toContain(`getItem('${STORAGE_KEYS.cookieConsent}')`);
     expect(script).toContain(THEME_COLOR_DARK);
     expect(script).toContain(THEME_COLOR_LIGHT);
   });
@@ -32,5 +33,16 @@ describe('public/theme-init.js', () => {
     new Function(script)();
     expect(document.documentElement.hasAttribute('data-remembered-user')).toBe(true);
     localStorage.removeItem(STORAGE_KEYS.user);
+  });
+
+  it('marks a visitor who has accepted the cookie notice', () => {
+    localStorage.removeItem(STORAGE_KEYS.cookieConsent);
+    document.documentElement.removeAttribute('data-cookie-consent');
+    new Function(script)();
+    expect(document.documentElement.hasAttribute('data-cookie-consent')).toBe(false);
+    localStorage.setItem(STORAGE_KEYS.cookieConsent, 'accepted');
+    new Function(script)();
+    expect(document.documentElement.hasAttribute('data-cookie-consent')).toBe(true);
+    localStorage.removeItem(STORAGE_KEYS.cookieConsent);
   });
 });
