@@ -19,6 +19,23 @@ describe('CookieBanner (seed §2, §4)', () => {
     expect(screen.getByRole('region', { name: 'Cookie notice' })).toBeInTheDocument();
   });
 
+  it('counts the second from the page’s load, not from the app’s start', () => {
+    // The fake clock's performance.now() starts at 0: the page has been loading for 600 ms.
+    act(() => vi.advanceTimersByTime(600));
+    render(<CookieBanner />);
+    act(() => vi.advanceTimersByTime(399));
+    expect(screen.queryByRole('region', { name: 'Cookie notice' })).toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByRole('region', { name: 'Cookie notice' })).toBeInTheDocument();
+  });
+
+  it('shows at once when the app starts later than 1 s after load', () => {
+    act(() => vi.advanceTimersByTime(2500));
+    render(<CookieBanner />);
+    act(() => vi.advanceTimersByTime(0));
+    expect(screen.getByRole('region', { name: 'Cookie notice' })).toBeInTheDocument();
+  });
+
   it("stores 'accepted' on Got it and hides", () => {
     render(<CookieBanner />);
     act(() => vi.advanceTimersByTime(1000));

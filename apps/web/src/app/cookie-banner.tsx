@@ -10,8 +10,8 @@ import { useHydrated } from '../lib/use-hydrated';
  * A page rendered at build time (decisions 035, 041) carries the banner in its HTML and the
  * browser shows it 1 s after it first styled it (styles.css, `cookie-banner-after-load`), unless
  * public/theme-init.js found consent stored: it appears on time however long the app takes to
- * start, and the app keeps that element once it runs. A page drawn by the app counts the second
- * from the app's start.
+ * start, and the app keeps that element once it runs. A page drawn by the app shows it 1 s after
+ * load too, or as soon as it starts if that is later.
  */
 export function CookieBanner() {
   const hydrated = useHydrated();
@@ -22,7 +22,9 @@ export function CookieBanner() {
 
   useEffect(() => {
     if (inHtml || readStorage(STORAGE_KEYS.cookieConsent)) return;
-    const timer = setTimeout(() => setVisible(true), COOKIE_BANNER_DELAY_MS);
+    // The second counts from the page's load (its navigation), as on a prerendered page: an app
+    // that took longer than that to start shows the banner at once.
+    const timer = setTimeout(() => setVisible(true), Math.max(0, COOKIE_BANNER_DELAY_MS - performance.now()));
     return () => clearTimeout(timer);
   }, [inHtml]);
 
