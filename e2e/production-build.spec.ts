@@ -22,7 +22,14 @@ test('the production build contains none of the test-only pages', () => {
 });
 
 test('the production build has no source maps and no inline script in its pages', () => {
-  for (const page of ['index.html', 'landing.html']) {
+  const pages = fs.readdirSync('apps/web/dist').filter((name) => name.endsWith('.html'));
+  // index.html and each prerendered page in both sign-in variants (decisions 035, 041).
+  expect(pages.sort()).toEqual(
+    ['index', 'landing', 'login', 'register'].flatMap((name) =>
+      name === 'index' ? ['index.html'] : [`${name}.google.html`, `${name}.html`],
+    ),
+  );
+  for (const page of pages) {
     const html = fs.readFileSync(path.join('apps/web/dist', page), 'utf8');
     expect(html, page).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
     expect(html, page).not.toMatch(/\sstyle=/);
@@ -41,8 +48,8 @@ test.describe('the landing page, rendered at build time (decision 035)', () => {
     await expect(page.getByRole('heading', { name: 'GrantPilot', level: 1 })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Get started for free' })).toHaveAttribute('href', '/auth/register');
     await expect(page).toHaveTitle('Grant management for organisations - GrantPilot');
-    // No other page is prerendered: their content depends on who is signed in.
-    expect(await (await request.get('/auth/login')).text()).toContain('<div id="root"></div>');
+    // Nor is a signed-in page: its content depends on who is signed in.
+    expect(await (await request.get('/dashboard')).text()).toContain('<div id="root"></div>');
   });
 });
 

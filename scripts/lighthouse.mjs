@@ -25,7 +25,9 @@ import { webAppPlugin } from '../apps/server/src/plugins/web-app.ts';
 import { compressAssets } from '../apps/web/build/compress-assets.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
+// `--out <dir>`: also keeps every run's full report there (page-device-run.json), to profile from.
+const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '3' }, out: { type: 'string' } } });
+if (args.out) fs.mkdirSync(args.out, { recursive: true });
 const RUNS = Math.max(1, Number.parseInt(args.runs, 10) || 3);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
@@ -200,7 +202,12 @@ try {
     // The pages take turns, so a slow moment of the machine does not land on one page's runs.
     for (let run = 1; run <= RUNS; run++) {
       for (const page of pages) {
-        const { categories, finalDisplayedUrl, audits } = await measure(chrome, page, formFactor);
+        const lhr = await measure(chrome, page, formFactor);
+        const { categories, finalDisplayedUrl, audits } = lhr;
+        if (args.out) {
+          const file = `${page.name.replace(/\W+/g, '-')}-${formFactor}-${run}.json`;
+          fs.writeFileSync(path.join(args.out, file), JSON.stringify(lhr));
+        }
         if (page.name === 'dashboard' && !new URL(finalDisplayedUrl).pathname.startsWith('/dashboard')) {
           throw new Error(`the dashboard run ended on ${finalDisplayedUrl}: the session cookie was not accepted`);
         }

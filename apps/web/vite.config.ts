@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { compressAssets } from './build/compress-assets';
 import { helpArticles } from './build/help-articles';
-import { prerenderLanding } from './build/prerender-landing';
+import { prerenderPages } from './build/prerender-pages';
 
 /**
  * React Router 7's package exports name only its development build (with its development
@@ -18,7 +18,7 @@ function reactRouterProductionBuild() {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), helpArticles(), prerenderLanding(), compressAssets()],
+  plugins: [react(), tailwindcss(), helpArticles(), prerenderPages(), compressAssets()],
   resolve:
     command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProductionBuild() }] } : {},
   build: {

@@ -2,4 +2,4 @@ import { start } from './app/start';
 import './styles.css';
 
 const container = document.getElementById('root')!;
-start(container, container.hasChildNodes());
+start(container);

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFirebaseSigner, firebaseEnv } from '../testing/firebase-tokens';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 const SCRIPT = `console.log(${JSON.stringify('GrantPilot '.repeat(500))});`;
@@ -18,6 +19,20 @@ async function builtWebApp() {
     path.join(dir, 'landing.html'),
     '<!doctype html><html><head><title>Welcome - GrantPilot</title></head><body><div id="root"><h1>GrantPilot</h1></div></body></html>',
   );
+  // The sign-in pages in both variants (decision 041): with and without "Continue with Google".
+  for (const [page, heading] of [
+    ['login', 'Sign in'],
+    ['register', 'Create account'],
+  ]) {
+    await fs.writeFile(
+      path.join(dir, `${page}.html`),
+      `<!doctype html><html><head><title>${heading} - GrantPilot</title></head><body><div id="root" data-signed-out-only><h1>${heading}</h1><form></form></div></body></html>`,
+    );
+    await fs.writeFile(
+      path.join(dir, `${page}.google.html`),
+      `<!doctype html><html><head><title>${heading} - GrantPilot</title></head><body><div id="root" data-signed-out-only><h1>${heading}</h1><form></form><button>Continue with Google</button></div></body></html>`,
+    );
+  }
   await fs.mkdir(path.join(dir, 'assets'));
   const script = path.join(dir, 'assets', 'index-abc123.js');
   await fs.writeFile(script, SCRIPT);
@@ -56,7 +71,7 @@ describe('the web app from the API origin', () => {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(status);
       expect(response.headers['content-type'], url).toContain('text/html');
-      expect(response.body, url).toContain('<div id="root">');
+      expect(response.body, url).toContain('<div id="root"');
     }
   });
 
@@ -78,6 +93,29 @@ describe('the web app from the API origin', () => {
     const file = await t.app.inject({ method: 'GET', url: '/landing.html' });
     expect(file.statusCode).toBe(404);
     expect(file.body).toContain('<div id="root"></div>');
+  });
+
+  it('sends the sign-in pages the build rendered, in the password-only variant on the built-in service, compressed', async () => {
+    for (const [url, heading] of [
+      ['/auth/login', 'Sign in'],
+      ['/auth/login?returnTo=%2Fteam', 'Sign in'],
+      ['/auth/login/', 'Sign in'],
+      ['/auth/register', 'Create account'],
+    ] as const) {
+      const response = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-encoding'], url).toBe('br');
+      const html = brotliDecompressSync(response.rawPayload).toString();
+      expect(html, url).toContain(`<div id="root" data-signed-out-only><h1>${heading}</h1><form></form></div>`);
+      expect(html, url).not.toContain('Continue with Google');
+      expect(html, url).toContain('id="grantpilot-client-config"');
+    }
+    // The files themselves are no addresses.
+    for (const url of ['/login.html', '/login.google.html', '/register.html']) {
+      const file = await t.app.inject({ method: 'GET', url });
+      expect(file.statusCode, url).toBe(404);
+      expect(file.body, url).toContain('<div id="root"></div>');
+    }
   });
 
   it("sends the build's pre-compressed copy the browser accepts, and the plain file otherwise", async () => {
@@ -163,4 +201,44 @@ describe('an instance served over HTTPS', () => {
       expect(response.headers['strict-transport-security'], url).toBe('max-age=31536000; includeSubDomains');
     }
   });
+});
+
+describe('the sign-in pages on a Firebase deployment', () => {
+  let webDist: string;
+  beforeAll(async () => {
+    webDist = await builtWebApp();
+  });
+  afterAll(async () => {
+    await fs.rm(webDist, { recursive: true, force: true });
+  });
+
+  for (const [googleSignIn, google] of [
+    ['true', true],
+    ['false', false],
+  ] as const) {
+    it(`sends the variant ${google ? 'with' : 'without'} "Continue with Google" when Google sign-in is ${googleSignIn}`, async () => {
+      const signer = await createFirebaseSigner();
+      const t = await createTestApp({
+        webDistDir: webDist,
+        env: { ...firebaseEnv, FIREBASE_GOOGLE_SIGN_IN: googleSignIn },
+        identityKeysFetch: signer.keysFetch,
+      });
+      try {
+        for (const [url, heading] of [
+          ['/auth/login', 'Sign in'],
+          ['/auth/register', 'Create account'],
+        ] as const) {
+          const response = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+          expect(response.statusCode, url).toBe(200);
+          expect(response.headers['content-encoding'], url).toBe('gzip');
+          const html = gunzipSync(response.rawPayload).toString();
+          expect(html, url).toContain(`<h1>${heading}</h1>`);
+          expect(html.includes('Continue with Google'), url).toBe(google);
+          expect(html, url).toContain('"identityProvider":"firebase"');
+        }
+      } finally {
+        await t.close();
+      }
+    });
+  }
 });

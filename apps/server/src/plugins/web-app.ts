@@ -5,14 +5,26 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { isAppRoute } from '@grantpilot/shared/app-routes';
 import { CLIENT_CONFIG_ELEMENT_ID, type ClientConfig } from '@grantpilot/shared/contracts/client-config';
+import {
+  PRERENDERED_PAGES,
+  prerenderedPageFile,
+  SIGN_IN_VARIANTS,
+  type SignInVariant,
+} from '@grantpilot/shared/prerendered-pages';
 import { clientConfigElement } from '../identity/client-config';
 import { AppError } from '../lib/app-error';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** The landing page rendered at build time (apps/web/build/prerender-landing.ts, decision 035). */
-const LANDING_FILE = 'landing.html';
 /** Built pages that only ever go out with the client configuration in them (below). */
-const PAGE_FILES = new Set(['/index.html', `/${LANDING_FILE}`]);
+const PAGE_FILES = new Set([
+  '/index.html',
+  ...PRERENDERED_PAGES.flatMap((page) => SIGN_IN_VARIANTS.map((variant) => `/${prerenderedPageFile(page, variant)}`)),
+]);
+
+/** What the deployment's sign-in pages show besides the password form (decision 041). */
+export function signInVariant(config: ClientConfig): SignInVariant {
+  return config.identityProvider === 'firebase' && config.firebase.googleSignIn ? 'google' : 'password';
+}
 
 /** A page as sent: its HTML and, made once at start, its Brotli and gzip copies. */
 interface Page {
@@ -46,13 +58,13 @@ export function pageEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' 
 /**
  * Serves the built web app from the API's origin: fingerprinted assets cached for a year,
  * everything else revalidated, and `index.html` for every page path so the client's router
- * renders it; `/` gets the landing page the build rendered into it, when there is one. A path
+ * renders it; the landing, sign-in and create-account paths get the page the build rendered for
+ * them (decisions 035 and 041), in this deployment's sign-in variant, when there is one. A path
  * that is no page of the app gets the same page (the router shows its not-found screen) with
  * status 404; unknown `/api` paths stay JSON 404s.
  */
 export async function webAppPlugin(app: FastifyInstance, options: { distDir: string; clientConfig: ClientConfig }) {
   const indexFile = path.join(options.distDir, 'index.html');
-  const landingFile = path.join(options.distDir, LANDING_FILE);
   const built = fs.existsSync(indexFile);
   // The page carries the client configuration, so the app starts without asking for it.
   const withConfig = (file: string) =>
@@ -62,7 +74,12 @@ export async function webAppPlugin(app: FastifyInstance, options: { distDir: str
   // Compressed once here: the pages go out from the not-found handler, which no route's
   // compression hook (@fastify/compress) reaches.
   const indexPage = page(built ? withConfig(indexFile) : '');
-  const landingPage = built && fs.existsSync(landingFile) ? page(withConfig(landingFile)) : indexPage;
+  const variant = signInVariant(options.clientConfig);
+  const prerendered = new Map<string, Page>();
+  for (const prerenderedPage of built ? PRERENDERED_PAGES : []) {
+    const file = path.join(options.distDir, prerenderedPageFile(prerenderedPage, variant));
+    if (fs.existsSync(file)) prerendered.set(prerenderedPage.path, page(withConfig(file)));
+  }
 
   if (built) {
     // The page and its assets are what a signed-out visitor loads first.
@@ -95,7 +112,8 @@ export async function webAppPlugin(app: FastifyInstance, options: { distDir: str
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/^\/api(\/|$)/.test(pathname);
     if (!isPage) throw new AppError('NOT_FOUND', `There is no ${request.method} ${pathname}`);
     if (!built) throw new AppError('SERVICE_UNAVAILABLE', 'The web app has not been built yet. Run `npm run build`.');
-    const sent = pathname === '/' ? landingPage : indexPage;
+    // React Router takes "/auth/login/" for "/auth/login".
+    const sent = prerendered.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname) ?? indexPage;
     const encoding = pageEncoding(request.headers['accept-encoding']);
     reply
       .status(pathname === '/index.html' || isAppRoute(pathname) ? 200 : 404)

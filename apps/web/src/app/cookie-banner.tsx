@@ -1,27 +1,44 @@
 import { useEffect, useRef, useState } from 'react';
 import { COOKIE_BANNER_DELAY_MS, COOKIE_CONSENT_ACCEPTED, STORAGE_KEYS } from '@grantpilot/shared/constants';
 import { Button } from '../components/ui/button';
+import { cn } from '../lib/cn';
 import { readStorage, writeStorage } from '../lib/storage';
+import { useHydrated } from '../lib/use-hydrated';
 
-/** Seed §2/§4: shown 1 s after load while no consent is stored; 'Got it' stores it for good. */
+/**
+ * Seed §2/§4: shown 1 s after load while no consent is stored; 'Got it' stores it for good.
+ * A page rendered at build time (decisions 035, 041) carries the banner in its HTML and the
+ * browser shows it 1 s after it first styled it (styles.css, `cookie-banner-after-load`), unless
+ * public/theme-init.js found consent stored: it appears on time however long the app takes to
+ * start, and the app keeps that element once it runs. A page drawn by the app shows it 1 s after
+ * load too, or as soon as it starts if that is later.
+ */
 export function CookieBanner() {
-  const [visible, setVisible] = useState(false);
+  const hydrated = useHydrated();
+  // Only the server's render and the hydrating one run before `hydrated`: the HTML has the banner.
+  const [inHtml] = useState(() => !hydrated);
+  const [visible, setVisible] = useState(() => inHtml && !readStorage(STORAGE_KEYS.cookieConsent));
   const banner = useRef<HTMLElement>(null);
 
   useEffect(() => {
-    if (readStorage(STORAGE_KEYS.cookieConsent)) return;
-    const timer = setTimeout(() => setVisible(true), COOKIE_BANNER_DELAY_MS);
+    if (inHtml || readStorage(STORAGE_KEYS.cookieConsent)) return;
+    // The second counts from the page's load (its navigation), as on a prerendered page: an app
+    // that took longer than that to start shows the banner at once.
+    const timer = setTimeout(() => setVisible(true), Math.max(0, COOKIE_BANNER_DELAY_MS - performance.now()));
     return () => clearTimeout(timer);
-  }, []);
+  }, [inHtml]);
 
   useEffect(() => (visible && banner.current ? reserveSpaceBelowPage(banner.current) : undefined), [visible]);
 
-  if (!visible) return null;
+  if (hydrated ? !visible : !inHtml) return null;
   return (
     <section
       ref={banner}
       aria-label="Cookie notice"
-      className="fixed inset-x-0 bottom-0 z-50 border-t border-border bg-surface p-4 shadow-lg sm:inset-x-auto sm:bottom-4 sm:left-4 sm:max-w-md sm:rounded-lg sm:border"
+      className={cn(
+        inHtml && 'cookie-banner-after-load',
+        'fixed inset-x-0 bottom-0 z-50 border-t border-border bg-surface p-4 shadow-lg sm:inset-x-auto sm:bottom-4 sm:left-4 sm:max-w-md sm:rounded-lg sm:border',
+      )}
     >
       <p className="text-sm text-foreground">
         GrantPilot uses only the cookies it needs to keep you signed in and remembers your choices (such as the theme)

@@ -1,33 +1,98 @@
-import { StrictMode } from 'react';
+import { StrictMode, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
 import { ROUTES } from '@grantpilot/shared/constants';
+import {
+  PRERENDERED_PAGES,
+  prerenderedPageFile,
+  SIGN_IN_VARIANTS,
+  type PrerenderedPage,
+  type SignInVariant,
+} from '@grantpilot/shared/prerendered-pages';
+import { LOGIN_PAGE_TITLE, LoginPage } from '../features/auth/pages/login-page';
+import { REGISTER_PAGE_TITLE, RegisterPage } from '../features/auth/pages/register-page';
 import { LANDING_PAGE_TITLE, LandingPage } from '../features/landing/landing-page';
+import { installAuthClient } from '../lib/auth/auth-client-instance';
+import { createBuiltInAuthClient } from '../lib/auth/built-in-auth-client';
 import { pageTitle } from '../lib/use-page-title';
+import { CheckingAuthentication, PublicOnlyRoute } from './guards/public-only-route';
 import { AppProvider } from './provider';
 import { RootLayout } from './root-layout';
 
+/** A page as the build writes it (build/prerender-pages.ts puts it into index.html). */
+export interface RenderedPage {
+  html: string;
+  title: string;
+  /**
+   * A page only for signed-out visitors (seed §2: sign in, create account): what a visitor
+   * remembered as signed in sees instead until the app has checked the session.
+   */
+  rememberedVisitorHtml?: string;
+}
+
 /**
- * The landing page's HTML, rendered at build time (`build/prerender-landing.ts`, decision 035)
- * so that it paints before any script has run; main.tsx hydrates it. The tree is what the
- * browser's router renders for `/` (routes.tsx: the root layout, then the landing page) inside the
- * same providers, so the first render in the browser matches it. The route table itself is not
- * imported: its lazy pages would all be built for nothing.
+ * The routes of the prerendered pages, nested as routes.tsx nests them (the root layout; the
+ * sign-in pages under the signed-out guard), so that the browser's first render matches the HTML.
+ * The route table itself is not imported: its lazy pages would all be built for nothing.
  */
-export async function renderLanding(): Promise<{ html: string; title: string }> {
-  const handler = createStaticHandler([
-    { element: <RootLayout />, children: [{ path: ROUTES.landing, Component: LandingPage }] },
-  ]);
-  const context = await handler.query(new Request(`http://localhost${ROUTES.landing}`));
-  if (context instanceof Response) throw new Error(`The landing route answered ${context.status}`);
+const PAGES: Record<PrerenderedPage['path'], { Component: ComponentType; title: string; signedOutOnly: boolean }> = {
+  [ROUTES.landing]: { Component: LandingPage, title: LANDING_PAGE_TITLE, signedOutOnly: false },
+  [ROUTES.login]: { Component: LoginPage, title: LOGIN_PAGE_TITLE, signedOutOnly: true },
+  [ROUTES.register]: { Component: RegisterPage, title: REGISTER_PAGE_TITLE, signedOutOnly: true },
+};
+
+function routesOf(path: PrerenderedPage['path']): RouteObject[] {
+  const { Component, signedOutOnly } = PAGES[path];
+  const page: RouteObject = { path, Component };
+  return [
+    { element: <RootLayout />, children: [signedOutOnly ? { element: <PublicOnlyRoute />, children: [page] } : page] },
+  ];
+}
+
+/**
+ * The identity client as a deployment has it, for what the pages show of it: the built-in one, or
+ * one that offers Google like Firebase with Google sign-in (its SDK is not loaded at build time).
+ * Nothing is called on it: a page renders once, and no effect runs on a server.
+ */
+function installSignInVariant(variant: SignInVariant) {
+  const builtIn = createBuiltInAuthClient();
+  installAuthClient(variant === 'google' ? { ...builtIn, signInProviders: ['google'] } : builtIn);
+}
+
+/**
+ * One of the public pages' HTML, rendered at build time (`build/prerender-pages.ts`, decisions
+ * 035 and 041) so that it paints before any script has run; main.tsx hydrates it. The tree is what
+ * the browser's router renders for the path inside the same providers.
+ */
+export async function renderPage(path: PrerenderedPage['path'], variant: SignInVariant): Promise<RenderedPage> {
+  installSignInVariant(variant);
+  const handler = createStaticHandler(routesOf(path));
+  const context = await handler.query(new Request(`http://localhost${path}`));
+  if (context instanceof Response) throw new Error(`The route ${path} answered ${context.status}`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
     <StrictMode>
       <AppProvider>
-        {/* No hydration data: the landing route loads nothing, and the page may carry no inline script. */}
+        {/* No hydration data: the pages load nothing, and a page may carry no inline script. */}
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProvider>
     </StrictMode>,
   );
-  return { html, title: pageTitle(LANDING_PAGE_TITLE) };
+  const { title, signedOutOnly } = PAGES[path];
+  return {
+    html,
+    title: pageTitle(title),
+    ...(signedOutOnly ? { rememberedVisitorHtml: renderToString(<CheckingAuthentication />) } : {}),
+  };
+}
+
+/** Every prerendered page in every sign-in variant, with the file the server reads it from. */
+export async function renderPrerenderedPages(): Promise<{ file: string; page: RenderedPage }[]> {
+  const rendered = [];
+  for (const page of PRERENDERED_PAGES) {
+    for (const variant of SIGN_IN_VARIANTS) {
+      rendered.push({ file: prerenderedPageFile(page, variant), page: await renderPage(page.path, variant) });
+    }
+  }
+  return rendered;
 }

@@ -1,24 +1,18 @@
-import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { AuthProvider } from '../lib/auth/auth-provider';
 import { ThemeProvider } from '../lib/theme/theme-provider';
+import { useHydrated } from '../lib/use-hydrated';
 
 // Its own chunk (Radix's toast primitives): no page needs it to draw, so it comes after.
 const Toaster = lazy(() => import('../components/ui/toaster').then((m) => ({ default: m.Toaster })));
 
-const noSubscription = () => () => {};
-
 /**
  * The toasts' region, once the app runs in the browser: not in the landing page rendered at build
- * time (decision 035), so the first render in the browser matches that HTML. Toasts raised before
+ * time (decisions 035, 041), so the first render in the browser matches that HTML. Toasts raised before
  * it has loaded wait in the store and show when it does.
  */
 function ToasterInBrowser() {
-  const inBrowser = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-  return inBrowser ? (
+  return useHydrated() ? (
     <Suspense fallback={null}>
       <Toaster />
     </Suspense>

@@ -1,5 +1,6 @@
 import '../lib/zod-jitless';
 import { startTransition, StrictMode, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { authClientChosen, installAuthClient } from '../lib/auth/auth-client-instance';
 import { loadClientConfig } from '../lib/client-config';
@@ -22,24 +23,54 @@ const options: RootOptions = {
   onCaughtError: (error) => console.warn('Caught a rendering error', error),
 };
 
+/**
+ * The marks of a prerendered sign-in page (build/prerender-pages.ts, decision 041): its root is
+ * for signed-out visitors only, and the session check beside it is what a visitor remembered as
+ * signed in (public/theme-init.js) sees instead until the app draws the page.
+ */
+const SIGNED_OUT_ONLY = 'data-signed-out-only';
+const REMEMBERED_VISITOR = '[data-remembered-visitor]';
+const REMEMBERED_USER = 'data-remembered-user';
+
+/** The app draws the page from here on: the prerendered page's marks go. */
+function dropPrerenderMarks(container: HTMLElement) {
+  container.removeAttribute(SIGNED_OUT_ONLY);
+  document.querySelector(REMEMBERED_VISITOR)?.remove();
+}
+
 function render(container: HTMLElement, content: ReactNode) {
-  // Drawn from scratch: whatever the page arrived with (the prerendered landing page) goes.
+  // Drawn from scratch: whatever the page arrived with (a prerendered page) goes.
   container.replaceChildren();
-  createRoot(container, options).render(<StrictMode>{content}</StrictMode>);
+  const root = createRoot(container, options);
+  // At once, so that the prerendered session check gives way to the app's in the same frame.
+  flushSync(() => root.render(<StrictMode>{content}</StrictMode>));
+  dropPrerenderMarks(container);
 }
 
 /**
- * Starts the app in `container`. The landing page arrives rendered (the build's prerender,
- * decision 035): the app takes over that HTML instead of drawing it again, in a transition, so
+ * Whether the app takes over the HTML the page arrived with. The prerendered pages (landing, sign
+ * in, create account) are what a signed-out visitor's first render draws; a visitor remembered as
+ * signed in gets the session check on the sign-in pages instead (seed §2: then the redirect),
+ * which is drawn from scratch.
+ */
+function hydrates(container: HTMLElement) {
+  if (!container.hasChildNodes()) return false;
+  return !(container.hasAttribute(SIGNED_OUT_ONLY) && document.documentElement.hasAttribute(REMEMBERED_USER));
+}
+
+/**
+ * Starts the app in `container`. The landing and sign-in pages arrive rendered (the build's
+ * prerender, decisions 035 and 041): the app takes over that HTML instead of drawing it again, in a transition, so
  * React yields to the browser as it goes (the page is on screen already; no long task holds it).
  * Every other page starts empty and is drawn at once, not in a transition: the toasts' region
  * (Radix) is set in one, and entangled with a first render that waits for the page's code, a
  * toast raised meanwhile (the session could not be read) timed out before it was ever shown.
  */
-export function start(container: HTMLElement, prerendered: boolean) {
+export function start(container: HTMLElement) {
   installConfiguredAuthClient().then(
     () => {
-      if (prerendered)
+      if (hydrates(container)) {
+        dropPrerenderMarks(container);
         startTransition(
           () =>
             void hydrateRoot(
@@ -50,7 +81,7 @@ export function start(container: HTMLElement, prerendered: boolean) {
               options,
             ),
         );
-      else render(container, <App />);
+      } else render(container, <App />);
     },
     (error: unknown) => {
       // The sign-in service's code did not load (a dropped connection, a deploy in between).

@@ -8,6 +8,14 @@ import { redirectTo } from '../../lib/redirect';
 import { preloadRoute } from '../preload-route';
 
 /**
+ * What a visitor remembered as signed in sees while the session is checked; the build's prerender
+ * puts the same markup in the sign-in pages for such a visitor (decision 041).
+ */
+export function CheckingAuthentication() {
+  return <FullScreenStatus text="Checking authentication..." />;
+}
+
+/**
  * Login and register (seed §2/§6): a signed-in user goes on — to the page they were sent
  * away from, if any (the remembered path is cleared), otherwise to the dashboard.
  */
@@ -25,6 +33,6 @@ export function PublicOnlyRoute() {
 
   if (status === 'authenticated') return <FullScreenStatus text="Redirecting..." />;
   // A visitor remembered as signed in waits for the check instead of seeing a form flash by.
-  if (status === 'loading' && user) return <FullScreenStatus text="Checking authentication..." />;
+  if (status === 'loading' && user) return <CheckingAuthentication />;
   return <Outlet />;
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../../lib/auth/auth-context';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { GoogleMark } from './google-mark';
 
 /**
@@ -12,6 +13,8 @@ import { GoogleMark } from './google-mark';
 export function GoogleSignIn() {
   const { signInProviders, signInWithProvider } = useAuth();
   const [signingIn, setSigningIn] = useState(false);
+  // Painted before the app runs (decision 041): no use until the app has taken it over.
+  const hydrated = useHydrated();
   if (!signInProviders.includes('google')) return null;
 
   const signInWithGoogle = () => {
@@ -29,7 +32,7 @@ export function GoogleSignIn() {
         or
         <span className="h-px flex-1 bg-border" />
       </div>
-      <Button variant="outline" disabled={signingIn} onClick={signInWithGoogle}>
+      <Button variant="outline" disabled={signingIn || !hydrated} onClick={signInWithGoogle}>
         {signingIn ? <Spinner className="size-4" /> : <GoogleMark className="size-4" />}
         Continue with Google
       </Button>

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { MailOpen } from 'lucide-react';
 import { DASHBOARD_PARAMS, ROUTES } from '@grantpilot/shared/constants';
 import { peekReturnPath } from '../../../lib/auth/return-path';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 // Reads the invitation through the query client, which the sign-in pages do not load otherwise.
 const InvitationDetails = lazy(() => import('./invitation-details').then((m) => ({ default: m.InvitationDetails })));
@@ -19,7 +20,9 @@ function rememberedInvitationToken() {
  * the visitor to which organisation, and that signing in (or up) leads back to accepting it.
  */
 export function InvitationNotice({ action }: { action: 'sign in' | 'create an account' }) {
-  const token = rememberedInvitationToken();
+  // Read from storage, which the prerendered page (decision 041) cannot know: after hydration.
+  const hydrated = useHydrated();
+  const token = hydrated ? rememberedInvitationToken() : null;
   if (!token) return null;
   return (
     <section

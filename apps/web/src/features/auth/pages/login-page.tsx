@@ -14,6 +14,9 @@ interface LoginValues {
   password: string;
 }
 
+/** The page's heading and title (also what the build's prerender titles it, decision 041). */
+export const LOGIN_PAGE_TITLE = 'Sign in';
+
 export function LoginPage() {
   const { signIn } = useAuth();
   const form = useForm<LoginValues>({ defaultValues: { email: '', password: '' } });
@@ -25,7 +28,7 @@ export function LoginPage() {
 
   return (
     <AuthCard
-      title="Sign in"
+      title={LOGIN_PAGE_TITLE}
       description="Welcome back. Sign in to your organisation's grant work."
       footer={
         <>

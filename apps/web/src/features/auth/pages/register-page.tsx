@@ -12,6 +12,9 @@ import { emailRules, nameRules, newPasswordRules } from '../rules';
 import { fieldOfAuthError } from '../server-field-error';
 import { fieldProps } from '../../../lib/field-props';
 
+/** The page's heading and title (also what the build's prerender titles it, decision 041). */
+export const REGISTER_PAGE_TITLE = 'Create account';
+
 export function RegisterPage() {
   const { createAccount } = useAuth();
   const form = useForm<NewAccount>({
@@ -29,7 +32,7 @@ export function RegisterPage() {
 
   return (
     <AuthCard
-      title="Create account"
+      title={REGISTER_PAGE_TITLE}
       description="Start running your grant work in one place."
       footer={
         <>

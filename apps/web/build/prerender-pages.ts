@@ -3,9 +3,10 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { helpArticles } from './help-articles';
+// Types only: the config loader leaves workspace packages to Node, which cannot load their .ts.
+import type { RenderedPage, renderPrerenderedPages } from '../src/app/prerender';
 
-/** The page the server sends for `/` (apps/server/src/plugins/web-app.ts reads it by this name). */
-export const LANDING_HTML = 'landing.html';
 /** public/: starts the app once the prerendered page has painted. */
 const START_AFTER_PAINT = '/start-after-paint.js';
 const ENTRY = 'src/app/prerender.tsx';
@@ -17,43 +18,51 @@ const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
- * The landing page as it paints before any script has run: the built page with `html` in its
+ * A page as it paints before any script has run: the built page with the rendered `html` in its
  * empty root and `title` as its title. Its app entry and module preloads are handed to
  * public/start-after-paint.js instead, which loads them once the page has painted; the page
- * stays free of inline script (the Content-Security-Policy).
+ * stays free of inline script (the Content-Security-Policy). A page only for signed-out visitors
+ * marks its root `data-signed-out-only` and carries, beside it, what a visitor remembered as
+ * signed in sees instead (`data-remembered-visitor`): public/theme-init.js marks such a visitor
+ * before the first paint and styles.css shows the one or the other (decision 041).
  */
-export function landingPage(indexHtml: string, html: string, title: string) {
+export function prerenderedPage(indexHtml: string, { html, title, rememberedVisitorHtml }: RenderedPage) {
   if (!indexHtml.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT} to render into`);
   if (!/<title>[^<]*<\/title>/.test(indexHtml)) throw new Error('index.html has no <title>');
   const entries = [...indexHtml.matchAll(ENTRY_SCRIPT)].map((match) => match[1]!);
   if (entries.length !== 1) throw new Error(`index.html has ${entries.length} module scripts; one was expected`);
   const preloads = [...indexHtml.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
   const starter = `<script defer src="${START_AFTER_PAINT}" data-entry="${escapeHtml(entries[0]!)}" data-preload="${escapeHtml(preloads.join(' '))}"></script>`;
+  const root =
+    rememberedVisitorHtml === undefined
+      ? `<div id="root">${html}</div>`
+      : `<div id="root" data-signed-out-only>${html}</div><div data-remembered-visitor>${rememberedVisitorHtml}</div>`;
   return indexHtml
     .replace(ENTRY_SCRIPT, '')
     .replace(MODULE_PRELOAD, '')
     .replace('</head>', () => `  ${starter}\n  </head>`)
-    .replace(ROOT_ELEMENT, () => `<div id="root">${html}</div>`)
+    .replace(ROOT_ELEMENT, () => root)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
 }
 
 /**
- * Renders the landing page at build time (decision 035): once the app is written, its route is
- * built for Node (`src/app/prerender.tsx`, React's server renderer), rendered, and written into a
- * copy of index.html as `landing.html`, which the server sends for `/` and the client hydrates.
- * Runs in `writeBundle`, so the compression plugin's `closeBundle` finds the page in place.
+ * Renders the public pages at build time (decisions 035 and 041): once the app is written, their
+ * routes are built for Node (`src/app/prerender.tsx`, React's server renderer), rendered once per
+ * sign-in variant (with and without "Continue with Google"), and written into copies of
+ * index.html (named by `prerenderedPageFile`), which the server sends for their paths and the client
+ * hydrates. Runs in `writeBundle`, so the compression plugin's `closeBundle` finds the pages in place.
  */
-export function prerenderLanding(): Plugin {
+export function prerenderPages(): Plugin {
   let config: ResolvedConfig;
   return {
-    name: 'grantpilot:prerender-landing',
+    name: 'grantpilot:prerender-pages',
     apply: 'build',
     configResolved(resolved) {
       config = resolved;
     },
     async writeBundle(_options, bundle) {
       const index = bundle['index.html'];
-      if (index?.type !== 'asset') throw new Error('The build wrote no index.html to prerender the landing page into');
+      if (index?.type !== 'asset') throw new Error('The build wrote no index.html to prerender the pages into');
       // Inside node_modules, so that the rendered module finds React and the router as the app does.
       const serverDir = path.join(config.root, 'node_modules', '.prerender');
       try {
@@ -62,7 +71,9 @@ export function prerenderLanding(): Plugin {
           mode: config.mode,
           configFile: false,
           logLevel: 'warn',
-          plugins: [react()],
+          // The signed-out guard preloads the next page's code through the route table, so the
+          // whole app is in the module graph (never run here): its help articles need their plugin.
+          plugins: [react(), helpArticles()],
           build: {
             ssr: ENTRY,
             outDir: serverDir,
@@ -72,11 +83,12 @@ export function prerenderLanding(): Plugin {
           },
         });
         const module = (await import(pathToFileURL(path.join(serverDir, 'prerender.mjs')).href)) as {
-          renderLanding: () => Promise<{ html: string; title: string }>;
+          renderPrerenderedPages: typeof renderPrerenderedPages;
         };
-        const { html, title } = await module.renderLanding();
         const outDir = path.resolve(config.root, config.build.outDir);
-        fs.writeFileSync(path.join(outDir, LANDING_HTML), landingPage(String(index.source), html, title));
+        for (const { file, page } of await module.renderPrerenderedPages()) {
+          fs.writeFileSync(path.join(outDir, file), prerenderedPage(String(index.source), page));
+        }
       } finally {
         fs.rmSync(serverDir, { recursive: true, force: true });
       }

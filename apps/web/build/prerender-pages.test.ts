@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { landingPage } from './prerender-landing';
+import { prerenderedPage } from './prerender-pages';
 
 const INDEX = `<!doctype html>
 <html lang="en">
@@ -16,8 +16,11 @@ const INDEX = `<!doctype html>
   </body>
 </html>`;
 
-describe('landingPage', () => {
-  const page = landingPage(INDEX, '<main><h1>GrantPilot</h1></main>', 'Grants & more - GrantPilot');
+describe('prerenderedPage', () => {
+  const page = prerenderedPage(INDEX, {
+    html: '<main><h1>GrantPilot</h1></main>',
+    title: 'Grants & more - GrantPilot',
+  });
 
   it('puts the rendered page in the root and its title in the head', () => {
     expect(page).toContain('<div id="root"><main><h1>GrantPilot</h1></main></div>');
@@ -36,12 +39,29 @@ describe('landingPage', () => {
     expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/index-jkl.css">');
   });
 
+  it('gives a page for signed-out visitors only what a visitor remembered as signed in sees instead', () => {
+    const signIn = prerenderedPage(INDEX, {
+      html: '<main><h1>Sign in</h1><form></form></main>',
+      title: 'Sign in - GrantPilot',
+      rememberedVisitorHtml: '<main><p>Checking authentication...</p></main>',
+    });
+    expect(signIn).toContain(
+      '<div id="root" data-signed-out-only><main><h1>Sign in</h1><form></form></main></div><div data-remembered-visitor><main><p>Checking authentication...</p></main></div>',
+    );
+    // The landing page is for everyone: no such marks.
+    expect(page).not.toContain('data-signed-out-only');
+    expect(page).not.toContain('data-remembered-visitor');
+  });
+
   it('refuses a page it cannot render into', () => {
     expect(() =>
-      landingPage(INDEX.replace('<div id="root"></div>', '<div id="app"></div>'), '<h1>x</h1>', 't'),
+      prerenderedPage(INDEX.replace('<div id="root"></div>', '<div id="app"></div>'), {
+        html: '<h1>x</h1>',
+        title: 't',
+      }),
     ).toThrow(/root/);
-    expect(() => landingPage(INDEX.replace(/<script type="module"[^\n]*\n/, ''), '<h1>x</h1>', 't')).toThrow(
-      /module scripts/,
-    );
+    expect(() =>
+      prerenderedPage(INDEX.replace(/<script type="module"[^\n]*\n/, ''), { html: '<h1>x</h1>', title: 't' }),
+    ).toThrow(/module scripts/);
   });
 });
