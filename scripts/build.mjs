@@ -55,61 +55,62 @@ const webInputs = [
   'apps/web/build',
   'apps/web/package.json',
 ];
+// What each target reads, writes and runs; `enabled` decides from the options whether it is built at all.
+const targets = {
+  web: {
+    inputs: webInputs,
+    output: 'apps/web/dist/index.html',
+    // An instance told to serve another build (WEB_DIST_DIR) need not build this one to start.
+    enabled: ({ force }) => force || !process.env.WEB_DIST_DIR,
+    run: () => execFileSync('npm', ['run', 'build', '-w', '@grantpilot/web'], { cwd: root, stdio: 'inherit' }),
+  },
+  'web-e2e': {
+    inputs: webInputs,
+    output: 'apps/web/dist-e2e/index.html',
+    enabled: ({ withE2e }) => withE2e,
+    run: () =>
+      execFileSync('npm', ['run', 'build', '-w', '@grantpilot/web', '--', '--outDir', 'dist-e2e'], {
+        cwd: root,
+        stdio: 'inherit',
+        env: { ...process.env, VITE_E2E_HOOKS: 'true' },
+      }),
+  },
+  server: {
+    inputs: [
+      ...common,
+      'apps/server/src',
+      'apps/server/build.mjs',
+      'apps/server/build-options.mjs',
+      'apps/server/package.json',
+    ],
+    output: 'apps/server/dist/server.js',
+    run: () => execFileSync('node', ['apps/server/build.mjs'], { cwd: root, stdio: 'inherit' }),
+  },
+  // An empty database, created and migrated, for a server's first start to unpack beside the
+  // bundle (apps/server/src/db/make-database-image.ts): made again only when the migrations,
+  // the database code or the dependencies change.
+  'database-image': {
+    inputs: ['apps/server/drizzle', 'apps/server/src/db', 'package-lock.json'],
+    output: 'apps/server/dist/database-image.tar',
+    run: () => {
+      fs.mkdirSync(path.join(root, 'apps/server/dist'), { recursive: true });
+      execFileSync(
+        process.execPath,
+        ['--import', 'tsx', 'apps/server/src/db/make-database-image.ts', 'apps/server/dist/database-image.tar'],
+        { cwd: root, stdio: 'inherit' },
+      );
+    },
+  },
+};
+
 /**
  * Builds what is out of date. `force` rebuilds everything; `withE2e` also builds the web app with
  * the test-only hooks (VITE_E2E_HOOKS) into dist-e2e (production builds never contain them).
  */
 export function buildOutOfDate({ force = false, withE2e = false } = {}) {
-  const targets = {
-    web: {
-      inputs: webInputs,
-      output: 'apps/web/dist/index.html',
-      // An instance told to serve another build (WEB_DIST_DIR) need not build this one to start.
-      enabled: force || !process.env.WEB_DIST_DIR,
-      run: () => execFileSync('npm', ['run', 'build', '-w', '@grantpilot/web'], { cwd: root, stdio: 'inherit' }),
-    },
-    'web-e2e': {
-      inputs: webInputs,
-      output: 'apps/web/dist-e2e/index.html',
-      enabled: withE2e,
-      run: () =>
-        execFileSync('npm', ['run', 'build', '-w', '@grantpilot/web', '--', '--outDir', 'dist-e2e'], {
-          cwd: root,
-          stdio: 'inherit',
-          env: { ...process.env, VITE_E2E_HOOKS: 'true' },
-        }),
-    },
-    server: {
-      inputs: [
-        ...common,
-        'apps/server/src',
-        'apps/server/build.mjs',
-        'apps/server/build-options.mjs',
-        'apps/server/package.json',
-      ],
-      output: 'apps/server/dist/server.js',
-      run: () => execFileSync('node', ['apps/server/build.mjs'], { cwd: root, stdio: 'inherit' }),
-    },
-    // An empty database, created and migrated, for a server's first start to unpack beside the
-    // bundle (apps/server/src/db/make-database-image.ts): made again only when the migrations,
-    // the database code or the dependencies change.
-    'database-image': {
-      inputs: ['apps/server/drizzle', 'apps/server/src/db', 'package-lock.json'],
-      output: 'apps/server/dist/database-image.tar',
-      run: () => {
-        fs.mkdirSync(path.join(root, 'apps/server/dist'), { recursive: true });
-        execFileSync(
-          process.execPath,
-          ['--import', 'tsx', 'apps/server/src/db/make-database-image.ts', 'apps/server/dist/database-image.tar'],
-          { cwd: root, stdio: 'inherit' },
-        );
-      },
-    },
-  };
-
   const stamp = fs.existsSync(stampFile) ? JSON.parse(fs.readFileSync(stampFile, 'utf8')) : {};
   for (const [name, target] of Object.entries(targets)) {
-    if (target.enabled === false) continue;
+    if (target.enabled && !target.enabled({ force, withE2e })) continue;
     const hash = hashOf(target.inputs);
     if (!force && stamp[name] === hash && fs.existsSync(path.join(root, target.output))) {
       console.log(`build: ${name} is up to date`);

@@ -1,7 +1,7 @@
 // Bundles the server into dist/server.js, and the text-extraction worker thread's module into
 // dist/extraction-worker.js beside it (the server starts it by a path relative to its own
-// import.meta.url: lib/extraction/worker-path.ts). The dependencies are bundled in but for those
-// build-options.mjs keeps outside, each for its reason; so is the shared contract package.
+// import.meta.url: lib/extraction/worker-path.ts). The shared contract package and the
+// dependencies are bundled in, but for those build-options.mjs keeps outside, each for its reason.
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 import { serverBuildOptions } from './build-options.mjs';

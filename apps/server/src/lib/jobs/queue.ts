@@ -150,7 +150,7 @@ interface Definition {
 }
 
 /** Whether a stored queue already has every option a definition sets (those it leaves unset are pg-boss's). */
-export function sameOptions(stored: PgBoss.Queue, wanted: PgBoss.Queue): boolean {
+function sameOptions(stored: PgBoss.Queue, wanted: PgBoss.Queue): boolean {
   const keys = ['policy', 'retryLimit', 'retryDelay', 'retryBackoff', 'expireInSeconds'] as const;
   return keys.every((key) => wanted[key] === undefined || stored[key] === wanted[key]);
 }
