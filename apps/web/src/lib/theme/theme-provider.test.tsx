@@ -7,12 +7,18 @@ import { createQueryClient } from '../query-client';
 import { useTheme } from './theme-context';
 import { ThemeProvider } from './theme-provider';
 
-const api = vi.hoisted(() => ({ calls: [] as { method: string; url: string; body?: unknown }[], darkMode: true }));
+const api = vi.hoisted(() => ({
+  calls: [] as { method: string; url: string; body?: unknown }[],
+  darkMode: true,
+  /** When set, reads wait for it: the read still on the way. */
+  readGate: null as Promise<void> | null,
+}));
 
 vi.mock('../api-request', async (importOriginal) => {
   const original = await importOriginal<Record<string, unknown>>();
   const apiRequest = async (method: string, url: string, body?: { preferences: { darkMode: boolean } }) => {
     api.calls.push({ method, url, body });
+    if (method === 'GET' && api.readGate) await api.readGate;
     if (method === 'PATCH' && body) api.darkMode = body.preferences.darkMode;
     return new Response(JSON.stringify({ preferences: { darkMode: api.darkMode, density: 'compact' } }));
   };
@@ -54,6 +60,7 @@ const meta = () => document.querySelector('meta[name="theme-color"]')?.getAttrib
 beforeEach(() => {
   api.calls = [];
   api.darkMode = true;
+  api.readGate = null;
   document.head.innerHTML = '<meta name="theme-color" content="#33A1CC">';
   root.className = '';
 });
@@ -117,6 +124,25 @@ describe('ThemeProvider (seed §4)', () => {
     act(() => screen.getByRole('button').click()); // dark: differs from stored light, patched
     await waitFor(() => expect(api.calls).toHaveLength(3));
     expect(api.calls.filter((call) => call.method === 'PATCH')).toHaveLength(2);
+  });
+
+  it('keeps a theme chosen while the read is on the way, and saves it with the other preferences', async () => {
+    let arrive = () => {};
+    api.readGate = new Promise((resolve) => (arrive = resolve));
+    api.darkMode = false;
+    renderTheme('authenticated');
+    await waitFor(() => expect(api.calls).toHaveLength(1));
+    act(() => screen.getByRole('button').click());
+    expect(root.dataset.theme).toBe('dark');
+    await act(async () => arrive());
+    await waitFor(() => expect(api.calls).toHaveLength(2));
+    expect(api.calls[1]).toEqual({
+      method: 'PATCH',
+      url: '/api/settings/u1',
+      body: { preferences: { darkMode: true, density: 'compact' } },
+    });
+    expect(root.dataset.theme).toBe('dark');
+    expect(localStorage.getItem('theme')).toBe('dark');
   });
 
   it('does not patch while signed out', () => {

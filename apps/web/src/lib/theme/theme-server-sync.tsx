@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useSettings } from '../api/get-settings';
 import { useUpdatePreferences } from '../api/update-settings';
 import { notifyError } from '../notify-error';
@@ -10,8 +10,11 @@ export type ServerThemeWriter = (theme: Theme) => void;
 
 interface ThemeServerSyncProps {
   uid: string;
-  /** The theme the server stores for the user, once read. */
-  onServerTheme: (uid: string, theme: Theme) => void;
+  /**
+   * The theme the server stores for the user, once read; answers the theme that holds, which is the
+   * user's own when they chose one here before the read arrived.
+   */
+  onServerTheme: (uid: string, theme: Theme) => Theme;
   /** How a theme chosen here reaches the server while this is mounted; null once it is not. */
   onWriter: (writer: ServerThemeWriter | null) => void;
 }
@@ -32,22 +35,29 @@ function Sync({ uid, onServerTheme, onWriter }: ThemeServerSyncProps) {
   const settings = useSettings(uid, true);
   const { mutate } = useUpdatePreferences(uid);
   const preferences = settings.data?.preferences;
-  const serverDarkMode = preferences?.darkMode;
 
-  useEffect(() => {
-    if (serverDarkMode !== undefined) onServerTheme(uid, serverDarkMode ? 'dark' : 'light');
-  }, [uid, serverDarkMode, onServerTheme]);
-
-  useEffect(() => {
-    onWriter((theme) => {
+  const save = useCallback<ServerThemeWriter>(
+    (theme) => {
       const darkMode = theme === 'dark';
-      // Only a real change is sent: the server is patched when it holds something else.
-      if (preferences?.darkMode !== darkMode) {
+      // Only a real change is sent: the server is patched when it holds something else. Before the
+      // read there is nothing to compare with, nor the other preferences to keep: the read settles it.
+      if (preferences && preferences.darkMode !== darkMode) {
         mutate({ ...preferences, darkMode }, { onError: (error) => notifyError(error) });
       }
-    });
+    },
+    [preferences, mutate],
+  );
+
+  useEffect(() => {
+    if (!preferences) return;
+    // A choice made here before the read arrived holds, and is saved with the preferences read.
+    save(onServerTheme(uid, preferences.darkMode ? 'dark' : 'light'));
+  }, [uid, preferences, onServerTheme, save]);
+
+  useEffect(() => {
+    onWriter(save);
     return () => onWriter(null);
-  }, [preferences, mutate, onWriter]);
+  }, [save, onWriter]);
 
   return null;
 }
