@@ -29,3 +29,16 @@ describe('limits in A4 sides and sheets', () => {
     expect(limitsOf('Print no more than two sheets of labels.')).toEqual([]);
   });
 });
+
+describe('limits stated as a range, engine 1.6.0', () => {
+  it('takes the upper bound of "100 to 150 words" and "200-300 words"', () => {
+    expect(limitsOf('This statement will be 100 to 150 words and in plain English.')).toEqual([
+      { appliesTo: 'This statement', pages: null, words: 150 },
+    ]);
+    expect(limitsOf('The abstract should be 200-300 words.')).toEqual([
+      { appliesTo: 'abstract', pages: null, words: 300 },
+    ]);
+    // A count that is no limit: a minimum stays out.
+    expect(limitsOf('The abstract must be at least 100 words.')).toEqual([]);
+  });
+});

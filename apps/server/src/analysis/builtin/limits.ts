@@ -15,7 +15,7 @@ const N =
 const UNIT =
   '(?:(?:additional |extra )?A4[- ])?(pages?|words?|characters?|chars?|sides?(?= of A4)|(?<=A4[- ])(?:sides?|sheets?))';
 const CUE =
-  /\b(?:maximum|max\.?|not (?:to )?exceed|must not exceed|should not exceed|no more than|no longer than|not more than|up to|limit(?:ed)? (?:of|to)|at most|(?:page|word|character) (?:limit|count|maximum)|within|retained to|kept to)\s*(?:of\s*)?(?:\(?\s*)?$/i;
+  /\b(?:maximum|max\.?|not (?:to )?exceed|must not exceed|should not exceed|no more than|no longer than|not more than|up to|limit(?:ed)? (?:of|to)|at most|(?:page|word|character) (?:limit|count|maximum)|within|retained to|kept to)\s*(?:of\s*)?(?:\(?\s*)?$|\b\d{1,4}\s*(?:to|-|–)\s*$/i;
 const AMOUNT = new RegExp(`\\b${N}[- ]?${UNIT}\\b`, 'gi');
 const AFTER_CUE = /^\s*(?:maximum|max\.?|max(?:imum)? length|limit|or (?:fewer|less))\b|^\s*\)/i;
 const NOT_LIMIT =
