@@ -98,3 +98,16 @@ describe('what research calls say that is no rule of who may apply, engine 1.6.0
     expect(rulesOf('The project shall be completed within 24 months.')).toEqual([]);
   });
 });
+
+describe('federal boilerplate on who may apply, engine 1.6.0', () => {
+  it('reads "may submit more than one application" and award holders', () => {
+    expect(
+      rulesOf(
+        'Applicant organizations may submit more than one application, provided that each application is scientifically distinct.',
+      ),
+    ).toHaveLength(1);
+    expect(rulesOf('Previous award holders are not eligible.')).toEqual(['Previous award holders are not eligible.']);
+    // How many will be funded is no rule.
+    expect(rulesOf('NIH intends to fund more than one application.')).toEqual([]);
+  });
+});
