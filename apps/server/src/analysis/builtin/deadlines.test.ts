@@ -527,3 +527,22 @@ describe('key dates of research announcements, engine 1.6.0', () => {
     ).toContain('2027-03-15');
   });
 });
+
+describe('more deadline phrasings of research calls, engine 1.6.0', () => {
+  it('reads a notice of intent to apply as a deadline, and a deadline restated for another recipient', () => {
+    expect(deadlinesOf('Notice of intent to apply: 1 May 2027 (mandatory)')).toEqual([
+      { kind: 'letter_of_intent', date: '2027-05-01', time: null, timezone: null },
+    ]);
+    expect(
+      deadlinesOf(
+        'The deadline for submission of the application to the research office is 1 October 2027 and to the Council 15 October 2027.',
+      ).map(({ date }) => date),
+    ).toEqual(['2027-10-01', '2027-10-15']);
+    // Another event joined by "and" with a verb of its own is not a deadline.
+    expect(
+      deadlinesOf('Applications close on 1 March 2027 and the panel meets in person on 1 May 2027.').map(
+        ({ date }) => date,
+      ),
+    ).toEqual(['2027-03-01']);
+  });
+});

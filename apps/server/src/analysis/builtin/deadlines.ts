@@ -36,7 +36,7 @@ const CUES: [RegExp, Role][] = [
   [SUBMISSION_CUE, { type: 'deadline' }],
   [
     // A row label naming what is submitted: "Stage 1 proposals: 12 January 2027".
-    /\b(?:proposals?|applications?|submissions?|concept notes?|letters? of (?:intent|inquiry)|LOIs?|outlines?|expressions? of interest|EOIs?|nominations?)\s*(?:\([^)]*\))?\s*(?::|\||\t|\s[–—-])\s*$/gi,
+    /\b(?:proposals?|applications?|submissions?|concept notes?|letters? of (?:intent|inquiry)|LOIs?|outlines?|expressions? of interest|EOIs?|nominations?|notices? of intent(?: to (?:apply|submit))?|intent to (?:apply|submit))\s*(?:\([^)]*\))?\s*(?::|\||\t|\s[–—-])\s*$/gi,
     { type: 'deadline' },
   ],
   [
@@ -447,6 +447,15 @@ export function extractDates(sentences: readonly Sentence[]): DatesResult {
       // "The deadlines are Friday, March 1 and Friday, September 13": a date listed right after a
       // deadline, with nothing but "and", "or" or a comma between, is one too.
       if (!role && index > 0 && previousRole?.type === 'deadline' && /^\s*(?:,|,?\s*(?:and|or))\s*$/i.test(before))
+        role = DEADLINE;
+      // "… to the research office is 1 October 2027 and to the Council 15 October 2027": the same
+      // deadline for another recipient.
+      if (
+        !role &&
+        index > 0 &&
+        previousRole?.type === 'deadline' &&
+        /^\s*,?\s*(?:and|or)\s+(?:to|for|with|at) (?:the )?[\w-]+(?: [\w-]+){0,2}\s*$/i.test(before)
+      )
         role = DEADLINE;
       // "Submission Window Date(s) (due by 5 p.m. …): September 24, 2013 - October 15, 2013 MEDIUM
       // Projects November 04, 2013 - November 19, 2013 …": a window after a window that is a
