@@ -42,3 +42,19 @@ describe('limits stated as a range, engine 1.6.0', () => {
     expect(limitsOf('The abstract must be at least 100 words.')).toEqual([]);
   });
 });
+
+describe('what a limit applies to, engine 1.6.0', () => {
+  it('keeps "of" inside a name, drops a range\'s lower bound, and reads "limit your answer to"', () => {
+    expect(limitsOf('Letter of interest: two pages maximum.')).toEqual([
+      { appliesTo: 'Letter of interest', pages: 2, words: null },
+    ]);
+    expect(limitsOf('- Project time-line 0.5 - 1 page')).toEqual([
+      { appliesTo: 'Project time-line', pages: 1, words: null },
+    ]);
+    expect(limitsOf('Please limit your answer to 1,000 characters.').map(({ appliesTo }) => appliesTo)).toEqual([
+      'answer',
+    ]);
+    // "of up to" still ends the name.
+    expect(limitsOf('A CV of up to two pages is required.')).toEqual([{ appliesTo: 'CV', pages: 2, words: null }]);
+  });
+});
