@@ -33,3 +33,20 @@ describe('funder of a federal announcement', () => {
     ).toBe('National Science Foundation');
   });
 });
+
+describe('programme of an announcement', () => {
+  const programmeOf = (text: string) => analyzePlain(text).programme?.value ?? null;
+
+  it('reads "Title:" and a "Funding Opportunity Title" label above the title', () => {
+    expect(
+      programmeOf('Department of Health and Human Services\nTitle: Critical Illness and Injury in Aging (R21)'),
+    ).toBe('Critical Illness and Injury in Aging (R21)');
+    expect(
+      programmeOf(
+        'Funding Opportunity Title\nMaximizing the Scientific Value of the Biospecimen Repository (R21)\nActivity Code',
+      ),
+    ).toBe('Maximizing the Scientific Value of the Biospecimen Repository (R21)');
+    // A sentence under the label is no title.
+    expect(programmeOf('Funding Opportunity Title\nThis opportunity will support research on ageing.')).toBeNull();
+  });
+});

@@ -29,7 +29,9 @@ const PROGRAMME_SUFFIX =
 const FUNDER_LABEL =
   /^\s*(?:funder|funding (?:body|organi[sz]ation|agency)|funded by|sponsor|issuing (?:body|agency|organi[sz]ation)|awarding body|agency)\s*[:|]\s*(.+?)\s*$/i;
 const PROGRAMME_LABEL =
-  /^\s*(?:programme|program|funding programme|funding program|scheme|call(?: title| name)?|opportunity title|funding opportunity title|competition)\s*[:|]\s*(.+?)\s*$/i;
+  /^\s*(?:programme|program|funding programme|funding program|scheme|call(?: title| name)?|opportunity title|funding opportunity title|program(?:me)? title|title|competition)\s*[:|]\s*(.+?)\s*$/i;
+/** The same labels alone on their line, the name on the next ("Funding Opportunity Title" above the title). */
+const PROGRAMME_LABEL_ALONE = /^\s*(?:funding opportunity|opportunity|program(?:me)?|call) title\s*:?\s*$/i;
 const FUNDED_BY = new RegExp(
   `\\b(?:funded|supported|offered|administered|managed|issued|launched|sponsored|financed|provided) by (?:the )?(${NAME})`,
 );
@@ -156,6 +158,18 @@ function participating(sentences: readonly Sentence[]): Cited {
   return null;
 }
 
+function labelledAbove(sentences: readonly Sentence[], label: RegExp): Cited {
+  for (const [index, sentence] of sentences.entries()) {
+    const next = sentences[index + 1];
+    if (!label.test(sentence.text) || !next) continue;
+    const value = clean(next.text.trim());
+    if (value.length > 160 || !looksLikeName(value.replace(/\s*\([A-Z0-9, ]+\)$/, ''))) return null;
+    const at = next.text.indexOf(value);
+    return { value, citation: citeWithin(next, at, at + value.length) };
+  }
+  return null;
+}
+
 function matched(sentences: readonly Sentence[], pattern: RegExp): Cited {
   for (const sentence of sentences) {
     const match = pattern.exec(sentence.text);
@@ -205,6 +219,7 @@ export function extractFunder(sentences: readonly Sentence[]): { funder: Cited; 
     firstName(opening, FUNDER_SUFFIX);
   let programme =
     labelled(opening, PROGRAMME_LABEL) ??
+    labelledAbove(opening, PROGRAMME_LABEL_ALONE) ??
     firstName(opening, PROGRAMME_SUFFIX, NOT_PROGRAMME) ??
     namedBefore(opening, LOWER_PROGRAMME);
   if (programme && funder && programme.value === funder.value) programme = null;
