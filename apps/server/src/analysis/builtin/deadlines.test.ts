@@ -529,7 +529,7 @@ describe('key dates of research announcements, engine 1.6.0', () => {
 });
 
 describe('more deadline phrasings of research calls, engine 1.6.0', () => {
-  it('reads a notice of intent to apply as a deadline, and a deadline restated for another recipient', () => {
+  it('reads a notice of intent, a deadline restated for another recipient or item, "must be in by" and "apply online by"', () => {
     expect(deadlinesOf('Notice of intent to apply: 1 May 2027 (mandatory)')).toEqual([
       { kind: 'letter_of_intent', date: '2027-05-01', time: null, timezone: null },
     ]);
@@ -538,6 +538,20 @@ describe('more deadline phrasings of research calls, engine 1.6.0', () => {
         'The deadline for submission of the application to the research office is 1 October 2027 and to the Council 15 October 2027.',
       ).map(({ date }) => date),
     ).toEqual(['2027-10-01', '2027-10-15']);
+    expect(
+      deadlinesOf('Pre-proposals are due on January 10, 2027 and invited full proposals on May 1, 2027.').map(
+        ({ kind, date }) => [kind, date],
+      ),
+    ).toEqual([
+      ['outline', '2027-01-10'],
+      ['full_proposal', '2027-05-01'],
+    ]);
+    expect(deadlinesOf('Applications for the 2027 round must be in by 15 March 2027.').map(({ date }) => date)).toEqual(
+      ['2027-03-15'],
+    );
+    expect(deadlinesOf('Apply online by Friday 5 March 2027 (4pm).')).toEqual([
+      { kind: 'application', date: '2027-03-05', time: '16:00', timezone: null },
+    ]);
     // Another event joined by "and" with a verb of its own is not a deadline.
     expect(
       deadlinesOf('Applications close on 1 March 2027 and the panel meets in person on 1 May 2027.').map(

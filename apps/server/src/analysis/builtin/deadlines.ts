@@ -25,7 +25,7 @@ type Role = { type: 'deadline' } | { type: 'other'; what: string } | { type: 'pr
 const DEADLINE: Role = { type: 'deadline' };
 
 const SUBMISSION_CUE =
-  /\bno later than\b|\bnot later than\b|\blatest by\b|\bsubmi(?:t|tted|ssions?)\b|\breceived\b|\breceipt\b|\bmust receive\b|\breceive (?:your |all |the )?(?:applications?|proposals?|submissions?)\b|\bapply by\b|\bapplications? (?:must|should) be (?:made|in)\b|\b(?:open|accepted|submitted) (?:until|through|till)\b|\blast day\b|\bend of (?:the )?call\b|\b(?:must|should) reach (?:us|the)\b|\b(?:applications?|application forms?|proposals?|submissions?|entries|nominations?) (?:must|should|are to) be (?:sent|e-?mailed|posted|postmarked|lodged|uploaded|delivered|returned)\b|\bpostmarked\b|\b(?:return|send|lodge|deliver|e-?mail|upload) (?:us )?your (?:completed |signed |full )?(?:applications?|application forms?|proposals?|entries|nominations?)\b|\bapply (?:before|no later than)\b|\b(?:application|submission|call) (?:period|window) (?:ends|closes)\b|\b(?:must|should) be (?:entered|completed|finali[sz]ed|certified)\b(?=[^.]{0,50}\bby\b)/gi;
+  /\bno later than\b|\bnot later than\b|\blatest by\b|\bsubmi(?:t|tted|ssions?)\b|\breceived\b|\breceipt\b|\bmust receive\b|\breceive (?:your |all |the )?(?:applications?|proposals?|submissions?)\b|\bapply (?:online |electronically )?by\b|\bapplications? (?:must|should) be (?:made|in)\b|\bapplications?\b[^.;]{0,40}\b(?:must|should) be in by\b|\b(?:open|accepted|submitted) (?:until|through|till)\b|\blast day\b|\bend of (?:the )?call\b|\b(?:must|should) reach (?:us|the)\b|\b(?:applications?|application forms?|proposals?|submissions?|entries|nominations?) (?:must|should|are to) be (?:sent|e-?mailed|posted|postmarked|lodged|uploaded|delivered|returned)\b|\bpostmarked\b|\b(?:return|send|lodge|deliver|e-?mail|upload) (?:us )?your (?:completed |signed |full )?(?:applications?|application forms?|proposals?|entries|nominations?)\b|\bapply (?:before|no later than)\b|\b(?:application|submission|call) (?:period|window) (?:ends|closes)\b|\b(?:must|should) be (?:entered|completed|finali[sz]ed|certified)\b(?=[^.]{0,50}\bby\b)/gi;
 
 /** Cues, by what they make of the date nearest to them. The cue closest to the date decides. */
 const CUES: [RegExp, Role][] = [
@@ -454,7 +454,11 @@ export function extractDates(sentences: readonly Sentence[]): DatesResult {
         !role &&
         index > 0 &&
         previousRole?.type === 'deadline' &&
-        /^\s*,?\s*(?:and|or)\s+(?:to|for|with|at) (?:the )?[\w-]+(?: [\w-]+){0,2}\s*$/i.test(before)
+        (/^\s*,?\s*(?:and|or)\s+(?:to|for|with|at) (?:the )?[\w-]+(?: [\w-]+){0,2}\s*$/i.test(before) ||
+          // "… are due on January 10, 2027 and invited full proposals on May 1, 2027".
+          /^\s*,?\s*(?:and|or)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}(?:proposals?|applications?|submissions?|LOIs?|letters? of (?:intent|inquiry)|outlines?|concept notes?|expressions? of interest|EOIs?)\s+(?:(?:are\s+)?(?:due\s+)?(?:on|by)\s*)?$/i.test(
+            before,
+          ))
       )
         role = DEADLINE;
       // "Submission Window Date(s) (due by 5 p.m. …): September 24, 2013 - October 15, 2013 MEDIUM
