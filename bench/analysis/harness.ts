@@ -122,6 +122,7 @@ export async function evaluateEngine(engine: AnalysisEngine, calls: readonly Cal
     dev: emptyAggregate(),
     dev2: emptyAggregate(),
     dev3: emptyAggregate(),
+    dev4: emptyAggregate(),
     holdout: emptyAggregate(),
     holdout2: emptyAggregate(),
     all: emptyAggregate(),

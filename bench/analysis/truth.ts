@@ -97,12 +97,13 @@ export type Truth = z.infer<typeof truthSchema>;
 
 /**
  * The splits of the set: `dev`, `dev2` (calls added later for variety: foundations, trusts,
- * rolling and multi-round calls, tables of dates) and `dev3` (documents asked for in prose, amounts
- * that are not the award, calls with no award figure) for rule writers; `holdout` (the original third,
+ * rolling and multi-round calls, tables of dates), `dev3` (documents asked for in prose, amounts
+ * that are not the award, calls with no award figure) and `dev4` (long research and government
+ * calls: NIH, NSF, UKRI, ARC, ERC, NHMRC, DFG) for rule writers; `holdout` (the original third,
  * never read while writing rules) and `holdout2` (calls added later with truth written before any
  * engine ran on them), both scored only at the end of a piece of work.
  */
-export const SPLITS = ['dev', 'dev2', 'dev3', 'holdout', 'holdout2'] as const;
+export const SPLITS = ['dev', 'dev2', 'dev3', 'dev4', 'holdout', 'holdout2'] as const;
 export type Split = (typeof SPLITS)[number];
 
 export const manifestSchema = z.object({

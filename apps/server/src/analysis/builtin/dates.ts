@@ -305,7 +305,8 @@ const TIME_PATTERN = new RegExp(
     '\\b(noon|midday|midnight)\\b',
     '\\b(\\d{1,2})(?:[:.](\\d{2}))?(?::\\d{2})?\\s*(a\\.?\\s?m\\.?|p\\.?\\s?m\\.?)(?![a-z])',
     '\\b([01]?\\d|2[0-3])(?::|h)([0-5]\\d)\\b(?!\\s*(?:%|million|m\\b|k\\b|am|pm))',
-    '(?:\\bat|\\bby|\\bbefore|\\buntil|,)\\s+([01]?\\d|2[0-3])\\.([0-5]\\d)\\b(?![.,]\\d)',
+    // "at 17.00"; not "at 5.00 pm", which the second pattern reads with its meridiem.
+    '(?:\\bat|\\bby|\\bbefore|\\buntil|,)\\s+([01]?\\d|2[0-3])\\.([0-5]\\d)\\b(?![.,]\\d)(?!\\s*[ap]\\.?\\s?m\\.?(?![a-z]))',
     '\\b([01]\\d|2[0-3])([0-5]\\d)\\s*(?:hours|hrs|h)\\b',
   ].join('|'),
   'gi',

@@ -177,10 +177,13 @@ describe('deadlines', () => {
       ].join('\n\n'),
     );
     expect(result.deadlines).toEqual([]);
-    // A date no cue explains (the instalment) is not reported outside a section of dates.
+    // A date no cue explains (the instalment, the start of eligible expenditure) is still a date
+    // of the call (engine 1.6.0).
     expect(result.otherDates.map((date) => [date.date, date.what])).toEqual([
+      ['2027-08-02', 'date'],
       ['2027-12-07', 'event'],
       ['2027-09-09', 'decision'],
+      ['2027-03-01', 'date'],
       ['2028-05-31', 'eligibility of costs'],
       ['2027-02-03', 'information session'],
       ['2026-04-14', 'previous round'],
@@ -213,8 +216,11 @@ describe('deadlines', () => {
     );
     expect(result.deadlines.map((deadline) => deadline.date)).toEqual(['2027-03-12']);
     expect(result.otherDates.map((date) => date.date)).toEqual(['2027-04-30']);
-    // Outside a section of dates, a date no cue explains is not reported at all.
-    expect(analyzePlain('Spring cycle 12 March 2027 30 April 2027').otherDates).toEqual([]);
+    // Outside a section of dates, a date no cue explains is an other date too (engine 1.6.0).
+    expect(analyzePlain('Spring cycle 12 March 2027 30 April 2027').otherDates.map(({ date }) => date)).toEqual([
+      '2027-03-12',
+      '2027-04-30',
+    ]);
   });
 
   it('reads a list under two lead-ins in a row, with the time and zone the second states', () => {
@@ -442,5 +448,115 @@ describe('numeric dates in a US federal notice, engine 1.5.0', () => {
     ]);
     // The same line in a text that also writes pounds gives no safe order: nothing is reported.
     expect(deadlinesOf(`${notice}\n\nGrants of up to £5,000 are also available in the United Kingdom.`)).toEqual([]);
+  });
+});
+
+describe('key dates of research announcements, engine 1.6.0', () => {
+  const othersOf = (text: string) => analyzePlain(text).otherDates.map(({ date }) => date);
+
+  it('reports a full date no cue explains as an other date, once, and not beside a deadline', () => {
+    const text = 'Date: 08/18/2014\n\nFull Proposal Deadline: November 26, 2013\n\nUpdated guidance. Date: 08/18/2014';
+    expect(othersOf(text)).toEqual(['2014-08-18']);
+    expect(deadlinesOf(text).map(({ date }) => date)).toEqual(['2013-11-26']);
+    // A date without a year is still no date.
+    expect(othersOf('Trustees meet on 3 March.')).toEqual([]);
+  });
+
+  it('reads an expiration date and an earliest submission date as other dates, not deadlines', () => {
+    const text = [
+      'Release Date: May 10, 2027',
+      'Letters of Intent Receipt Date: August 22, 2027',
+      'Application Receipt Date: September 22, 2027',
+      'Expiration Date: September 23, 2027',
+    ].join('\n');
+    expect(deadlinesOf(text).map(({ date }) => date)).toEqual(['2027-08-22', '2027-09-22']);
+    expect(othersOf(text)).toEqual(['2027-05-10', '2027-09-23']);
+    expect(deadlinesOf('EXPIRATION DATE for R21 Applications: March 2, 2027')).toEqual([]);
+    expect(deadlinesOf('Open Date (Earliest Submission Date)\nMarch 21, 2027')).toEqual([]);
+    // Run together, the expiration or opening does not reach past the next due date.
+    expect(
+      deadlinesOf(
+        'Opening Date: January 16, 2027 (Earliest date an application may be submitted to Grants.gov) Application Due Date: February 16, 2027',
+      ).map(({ date }) => date),
+    ).toEqual(['2027-02-16']);
+  });
+
+  it("reads the applicant's degree dates as an eligibility window, not a cut-off", () => {
+    const text =
+      'The Principal Investigators shall have successfully defended their first PhD at least 2 and up to 7 years prior to 1 January 2027. Cut-off dates: Successful defence of PhD between 1 January 2020 and 31 December 2024 (inclusive).';
+    expect(deadlinesOf(text)).toEqual([]);
+    expect(othersOf(text)).toEqual(['2027-01-01', '2020-01-01', '2024-12-31']);
+    // A real cut-off date stays one.
+    expect(deadlinesOf('Cut-off date for applications: 31 December 2027').map(({ date }) => date)).toEqual([
+      '2027-12-31',
+    ]);
+  });
+
+  it('reads a list of submission windows run together as deadlines at the lead-in time', () => {
+    const text =
+      "Submission Window Date(s) (due by 5 p.m. proposer's local time): September 24, 2027 - October 15, 2027 MEDIUM Projects November 04, 2027 - November 19, 2027 LARGE Projects January 02, 2028 - January 14, 2028 SMALL Projects";
+    expect(deadlinesOf(text)).toEqual(
+      ['2027-10-15', '2027-11-19', '2028-01-14'].map((date) => ({
+        kind: 'application',
+        date,
+        time: '17:00',
+        timezone: "proposer's local time",
+      })),
+    );
+    expect(othersOf(text)).toEqual(['2027-09-24', '2027-11-04', '2028-01-02']);
+    // A window after prose is not made a deadline by an earlier one.
+    expect(
+      deadlinesOf(
+        'Proposals are due between 1 March 2027 and 15 March 2027, and the funded projects run between 1 September 2027 and 31 August 2029.',
+      ).map(({ date }) => date),
+    ).toEqual(['2027-03-15']);
+  });
+
+  it('gives a cue followed only by a time to the next date, and reads "5.00 pm" as 17:00', () => {
+    const text = 'Rejoinders: 27 June 2027 Close 10.00am (AEST) 11 July 2027';
+    expect(deadlinesOf(text)).toEqual([
+      { kind: 'application', date: '2027-07-11', time: '10:00', timezone: 'Australia/Sydney' },
+    ]);
+    expect(othersOf(text)).toEqual(['2027-06-27']);
+    expect(deadlinesOf('Minimum data must be entered in RGMS by 14 February 2027, 5.00 pm (AEDT).')).toEqual([
+      { kind: 'application', date: '2027-02-14', time: '17:00', timezone: 'Australia/Sydney' },
+    ]);
+    // A cue with words after it still belongs to its own date.
+    expect(
+      deadlinesOf('The call: 15 March 2027 closing date for all proposals, then 1 June 2027').map(({ date }) => date),
+    ).toContain('2027-03-15');
+  });
+});
+
+describe('more deadline phrasings of research calls, engine 1.6.0', () => {
+  it('reads a notice of intent, a deadline restated for another recipient or item, "must be in by" and "apply online by"', () => {
+    expect(deadlinesOf('Notice of intent to apply: 1 May 2027 (mandatory)')).toEqual([
+      { kind: 'letter_of_intent', date: '2027-05-01', time: null, timezone: null },
+    ]);
+    expect(
+      deadlinesOf(
+        'The deadline for submission of the application to the research office is 1 October 2027 and to the Council 15 October 2027.',
+      ).map(({ date }) => date),
+    ).toEqual(['2027-10-01', '2027-10-15']);
+    expect(
+      deadlinesOf('Pre-proposals are due on January 10, 2027 and invited full proposals on May 1, 2027.').map(
+        ({ kind, date }) => [kind, date],
+      ),
+    ).toEqual([
+      ['outline', '2027-01-10'],
+      ['full_proposal', '2027-05-01'],
+    ]);
+    expect(deadlinesOf('Applications for the 2027 round must be in by 15 March 2027.').map(({ date }) => date)).toEqual(
+      ['2027-03-15'],
+    );
+    expect(deadlinesOf('Apply online by Friday 5 March 2027 (4pm).')).toEqual([
+      { kind: 'application', date: '2027-03-05', time: '16:00', timezone: null },
+    ]);
+    // Another event joined by "and" with a verb of its own is not a deadline.
+    expect(
+      deadlinesOf('Applications close on 1 March 2027 and the panel meets in person on 1 May 2027.').map(
+        ({ date }) => date,
+      ),
+    ).toEqual(['2027-03-01']);
   });
 });

@@ -25,7 +25,7 @@ type Role = { type: 'deadline' } | { type: 'other'; what: string } | { type: 'pr
 const DEADLINE: Role = { type: 'deadline' };
 
 const SUBMISSION_CUE =
-  /\bno later than\b|\bnot later than\b|\blatest by\b|\bsubmi(?:t|tted|ssions?)\b|\breceived\b|\breceipt\b|\bmust receive\b|\breceive (?:your |all |the )?(?:applications?|proposals?|submissions?)\b|\bapply by\b|\bapplications? (?:must|should) be (?:made|in)\b|\b(?:open|accepted|submitted) (?:until|through|till)\b|\blast day\b|\bend of (?:the )?call\b|\b(?:must|should) reach (?:us|the)\b|\b(?:applications?|application forms?|proposals?|submissions?|entries|nominations?) (?:must|should|are to) be (?:sent|e-?mailed|posted|postmarked|lodged|uploaded|delivered|returned)\b|\bpostmarked\b|\b(?:return|send|lodge|deliver|e-?mail|upload) (?:us )?your (?:completed |signed |full )?(?:applications?|application forms?|proposals?|entries|nominations?)\b|\bapply (?:before|no later than)\b|\b(?:application|submission|call) (?:period|window) (?:ends|closes)\b/gi;
+  /\bno later than\b|\bnot later than\b|\blatest by\b|\bsubmi(?:t|tted|ssions?)\b|\breceived\b|\breceipt\b|\bmust receive\b|\breceive (?:your |all |the )?(?:applications?|proposals?|submissions?)\b|\bapply (?:online |electronically )?by\b|\bapplications? (?:must|should) be (?:made|in)\b|\bapplications?\b[^.;]{0,40}\b(?:must|should) be in by\b|\b(?:open|accepted|submitted) (?:until|through|till)\b|\blast day\b|\bend of (?:the )?call\b|\b(?:must|should) reach (?:us|the)\b|\b(?:applications?|application forms?|proposals?|submissions?|entries|nominations?) (?:must|should|are to) be (?:sent|e-?mailed|posted|postmarked|lodged|uploaded|delivered|returned)\b|\bpostmarked\b|\b(?:return|send|lodge|deliver|e-?mail|upload) (?:us )?your (?:completed |signed |full )?(?:applications?|application forms?|proposals?|entries|nominations?)\b|\bapply (?:before|no later than)\b|\b(?:application|submission|call) (?:period|window) (?:ends|closes)\b|\b(?:must|should) be (?:entered|completed|finali[sz]ed|certified)\b(?=[^.]{0,50}\bby\b)/gi;
 
 /** Cues, by what they make of the date nearest to them. The cue closest to the date decides. */
 const CUES: [RegExp, Role][] = [
@@ -36,7 +36,7 @@ const CUES: [RegExp, Role][] = [
   [SUBMISSION_CUE, { type: 'deadline' }],
   [
     // A row label naming what is submitted: "Stage 1 proposals: 12 January 2027".
-    /\b(?:proposals?|applications?|submissions?|concept notes?|letters? of (?:intent|inquiry)|LOIs?|outlines?|expressions? of interest|EOIs?|nominations?)\s*(?:\([^)]*\))?\s*(?::|\||\t|\s[–—-])\s*$/gi,
+    /\b(?:proposals?|applications?|submissions?|concept notes?|letters? of (?:intent|inquiry)|LOIs?|outlines?|expressions? of interest|EOIs?|nominations?|notices? of intent(?: to (?:apply|submit))?|intent to (?:apply|submit))\s*(?:\([^)]*\))?\s*(?::|\||\t|\s[–—-])\s*$/gi,
     { type: 'deadline' },
   ],
   [
@@ -125,13 +125,59 @@ const OVERRIDES: [RegExp, Role][] = [
   ],
 ];
 
+/**
+ * Cues that decide the next date unless a submission cue stands between them and it: federal
+ * announcements run their key dates together ("Opening Date: 16 January 2010 (Earliest date an
+ * application may be submitted) Application Due Date: 16 February 2010"), so these must not
+ * reach past the next "Due Date". A row label ("… Applications:") is no such cue.
+ */
+const LOCAL_OVERRIDES: [RegExp, Role][] = [
+  // When the announcement itself lapses ("Expiration Date: September 23, 2006", "expires on").
+  [/\bexpiration date\b|\bexpir(?:es|y date)\b/gi, { type: 'other', what: 'expiration' }],
+  // "Open Date (Earliest Submission Date)": the first day one may submit, not the last.
+  [
+    /\bearliest (?:submission|application) date\b|\bearliest date (?:an? |that )?(?:applications?|proposals?) may be submitted\b/gi,
+    { type: 'other', what: 'opening' },
+  ],
+  // The applicant's degree ("PhD awarded at least 2 and up to 7 years prior to 1 January 2018",
+  // "Cut-off dates: Successful defence of PhD between …"): an eligibility window, not a deadline.
+  [
+    /\b(?:PhD|doctorate|doctoral degree)\b[^.;]{0,60}?\b(?:award(?:ed)?|defen[cs]e|defended|obtained|completed|conferred)\b|\b(?:award(?:ed)?|defen[cs]e|defended|obtained|completed|conferred)\b[^.;]{0,40}?\b(?:PhD|doctorate)\b/gi,
+    { type: 'other', what: 'eligibility reference date' },
+  ],
+];
+const ROW_LABEL_CUE = CUES[2]![0];
+
+function localOverride(clause: string): Role | null {
+  for (const [pattern, role] of LOCAL_OVERRIDES) {
+    pattern.lastIndex = 0;
+    let last: RegExpExecArray | null = null;
+    let match;
+    while ((match = pattern.exec(clause)) !== null) last = match;
+    if (!last) continue;
+    const rest = clause.slice(last.index + last[0].length).replace(ROW_LABEL_CUE, '');
+    const cued = CUES.some(([cue, cueRole]) => {
+      if (cueRole.type !== 'deadline' || cue === ROW_LABEL_CUE) return false;
+      cue.lastIndex = 0;
+      return cue.test(rest);
+    });
+    if (!cued) return role;
+  }
+  return null;
+}
+
 const WEAK_CUE = /^(?:no later than|not later than|latest by)$/i;
 const SUBMITTED =
   /\b(?:applications?|proposals?|submi(?:t|ts|tted|tting|ssions?)|LOIs?|EOIs?|letters? of (?:intent|inquiry)|expressions? of interest|concept notes?|outlines?|nominations?|entries|forms?|deadlines?|due|received|receipt|apply)\b/i;
 
-function nearestCue(before: string, after: string): Role | null {
+/** What may stand between a cue and the date it introduces: a time, a zone in brackets, "on". */
+const TIME_ONLY = /^\s*(?:(?:\d{1,2}[.:]\d{2}|\d{1,2})\s*(?:[ap]\.?\s?m\.?)?)?\s*(?:\([^)]{0,20}\))?\s*(?:on\s+)?$/i;
+
+function nearestCue(before: string, after: string, nextIsDate = false): Role | null {
   const clause = before.split(/[.;]\s/).pop() ?? before;
   for (const [pattern, role] of OVERRIDES) if (pattern.test(clause)) return role;
+  const local = localOverride(clause);
+  if (local) return local;
   let best: { role: Role; distance: number; length: number; text: string } | null = null;
   for (const [pattern, role] of CUES) {
     pattern.lastIndex = 0;
@@ -163,7 +209,11 @@ function nearestCue(before: string, after: string): Role | null {
     if (pattern === SUBMISSION_CUE) continue;
     pattern.lastIndex = 0;
     // The cue must start within 30 characters; the words after it still count ("closing session").
-    const match = pattern.exec(after.split(/;|\.\s/)[0]!.slice(0, 80));
+    const clause = after.split(/;|\.\s/)[0]!;
+    const match = pattern.exec(clause.slice(0, 80));
+    // "27 June 2016 Close 10.00am (AEST) 11 July 2016": a cue followed only by a time and the
+    // next date is that date's, not this one's.
+    if (match && nextIsDate && clause === after && TIME_ONLY.test(after.slice(match.index + match[0].length))) continue;
     if (match && match.index <= 30 && (!best || match.index < best.distance))
       best = { role, distance: match.index, length: match[0].length, text: match[0] };
   }
@@ -201,8 +251,6 @@ export interface DatesResult {
 
 const DEADLINE_TIME =
   /\bdeadlines?\b|\bclosing (?:date|time)\b|\bdue\b(?! to\b)|\bno later than\b|\bnot later than\b|\bmust be (?:received|submitted)\b/i;
-const DATES_HEADING =
-  /\b(?:key|important|main|indicative) dates\b|\btime ?line\b|\btimetable\b|\bcalendar\b|\bschedule\b/;
 const DEADLINE_HEADING = /deadline|closing date|key dates|timeline|timetable|important dates|submission/;
 /**
  * A sentence saying the deadlines are listed after it ("All deadlines for submission of
@@ -390,7 +438,7 @@ export function extractDates(sentences: readonly Sentence[]): DatesResult {
             role = DEADLINE;
         }
       } else {
-        role = nearestCue(before, after);
+        role = nearestCue(before, after, index + 1 < mentions.length);
       }
       if (!role && sentence.label && mentions.length === 1) {
         role = nearestCue(sentence.label, '');
@@ -400,6 +448,34 @@ export function extractDates(sentences: readonly Sentence[]): DatesResult {
       // deadline, with nothing but "and", "or" or a comma between, is one too.
       if (!role && index > 0 && previousRole?.type === 'deadline' && /^\s*(?:,|,?\s*(?:and|or))\s*$/i.test(before))
         role = DEADLINE;
+      // "… to the research office is 1 October 2027 and to the Council 15 October 2027": the same
+      // deadline for another recipient.
+      if (
+        !role &&
+        index > 0 &&
+        previousRole?.type === 'deadline' &&
+        (/^\s*,?\s*(?:and|or)\s+(?:to|for|with|at) (?:the )?[\w-]+(?: [\w-]+){0,2}\s*$/i.test(before) ||
+          // "… are due on January 10, 2027 and invited full proposals on May 1, 2027".
+          /^\s*,?\s*(?:and|or)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}(?:proposals?|applications?|submissions?|LOIs?|letters? of (?:intent|inquiry)|outlines?|concept notes?|expressions? of interest|EOIs?)\s+(?:(?:are\s+)?(?:due\s+)?(?:on|by)\s*)?$/i.test(
+            before,
+          ))
+      )
+        role = DEADLINE;
+      // "Submission Window Date(s) (due by 5 p.m. …): September 24, 2013 - October 15, 2013 MEDIUM
+      // Projects November 04, 2013 - November 19, 2013 …": a window after a window that is a
+      // deadline, with only a short name between, is one too, due at the same time.
+      let listedWindow = false;
+      if (
+        !role &&
+        mention.rangeStart &&
+        index > 0 &&
+        previousRole?.type === 'deadline' &&
+        mentions[index - 1]!.rangeStart &&
+        /^[\s,]*(?:[A-Za-z][\w-]*\s+){0,4}[,:]?\s*$/.test(`${before} `)
+      ) {
+        role = DEADLINE;
+        listedWindow = true;
+      }
       if (!role && sentence.leadInParagraph) role = nearestCue(sentence.leadInParagraph, '');
       // Under a "Deadlines" heading, a bare date line is the deadline; a row with a label of its
       // own ("Shortlisting: 3 May 2027") is not made one by the heading.
@@ -423,8 +499,9 @@ export function extractDates(sentences: readonly Sentence[]): DatesResult {
       }
       previousRole = role;
       if (!role) {
-        // A date no cue explains is reported only in a section of dates ("Key dates", "Timeline").
-        if (mention.yearCertain && DATES_HEADING.test(sentence.heading))
+        // A full date no cue explains is still one of the call's dates (posted, updated, a history
+        // of amendments): every date that is not a deadline is an other date.
+        if (mention.yearCertain)
           otherDates.push({ date: mention.date, what: 'date', citation: citeWithin(sentence, previousEnd, nextStart) });
         continue;
       }
@@ -444,7 +521,7 @@ export function extractDates(sentences: readonly Sentence[]): DatesResult {
         const dateText = sentence.text.slice(mention.start, mention.end);
         const afterTimes = findTimes(after.split(/[;\n]/)[0]!.slice(0, 50));
         const beforeTimes = findTimes(before.slice(-60)).filter((found) =>
-          /^\s*\)?\s*,?\s*(?:\([^)]{0,40}\)\s*|(?:\w+\s+){0,3}local time\s*,?\s*)?(?:on\s+)?(?:the\s+)?(?:[A-Za-z]+day,?\s+)?$/.test(
+          /^\s*\)?\s*,?\s*(?:\([^)]{0,40}\)\s*|(?:[\w']+\s+){0,3}local time\s*\)?\s*[,:]?\s*)?(?:on\s+)?(?:the\s+)?(?:[A-Za-z]+day,?\s+)?$/.test(
             before.slice(-60).slice(found.end),
           ),
         );
@@ -458,7 +535,10 @@ export function extractDates(sentences: readonly Sentence[]): DatesResult {
           // "Midday (12 noon UK time) on:": the zone stated anywhere in the lead-in.
           times.push(...findTimes(line).map((found) => ({ ...found, timezone: found.timezone ?? findZone(line) })));
         }
-        const time = times[0] ?? documentTime;
+        const window = listedWindow ? deadlines.at(-1) : undefined;
+        const time =
+          times[0] ??
+          (window?.time ? { time: window.time, timezone: window.timezone, start: 0, end: 0 } : documentTime);
         const timezone = time?.timezone ?? (time ? (findZone(`${before.slice(-80)} ${clause}`) ?? documentZone) : null);
         if (mention.rangeStart) {
           otherDates.push({ date: mention.rangeStart, what: 'opening', citation });
@@ -497,7 +577,15 @@ export function extractDates(sentences: readonly Sentence[]): DatesResult {
   }
   // A date that is a deadline is not also an other date because a table repeats it without a cue.
   const deadlineDates = new Set(deadlines.map((deadline) => deadline.date));
-  const others = otherDates.filter((other) => other.what !== 'date' || !deadlineDates.has(other.date));
+  // A date no cue explains is reported once, and not beside the same date read with a cue.
+  const explained = new Set(otherDates.filter((other) => other.what !== 'date').map((other) => other.date));
+  const seen = new Set<string>();
+  const others = otherDates.filter((other) => {
+    if (other.what !== 'date') return true;
+    if (deadlineDates.has(other.date) || explained.has(other.date) || seen.has(other.date)) return false;
+    seen.add(other.date);
+    return true;
+  });
   return { deadlines, otherDates: others, warnings: [...new Set(warnings)] };
 }
 

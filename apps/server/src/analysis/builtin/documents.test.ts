@@ -137,3 +137,47 @@ describe('checklists inside numbered steps', () => {
     ).toEqual(['Sponsor Recommendation']);
   });
 });
+
+describe('documents in research calls, engine 1.6.0', () => {
+  it('reads a list after an item that asks for documents, nearer than the list it stands in', () => {
+    expect(
+      documentsOf(
+        [
+          'You should answer the following questions:',
+          '- is the proposed work a programme?',
+          '- does the work need long-term support?',
+          'You must also attach:',
+          '- a CV (no more than two pages of A4)',
+          '- a letter of support from the host',
+        ].join('\n'),
+      ),
+    ).toEqual(['a CV (no more than two pages of A4)', 'a letter of support from the host']);
+    // A qualifier ("If applicable:") leaves the list's own lead-in in force.
+    expect(
+      documentsOf(
+        [
+          'The following documents will be required:',
+          '• Current operating budget',
+          '• If applicable:',
+          '• Explanation of audit',
+        ].join('\n'),
+      ),
+    ).toEqual(['Current operating budget', 'Explanation of audit']);
+  });
+
+  it('reads what is sent "attaching" or "enclosing" it, when it names a document', () => {
+    expect(
+      documentsOf('You should email the programme manager, attaching a brief description of your proposal.'),
+    ).toEqual(['brief description of your proposal']);
+    expect(documentsOf('Please email the office, attaching your questions.')).toEqual([]);
+  });
+
+  it('leaves out a listing counter heading, date stamps and fragments cut off at the page end', () => {
+    expect(
+      documentsOf(
+        ['Attachments 1', '', 'Call Updates', 'Aug 7, 2027 1:39:56 PM', 'The work programme was updated'].join('\n'),
+      ),
+    ).toEqual([]);
+    expect(documentsOf(['You must also attach:', '- a CV', '- a l'].join('\n'))).toEqual(['a CV']);
+  });
+});

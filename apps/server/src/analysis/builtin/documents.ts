@@ -18,9 +18,9 @@ const LEAD_IN =
 const DOC_INTRO =
   /^(?:mandatory |required |supporting |the following )?(?:documents|attachments|annexes)\b.{0,60}\b(?:required|mandatory|to be (?:uploaded|submitted|attached|provided|included|enclosed))\b|^(?:mandatory|required|supporting) (?:documents|attachments)\b/i;
 const NOT_DOCUMENTS =
-  /\bin accordance with\b|\beligib|\bcriteria\b|\bassess|\bevaluat|\bscor(?:e|ing)\b|\bcosts?\b|\bnot (?:be )?(?:accepted|considered|required)\b/i;
+  /^\s*(?:attachments|documents|files|downloads)\s*\(?\d+\)?\s*$|\bin accordance with\b|\beligib|\bcriteria\b|\bassess|\bevaluat|\bscor(?:e|ing)\b|\bcosts?\b|\bnot (?:be )?(?:accepted|considered|required)\b/i;
 const DOCUMENT =
-  /\bletters? of (?:support|commitment|intent|recommendation|endorsement|reference|collaboration|agreement)\b|\b(?:cv|cvs|curricul(?:um|a) vitae|r[ée]sum[ée]s?|biosketch(?:es)?|biographical sketch(?:es)?)\b|\bbudget(?: (?:justification|narrative|table|form|spreadsheet|breakdown|template))?\b|\bproject (?:description|narrative|plan|proposal|summary|abstract)\b|\bwork ?plan\b|\btimeline\b|\bgantt chart\b|\blogic model\b|\btheory of change\b|\bdata management plan\b|\bfinancial statements?\b|\b(?:audited )?accounts\b|\bannual reports?\b|\bcertificate of (?:registration|incorporation)\b|\bproof of\b|\bdeclaration\b|\bconsent form\b|\breferences?\b|\babstract\b|\bcover(?:ing)? (?:letter|sheet|page)\b|\bpaperwork\b|\bdocumentation\b|\bapplication form\b|\bethics (?:approval|statement)\b|\borgani[sz]ational chart\b|\bdetermination letter\b|\bW-9\b|\bboard (?:list|of directors)\b|\brisk (?:register|assessment)\b|\bevaluation plan\b|\bsustainability plan\b|\bpublications? list\b|\blist of publications\b|\bstatement\b|\bpolicy\b|\bpolicies\b|\bconstitution\b|\bbank statement\b|\bquotes?\b|\bquotations?\b|\bmanagement plan\b|\bpartnership agreement\b|\bmemorand(?:um|a) of understanding\b|\bMoU\b|\bforms?\b(?! of\b)|\bcertificates?\b|\bnarrative\b|\bsummary\b|\bportfolio\b|\bsamples?\b|\btranscripts?\b|\bdissemination plan\b|\bcommunication plan\b|\bevidence of\b|\b(?:a |signed |certified )?cop(?:y|ies) of\b|\bcash ?flow\b|\bbusiness plan\b|\bgoverning document\b|\bjob descriptions?\b|\bpermissions?\b/i;
+  /\bletters? of (?:support|commitment|intent|recommendation|endorsement|reference|collaboration|agreement)\b|\b(?:cv|cvs|curricul(?:um|a) vitae|r[ée]sum[ée]s?|biosketch(?:es)?|biographical sketch(?:es)?)\b|\bbudget(?: (?:justification|narrative|table|form|spreadsheet|breakdown|template))?\b|\bproject (?:description|narrative|plan|proposal|summary|abstract)\b|\b(?:description|summary|outline) of (?:the|your|their) (?:proposal|project|research|programme|program)\b|\bwritten (?:evidence|confirmation|consent)\b|\bwork ?plan\b|\btimeline\b|\bgantt chart\b|\blogic model\b|\btheory of change\b|\bdata management plan\b|\bfinancial statements?\b|\b(?:audited )?accounts\b|\bannual reports?\b|\bcertificate of (?:registration|incorporation)\b|\bproof of\b|\bdeclaration\b|\bconsent form\b|\breferences?\b|\babstract\b|\bcover(?:ing)? (?:letter|sheet|page)\b|\bpaperwork\b|\bdocumentation\b|\bapplication form\b|\bethics (?:approval|statement)\b|\borgani[sz]ational chart\b|\bdetermination letter\b|\bW-9\b|\bboard (?:list|of directors)\b|\brisk (?:register|assessment)\b|\bevaluation plan\b|\bsustainability plan\b|\bpublications? list\b|\blist of publications\b|\bstatement\b|\bpolicy\b|\bpolicies\b|\bconstitution\b|\bbank statement\b|\bquotes?\b|\bquotations?\b|\bmanagement plan\b|\bpartnership agreement\b|\bmemorand(?:um|a) of understanding\b|\bMoU\b|\bforms?\b(?! of\b)|\bcertificates?\b|\bnarrative\b|\bsummary\b|\bportfolio\b|\bsamples?\b|\btranscripts?\b|\bdissemination plan\b|\bcommunication plan\b|\bevidence of\b|\b(?:a |signed |certified )?cop(?:y|ies) of\b|\bcash ?flow\b|\bbusiness plan\b|\bgoverning document\b|\bjob descriptions?\b|\bpermissions?\b/i;
 const ATTACH_VERB =
   /\b(?:must|should|shall|need to|needs to|is required to|are required to) (?:be )?(?:submitted|attached|included|uploaded|provided|enclosed|accompany|accompanied)\b|\b(?:is|are|will be) (?:always |also )?required\b|\bmust (?:include|attach|submit|upload|provide|enclose)\b|\bplease (?:attach|include|submit|upload|provide|enclose|write|send)\b|\brequires?\b[^.]{0,100}\b(?:submit|include|provide|attach)\b|\bis missing an?\b|\bmust be (?:described|detailed|explained|addressed|included|provided|listed) in the\b|\bmust (?:also )?(?:contain|be accompanied by)\b/i;
 /** A step of applying, not a document: "Register on the portal", "Log in", "Submit before the deadline". */
@@ -47,6 +47,12 @@ const AFTER_AWARD =
 
 /** A figure in a list of what to send states the grant's size, not a document ("Grants … rarely exceed £5,000"). */
 const MONEY = /[£$€]\s?\d|\b(?:EUR|GBP|USD|AUD|CAD|NZD)\s?\d|\d\s?(?:EUR|GBP|USD|€)/;
+/** A date stamp alone ("Aug 7, 2023 1:39:56 PM", an update under a listing's "Attachments 1") is no document. */
+const DATE_STAMP =
+  /^\W*(?:[A-Z][a-z]{2,8}\.? \d{1,2},? \d{4}|\d{1,2} [A-Z][a-z]{2,8} \d{4}|\d{4}-\d{2}-\d{2})[\s\d:.]*(?:[AP]M)?\W*$/;
+/** "You should email the programme manager, attaching a brief description of your proposal": what is attached. */
+const ATTACHING =
+  /\b(?:attaching|enclosing)\s+((?:a|an|the|your)\s+[^.;,()]{3,80}?)(?=\s*[.;,(]|\s+(?:to|with|and)\s|$)/i;
 /** Where or how to send the application is no item of it ("Applications should be sent to the Clerk"). */
 const NOT_AN_ITEM_TO_SEND =
   /^(?:applications?|proposals?|submissions?|forms?) (?:should|must|can|may|are to|will) be (?:sent|returned|emailed|posted|submitted|addressed|delivered|made)\b|^(?:for (?:more|further) information|find out more|further information|please (?:see|refer|note|read))\b|^(?:application )?(?:deadlines?|closing dates?)\b/i;
@@ -170,7 +176,11 @@ export function extractRequiredDocuments(
         nested = false;
         continue;
       }
-      const leadIn = sentence.leadIn ?? itemLeadIn ?? '';
+      // An item ending in a colon that asks for documents ("You must also attach:") introduces the
+      // items after it, nearer than the lead-in of the list it stands in; a qualifier ("If
+      // applicable:") leaves that lead-in in force.
+      const leadIn =
+        (itemLeadIn !== null && LEAD_IN.test(itemLeadIn) ? itemLeadIn : null) ?? sentence.leadIn ?? itemLeadIn ?? '';
       const strong = STRONG_HEADING.test(sentence.heading) && !NOT_DOCUMENTS.test(sentence.heading);
       const listOfDocuments = leadIn
         ? LEAD_IN.test(leadIn) && !NOT_DOCUMENTS.test(leadIn)
@@ -185,7 +195,10 @@ export function extractRequiredDocuments(
         !(!leadIn && STEP.test(itemText(text).replace(/^step \d{1,2}\s*[:.)-]\s*/i, ''))) &&
         !FUNDER_DOCUMENT.test(itemText(text)) &&
         !NOT_AN_ITEM_TO_SEND.test(itemText(text)) &&
-        !(MONEY.test(text) && !DOCUMENT.test(text))
+        !(MONEY.test(text) && !DOCUMENT.test(text)) &&
+        !DATE_STAMP.test(itemText(text)) &&
+        // A fragment cut off by the page's end ("a l") names nothing.
+        !/^(?:a|an|the)\s+[a-z]{0,2}$/.test(itemText(text))
       )
         add(sentence, itemText(text));
       // An item of another list (who may apply) can still ask for a document in its own words.
@@ -204,6 +217,12 @@ export function extractRequiredDocuments(
     if (together && DOCUMENT.test(together[1]!) && !AFTER_AWARD.test(text) && !/\bif\b|\bmay\b/i.test(text)) {
       const start = together.index + together[0].length - together[1]!.length;
       add(sentence, tidy(together[1]!).replace(/^(?:a|an|the) /i, ''), [start, start + together[1]!.length]);
+      continue;
+    }
+    const attaching = ATTACHING.exec(sentence.text);
+    if (attaching && DOCUMENT.test(attaching[1]!) && !AFTER_AWARD.test(text) && !/\bif\b|\bmay\b/i.test(text)) {
+      const start = attaching.index + attaching[0].length - attaching[1]!.length;
+      add(sentence, tidy(attaching[1]!).replace(/^(?:a|an|the|your) /i, ''), [start, start + attaching[1]!.length]);
       continue;
     }
     const inline = inlineList(

@@ -51,3 +51,16 @@ describe('duration', () => {
     expect(durationOf('The maximum total we can fund in any 12-month period is £20,000.')).toEqual([null, null]);
   });
 });
+
+describe('duration stated as a range without a cue word, engine 1.6.0', () => {
+  it('reads "must be between one and five years" and "are for one to three years"', () => {
+    expect(durationOf('All Project Grant applications must be between one and five years.')).toEqual([12, 60]);
+    expect(durationOf('Grants are for one to three years.')).toEqual([12, 36]);
+    // Experience or time since a degree is no length of the project.
+    expect(durationOf('Applicants must be between two and seven years of experience past the PhD.')).toEqual([
+      null,
+      null,
+    ]);
+    expect(durationOf('The PhD must be awarded between 2 and 7 years prior to the call.')).toEqual([null, null]);
+  });
+});

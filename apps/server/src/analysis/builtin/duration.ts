@@ -12,7 +12,7 @@ import type { Sentence } from './segment';
 type Cited = { value: number; citation: Citation } | null;
 
 const DURATION_CONTEXT =
-  /\bduration\b|\blast(?:ing)?\b|\bproject (?:period|length)\b|\bgrant (?:period|term|duration)\b|\baward (?:period|term)\b|\bfunding period\b|\bperiod of performance\b|\bperiod of (?:up to|between|at least)?\b|\brun (?:for|over)\b|\bfunded for\b|\bfor a (?:maximum|minimum|period)\b|\b(?:\d+|one|two|three|four|five|six|twelve|eighteen)[- ](?:month|year) (?:projects?|grants?|awards?|fellowships?|programmes?)\b|\bprojects? (?:of|should|must|can|may|will)\b|\bimplementation period\b|\bup to \w+ (?:months|years)\b|\bover (?:a period of )?(?:up to )?\w+ (?:(?:or|to) \w+ )?(?:months|years)\b|\b\d+[- ](?:month|year) period\b|\blonger than\b/i;
+  /\bduration\b|\blast(?:ing)?\b|\bproject (?:period|length)\b|\bgrant (?:period|term|duration)\b|\baward (?:period|term)\b|\bfunding period\b|\bperiod of performance\b|\bperiod of (?:up to|between|at least)?\b|\brun (?:for|over)\b|\bfunded for\b|\bfor a (?:maximum|minimum|period)\b|\b(?:\d+|one|two|three|four|five|six|twelve|eighteen)[- ](?:month|year) (?:projects?|grants?|awards?|fellowships?|programmes?)\b|\bprojects? (?:of|should|must|can|may|will)\b|\bimplementation period\b|\bup to \w+ (?:months|years)\b|\bover (?:a period of )?(?:up to )?\w+ (?:(?:or|to) \w+ )?(?:months|years)\b|\b\d+[- ](?:month|year) period\b|\blonger than\b|\b(?:be|for|last) (?:between )?(?:\d{1,2}|one|two|three|four|five|six) (?:and|to|-) (?:\d{1,2}|two|three|four|five|six|seven|eight|ten) (?:months|years)\b/i;
 const NOT_DURATION =
   /\bafter\b|\bbefore\b|\bprior to\b|\bago\b|\bold\b|\bexperience\b|\bestablished\b|\btrading\b|\boperating for\b|\breport|\bretain|\bkeep\b|\barchiv|\bpostdoc|\bPhD\b|\bsince\b|\bextension\b|\bextended\b|\bof the (?:deadline|award date)\b/i;
 
@@ -37,7 +37,14 @@ export function extractDuration(sentences: readonly Sentence[]): { min: Cited; m
     if (!DURATION_CONTEXT.test(text) && !headed) continue;
     RANGE.lastIndex = 0;
     const range = RANGE.exec(text);
-    if (range && !NOT_DURATION.test(text.slice(Math.max(0, range.index - 30), range.index))) {
+    if (
+      range &&
+      !NOT_DURATION.test(text.slice(Math.max(0, range.index - 30), range.index)) &&
+      // "between two and five years of experience", "… years prior to the call": not a length.
+      !/^\s*(?:prior|before|after|ago|old|since|of (?:experience|age|research))\b/i.test(
+        text.slice(range.index + range[0].length),
+      )
+    ) {
       const low = count(range[1]!);
       const high = count(range[3]!);
       if (low !== null && high !== null && low < high) {

@@ -53,3 +53,61 @@ describe('who applies, in sentences outside a section of eligibility', () => {
     ).toEqual(['a main applicant for the complete project', 'two or more applicants']);
   });
 });
+
+describe('what research calls say that is no rule of who may apply, engine 1.6.0', () => {
+  it('leaves out registering in a submission system, costing rules, assessors and what the proposal must show', () => {
+    for (const sentence of [
+      'Applicants must be registered in elan prior to submitting a proposal.',
+      'Applicants who are not yet registered must do so by 18 November 2027 to submit a proposal.',
+      'Applicants must be registered with Grants.gov and the eRA Commons.',
+      'Any award to an institute would be made on the basis of 100 per cent directly incurred costs only.',
+      'However, please note that the assessment will consider the level of engagement of Principal Investigators.',
+      'Applicant Principal Investigators must demonstrate the ground-breaking nature, ambition and feasibility of their scientific proposal.',
+    ])
+      expect({ sentence, rules: rulesOf(sentence) }).toEqual({ sentence, rules: [] });
+    // Being a registered charity is a rule.
+    expect(rulesOf('Applicants must be registered charities.')).toEqual(['Applicants must be registered charities.']);
+  });
+
+  it('leaves out the titles of a table of contents under an eligibility section', () => {
+    expect(
+      rulesOf(
+        [
+          'Section III. Eligibility Information',
+          '1. Eligible Applicants',
+          '2. Other - Special Eligibility Criteria',
+        ].join('\n'),
+      ),
+    ).toEqual([]);
+  });
+
+  it('reads "shall have", a subject after adjectives, one application as PI, and an eligibility label for nationalities', () => {
+    expect(
+      rulesOf(
+        'The Principal Investigator shall have been awarded their first PhD at least 2 and up to 7 years prior to 1 January 2027.',
+      ),
+    ).toHaveLength(1);
+    expect(
+      rulesOf(
+        'A competitive Starting Grant Principal Investigator must have already shown the potential for research independence.',
+      ),
+    ).toHaveLength(1);
+    expect(rulesOf('Individuals may be the Principal Investigator on only one application.')).toHaveLength(1);
+    expect(rulesOf('Applicants may submit up to two Project Grant applications in the 2027 round.')).toHaveLength(1);
+    // What a grant holder shall do is no rule of who may apply.
+    expect(rulesOf('The project shall be completed within 24 months.')).toEqual([]);
+  });
+});
+
+describe('federal boilerplate on who may apply, engine 1.6.0', () => {
+  it('reads "may submit more than one application" and award holders', () => {
+    expect(
+      rulesOf(
+        'Applicant organizations may submit more than one application, provided that each application is scientifically distinct.',
+      ),
+    ).toHaveLength(1);
+    expect(rulesOf('Previous award holders are not eligible.')).toEqual(['Previous award holders are not eligible.']);
+    // How many will be funded is no rule.
+    expect(rulesOf('NIH intends to fund more than one application.')).toEqual([]);
+  });
+});

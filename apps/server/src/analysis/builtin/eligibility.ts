@@ -12,7 +12,7 @@ import { looksLikeHeading, partsBetween, type Sentence } from './segment';
 const HEADING =
   /eligib|(?:may|can) be (?:filed|submitted|made) by|who (?:can|may|should) apply|who can[’']t apply|who (?:is|are) not eligible|can (?:i|we|you) apply|right (?:programme|program|fund|grant|scheme) for you|should (?:i|you) apply|who is eligible|applicant requirements|who can be funded|who we fund|who we don't fund|who cannot apply|exclusions|restrictions/;
 const SUBJECT =
-  /\b(?:applicants?|organi[sz]ations?|institutions?|entities|entity|individuals?|companies|company|charit(?:y|ies)|universit(?:y|ies)|non-?profits?|not-for-profits?|NGOs?|SMEs?|businesses|researchers?|investigators?|PIs?|principal investigators?|lead (?:applicants?|organi[sz]ations?)|partners?|consortia|consortium|groups?|bodies|agencies|schools?|colleges?|students?|candidates?|fellows?|teams?|residents?|citizens?|nationals?|you|your (?:project|organi[sz]ation|institution|activity)|projects? (?:must|should|can|may|cannot)|applications? must (?:include|have|come|be from|demonstrate)|applications? from|proposals? from|any application|applications? (?:that|which|proposing|requesting|exceeding))\b/i;
+  /\b(?:applicants?|organi[sz]ations?|institutions?|entities|entity|individuals?|companies|company|charit(?:y|ies)|universit(?:y|ies)|non-?profits?|not-for-profits?|NGOs?|SMEs?|businesses|researchers?|investigators?|PIs?|principal investigators?|lead (?:applicants?|organi[sz]ations?)|(?:award|grant|fellowship) (?:holders?|recipients?)|partners?|consortia|consortium|groups?|bodies|agencies|schools?|colleges?|students?|candidates?|fellows?|teams?|residents?|citizens?|nationals?|you|your (?:project|organi[sz]ation|institution|activity)|projects? (?:must|should|can|may|cannot)|applications? must (?:include|have|come|be from|demonstrate)|applications? from|proposals? from|any application|applications? (?:that|which|proposing|requesting|exceeding))\b/i;
 const INELIGIBLE =
   /\bnot eligible\b|\b(?:is|are)n[’']t eligible\b|\bcan[’']t apply\b|\bcan not apply\b|\b(?:are|is) unable to apply\b|\bnot able to apply\b|\bare not allowed to apply\b|\bno longer eligible\b|\bineligible\b|\bcannot apply\b|\bcan ?not be (?:funded|considered|the lead)\b|\bmay not apply\b|\bare not able to apply\b|\bnot (?:be )?(?:accepted|considered) from\b|\bwill not (?:be )?(?:accept|fund|consider)(?:ed)?\b[^.]{0,40}\b(?:from|applications by)\b|\b(?:are|is) excluded\b|\bexcluded from applying\b|\bdo(?:es)? not fund\b[^.]{0,30}\b(?:organi[sz]ations?|individuals?|companies|applicants?)\b|\bno (?:individuals?|companies|applications from)\b|\bnot open to\b|\bnot permitted to apply\b|\b(?:will|shall) reject\b|\bwill be rejected\b|\bare rejected\b|\b(?:do|does|will) not (?:accept|consider|fund) (?:applications|proposals|requests)\b[^.:]{0,40}?\b(?:from|by)\b|\b(?:will|do|does|cannot|can't|won[’']t) (?:not )?(?:accept|consider|fund|assess) (?:your |an |the |any )?(?:applications?|proposals?|requests?|bids?) (?:if|when|unless)\b|\bnot allowed to (?:apply|serve|act|lead|be)\b|\bcannot (?:serve|act) as\b/i;
 const ELIGIBLE =
@@ -23,7 +23,18 @@ const PREFERENCE =
 const MECHANICS =
   /\bvisit\b|\bedited\b|\bquiz\b|\bcomplete (?:your|the) (?:project|activity|application form)\b|\bfill (?:in |out )?the\b|\bsubmi(?:t|tted|ssion) (?:via|through|online|using|by|in)\b|\bportal\b|\bfont\b|\bpages?\b|\bwords?\b|\bcharacters\b|\bdeadline\b|\bformat\b|\bupload\b|\bsign(?:ed)? by\b|\bemail\b|\bwebsite\b|\bguidance\b|\bread\b|\bcontact\b|\breport(?:s|ing)?\b|\bsystem\b|^please\b|\b(?:required|needed) (?:as part of|with|in) (?:the|your) application\b|^submit (?:a|an|the|your)\b[^.]{0,60}\b(?:by|no later than|before)\b|\bfind out more\b|\bfor (?:more|further) information\b/i;
 const COSTS =
-  /\bcan be used (?:to|for)\b|\b(?:\d+\s?%|share|proportion) (?:percent )?(?:\(minimum\) )?(?:share )?of (?:the )?(?:total |eligible )?(?:project )?(?:costs|budget)\b|\beligible (?:costs?|expenses?|expenditures?|activities|items?|budget|spend)\b|\bcosts? (?:are|is) (?:not )?eligible\b|\beligib(?:le|ility) (?:period|date)\b|\bfor (?:the )?(?:costs?|expenses?)\b|\bcan be (?:claimed|charged|funded)\b|\bbe reimbursed\b/i;
+  /\bcan be used (?:to|for)\b|\b(?:\d+\s?%|share|proportion) (?:percent )?(?:\(minimum\) )?(?:share )?of (?:the )?(?:total |eligible )?(?:project )?(?:costs|budget)\b|\beligible (?:costs?|expenses?|expenditures?|activities|items?|budget|spend)\b|\bcosts? (?:are|is) (?:not )?eligible\b|\beligib(?:le|ility) (?:period|date)\b|\bfor (?:the )?(?:costs?|expenses?)\b|\bcan be (?:claimed|charged|funded)\b|\bbe reimbursed\b|\b(?:directly incurred|indirect|estates|overhead|full economic) costs?\b|\boverheads\b/i;
+
+/**
+ * Sentences about applying that state no rule of who may apply: registering in a submission
+ * system ("Applicants must be registered in elan prior to submitting"), what assessors will
+ * consider, what the proposal must demonstrate (a criterion), and a table of contents' titles
+ * ("Eligible Applicants", "Other - Special Eligibility Criteria").
+ */
+const NOT_A_RULE =
+  /\bregist(?:er|ered|ering|ration)\b[^.]{0,80}\b(?:prior to|before) (?:submitting|submission|applying)\b|\bregistration (?:requests?|process)\b|\bnot yet registered\b|\bregistered (?:with|in|on) (?:Grants\.gov|(?:the )?eRA Commons|SAM|the (?:online |electronic )?(?:system|portal))\b|\b(?:the )?(?:assessment|assessors?|reviewers?|(?:review )?panels?|peer review) will (?:consider|assess|take into account|look at|evaluate)\b|\bmust (?:demonstrate|show|explain|describe|set out)\b[^.]{0,120}\b(?:of|in) (?:their|the|your|its) (?:scientific |research )?(?:proposals?|applications?|projects?)\b/i;
+const TITLE_ONLY =
+  /^(?=.*\b(?:eligib\w*|criteria|information)\b)(?:(?:other|special|eligible|eligibility|applicants?|institutions?|individuals?|criteria|information|requirements?|organi[sz]ations?|[-–:]|\d{1,2}\.?|[A-Z]\.)\s*)+$/i;
 
 const MONEY = /[$£€¥]\s?\d|\b(?:EUR|USD|GBP|AUD|NZD|CAD|CHF|NOK|SEK|DKK|ZAR|INR)\s?\d|\d\s?(?:EUR|euros?|€)\b/i;
 const THRESHOLD =
@@ -107,14 +118,14 @@ function listSpans(text: string, from: number, to: number): [number, number][] |
  * rule of who may apply, wherever it stands. How many will be funded is not one.
  */
 const APPLICATION_LIMIT =
-  /\b(?:may|can) (?:only )?(?:submit|make|lead|send|appear|be named|be listed)\b[^.]{0,60}?\b(?:no more than|not more than|a maximum of|at most) (?:one|two|three|four|five|\d)\s+(?:[\w-]+\s+){0,3}?(?:applications?|proposals?|bids?)\b|\b(?:(?:a |the )?(?:limit|maximum) of|no more than|not more than|only)\s+(?:one|two|three|four|five|a single|\d)\s+(?:[\w-]+\s+){0,3}?(?:applications?|proposals?|bids?)\s+(?:per|to each|in each|from (?:any|each))\b|\b(?:can|may) (?:only )?(?:make|submit|lead|send)\s+(?:up to\s+)?(?:one|two|three|four|five|a single|\d)\s+(?:[\w-]+\s+){0,3}?(?:applications?|proposals?|bids?)\s+(?:per|to each|in each|to this|in this|to the same)\b/i;
+  /\b(?:may|can) (?:only )?(?:submit|make|lead|send|appear|be named|be listed)\b[^.]{0,60}?\b(?:no more than|not more than|a maximum of|at most) (?:one|two|three|four|five|\d)\s+(?:[\w-]+\s+){0,3}?(?:applications?|proposals?|bids?)\b|\b(?:(?:a |the )?(?:limit|maximum) of|no more than|not more than|only)\s+(?:one|two|three|four|five|a single|\d)\s+(?:[\w-]+\s+){0,3}?(?:applications?|proposals?|bids?)\s+(?:per|to each|in each|from (?:any|each))\b|\b(?:can|may) (?:only )?(?:make|submit|lead|send)\s+(?:up to\s+)?(?:one|two|three|four|five|a single|\d)\s+(?:[\w-]+\s+){0,3}?(?:applications?|proposals?|bids?)\s+(?:per|to each|in each|to this|in this|to the same|in)\b|\b(?:can|may) submit (?:more than one|multiple) (?:applications?|proposals?)\b|\b(?:can|may) (?:only )?be (?:the |a )?(?:principal investigator|PI|project lead|lead applicant|named applicant)\b[^.]{0,20}?\bon (?:only )?(?:one|a single) (?:application|proposal)\b/i;
 /**
  * A sentence that opens with who applies and says what they must be or have ("Organisations must
  * be registered charities", "The principal investigator must be employed at a Canadian
  * university"): a rule wherever it stands. A passive "must be informed/notified" is not one.
  */
 const APPLICANT_MUST =
-  /^(?:the |your |all |each |any |eligible )?(?:lead |host |partner |applicant |applying |participating )?(?:organi[sz]ations?|institutions?|researchers?|candidates?|principal investigators?|PIs?|fellows?|consortia|consortium|students?|compan(?:y|ies)|groups?|partners?|entit(?:y|ies)|charit(?:y|ies)|universit(?:y|ies)|applicants?|businesses|SMEs?|individuals|artists?|teams?|nominees?)\b[^.,;:]{0,40}?\bmust (?:(?:be (?!\w+ed\b)|be (?=(?:based|registered|established|employed|enrolled|incorporated|located|affiliated|qualified|constituted|headquartered|domiciled|licensed|accredited|recogni[sz]ed|authori[sz]ed|certified|situated|owned|led|managed|aged)\b))|have (?!been (?:informed|notified|consulted|told)\b)|hold\b|include\b|live\b|reside\b|operate\b|possess\b)/i;
+  /^(?:the |your |all |each |any |eligible |an? )?(?:(?:competitive|successful|prospective|potential|[A-Z][\w-]*) ){0,3}?(?:lead |host |partner |applicant |applying |participating )?(?:organi[sz]ations?|institutions?|researchers?|candidates?|principal investigators?|PIs?|fellows?|consortia|consortium|students?|compan(?:y|ies)|groups?|partners?|entit(?:y|ies)|charit(?:y|ies)|universit(?:y|ies)|applicants?|businesses|SMEs?|individuals|artists?|teams?|nominees?)\b[^.,;:]{0,40}?\b(?:must|shall) (?:(?:be (?!\w+ed\b)|be (?=(?:based|registered|established|employed|enrolled|incorporated|located|affiliated|qualified|constituted|headquartered|domiciled|licensed|accredited|recogni[sz]ed|authori[sz]ed|certified|situated|owned|led|managed|aged)\b))|have (?!been (?:informed|notified|consulted|told)\b)|hold\b|include\b|live\b|reside\b|operate\b|possess\b)/i;
 const AFTER_AWARD =
   /\b(?:successful|grant ?holders?|award holders?|funded (?:projects?|organi[sz]ations?)|acknowledge|reports?|publicity|logo)\b/i;
 const AWARDS_MADE = /\b(?:fund|funded|award|awarded|select|selected|support|supported|granted|successful)\b/i;
@@ -136,7 +147,7 @@ const OWN_RULE_LEAD_IN =
 
 /** A label whose value says who may apply: "Eligibility", "Who can apply", "Eligible countries", "Open to". */
 const ELIGIBILITY_LABEL =
-  /^(?:eligib(?:le|ility)(?: (?:applicants?|organi[sz]ations?|entities|countries|institutions?|criteria|requirements?))?|who (?:can|may) apply|open to|applicant types?|eligible to apply)$/i;
+  /^(?:eligib(?:le|ility)(?: (?:applicants?|organi[sz]ations?|entities|countries|institutions?|criteria|requirements?|nationalit(?:y|ies)))?|who (?:can|may) apply|open to|applicant types?|eligible to apply)$/i;
 
 /**
  * The value a label gives (offsets within the sentence): a table row "| Eligibility | UK-based
@@ -240,7 +251,8 @@ export function extractEligibility(sentences: readonly Sentence[]): EligibilityR
     if (accepted) {
       for (const [start, end] of accepted) {
         const rule = tidy(sentence.text.slice(start, end)).replace(/^(?:and|or)\s+/i, '');
-        if (seen.has(rule.toLowerCase())) continue;
+        // "accepted from eligible researchers who …" restates eligibility without a rule.
+        if (seen.has(rule.toLowerCase()) || /^eligible\b/i.test(rule)) continue;
         seen.add(rule.toLowerCase());
         rules.push({ text: rule, applies: 'eligible', hard: true, citation: citeWithin(sentence, start, end) });
       }
@@ -261,6 +273,9 @@ export function extractEligibility(sentences: readonly Sentence[]): EligibilityR
       );
     // A list item may be one word ("Schools" under "Who is not eligible").
     if (text.length < (sentence.listItem ? 4 : 8) || text.length > 600 || COSTS.test(text) || mechanics) continue;
+    // Judged on its first sentence: a list item may run on into a remark ("…only one application.
+    // However, please note that the assessment will consider …").
+    if (NOT_A_RULE.test(text.split(/(?<=[.;])\s+/)[0]!) || (text.length <= 60 && TITLE_ONLY.test(text))) continue;
     // A figure of money says how much may be asked for, unless it is a threshold on the applicant.
     if (MONEY.test(text) && !THRESHOLD.test(text) && !INELIGIBLE.test(text)) continue;
     const inSection = HEADING.test(sentence.heading);

@@ -29,7 +29,9 @@ const PROGRAMME_SUFFIX =
 const FUNDER_LABEL =
   /^\s*(?:funder|funding (?:body|organi[sz]ation|agency)|funded by|sponsor|issuing (?:body|agency|organi[sz]ation)|awarding body|agency)\s*[:|]\s*(.+?)\s*$/i;
 const PROGRAMME_LABEL =
-  /^\s*(?:programme|program|funding programme|funding program|scheme|call(?: title| name)?|opportunity title|funding opportunity title|competition)\s*[:|]\s*(.+?)\s*$/i;
+  /^\s*(?:programme|program|funding programme|funding program|scheme|call(?: title| name)?|opportunity title|funding opportunity title|program(?:me)? title|title|competition)\s*[:|]\s*(.+?)\s*$/i;
+/** The same labels alone on their line, the name on the next ("Funding Opportunity Title" above the title). */
+const PROGRAMME_LABEL_ALONE = /^\s*(?:funding opportunity|opportunity|program(?:me)?|call) title\s*:?\s*$/i;
 const FUNDED_BY = new RegExp(
   `\\b(?:funded|supported|offered|administered|managed|issued|launched|sponsored|financed|provided) by (?:the )?(${NAME})`,
 );
@@ -81,6 +83,12 @@ function firstName(sentences: readonly Sentence[], suffix: RegExp, not?: RegExp)
             );
           let value = lead ? candidate.slice(lead[0].length) : candidate;
           if (lead) start += lead[0].length;
+          // "NSF Logo National Science Foundation": an image's alternative text before the name.
+          const logo = /^.*?\bLogo\s+/.exec(value);
+          if (logo) {
+            start += logo[0].length;
+            value = value.slice(logo[0].length);
+          }
           // "The Ontario Arts Foundation's Seed Grants": the programme is what follows the owner.
           const owner = /^.+?[’']s\s+/.exec(value);
           if (owner && !not?.test(value.slice(owner[0].length)) && suffix.test(value.slice(owner[0].length))) {
@@ -119,6 +127,45 @@ function labelled(sentences: readonly Sentence[], label: RegExp): Cited {
       const value = clean(match[1]!);
       return { value, citation: citeWithin(sentence, at, at + value.length) };
     }
+  }
+  return null;
+}
+
+/**
+ * "Participating Organization(s)" and the body named after it, on the same line or the next one:
+ * federal announcements open with their department ("Department of Health and Human Services")
+ * and name the funder under this label.
+ */
+const PARTICIPATING = /(?:^\s*|\b)(?:participating|issuing|sponsoring) organi[sz]ations?(?:\s*\(s\))?(?:\s*:\s*|\s*$)/i;
+
+function participating(sentences: readonly Sentence[]): Cited {
+  for (const [index, sentence] of sentences.entries()) {
+    const label = PARTICIPATING.exec(sentence.text);
+    if (!label) continue;
+    const end = label.index + label[0].length;
+    const rest = sentence.text.slice(end);
+    const [target, offset] = /\S/.test(rest) ? [sentence, end] : [sentences[index + 1], 0];
+    if (!target) return null;
+    const text = target.text.slice(offset);
+    const lead = /^\s*/.exec(text)![0].length;
+    const match = new RegExp(`^${NAME}`).exec(text.slice(lead));
+    if (!match) continue;
+    const value = clean(match[0]);
+    if (value.split(/\s+/).length < 2 || !FUNDER_SUFFIX.test(value.replace(/\s+\([A-Z]+\)$/, ''))) continue;
+    const at = offset + lead;
+    return { value, citation: citeWithin(target, at, at + value.length) };
+  }
+  return null;
+}
+
+function labelledAbove(sentences: readonly Sentence[], label: RegExp): Cited {
+  for (const [index, sentence] of sentences.entries()) {
+    const next = sentences[index + 1];
+    if (!label.test(sentence.text) || !next) continue;
+    const value = clean(next.text.trim());
+    if (value.length > 160 || !looksLikeName(value.replace(/\s*\([A-Z0-9, ]+\)$/, ''))) return null;
+    const at = next.text.indexOf(value);
+    return { value, citation: citeWithin(next, at, at + value.length) };
   }
   return null;
 }
@@ -166,11 +213,13 @@ export function extractFunder(sentences: readonly Sentence[]): { funder: Cited; 
   const opening = sentences.slice(0, 60);
   const funder =
     labelled(opening, FUNDER_LABEL) ??
+    participating(opening) ??
     matched(opening, FUNDED_BY) ??
     matched(opening, INVITES) ??
     firstName(opening, FUNDER_SUFFIX);
   let programme =
     labelled(opening, PROGRAMME_LABEL) ??
+    labelledAbove(opening, PROGRAMME_LABEL_ALONE) ??
     firstName(opening, PROGRAMME_SUFFIX, NOT_PROGRAMME) ??
     namedBefore(opening, LOWER_PROGRAMME);
   if (programme && funder && programme.value === funder.value) programme = null;

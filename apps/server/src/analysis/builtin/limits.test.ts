@@ -29,3 +29,32 @@ describe('limits in A4 sides and sheets', () => {
     expect(limitsOf('Print no more than two sheets of labels.')).toEqual([]);
   });
 });
+
+describe('limits stated as a range, engine 1.6.0', () => {
+  it('takes the upper bound of "100 to 150 words" and "200-300 words"', () => {
+    expect(limitsOf('This statement will be 100 to 150 words and in plain English.')).toEqual([
+      { appliesTo: 'This statement', pages: null, words: 150 },
+    ]);
+    expect(limitsOf('The abstract should be 200-300 words.')).toEqual([
+      { appliesTo: 'abstract', pages: null, words: 300 },
+    ]);
+    // A count that is no limit: a minimum stays out.
+    expect(limitsOf('The abstract must be at least 100 words.')).toEqual([]);
+  });
+});
+
+describe('what a limit applies to, engine 1.6.0', () => {
+  it('keeps "of" inside a name, drops a range\'s lower bound, and reads "limit your answer to"', () => {
+    expect(limitsOf('Letter of interest: two pages maximum.')).toEqual([
+      { appliesTo: 'Letter of interest', pages: 2, words: null },
+    ]);
+    expect(limitsOf('- Project time-line 0.5 - 1 page')).toEqual([
+      { appliesTo: 'Project time-line', pages: 1, words: null },
+    ]);
+    expect(limitsOf('Please limit your answer to 1,000 characters.').map(({ appliesTo }) => appliesTo)).toEqual([
+      'answer',
+    ]);
+    // "of up to" still ends the name.
+    expect(limitsOf('A CV of up to two pages is required.')).toEqual([{ appliesTo: 'CV', pages: 2, words: null }]);
+  });
+});

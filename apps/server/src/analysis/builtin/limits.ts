@@ -15,7 +15,7 @@ const N =
 const UNIT =
   '(?:(?:additional |extra )?A4[- ])?(pages?|words?|characters?|chars?|sides?(?= of A4)|(?<=A4[- ])(?:sides?|sheets?))';
 const CUE =
-  /\b(?:maximum|max\.?|not (?:to )?exceed|must not exceed|should not exceed|no more than|no longer than|not more than|up to|limit(?:ed)? (?:of|to)|at most|(?:page|word|character) (?:limit|count|maximum)|within|retained to|kept to)\s*(?:of\s*)?(?:\(?\s*)?$/i;
+  /\b(?:maximum|max\.?|not (?:to )?exceed|must not exceed|should not exceed|no more than|no longer than|not more than|up to|limit(?:ed)? (?:of|to)|at most|(?:page|word|character) (?:limit|count|maximum)|within|retained to|kept to|limit (?:your|the|each) [\w-]+ to)\s*(?:of\s*)?(?:\(?\s*)?$|\b\d{1,4}\s*(?:to|-|–)\s*$/i;
 const AMOUNT = new RegExp(`\\b${N}[- ]?${UNIT}\\b`, 'gi');
 const AFTER_CUE = /^\s*(?:maximum|max\.?|max(?:imum)? length|limit|or (?:fewer|less))\b|^\s*\)/i;
 const NOT_LIMIT =
@@ -27,14 +27,20 @@ function subjectOf(text: string, at: number): string {
   let head = text.slice(0, at);
   // "Abstract (max. 250 words)", "Project narrative: 10 pages maximum", "CV – 2 pages".
   head = head.replace(/\(\s*(?:maximum|max\.?|up to|limit(?:ed)? to)?\s*(?:of\s*)?$/i, '');
+  // A range's lower bound ("a brief proposal (3-", "Project time-line 0.5 - ") is no part of the name.
+  head = head.replace(/\(?\s*\d{1,4}(?:[.,]\d+)?\s*(?:to|-|–)\s*$/, '');
   const parts = head.split(/[.:;–—\n]|\s-\s/);
   // The nearest part that names something: "Summary: up to" names the summary.
   for (let index = parts.length - 1; index >= Math.max(0, parts.length - 2); index -= 1) {
     let name = tidy(parts[index] ?? '').replace(/^(?:the|a|an|your|each|all|any)\s+/i, '');
+    // "of"/"in" end the name only before the limit ("a CV of up to", "in no more than"): "Letter of
+    // interest" and "Statement of purpose" keep theirs.
     name = name.replace(
-      /(?:^|\s+)(?:must|should|shall|may|can|cannot|is|are|will|limited|not to exceed|to be|no more than|no longer than|up to|maximum|max\.?|with|at most|within|of|in)\b[\s\S]*$/i,
+      /(?:^|\s+)(?:must|should|shall|may|can|cannot|is|are|will|limited|not to exceed|to be|no more than|no longer than|up to|maximum|max\.?|with|at most|within|(?:of|in)(?=\s+(?:up to|no more than|not more than|maximum|max\b|at most|a maximum|\d|one|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty)\b))\b[\s\S]*$/i,
       '',
     );
+    // "Please limit your answer to": the answer is what is limited.
+    name = name.replace(/^(?:please\s+)?limit (?:your|the|each)\s+([\w-]+(?: [\w-]+)?) to$/i, '$1');
     name = name.replace(/[\s,(]+$/, '').trim();
     if (!name) continue;
     if (name.split(/\s+/).length > 8 || !/[a-z]/i.test(name) || /^(?:it|this|these|they|which)$/i.test(name)) break;

@@ -1,0 +1,52 @@
+// The funder named under a "Participating Organization(s)" label and after a logo's text (engine 1.6.0).
+import { describe, expect, it } from 'vitest';
+import { analyzePlain } from './test-helpers';
+
+const funderOf = (text: string) => analyzePlain(text).funder?.value ?? null;
+
+describe('funder of a federal announcement', () => {
+  it('takes the body under "Participating Organization(s)", not the department above it', () => {
+    expect(
+      funderOf(
+        [
+          'Department of Health and Human Services',
+          '',
+          'Participating Organizations',
+          'National Institutes of Health (NIH), (http://www.nih.gov)',
+        ].join('\n'),
+      ),
+    ).toBe('National Institutes of Health');
+    expect(
+      funderOf(
+        'Department of Health and Human Services (DHHS) PARTICIPATING ORGANIZATION: National Institutes of Health (NIH) ( COMPONENT OF PARTICIPATING ORGANIZATION: National Institute of Allergy and Infectious Diseases',
+      ),
+    ).toBe('National Institutes of Health');
+    // A label followed by no funder's name gives nothing of its own.
+    expect(
+      funderOf('Participating Organizations\n\nSee the list below.\n\nThe Wellcome Trust invites applications.'),
+    ).toBe('Wellcome Trust');
+  });
+
+  it('drops the alternative text of a logo before the name', () => {
+    expect(
+      funderOf('Program Solicitation NSF 15-508 NSF Logo National Science Foundation Directorate for Engineering'),
+    ).toBe('National Science Foundation');
+  });
+});
+
+describe('programme of an announcement', () => {
+  const programmeOf = (text: string) => analyzePlain(text).programme?.value ?? null;
+
+  it('reads "Title:" and a "Funding Opportunity Title" label above the title', () => {
+    expect(
+      programmeOf('Department of Health and Human Services\nTitle: Critical Illness and Injury in Aging (R21)'),
+    ).toBe('Critical Illness and Injury in Aging (R21)');
+    expect(
+      programmeOf(
+        'Funding Opportunity Title\nMaximizing the Scientific Value of the Biospecimen Repository (R21)\nActivity Code',
+      ),
+    ).toBe('Maximizing the Scientific Value of the Biospecimen Repository (R21)');
+    // A sentence under the label is no title.
+    expect(programmeOf('Funding Opportunity Title\nThis opportunity will support research on ageing.')).toBeNull();
+  });
+});
