@@ -1,10 +1,11 @@
 import { and, asc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { createBatchedRead } from '../../db/batched-read';
 import { createReadCache } from '../../db/read-cache';
 import type { ActiveBranding } from '../organizations';
 import { accounts, deletedAccounts, sessions, userPhotos, users } from '../../db/schema';
 
-/** The account's row and what `activeOrganizationOf` joins to it, per database, prepared once. */
+/** The accounts' rows and what `activeOrganizationOf` joins to each, per database, prepared once. */
 const profileReads = new WeakMap<Database, ReturnType<typeof prepareProfileRead>>();
 
 function prepareProfileRead(db: Database, activeOrganizationOf: ActiveOrganizationOf) {
@@ -28,29 +29,29 @@ function prepareProfileRead(db: Database, activeOrganizationOf: ActiveOrganizati
     })
     .from(users)
     .leftJoinLateral(active, sql`true`)
-    .where(eq(users.id, sql.placeholder('uid')))
-    .limit(1)
-    .prepare('user_profile');
+    .where(sql`${users.id} = any(${sql.placeholder('uids')}::text[])`)
+    .prepare('user_profiles');
 }
 
 type ActiveOrganizationOf = ActiveBranding['of'];
+type ProfileRow = Awaited<ReturnType<ReturnType<typeof prepareProfileRead>['execute']>>[number];
 
-const profiles = createReadCache<
-  string,
-  Awaited<ReturnType<ReturnType<typeof prepareProfileRead>['execute']>>[number] | undefined
->();
+const profiles = createReadCache<string, ProfileRow | undefined>();
+
+/** The profile reads of one turn, in one statement (db/batched-read.ts). */
+const batchedProfiles = createBatchedRead<string, ProfileRow>(
+  (db, uids) => profileReads.get(db)!.execute({ uids }),
+  (row) => row.user.id,
+);
 
 /**
- * The profile read: the account with its active organisation, in one statement, kept until the
- * next write on the embedded database (db/read-cache.ts).
+ * The profile read: the account with its active organisation, batched with the other profile
+ * reads of the same turn, and kept until the next write on the embedded database
+ * (db/read-cache.ts).
  */
 export async function findProfile(db: Database, uid: string, activeOrganizationOf: ActiveOrganizationOf) {
-  return profiles.read(db, uid, async () => {
-    let read = profileReads.get(db);
-    if (!read) profileReads.set(db, (read = prepareProfileRead(db, activeOrganizationOf)));
-    const [row] = await read.execute({ uid });
-    return row;
-  });
+  if (!profileReads.has(db)) profileReads.set(db, prepareProfileRead(db, activeOrganizationOf));
+  return profiles.read(db, uid, () => batchedProfiles.load(db, uid));
 }
 
 export async function findUserById(db: Database, uid: string) {

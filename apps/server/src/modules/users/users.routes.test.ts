@@ -42,6 +42,16 @@ describe('GET /api/users/{uid}', () => {
     expect((await get(ada.uid, ada.token)).json().photoURL).toBe('https://example.com/ada.png');
   });
 
+  it('answers reads made at once (one statement for them all) each with its own profile', async () => {
+    const [first, second, third] = await Promise.all([
+      get(ada.uid, ada.token),
+      get(bob.uid, bob.token),
+      get(ada.uid, ada.token),
+    ]);
+    expect([first.json().email, second.json().email, third.json().email]).toEqual([ada.email, bob.email, ada.email]);
+    expect(second.json().uid).toBe(bob.uid);
+  });
+
   it('needs a valid token (401) whose subject is the uid (403)', async () => {
     expect((await get(ada.uid)).statusCode).toBe(401);
     expect((await get(ada.uid, 'not.a.token')).statusCode).toBe(401);
