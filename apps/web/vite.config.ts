@@ -28,7 +28,7 @@ export default defineConfig(({ command }) => {
       // The strict Content-Security-Policy forbids inline scripts and data: scripts.
       assetsInlineLimit: 0,
       sourcemap: false,
-      rolldownOptions: { output: { codeSplitting: { groups: [signedIn.group] } } },
+      rolldownOptions: { output: { codeSplitting: { groups: signedIn.groups } } },
     },
     server: {
       port: 5173,
