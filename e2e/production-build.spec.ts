@@ -49,8 +49,11 @@ test.describe('the landing page, rendered at build time (decision 035)', () => {
     await expect(page.getByRole('heading', { name: 'GrantPilot', level: 1 })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Get started for free' })).toHaveAttribute('href', '/auth/register');
     await expect(page).toHaveTitle('Grant management for organisations - GrantPilot');
-    // Nor is a signed-in page: its content depends on who is signed in.
-    expect(await (await request.get('/dashboard')).text()).toContain('<div id="root"></div>');
+    // A signed-in page arrives with the guard's session check only (decision 044): what follows
+    // depends on who is signed in.
+    const dashboard = await (await request.get('/dashboard')).text();
+    expect(dashboard).toMatch(/<div id="root" data-session-check>.*Checking authentication\.\.\./);
+    expect(dashboard).not.toContain('Dashboard');
   });
 });
 
