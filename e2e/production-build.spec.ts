@@ -23,10 +23,11 @@ test('the production build contains none of the test-only pages', () => {
 
 test('the production build has no source maps and no inline script in its pages', () => {
   const pages = fs.readdirSync('apps/web/dist').filter((name) => name.endsWith('.html'));
-  // index.html and each prerendered page in both sign-in variants (decisions 035, 041).
+  // index.html, each prerendered page in both sign-in variants (decisions 035, 041) and the
+  // signed-in guard's session check (decision 044).
   expect(pages.sort()).toEqual(
-    ['index', 'landing', 'login', 'register'].flatMap((name) =>
-      name === 'index' ? ['index.html'] : [`${name}.google.html`, `${name}.html`],
+    ['index', 'landing', 'login', 'register', 'signed-in'].flatMap((name) =>
+      name === 'index' || name === 'signed-in' ? [`${name}.html`] : [`${name}.google.html`, `${name}.html`],
     ),
   );
   for (const page of pages) {
@@ -48,8 +49,11 @@ test.describe('the landing page, rendered at build time (decision 035)', () => {
     await expect(page.getByRole('heading', { name: 'GrantPilot', level: 1 })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Get started for free' })).toHaveAttribute('href', '/auth/register');
     await expect(page).toHaveTitle('Grant management for organisations - GrantPilot');
-    // Nor is a signed-in page: its content depends on who is signed in.
-    expect(await (await request.get('/dashboard')).text()).toContain('<div id="root"></div>');
+    // A signed-in page arrives with the guard's session check only (decision 044): what follows
+    // depends on who is signed in.
+    const dashboard = await (await request.get('/dashboard')).text();
+    expect(dashboard).toMatch(/<div id="root" data-session-check>.*Checking authentication\.\.\./);
+    expect(dashboard).not.toContain('Dashboard');
   });
 });
 
@@ -123,7 +127,7 @@ test('the landing and sign-in pages load without the code of the signed-in app',
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   await page.waitForLoadState('networkidle');
 
-  const signedInApp = /\/assets\/(app-layout|dashboard-page|settings-layout|projects-page|team-page)-/;
+  const signedInApp = /\/assets\/(signed-in|app-layout|dashboard-page|settings-layout|projects-page|team-page)-/;
   expect(scripts.filter((script) => signedInApp.test(script))).toEqual([]);
   expect(scripts.length).toBeGreaterThan(0);
 });

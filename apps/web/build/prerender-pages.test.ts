@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { prerenderedPage } from './prerender-pages';
+import type { Rolldown } from 'vite';
+import { prerenderedPage, signedInLayoutChunks } from './prerender-pages';
 
 const INDEX = `<!doctype html>
 <html lang="en">
@@ -53,6 +54,23 @@ describe('prerenderedPage', () => {
     expect(page).not.toContain('data-remembered-visitor');
   });
 
+  it("marks the signed-in guard's page for the app to draw again, keeps the title, and preloads the layouts", () => {
+    const signedIn = prerenderedPage(
+      INDEX,
+      { html: '<main><p>Checking authentication...</p></main>', sessionCheck: true },
+      ['/assets/signed-in-mno.js', '/assets/button-def.js', '/assets/index-abc.js'],
+    );
+    expect(signedIn).toContain(
+      '<div id="root" data-session-check><main><p>Checking authentication...</p></main></div>',
+    );
+    expect(signedIn).toContain('<title>GrantPilot</title>');
+    // Each file once, and the entry not as a preload of itself.
+    expect(signedIn).toContain(
+      'data-entry="/assets/index-abc.js" data-preload="/assets/button-def.js /assets/constants-ghi.js /assets/signed-in-mno.js"',
+    );
+    expect(page).not.toContain('data-session-check');
+  });
+
   it('refuses a page it cannot render into', () => {
     expect(() =>
       prerenderedPage(INDEX.replace('<div id="root"></div>', '<div id="app"></div>'), {
@@ -63,5 +81,41 @@ describe('prerenderedPage', () => {
     expect(() =>
       prerenderedPage(INDEX.replace(/<script type="module"[^\n]*\n/, ''), { html: '<h1>x</h1>', title: 't' }),
     ).toThrow(/module scripts/);
+  });
+});
+
+describe('signedInLayoutChunks', () => {
+  const chunk = (fileName: string, moduleIds: string[], imports: string[] = []) =>
+    ({ type: 'chunk', fileName, moduleIds, imports }) as unknown as Rolldown.OutputChunk;
+  const bundle = Object.fromEntries(
+    [
+      chunk('assets/index-a.js', ['/app/src/main.tsx']),
+      chunk(
+        'assets/signed-in-b.js',
+        ['/app/src/app/data-layout.tsx', '/app/src/lib/query-provider.tsx'],
+        ['assets/index-a.js'],
+      ),
+      chunk(
+        'assets/app-layout-c.js',
+        ['/app/src/app/layouts/app-layout.tsx'],
+        ['assets/signed-in-b.js', 'assets/x-d.js'],
+      ),
+      chunk('assets/x-d.js', ['/app/node_modules/lucide-react/x.js'], ['assets/index-a.js']),
+      chunk('assets/projects-page-e.js', ['/app/src/features/projects/projects-page.tsx'], ['assets/signed-in-b.js']),
+    ].map((output) => [output.fileName, output]),
+  ) as Rolldown.OutputBundle;
+
+  it('names the files holding the layouts and what they import, not the pages', () => {
+    expect(signedInLayoutChunks(bundle).sort()).toEqual([
+      'assets/app-layout-c.js',
+      'assets/index-a.js',
+      'assets/signed-in-b.js',
+      'assets/x-d.js',
+    ]);
+  });
+
+  it('fails the build when a layout is missing', () => {
+    const { ['assets/app-layout-c.js']: _layout, ...rest } = bundle;
+    expect(() => signedInLayoutChunks(rest)).toThrow(/app-layout/);
   });
 });

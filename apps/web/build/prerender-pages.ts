@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 import { helpArticles } from './help-articles';
 // Types only: the config loader leaves workspace packages to Node, which cannot load their .ts.
 import type { RenderedPage, renderPrerenderedPages } from '../src/app/prerender';
@@ -26,23 +26,57 @@ const escapeHtml = (text: string) =>
  * signed in sees instead (`data-remembered-visitor`): public/theme-init.js marks such a visitor
  * before the first paint and styles.css shows the one or the other (decision 041).
  */
-export function prerenderedPage(indexHtml: string, { html, title, rememberedVisitorHtml }: RenderedPage) {
+export function prerenderedPage(
+  indexHtml: string,
+  { html, title, rememberedVisitorHtml, sessionCheck }: RenderedPage,
+  morePreloads: readonly string[] = [],
+) {
   if (!indexHtml.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT} to render into`);
   if (!/<title>[^<]*<\/title>/.test(indexHtml)) throw new Error('index.html has no <title>');
   const entries = [...indexHtml.matchAll(ENTRY_SCRIPT)].map((match) => match[1]!);
   if (entries.length !== 1) throw new Error(`index.html has ${entries.length} module scripts; one was expected`);
   const preloads = [...indexHtml.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
+  preloads.push(...morePreloads.filter((href) => !preloads.includes(href) && href !== entries[0]));
   const starter = `<script defer src="${START_AFTER_PAINT}" data-entry="${escapeHtml(entries[0]!)}" data-preload="${escapeHtml(preloads.join(' '))}"></script>`;
   const root =
-    rememberedVisitorHtml === undefined
-      ? `<div id="root">${html}</div>`
-      : `<div id="root" data-signed-out-only>${html}</div><div data-remembered-visitor>${rememberedVisitorHtml}</div>`;
-  return indexHtml
+    rememberedVisitorHtml !== undefined
+      ? `<div id="root" data-signed-out-only>${html}</div><div data-remembered-visitor>${rememberedVisitorHtml}</div>`
+      : sessionCheck
+        ? `<div id="root" data-session-check>${html}</div>`
+        : `<div id="root">${html}</div>`;
+  const page = indexHtml
     .replace(ENTRY_SCRIPT, '')
     .replace(MODULE_PRELOAD, '')
     .replace('</head>', () => `  ${starter}\n  </head>`)
-    .replace(ROOT_ELEMENT, () => root)
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
+    .replace(ROOT_ELEMENT, () => root);
+  return title === undefined
+    ? page
+    : page.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
+}
+
+/** The layouts every page behind the signed-in guard renders in (app/routes.tsx). */
+const SIGNED_IN_LAYOUTS = ['/src/app/data-layout.tsx', '/src/app/layouts/app-layout.tsx'];
+
+/**
+ * The built files of the signed-in layouts and of what they import: the page for paths behind
+ * the guard preloads them beside the app's entry (decision 044), where the router would ask for
+ * them only once the entry has run.
+ */
+export function signedInLayoutChunks(bundle: Rolldown.OutputBundle): string[] {
+  const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+  const files = new Set<string>();
+  const add = (fileName: string) => {
+    if (files.has(fileName)) return;
+    files.add(fileName);
+    for (const imported of chunks.find((chunk) => chunk.fileName === fileName)?.imports ?? []) add(imported);
+  };
+  for (const layout of SIGNED_IN_LAYOUTS) {
+    // Its own chunk, or in the signed-in app's chunk (build/signed-in-chunk.ts).
+    const chunk = chunks.find((output) => output.moduleIds.some((id) => id.endsWith(layout)));
+    if (!chunk) throw new Error(`The build has no chunk for ${layout}`);
+    add(chunk.fileName);
+  }
+  return [...files];
 }
 
 /**
@@ -86,8 +120,10 @@ export function prerenderPages(): Plugin {
           renderPrerenderedPages: typeof renderPrerenderedPages;
         };
         const outDir = path.resolve(config.root, config.build.outDir);
+        const signedInCode = signedInLayoutChunks(bundle).map((file) => config.base + file);
         for (const { file, page } of await module.renderPrerenderedPages()) {
-          fs.writeFileSync(path.join(outDir, file), prerenderedPage(String(index.source), page));
+          const preloads = page.sessionCheck ? signedInCode : [];
+          fs.writeFileSync(path.join(outDir, file), prerenderedPage(String(index.source), page, preloads));
         }
       } finally {
         fs.rmSync(serverDir, { recursive: true, force: true });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAppRoute } from './app-routes';
+import { isAppRoute, isSignedInRoute } from './app-routes';
 import { ROUTES } from './constants';
 
 describe('isAppRoute', () => {
@@ -26,6 +26,27 @@ describe('isAppRoute', () => {
       '/support/articles/a/b',
     ]) {
       expect(isAppRoute(path), path).toBe(false);
+    }
+  });
+});
+
+describe('isSignedInRoute', () => {
+  it('knows the pages behind the signed-in guard, with a trailing slash too', () => {
+    for (const path of ['/dashboard', '/dashboard/', '/projects/p1', '/settings/profile', '/admin/health', '/team']) {
+      expect(isSignedInRoute(path), path).toBe(true);
+    }
+  });
+
+  it('leaves out the public pages and what is no page', () => {
+    for (const path of [
+      '/',
+      '/auth/login',
+      '/auth/register',
+      '/auth/forgot-password',
+      '/auth/action',
+      '/no/such/page',
+    ]) {
+      expect(isSignedInRoute(path), path).toBe(false);
     }
   });
 });

@@ -24,3 +24,11 @@ export const SIGN_IN_VARIANTS: readonly SignInVariant[] = ['password', 'google']
 export function prerenderedPageFile(page: PrerenderedPage, variant: SignInVariant) {
   return variant === 'password' ? `${page.name}.html` : `${page.name}.${variant}.html`;
 }
+
+/**
+ * The page for every path behind the signed-in guard (`isSignedInRoute`): the guard's session
+ * check ('Checking authentication...', seed §2), which is what the app shows first there, rendered
+ * at build time so that it paints before the app's scripts have run (decision 044). The same for
+ * every deployment: it shows no sign-in button.
+ */
+export const SIGNED_IN_PAGE_FILE = 'signed-in.html';

@@ -33,6 +33,11 @@ async function builtWebApp() {
       `<!doctype html><html><head><title>${heading} - GrantPilot</title></head><body><div id="root" data-signed-out-only><h1>${heading}</h1><form></form><button>Continue with Google</button></div></body></html>`,
     );
   }
+  // The guard's session check, for the paths behind it (decision 044).
+  await fs.writeFile(
+    path.join(dir, 'signed-in.html'),
+    '<!doctype html><html><head><title>GrantPilot</title></head><body><div id="root" data-session-check><p>Checking authentication...</p></div></body></html>',
+  );
   await fs.mkdir(path.join(dir, 'assets'));
   const script = path.join(dir, 'assets', 'index-abc123.js');
   await fs.writeFile(script, SCRIPT);
@@ -82,7 +87,7 @@ describe('the web app from the API origin', () => {
       expect(response.body, url).toContain('<title>Welcome - GrantPilot</title>');
     }
     const landing = await t.app.inject({ method: 'GET', url: '/' });
-    for (const url of ['/dashboard', '/index.html', '/no/such/page']) {
+    for (const url of ['/auth/forgot-password', '/index.html', '/no/such/page']) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.body, url).toContain('<div id="root"></div>');
       expect(response.body, url).toContain('id="grantpilot-client-config"');
@@ -91,6 +96,23 @@ describe('the web app from the API origin', () => {
     expect(landing.body.indexOf('id="grantpilot-client-config"')).toBeLessThan(landing.body.indexOf('</head>'));
     // The file itself is no address: it goes out only as the page for /.
     const file = await t.app.inject({ method: 'GET', url: '/landing.html' });
+    expect(file.statusCode).toBe(404);
+    expect(file.body).toContain('<div id="root"></div>');
+  });
+
+  it("sends every path behind the signed-in guard the guard's session check the build rendered, and no other", async () => {
+    for (const url of ['/dashboard', '/dashboard/', '/projects/p1?tab=documents', '/settings/profile', '/admin']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('<div id="root" data-session-check><p>Checking authentication...</p></div>');
+      expect(response.body, url).toContain('id="grantpilot-client-config"');
+    }
+    for (const url of ['/', '/auth/login', '/auth/reset-password', '/auth/action', '/no/such/page']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.body, url).not.toContain('data-session-check');
+    }
+    // The file itself is no address.
+    const file = await t.app.inject({ method: 'GET', url: '/signed-in.html' });
     expect(file.statusCode).toBe(404);
     expect(file.body).toContain('<div id="root"></div>');
   });

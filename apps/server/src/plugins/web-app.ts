@@ -3,12 +3,13 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { isAppRoute } from '@grantpilot/shared/app-routes';
+import { isAppRoute, isSignedInRoute } from '@grantpilot/shared/app-routes';
 import { CLIENT_CONFIG_ELEMENT_ID, type ClientConfig } from '@grantpilot/shared/contracts/client-config';
 import {
   PRERENDERED_PAGES,
   prerenderedPageFile,
   SIGN_IN_VARIANTS,
+  SIGNED_IN_PAGE_FILE,
   type SignInVariant,
 } from '@grantpilot/shared/prerendered-pages';
 import { clientConfigElement } from '../identity/client-config';
@@ -18,6 +19,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Built pages that only ever go out with the client configuration in them (below). */
 const PAGE_FILES = new Set([
   '/index.html',
+  `/${SIGNED_IN_PAGE_FILE}`,
   ...PRERENDERED_PAGES.flatMap((page) => SIGN_IN_VARIANTS.map((variant) => `/${prerenderedPageFile(page, variant)}`)),
 ]);
 
@@ -59,7 +61,8 @@ export function pageEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' 
  * Serves the built web app from the API's origin: fingerprinted assets cached for a year,
  * everything else revalidated, and `index.html` for every page path so the client's router
  * renders it; the landing, sign-in and create-account paths get the page the build rendered for
- * them (decisions 035 and 041), in this deployment's sign-in variant, when there is one. A path
+ * them (decisions 035 and 041), in this deployment's sign-in variant, when there is one, and the
+ * paths behind the signed-in guard the guard's session check it rendered (decision 044). A path
  * that is no page of the app gets the same page (the router shows its not-found screen) with
  * status 404; unknown `/api` paths stay JSON 404s.
  */
@@ -80,6 +83,9 @@ export async function webAppPlugin(app: FastifyInstance, options: { distDir: str
     const file = path.join(options.distDir, prerenderedPageFile(prerenderedPage, variant));
     if (fs.existsSync(file)) prerendered.set(prerenderedPage.path, page(withConfig(file)));
   }
+  // The guard's session check, for every path behind it (decision 044).
+  const signedInFile = path.join(options.distDir, SIGNED_IN_PAGE_FILE);
+  const signedInPage = built && fs.existsSync(signedInFile) ? page(withConfig(signedInFile)) : indexPage;
 
   if (built) {
     // The page and its assets are what a signed-out visitor loads first.
@@ -113,7 +119,9 @@ export async function webAppPlugin(app: FastifyInstance, options: { distDir: str
     if (!isPage) throw new AppError('NOT_FOUND', `There is no ${request.method} ${pathname}`);
     if (!built) throw new AppError('SERVICE_UNAVAILABLE', 'The web app has not been built yet. Run `npm run build`.');
     // React Router takes "/auth/login/" for "/auth/login".
-    const sent = prerendered.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname) ?? indexPage;
+    const sent =
+      prerendered.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname) ??
+      (isSignedInRoute(pathname) ? signedInPage : indexPage);
     const encoding = pageEncoding(request.headers['accept-encoding']);
     reply
       .status(pathname === '/index.html' || isAppRoute(pathname) ? 200 : 404)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '@grantpilot/shared/constants';
-import { renderPage } from './prerender';
+import { renderPage, renderSignedInPage } from './prerender';
 
 function parse(html: string) {
   const container = document.createElement('div');
@@ -66,5 +66,18 @@ describe('renderPage', () => {
     for (const path of [ROUTES.landing, ROUTES.login, ROUTES.register]) {
       expect((await renderPage(path, 'google')).html, path).not.toMatch(/\sstyle=/);
     }
+  });
+});
+
+describe('renderSignedInPage', () => {
+  it("renders the guard's session check and the cookie notice, shown by CSS after load, and no title of its own", async () => {
+    const page = await renderSignedInPage();
+    expect(page.sessionCheck).toBe(true);
+    expect(page.title).toBeUndefined();
+    const html = parse(page.html);
+    expect(html.querySelector('[role="status"]')?.textContent).toBe('Checking authentication...');
+    expect(html.querySelector('section[aria-label="Cookie notice"]')?.classList).toContain('cookie-banner-after-load');
+    // Nothing about the user or the organisation: it is the same page for everyone.
+    expect(html.querySelector('nav')).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import {
   PRERENDERED_PAGES,
   prerenderedPageFile,
   SIGN_IN_VARIANTS,
+  SIGNED_IN_PAGE_FILE,
   type PrerenderedPage,
   type SignInVariant,
 } from '@grantpilot/shared/prerendered-pages';
@@ -15,6 +16,7 @@ import { LANDING_PAGE_TITLE, LandingPage } from '../features/landing/landing-pag
 import { installAuthClient } from '../lib/auth/auth-client-instance';
 import { createBuiltInAuthClient } from '../lib/auth/built-in-auth-client';
 import { pageTitle } from '../lib/use-page-title';
+import { SignedInPageFallback } from './guards/protected-route';
 import { CheckingAuthentication, PublicOnlyRoute } from './guards/public-only-route';
 import { AppProvider } from './provider';
 import { RootLayout } from './root-layout';
@@ -22,7 +24,13 @@ import { RootLayout } from './root-layout';
 /** A page as the build writes it (build/prerender-pages.ts puts it into index.html). */
 export interface RenderedPage {
   html: string;
-  title: string;
+  /** The page's title; index.html's when there is none (the signed-in page's is the page's own). */
+  title?: string;
+  /**
+   * The page for the paths behind the signed-in guard (decision 044): the app draws it from
+   * scratch (its first render is the same session check, but the page's own code follows).
+   */
+  sessionCheck?: boolean;
   /**
    * A page only for signed-out visitors (seed §2: sign in, create account): what a visitor
    * remembered as signed in sees instead until the app has checked the session.
@@ -86,9 +94,33 @@ export async function renderPage(path: PrerenderedPage['path'], variant: SignInV
   };
 }
 
+/**
+ * The page the server sends for every path behind the signed-in guard (decision 044): the root
+ * layout (with the cookie notice) around what the router shows while it loads such a page's code,
+ * the guard's session check, as the browser's first render draws it before the session is read.
+ */
+export async function renderSignedInPage(): Promise<RenderedPage> {
+  installSignInVariant('password');
+  const routes: RouteObject[] = [
+    { element: <RootLayout />, children: [{ path: ROUTES.dashboard, Component: SignedInPageFallback }] },
+  ];
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(`http://localhost${ROUTES.dashboard}`));
+  if (context instanceof Response) throw new Error(`The route ${ROUTES.dashboard} answered ${context.status}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    <StrictMode>
+      <AppProvider>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProvider>
+    </StrictMode>,
+  );
+  return { html, sessionCheck: true };
+}
+
 /** Every prerendered page in every sign-in variant, with the file the server reads it from. */
 export async function renderPrerenderedPages(): Promise<{ file: string; page: RenderedPage }[]> {
-  const rendered = [];
+  const rendered = [{ file: SIGNED_IN_PAGE_FILE, page: await renderSignedInPage() }];
   for (const page of PRERENDERED_PAGES) {
     for (const variant of SIGN_IN_VARIANTS) {
       rendered.push({ file: prerenderedPageFile(page, variant), page: await renderPage(page.path, variant) });

@@ -5,7 +5,7 @@ import { DOCUMENT_ROUTE } from '../lib/documents/document-paths';
 import { LoginPage } from '../features/auth/pages/login-page';
 import { RegisterPage } from '../features/auth/pages/register-page';
 import { LandingPage } from '../features/landing/landing-page';
-import { ProtectedRoute } from './guards/protected-route';
+import { ProtectedRoute, SignedInPageFallback } from './guards/protected-route';
 import { PublicOnlyRoute } from './guards/public-only-route';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
@@ -247,6 +247,8 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        // While the router loads the code of a page behind the guard (decision 044).
+        HydrateFallback: SignedInPageFallback,
         lazy: () =>
           import('./data-layout').then((m) => {
             m.prefetchFirstScreen();

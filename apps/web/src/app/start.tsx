@@ -29,12 +29,15 @@ const options: RootOptions = {
  * signed in (public/theme-init.js) sees instead until the app draws the page.
  */
 const SIGNED_OUT_ONLY = 'data-signed-out-only';
+/** The page for paths behind the signed-in guard: its session check is drawn again (decision 044). */
+const SESSION_CHECK = 'data-session-check';
 const REMEMBERED_VISITOR = '[data-remembered-visitor]';
 const REMEMBERED_USER = 'data-remembered-user';
 
 /** The app draws the page from here on: the prerendered page's marks go. */
 function dropPrerenderMarks(container: HTMLElement) {
   container.removeAttribute(SIGNED_OUT_ONLY);
+  container.removeAttribute(SESSION_CHECK);
   document.querySelector(REMEMBERED_VISITOR)?.remove();
 }
 
@@ -51,10 +54,12 @@ function render(container: HTMLElement, content: ReactNode) {
  * Whether the app takes over the HTML the page arrived with. The prerendered pages (landing, sign
  * in, create account) are what a signed-out visitor's first render draws; a visitor remembered as
  * signed in gets the session check on the sign-in pages instead (seed §2: then the redirect),
- * which is drawn from scratch.
+ * which is drawn from scratch. So is the session check a page behind the signed-in guard arrives
+ * with (decision 044): the app's first render draws the same check in the same task, and what
+ * follows is the page's own code, drawn as every other page is.
  */
 function hydrates(container: HTMLElement) {
-  if (!container.hasChildNodes()) return false;
+  if (!container.hasChildNodes() || container.hasAttribute(SESSION_CHECK)) return false;
   return !(container.hasAttribute(SIGNED_OUT_ONLY) && document.documentElement.hasAttribute(REMEMBERED_USER));
 }
 

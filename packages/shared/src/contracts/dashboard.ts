@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { applicationStatusSchema, deadlineSchema } from './applications';
 
-export const UPCOMING_DEADLINE_DAYS = 30;
-export const AWARDED_QUARTERS = 8;
+export { AWARDED_QUARTERS, UPCOMING_DEADLINE_DAYS } from '../dashboard-periods';
 
 const amountsSchema = z.array(z.object({ currency: z.string(), amount: z.string() }));
 

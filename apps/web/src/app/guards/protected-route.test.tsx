@@ -5,7 +5,7 @@ import { STORAGE_KEYS } from '@grantpilot/shared/constants';
 import type { AppUser } from '../../lib/auth/app-user';
 import { AuthContext, type AuthContextValue, type AuthStatus } from '../../lib/auth/auth-context';
 import { preloadRoute } from '../preload-route';
-import { ProtectedRoute } from './protected-route';
+import { ProtectedRoute, SignedInPageFallback } from './protected-route';
 import { PublicOnlyRoute } from './public-only-route';
 
 const user = {
@@ -107,5 +107,42 @@ describe('PublicOnlyRoute (seed §2, §6)', () => {
   it('shows the form to a visitor', async () => {
     renderAt('/auth/login', 'unauthenticated');
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+  });
+});
+
+describe('SignedInPageFallback (decision 044)', () => {
+  function renderFallbackAt(path: string, status: AuthStatus) {
+    const auth = { status, user: status === 'authenticated' ? user : null } as AuthContextValue;
+    const router = createMemoryRouter(
+      [
+        {
+          HydrateFallback: SignedInPageFallback,
+          // Never loads: what shows is what the router shows while a page's code is on its way.
+          lazy: () => new Promise<never>(() => undefined),
+          children: [{ path: '*', element: <h1>Page</h1> }],
+        },
+      ],
+      { initialEntries: [path] },
+    );
+    return render(
+      <AuthContext.Provider value={auth}>
+        <RouterProvider router={router} />
+      </AuthContext.Provider>,
+    );
+  }
+
+  it("shows the guard's own screens on a page behind it while its code loads", () => {
+    renderFallbackAt('/dashboard', 'loading');
+    expect(screen.getByRole('status')).toHaveTextContent('Checking authentication...');
+  });
+
+  it('says only that the page is loading once the session is read', () => {
+    renderFallbackAt('/projects/p1', 'authenticated');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+  });
+
+  it('shows nothing on a page outside the guard', () => {
+    const { container } = renderFallbackAt('/auth/forgot-password', 'loading');
+    expect(container).toBeEmptyDOMElement();
   });
 });

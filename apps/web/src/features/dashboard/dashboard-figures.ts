@@ -1,4 +1,4 @@
-import { AWARDED_QUARTERS } from '@grantpilot/shared/contracts/dashboard';
+import { AWARDED_QUARTERS } from '@grantpilot/shared/dashboard-periods';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const relative = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });

@@ -1,13 +1,22 @@
-import { OrganizationRoute } from '../../app/guards/organization-route';
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
+import { OrganizationRoute } from '../../app/guards/organization-route';
 import { DASHBOARD_PARAMS } from '@grantpilot/shared/constants';
 import { Button } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
+import { LoadingPanel } from '../../components/ui/query-state';
 import { useAuth } from '../../lib/auth/auth-context';
-import { CreateOrganizationCard } from './components/create-organization-card';
 import { InvitationLinkCard } from './components/invitation-link-card';
 import { ReceivedInvitations } from './components/received-invitations';
 import { OrganizationOverview } from './components/organization-overview';
+
+/**
+ * Its own chunk (its form validates with zod): only a user without an organisation, or one
+ * creating another, sees it, and the organisation's dashboard draws without it (decision 044).
+ */
+const CreateOrganizationCard = lazy(() =>
+  import('./components/create-organization-card').then((m) => ({ default: m.CreateOrganizationCard })),
+);
 
 /**
  * The dashboard, and the onboarding of a user without an organisation (the seed's redirects all
@@ -44,25 +53,30 @@ export function DashboardPage() {
       )}
       records="projects and applications"
       empty={
-        <div className="flex flex-col gap-6">
-          <CreateOrganizationCard title="Create your organisation" index={0} />
-          <ReceivedInvitations index={1} />
-        </div>
+        // Both cards at once, so that the invitations do not move down when the form arrives.
+        <Suspense fallback={<LoadingPanel />}>
+          <div className="flex flex-col gap-6">
+            <CreateOrganizationCard title="Create your organisation" index={0} />
+            <ReceivedInvitations index={1} />
+          </div>
+        </Suspense>
       }
     >
       {(organization) => (
         <div className="flex flex-col gap-6">
           {creating ? (
-            <CreateOrganizationCard
-              title="Create another organisation"
-              index={0}
-              onCreated={() => clearParam(DASHBOARD_PARAMS.newOrganization)}
-              extraAction={
-                <Button variant="outline" onClick={() => clearParam(DASHBOARD_PARAMS.newOrganization)}>
-                  Cancel
-                </Button>
-              }
-            />
+            <Suspense fallback={<LoadingPanel />}>
+              <CreateOrganizationCard
+                title="Create another organisation"
+                index={0}
+                onCreated={() => clearParam(DASHBOARD_PARAMS.newOrganization)}
+                extraAction={
+                  <Button variant="outline" onClick={() => clearParam(DASHBOARD_PARAMS.newOrganization)}>
+                    Cancel
+                  </Button>
+                }
+              />
+            </Suspense>
           ) : null}
           <ReceivedInvitations index={0} />
           <OrganizationOverview organizationId={organization.id} />
