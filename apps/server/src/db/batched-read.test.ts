@@ -64,4 +64,31 @@ describe('batched reads (on the test database: PGlite, or PostgreSQL in its pass
     const results = await Promise.allSettled([failing.load(db, 'a'), failing.load(db, 'b')]);
     expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected']);
   });
+
+  it('gathers the keys asked for while the allowed batches are on their way into the next one', async () => {
+    const sent: string[][] = [];
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const oneAtATime = createBatchedRead<string, { id: string; name: string }>(
+      async (on, ids) => {
+        sent.push([...ids]);
+        if (sent.length === 1) await held;
+        return selectRows(on, sql`select id, name from batched_people where id = any(${sql.param([...ids])}::text[])`);
+      },
+      (row) => row.id,
+      200,
+      1,
+    );
+    const first = oneAtATime.load(db, 'a');
+    await new Promise((resolve) => setImmediate(resolve));
+    const later = [oneAtATime.load(db, 'b')];
+    await new Promise((resolve) => setImmediate(resolve));
+    later.push(oneAtATime.load(db, 'c'));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(sent).toEqual([['a']]);
+    release();
+    expect((await first)?.name).toBe('Ada');
+    expect((await Promise.all(later)).map((row) => row?.name)).toEqual(['Bo', expect.stringMatching(/^Cyd?$/)]);
+    expect(sent).toEqual([['a'], ['b', 'c']]);
+  });
 });
