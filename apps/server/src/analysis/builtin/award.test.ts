@@ -349,3 +349,20 @@ describe('award, engine 1.5.0', () => {
     );
   });
 });
+
+describe('a listing\'s "Label: value" lines (engine 1.7.0)', () => {
+  it('reads the figure by the label before the colon on its line', () => {
+    const listing = awardOf(
+      ['Location: EU 27', 'Budget: EUR 153,000,000', 'Award ceiling: EUR 2,500,000', 'Award floor: N/A'].join('\n'),
+    );
+    expect(listing.totalBudget).toBe('153000000.00');
+    expect(listing.max).toBe('2500000.00');
+    expect(listing.currency).toBe('EUR');
+  });
+
+  it('gives nothing for a label that names no field of the award, or a sentence with a colon', () => {
+    expect(awardOf('Annual turnover: EUR 2,000,000').totalBudget).toBeNull();
+    expect(awardOf('Note: projects costing more than £10,000 need a quote.').max).toBeNull();
+    expect(awardOf('Registration fee: $50').max).toBeNull();
+  });
+});
