@@ -235,4 +235,22 @@ describe('documents in research calls, engine 1.6.0', () => {
       'A budget [in euros]',
     ]);
   });
+
+  it('leaves out a list of form fields to fill in (engine 1.7.0)', () => {
+    expect(
+      documentsOf(
+        [
+          'Minimum data for the scheme consists of the following:',
+          '• General: Administering Institution, Application Title and Synopsis',
+          '• A-RC: Research Classification (all sections)',
+        ].join('\n'),
+      ),
+    ).toEqual([]);
+    // A list that names documents to attach is still read, even when it mentions fields.
+    expect(
+      documentsOf(
+        ['The following documents must be attached in the upload fields:', '• A CV', '• A budget'].join('\n'),
+      ),
+    ).toEqual(['A CV', 'A budget']);
+  });
 });

@@ -63,6 +63,12 @@ const TWO_DOCUMENTS =
 const TOGETHER_WITH =
   /\b(?:sent|submitted|returned|emailed|posted|delivered|accompanied)\b[^.;]{0,80}?\btogether with\s+((?:a |an |the )?[^.;]{3,100}?)(?=\s+(?:to reach|by|before|no later|not later|so that)\b|[.;,]|$)/i;
 
+/**
+ * A list of fields to fill in ("Minimum data for the scheme consists of the following:", "Complete
+ * the following fields:") names parts of a form, not documents to send.
+ */
+const FORM_FIELDS =
+  /^(?!.*\b(?:documents?|attach\w*|upload\w*|enclos\w*)\b).*\b(?:(?:minimum|required|mandatory|following) (?:data|fields)|data fields|form fields|fields)\b/i;
 /** A document asked for only in some case ("If annual accounts are more than 12 months old then …") is not required of every applicant. */
 const CONDITIONAL_ITEM = /^(?:if|where|in case)\s+(?!applicable\b)[^:]{3,}[,]?\s/i;
 /** A website's shortcode left in a copied page ("[ddownload id="853" text="Download Milestone Template"]") is no part of a name. */
@@ -200,7 +206,7 @@ export function extractRequiredDocuments(
         (itemLeadIn !== null && LEAD_IN.test(itemLeadIn) ? itemLeadIn : null) ?? sentence.leadIn ?? itemLeadIn ?? '';
       const strong = STRONG_HEADING.test(sentence.heading) && !NOT_DOCUMENTS.test(sentence.heading);
       const listOfDocuments = leadIn
-        ? LEAD_IN.test(leadIn) && !NOT_DOCUMENTS.test(leadIn)
+        ? LEAD_IN.test(leadIn) && !NOT_DOCUMENTS.test(leadIn) && !FORM_FIELDS.test(leadIn)
         : introduced || (sectionIsDocuments && (strong || DOCUMENT.test(text)));
       // A question ("Why does the work need to be done?") is something to answer, not a
       // document; a step ("Register on the portal.") or a remark ("Other items may be
