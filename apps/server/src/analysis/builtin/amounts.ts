@@ -37,6 +37,7 @@ const SYMBOLS: [string, string][] = [
   ['₹', 'INR'],
   ['₦', 'NGN'],
   ['CHF', 'CHF'],
+  ['R', 'ZAR'],
 ];
 /** Codes that are also English words in capitals ("ALL", "TOP") are left out. */
 const CODE_WORDS = new Set([
@@ -66,17 +67,35 @@ const SUFFIX_WORDS: [RegExp, string][] = [
 ];
 
 const escape = (text: string) => text.replace(/[$]/g, '\\$');
-const PREFIX = `(${SYMBOLS.map(([symbol]) => escape(symbol)).join('|')}|\\b[A-Z]{3}\\b)`;
+/**
+ * The South African rand's "R", only before a number that cannot be a code such as NIH's "R01":
+ * grouped thousands ("R1 000 000.00", "R250,000") or a scale word ("R7.5 mill").
+ */
+const RAND =
+  '\\bR(?=\\s?\\d{1,3}(?:[ ,\\u00a0]\\d{3})+(?![\\d])|\\s?\\d+(?:[.,]\\d+)?\\s?(?:mill(?:ion)?|bn|billion)\\b)';
+const PREFIX = `(${SYMBOLS.filter(([symbol]) => symbol !== 'R')
+  .map(([symbol]) => escape(symbol))
+  .join('|')}|${RAND}|\\b[A-Z]{3}\\b)`;
 const NUMBER =
   '(\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d{1,3}(?:[ \\u00a0\\u202f]\\d{3})+(?:[.,]\\d{1,2})?(?![\\d])|\\d{1,3}(?:\\.\\d{3})+(?:,\\d{1,2})?(?![\\d])|\\d+(?:[.,]\\d+)?)';
-const MULTIPLIER = '(?:\\s?(k|K|m|M|bn|mn|million|billion|thousand|mio\\.?|Mio\\.?)(?![A-Za-z]))?';
+const MULTIPLIER = '(?:\\s?(k|K|m|M|bn|mn|million|mill|billion|thousand|mio\\.?|Mio\\.?)(?![A-Za-z]))?';
 const SUFFIX =
   '(?:\\s?(\\b[A-Z]{3}\\b|€|£|[Ee]uros?|[Pp]ounds?(?: [Ss]terling)?|(?:US |Australian |New Zealand |Canadian )?[Dd]ollars?|Swiss [Ff]rancs?))?';
 /** "13 MNOK", "2.5 MEUR", "750 k€": a scale letter joined to the currency. */
 const JOINED = `${NUMBER}\\s?([kKM])(€|£|[A-Z]{3})(?![A-Za-z])`;
 const AMOUNT = new RegExp(`${JOINED}|${PREFIX}\\s?${NUMBER}${MULTIPLIER}|${NUMBER}${MULTIPLIER}${SUFFIX}`, 'g');
 
-const SCALE: Record<string, number> = { k: 3, thousand: 3, m: 6, mn: 6, million: 6, mio: 6, bn: 9, billion: 9 };
+const SCALE: Record<string, number> = {
+  k: 3,
+  thousand: 3,
+  m: 6,
+  mn: 6,
+  million: 6,
+  mill: 6,
+  mio: 6,
+  bn: 9,
+  billion: 9,
+};
 
 /** "1,234.5" (or "1.234,5", "1 234") times 10^exponent as a plain decimal string. */
 export function toDecimal(raw: string, exponent: number): string | null {

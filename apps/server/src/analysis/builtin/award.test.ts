@@ -349,3 +349,37 @@ describe('award, engine 1.5.0', () => {
     );
   });
 });
+
+describe('a listing\'s "Label: value" lines (engine 1.7.0)', () => {
+  it('reads the figure by the label before the colon on its line', () => {
+    const listing = awardOf(
+      ['Location: EU 27', 'Budget: EUR 153,000,000', 'Award ceiling: EUR 2,500,000', 'Award floor: N/A'].join('\n'),
+    );
+    expect(listing.totalBudget).toBe('153000000.00');
+    expect(listing.max).toBe('2500000.00');
+    expect(listing.currency).toBe('EUR');
+  });
+
+  it('gives nothing for a label that names no field of the award, or a sentence with a colon', () => {
+    expect(awardOf('Annual turnover: EUR 2,000,000').totalBudget).toBeNull();
+    expect(awardOf('Note: projects costing more than £10,000 need a quote.').max).toBeNull();
+    expect(awardOf('Registration fee: $50').max).toBeNull();
+  });
+});
+
+describe('the South African rand written "R" (engine 1.7.0)', () => {
+  const read = (text: string) => findAmounts(text, 'USD').map(({ value, currency }) => [value, currency]);
+
+  it('reads "R" before grouped thousands or a scale word', () => {
+    expect(read('Budget should not exceed R1 000 000.00')).toEqual([['1000000', 'ZAR']]);
+    expect(read('Indicative budget: R7.5 mill in total')).toEqual([['7500000', 'ZAR']]);
+    expect(read('Grants of up to R250,000 per project')).toEqual([['250000', 'ZAR']]);
+    expect(awardOf('Indicative Budget: R7.5 mill total budget').totalBudget).toBe('7500000.00');
+  });
+
+  it('leaves grant codes and room numbers alone, and keeps R$ as the real', () => {
+    expect(read('an R01 or R21 grant of $250,000')).toEqual([['250000', 'USD']]);
+    expect(read('Room R2 at 10am')).toEqual([]);
+    expect(read('R$ 5.000')).toEqual([['5000', 'BRL']]);
+  });
+});

@@ -67,7 +67,8 @@ const VALUE_PREFIX =
   /^[\s\W]*(?:(?:up to|maximum(?: of)?|max\.?|minimum(?: of)?|min\.?|from|at least|approximately|about|around)\s*)?$/i;
 
 /**
- * The field a label gives a figure: the line above ("Max Grant Amount" then "€5,000,000"), or in a
+ * The field a label gives a figure: the line above ("Max Grant Amount" then "€5,000,000"), the
+ * label before a colon on its line ("Budget: EUR 153,000,000"), or in a
  * table the figure's column header or the row's first cell ("| Amount | Up to £100,000 |"). A
  * generic label ("Award amount") takes the cue written before the figure ("Up to").
  */
@@ -82,7 +83,12 @@ function labelField(sentence: Sentence, amount: Amount, cued: Field, at: number)
     if (first !== cell) labels.push(sentence.text.slice(first.start, first.end));
   } else {
     prefix = sentence.text.slice(0, amount.start);
-    if (sentence.label) labels.push(sentence.label);
+    // A listing's "Label: value" line ("Budget: EUR 153,000,000", "Award ceiling: $50,000").
+    const inline = /^\s*([A-Za-z][A-Za-z ()'’-]{1,40}?)\s*:\s*/.exec(prefix);
+    if (inline && VALUE_PREFIX.test(prefix.slice(inline[0].length))) {
+      labels.push(inline[1]!);
+      prefix = prefix.slice(inline[0].length);
+    } else if (sentence.label) labels.push(sentence.label);
   }
   if (!VALUE_PREFIX.test(prefix)) return null;
   for (const label of labels) {

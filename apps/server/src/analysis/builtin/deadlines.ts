@@ -222,10 +222,11 @@ function nearestCue(before: string, after: string, nextIsDate = false): Role | n
 
 /**
  * A label or heading that only names what is sent ("Full proposals", "Expressions of interest",
- * "Stage 1 applications") above or beside a bare date: the date is when it is due.
+ * "Stage 1 applications", "Final applications due to the Council", "Rejoinders") above or beside a
+ * bare date: the date is when it is due.
  */
 const SUBMITTED_ITEM =
-  /^[\s\W]*(?:(?:stage|phase|step) (?:\d|one|two|I{1,2})\s*[:(–-]?\s*)?(?:(?:full|final|outline|preliminary|pre-?|invited|complete[d]?|online|first|second)[- ]?)?(?:proposals?|applications?|submissions?|concept notes?|letters? of (?:intent|inquiry|interest)|LOIs?|outlines?|expressions? of interest(?: \(EOIs?\))?|EOIs?|nominations?|entries)\)?[\s\W]*$/i;
+  /^[\s\W]*(?:(?:stage|phase|step) (?:\d|one|two|I{1,2})\s*[:(–-]?\s*)?(?:(?:full|final|outline|preliminary|pre-?|invited|complete[d]?|online|first|second)[- ]?)?(?:proposals?|applications?|submissions?|concept notes?|letters? of (?:intent|inquiry|interest)|LOIs?|outlines?|expressions? of interest(?: \(EOIs?\))?|EOIs?|nominations?|entries|rejoinders?)(?: submissions?)?(?: (?:due|to be sent|sent) (?:to|by) (?:the )?[\w&-]+(?: [\w&-]+){0,3})?\)?[\s\W]*$/i;
 /** Before a date that a label or heading explains: nothing but a weekday, "on" or "by", a time. */
 const BARE_BEFORE =
   /^[\s\W]*(?:(?:on|by)\s+)?(?:(?:\d{1,2}(?:[:.]\d{2})?\s*(?:[ap]\.?m\.?)?|noon|midday|midnight)\s*,?\s*(?:on\s+)?)?(?:[A-Za-z]+day,?\s*)?$/i;

@@ -180,4 +180,77 @@ describe('documents in research calls, engine 1.6.0', () => {
     ).toEqual([]);
     expect(documentsOf(['You must also attach:', '- a CV', '- a l'].join('\n'))).toEqual(['a CV']);
   });
+
+  it('leaves out a document asked for only in some case (engine 1.7.0)', () => {
+    expect(
+      documentsOf(
+        [
+          'Applications must include the following:',
+          '• A project budget',
+          '• If annual accounts are more than 12 months old then an up to date financial statement is required.',
+          '• If seeking a building grant, evidence that all permits have been obtained',
+        ].join('\n'),
+      ),
+    ).toEqual(['A project budget']);
+    // "If applicable:" is a qualifier of the list, not a conditional item.
+    expect(
+      documentsOf(['Applications must include the following:', '• If applicable:', '• A letter of support'].join('\n')),
+    ).toEqual(['A letter of support']);
+  });
+
+  it('names a listed document without the explanation after its dash (engine 1.7.0)', () => {
+    expect(
+      documentsOf(
+        [
+          'Your application must include the following documents:',
+          '• Executive summary - the most important information in your project plan (1 page)',
+          '• Statement of need – why the project must be undertaken',
+          '• Two-page CV',
+        ].join('\n'),
+      ),
+    ).toEqual(['Executive summary', 'Statement of need', 'Two-page CV']);
+    // A dash inside a name, or before text that names no document, leaves the item whole.
+    expect(
+      documentsOf(
+        [
+          'Your application must include the following documents:',
+          '• Letter of support from a partner - signed and dated',
+          '• Year-by-year plan - one page',
+        ].join('\n'),
+      ),
+    ).toEqual(['Letter of support from a partner', 'Year-by-year plan - one page']);
+  });
+
+  it('drops a website shortcode copied with an item (engine 1.7.0)', () => {
+    expect(
+      documentsOf(
+        [
+          'Applications must include:',
+          '• A completed Milestone table prepared using the template provided [ddownload id="853" text="Download Milestone Template"]',
+        ].join('\n'),
+      ),
+    ).toEqual(['A completed Milestone table prepared using the template provided']);
+    // Brackets that are not a shortcode stay.
+    expect(documentsOf(['Applications must include:', '• A budget [in euros]'].join('\n'))).toEqual([
+      'A budget [in euros]',
+    ]);
+  });
+
+  it('leaves out a list of form fields to fill in (engine 1.7.0)', () => {
+    expect(
+      documentsOf(
+        [
+          'Minimum data for the scheme consists of the following:',
+          '• General: Administering Institution, Application Title and Synopsis',
+          '• A-RC: Research Classification (all sections)',
+        ].join('\n'),
+      ),
+    ).toEqual([]);
+    // A list that names documents to attach is still read, even when it mentions fields.
+    expect(
+      documentsOf(
+        ['The following documents must be attached in the upload fields:', '• A CV', '• A budget'].join('\n'),
+      ),
+    ).toEqual(['A CV', 'A budget']);
+  });
 });

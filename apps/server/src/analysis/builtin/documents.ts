@@ -63,6 +63,19 @@ const TWO_DOCUMENTS =
 const TOGETHER_WITH =
   /\b(?:sent|submitted|returned|emailed|posted|delivered|accompanied)\b[^.;]{0,80}?\btogether with\s+((?:a |an |the )?[^.;]{3,100}?)(?=\s+(?:to reach|by|before|no later|not later|so that)\b|[.;,]|$)/i;
 
+/**
+ * A list of fields to fill in ("Minimum data for the scheme consists of the following:", "Complete
+ * the following fields:") names parts of a form, not documents to send.
+ */
+const FORM_FIELDS =
+  /^(?!.*\b(?:documents?|attach\w*|upload\w*|enclos\w*)\b).*\b(?:(?:minimum|required|mandatory|following) (?:data|fields)|data fields|form fields|fields)\b/i;
+/** A document asked for only in some case ("If annual accounts are more than 12 months old then …") is not required of every applicant. */
+const CONDITIONAL_ITEM = /^(?:if|where|in case)\s+(?!applicable\b)[^:]{3,}[,]?\s/i;
+/** A website's shortcode left in a copied page ("[ddownload id="853" text="Download Milestone Template"]") is no part of a name. */
+const SHORTCODE = /\s*\[[a-z_-]+(?:\s+[a-z_-]+="[^"]*")+\s*\]/gi;
+/** "Statement of need - drives your grant proposal …": the document is the name before the dash. */
+const NAME_THEN_EXPLANATION = /^(.{3,60}?)\s+[-–—]\s+(?=\S.{9,})/;
+
 const INLINE_LEAD =
   /\b(?:must|will need to|need to|should|are required to|is required to) (?:also )?(?:include|incorporate|provide|submit|attach|upload|send(?: us)?|enclose)(?: the following)?:?\s+/i;
 
@@ -136,6 +149,16 @@ export function extractRequiredDocuments(
     seen.add(key);
     documents.push({ text, citation: span ? citeWithin(sentence, span[0], span[1]) : citeSentence(sentence) });
   };
+  // An item's own name when it is followed by what it is for; a shortcode is dropped.
+  const addItem = (sentence: Sentence, item: string) => {
+    const text = item.replace(SHORTCODE, ' ').replace(/\s+/g, ' ').trim();
+    const name = NAME_THEN_EXPLANATION.exec(text)?.[1];
+    if (name && name.split(' ').length <= 6 && (DOCUMENT.test(name) || NAMED_DOCUMENT.test(name))) {
+      const start = sentence.text.indexOf(name);
+      if (start >= 0) return add(sentence, name, [start, start + name.length]);
+    }
+    add(sentence, text);
+  };
   // A line that introduces a list of documents without a colon ("Mandatory documents to be
   // uploaded with the application", then the list).
   let introduced = false;
@@ -183,7 +206,7 @@ export function extractRequiredDocuments(
         (itemLeadIn !== null && LEAD_IN.test(itemLeadIn) ? itemLeadIn : null) ?? sentence.leadIn ?? itemLeadIn ?? '';
       const strong = STRONG_HEADING.test(sentence.heading) && !NOT_DOCUMENTS.test(sentence.heading);
       const listOfDocuments = leadIn
-        ? LEAD_IN.test(leadIn) && !NOT_DOCUMENTS.test(leadIn)
+        ? LEAD_IN.test(leadIn) && !NOT_DOCUMENTS.test(leadIn) && !FORM_FIELDS.test(leadIn)
         : introduced || (sectionIsDocuments && (strong || DOCUMENT.test(text)));
       // A question ("Why does the work need to be done?") is something to answer, not a
       // document; a step ("Register on the portal.") or a remark ("Other items may be
@@ -197,10 +220,11 @@ export function extractRequiredDocuments(
         !NOT_AN_ITEM_TO_SEND.test(itemText(text)) &&
         !(MONEY.test(text) && !DOCUMENT.test(text)) &&
         !DATE_STAMP.test(itemText(text)) &&
+        !CONDITIONAL_ITEM.test(itemText(text)) &&
         // A fragment cut off by the page's end ("a l") names nothing.
         !/^(?:a|an|the)\s+[a-z]{0,2}$/.test(itemText(text))
       )
-        add(sentence, itemText(text));
+        addItem(sentence, itemText(text));
       // An item of another list (who may apply) can still ask for a document in its own words.
       if (listOfDocuments) continue;
     }

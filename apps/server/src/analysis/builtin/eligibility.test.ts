@@ -111,3 +111,21 @@ describe('federal boilerplate on who may apply, engine 1.6.0', () => {
     expect(rulesOf('NIH intends to fund more than one application.')).toEqual([]);
   });
 });
+
+describe('steps of applying written as "must" or "need to" (engine 1.7.0)', () => {
+  it('is no rule to complete an application form or answer a few questions first', () => {
+    expect(
+      rulesOf('Applicants need to complete an application form if they wish to be considered for a grant.'),
+    ).toEqual([]);
+    expect(
+      rulesOf('All prospective grantees must first answer a series of eligibility questions to see if they may apply.'),
+    ).toEqual([]);
+    expect(rulesOf('Applicants must fill in a short application form online.')).toEqual([]);
+  });
+
+  it('still reads a rule beside such a step', () => {
+    expect(rulesOf('Applicants must be registered charities based in Wales.')).toEqual([
+      'Applicants must be registered charities based in Wales.',
+    ]);
+  });
+});

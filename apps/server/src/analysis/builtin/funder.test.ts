@@ -50,3 +50,20 @@ describe('programme of an announcement', () => {
     expect(programmeOf('Funding Opportunity Title\nThis opportunity will support research on ageing.')).toBeNull();
   });
 });
+
+describe('funder named only by its acronym (engine 1.7.0)', () => {
+  it('reports a known research funder written only as an acronym', () => {
+    expect(funderOf('ARC Discovery Projects 2021\n\nKey dates for applicants are below.')).toBe('ARC');
+    expect(funderOf('ERC-2018-StG call for proposals opens on 31 July.')).toBe('ERC');
+    expect(funderOf('The new DFG Priority Programme invites proposals.')).toBe('DFG');
+  });
+
+  it('prefers a full name, and leaves other capitals alone', () => {
+    expect(funderOf('ARC grants. The Australian Research Council invites applications.')).toBe(
+      'Australian Research Council',
+    );
+    // Acronyms that name no single funder, or that are part of a longer code, give nothing.
+    expect(funderOf('Applicants must hold an ABN and a PhD. See FAQ 3.')).toBeNull();
+    expect(funderOf('Reference XARC-12 applies.')).toBeNull();
+  });
+});

@@ -209,6 +209,45 @@ function namedBefore(sentences: readonly Sentence[], pattern: RegExp): Cited {
   return null;
 }
 
+/**
+ * Public research funders that calls name by acronym alone ("ARC Discovery Projects", "ERC
+ * Starting Grants", "DFG Priority Programme"). Only acronyms that name one funder are listed; the
+ * acronym is reported as written, and only when no name was found.
+ */
+const KNOWN_FUNDER_ACRONYMS = new Set([
+  'ARC',
+  'ERC',
+  'DFG',
+  'NSF',
+  'NIH',
+  'NEH',
+  'UKRI',
+  'EPSRC',
+  'ESRC',
+  'AHRC',
+  'BBSRC',
+  'NERC',
+  'STFC',
+  'NHMRC',
+  'SSHRC',
+  'NSERC',
+  'CIHR',
+  'SNSF',
+  'NWO',
+]);
+
+function knownAcronym(sentences: readonly Sentence[]): Cited {
+  for (const sentence of sentences) {
+    const pattern = /(?<![\w-])[A-Z]{3,5}(?![\w])/g;
+    let match;
+    while ((match = pattern.exec(sentence.text)) !== null) {
+      if (!KNOWN_FUNDER_ACRONYMS.has(match[0])) continue;
+      return { value: match[0], citation: citeWithin(sentence, match.index, match.index + match[0].length) };
+    }
+  }
+  return null;
+}
+
 export function extractFunder(sentences: readonly Sentence[]): { funder: Cited; programme: Cited } {
   const opening = sentences.slice(0, 60);
   const funder =
@@ -216,7 +255,8 @@ export function extractFunder(sentences: readonly Sentence[]): { funder: Cited; 
     participating(opening) ??
     matched(opening, FUNDED_BY) ??
     matched(opening, INVITES) ??
-    firstName(opening, FUNDER_SUFFIX);
+    firstName(opening, FUNDER_SUFFIX) ??
+    knownAcronym(opening);
   let programme =
     labelled(opening, PROGRAMME_LABEL) ??
     labelledAbove(opening, PROGRAMME_LABEL_ALONE) ??

@@ -433,5 +433,53 @@ export function segment(document: DocumentText): Sentence[] {
     if (text.length <= 50 && text.split(' ').length <= 6 && !/[.;]$/.test(text) && !/\b(?:19|20)\d\d\b/.test(text))
       sentence.label = text.replace(/:$/, '');
   }
+  labelBelowDates(sentences);
   return sentences;
+}
+
+const MONTH_NAME = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\.?';
+/** A line that is a full date and nothing more ("Tuesday 8 October 2019", "28-30 January 2020"). */
+const DATE_LINE = new RegExp(
+  `^(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\\s+)?(?:\\d{1,2}(?:st|nd|rd|th)?(?:\\s*[-–]\\s*\\d{1,2})?\\s+${MONTH_NAME},?|${MONTH_NAME}\\s+\\d{1,2}(?:st|nd|rd|th)?,?)\\s+(?:19|20)\\d\\d(?:\\s*[-–]\\s*[\\w ,]{1,25})?$`,
+  'i',
+);
+const lineOf = (sentence: Sentence) =>
+  sentence.text
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s#•▪◦·*\u2022-]+/, '')
+    .trim();
+const isDateLine = (sentence: Sentence) => !sentence.cells && DATE_LINE.test(lineOf(sentence));
+
+/**
+ * Key dates shown date first with the event on the line below (a web page's date cards: "Tuesday 8
+ * October 2019" above "Release of Grant Guidelines"). When a run of such pairs opens right under a
+ * heading of dates with a date, each date's label is the line below it, not the previous pair's event. A
+ * run opening with a label ("Letter of Intent Due Date(s)" above its date) keeps labels above.
+ */
+function labelBelowDates(sentences: Sentence[]) {
+  for (let index = 0; index < sentences.length; index += 1) {
+    const first = sentences[index]!;
+    const before = sentences[index - 1];
+    // Only under a heading of dates ("Critical Dates", "Timeline"): a heading such as "Posted Date"
+    // is the label of the date under it.
+    if (!isDateLine(first) || !before || before.page !== first.page || !before.isHeading) continue;
+    if (!/\b(?:dates|timelines?|timetable|schedule|calendar|milestones)\b/i.test(before.text)) continue;
+    const pairs: [Sentence, Sentence][] = [];
+    let at = index;
+    for (; at + 1 < sentences.length; at += 2) {
+      const value = sentences[at]!;
+      const label = sentences[at + 1]!;
+      const labelText = lineOf(label);
+      // A value is a date or a short placeholder ("TBA", "Fourth Quarter 2020"); its label is a
+      // short line that is no date and no sentence.
+      const valueFits = isDateLine(value) || lineOf(value).split(' ').length <= 3;
+      const labelFits =
+        !isDateLine(label) && !label.cells && labelText.split(' ').length <= 10 && !/[.;:]$/.test(labelText);
+      if (value.page !== first.page || label.page !== first.page || !valueFits || !labelFits) break;
+      pairs.push([value, label]);
+    }
+    if (pairs.filter(([value]) => isDateLine(value)).length < 2) continue;
+    for (const [value, label] of pairs) if (isDateLine(value)) value.label = lineOf(label);
+    index = at - 1;
+  }
 }

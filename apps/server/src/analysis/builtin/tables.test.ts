@@ -132,3 +132,57 @@ describe('the order of numeric dates', () => {
     ).toEqual([]);
   });
 });
+
+describe('key dates shown date first, the event on the line below (engine 1.7.0)', () => {
+  it('reads each date with the line below it under a heading of dates', () => {
+    const text = [
+      'Key Dates',
+      '',
+      'Monday 4 October 2027',
+      '',
+      'Guidelines published',
+      '',
+      'TBA',
+      '',
+      'Information webinar',
+      '',
+      'Friday 12 November 2027',
+      '',
+      'Final applications due to the Council',
+      '',
+      '3 - 10 February 2028',
+      '',
+      'Rejoinders',
+    ].join('\n');
+    expect(deadlinesOf(text).map(({ date }) => date)).toEqual(['2027-11-12', '2028-02-10']);
+    expect(othersOf(text).map(({ date }) => date)).toContain('2027-10-04');
+  });
+
+  it('keeps labels above when the run opens with a label or under a heading that is no list of dates', () => {
+    // "Posted Date" is the label of the date under it, and so on down the list.
+    const labelAbove = [
+      'Posted Date',
+      '',
+      'February 3, 2027',
+      '',
+      'Application Due Date(s)',
+      '',
+      'March 21, 2027',
+      '',
+      'Earliest Start Date',
+    ].join('\n');
+    expect(deadlinesOf(labelAbove).map(({ date }) => date)).toEqual(['2027-03-21']);
+    const underOverview = [
+      'Overview',
+      '',
+      'Monday 4 October 2027',
+      '',
+      'Full applications',
+      '',
+      'Friday 12 November 2027',
+      '',
+      'Guidelines published',
+    ].join('\n');
+    expect(deadlinesOf(underOverview).map(({ date }) => date)).toEqual(['2027-11-12']);
+  });
+});
