@@ -264,6 +264,34 @@ const DEADLINES_BELOW =
 const ROW_NAME = /(?:^|\n)[^\n.;:!?]{0,120}$/;
 const ROW_END = /^[ \t,]*(?:\(?[^\n()]{0,30}\))?[ \t.]*(?:\n|$)/;
 
+/**
+ * A row of a block of dates flattened into lines ("Key dates" then "Full proposals 1 June 2027",
+ * or "1 June 2027 Full proposals"): one date per short line, under a heading of dates or among
+ * neighbouring lines of the same shape. The rest of the line is the date's label.
+ */
+const DATES_HEADING =
+  /\b(?:key|important|critical|closing) dates\b|\bdeadlines?\b|\btimeline\b|\btimetable\b|\bschedule\b|^dates$/;
+const DATE_ROW_LENGTH = 100;
+function dateRowLabel(sentence: Sentence, mention: DateMention): string | null {
+  if (sentence.cells || sentence.text.includes('\n') || sentence.text.trim().length > DATE_ROW_LENGTH) return null;
+  const label = `${sentence.text.slice(0, mention.start)} ${sentence.text.slice(mention.end)}`
+    .replace(/^[\s\W]*(?:(?:on|by)\s+)?(?:[A-Za-z]+day,?\s*)?/i, '')
+    .replace(/[\s:|–—-]+$|[\s.]+$/, '')
+    .trim();
+  // A label is a few words, not a clause: "Full proposals", "Panel meeting".
+  if (!label || label.split(/\s+/).length > 8 || /[.;!?]\s/.test(label)) return null;
+  return label;
+}
+/** Whether the sentences before or after this one are also date rows on the lines next to it. */
+function inRunOfDateRows(sentences: readonly Sentence[], index: number, rows: readonly boolean[]): boolean {
+  const adjacent = (a: Sentence, b: Sentence) =>
+    a.source === b.source && /^[ \t]*\n[ \t]*$/.test(a.source.slice(a.end, b.start));
+  return (
+    (index > 0 && rows[index - 1]! && adjacent(sentences[index - 1]!, sentences[index]!)) ||
+    (index + 1 < sentences.length && rows[index + 1]! && adjacent(sentences[index]!, sentences[index + 1]!))
+  );
+}
+
 /** A dateline at the top of a page: "Date posted: December 8, 2008", "date 2020-05-18 …", "Published: 3 May 2027". */
 const DATELINE = /^\s*(?:date(?: posted| published)?|posted(?: on)?|published(?: on)?)\s*:?\s*$/i;
 
@@ -390,11 +418,16 @@ export function extractDates(sentences: readonly Sentence[]): DatesResult {
    * announcement and the first row).
    */
   let listedBelow: { rows: number; prose: number } | null = null;
-  for (const sentence of sentences) {
-    const mentions = joinRanges(
-      sentence.text,
-      findDates(sentence.text, { dayFirst, years: candidateYears, skipAmbiguous }),
-    ).map((mention) => (mention.yearCertain || !dateline ? mention : datedBy(mention, dateline)));
+  const mentionsOf = sentences.map((sentence) =>
+    joinRanges(sentence.text, findDates(sentence.text, { dayFirst, years: candidateYears, skipAmbiguous })).map(
+      (mention) => (mention.yearCertain || !dateline ? mention : datedBy(mention, dateline)),
+    ),
+  );
+  const dateRows = mentionsOf.map(
+    (mentions, index) => mentions.length === 1 && dateRowLabel(sentences[index]!, mentions[0]!) !== null,
+  );
+  for (const [sentenceIndex, sentence] of sentences.entries()) {
+    const mentions = mentionsOf[sentenceIndex]!;
     if (mentions.length === 0 && DEADLINES_BELOW.test(sentence.text) && !sentence.isHeading) {
       listedBelow = { rows: 0, prose: 0 };
       continue;
@@ -488,6 +521,16 @@ export function extractDates(sentences: readonly Sentence[]): DatesResult {
       )
         role = { type: 'deadline' };
       if (!role && listedBelow && ROW_NAME.test(before) && ROW_END.test(after)) role = DEADLINE;
+      // A line of a block of dates: its own label says what the date is.
+      if (
+        !role &&
+        !cell &&
+        dateRows[sentenceIndex] &&
+        (DATES_HEADING.test(sentence.heading) || inRunOfDateRows(sentences, sentenceIndex, dateRows))
+      ) {
+        const label = dateRowLabel(sentence, mention)!;
+        role = SUBMITTED_ITEM.test(label) ? DEADLINE : { type: 'other', what: tidy(label) };
+      }
       // A window ("open for applications between 4 August and 31 October 2023") ends in a deadline.
       if (mention.rangeStart && (role === null || (role.type === 'other' && role.what === 'opening'))) {
         // "LOIs accepted: 11 February to 10 March 2025" is a window for letters of inquiry.

@@ -186,3 +186,66 @@ describe('key dates shown date first, the event on the line below (engine 1.7.0)
     expect(deadlinesOf(underOverview).map(({ date }) => date)).toEqual(['2027-11-12']);
   });
 });
+
+describe("a block of dates flattened into lines, the label on the date's line (engine 1.8.0)", () => {
+  it('reads "<label> <date>" rows under a heading of dates: a submission label is a deadline', () => {
+    const text = [
+      'Key dates',
+      '',
+      'Outline proposals 3 March 2027',
+      'Full proposals 1 June 2027',
+      'Site visits 20 July 2027',
+    ].join('\n');
+    expect(deadlinesOf(text)).toEqual([
+      { kind: 'outline', date: '2027-03-03', time: null },
+      { kind: 'full_proposal', date: '2027-06-01', time: null },
+    ]);
+    // Any other label names the date instead of leaving it unexplained.
+    expect(othersOf(text)).toEqual([{ date: '2027-07-20', what: 'Site visits' }]);
+  });
+
+  it('reads "<date> <label>" rows, and a run of such lines without a heading', () => {
+    expect(
+      deadlinesOf(
+        ['Important dates', '3 March 2027 Expressions of interest', '1 June 2027 Full applications'].join('\n'),
+      ).map(({ date }) => date),
+    ).toEqual(['2027-03-03', '2027-06-01']);
+    const run = [
+      'Stage 1 applications 3 March 2027',
+      'Stage 2 applications 1 June 2027',
+      'Programme start 1 October 2027',
+    ];
+    expect(deadlinesOf(run.join('\n')).map(({ kind, date }) => [kind, date])).toEqual([
+      ['stage_1', '2027-03-03'],
+      ['full_proposal', '2027-06-01'],
+    ]);
+    expect(othersOf(run.join('\n'))).toEqual([{ date: '2027-10-01', what: 'Programme start' }]);
+  });
+
+  it('does not make a list of webinar or meeting dates into deadlines', () => {
+    const webinars = ['Webinars', '', 'Webinar one 3 March 2027', 'Webinar two 4 April 2027'].join('\n');
+    expect(deadlinesOf(webinars)).toEqual([]);
+    expect(othersOf(webinars).map(({ what }) => what)).toEqual(['information session', 'information session']);
+    const sessions = ['Session 1 3 March 2027', 'Session 2 4 April 2027'].join('\n');
+    expect(deadlinesOf(sessions)).toEqual([]);
+    expect(othersOf(sessions)).toEqual([
+      { date: '2027-03-03', what: 'Session 1' },
+      { date: '2027-04-04', what: 'Session 2' },
+    ]);
+  });
+
+  it('leaves a table of award amounts and ordinary prose alone', () => {
+    const amounts = ['Key figures', '', 'Small grants £5,000', 'Large grants £50,000'].join('\n');
+    expect(deadlinesOf(amounts)).toEqual([]);
+    expect(othersOf(amounts)).toEqual([]);
+    // A single line of prose with one date is no row of a block, even about proposals.
+    expect(deadlinesOf('Full proposals 1 June 2027')).toEqual([]);
+    // Two lines of prose, each a sentence with a date, are no block of rows.
+    const prose = [
+      'We held a meeting with our partners on 3 March 2027 to discuss the proposals we had seen.',
+      'Full proposals were first shared with the board on 1 June 2027, after a long discussion.',
+    ].join('\n');
+    expect(deadlinesOf(prose)).toEqual([]);
+    expect(othersOf(prose).map(({ what }) => what)).toEqual(['date', 'date']);
+  });
+});
