@@ -7,10 +7,6 @@ import { useAuth, type AuthStatus } from '../../lib/auth/auth-context';
 import { rememberReturnPath } from '../../lib/auth/return-path';
 import { redirectTo } from '../../lib/redirect';
 
-/**
- * Seed §2: a spinner while authentication is being determined; a signed-out visitor has the
- * path remembered and goes to sign in. Verification can be required, though no route does.
- */
 /** The guard's own screens, by status (seed §2). */
 function guardStatus(status: AuthStatus) {
   return status === 'loading' ? 'Checking authentication...' : 'Redirecting...';
@@ -31,6 +27,10 @@ export function SignedInPageFallback() {
   return <FullScreenStatus text={status === 'authenticated' ? 'Loading…' : guardStatus(status)} />;
 }
 
+/**
+ * Seed §2: a spinner while authentication is being determined; a signed-out visitor has the
+ * path remembered and goes to sign in. Verification can be required, though no route does.
+ */
 export function ProtectedRoute({ requireEmailVerification = false }: { requireEmailVerification?: boolean }) {
   const { status, user } = useAuth();
   const location = useLocation();
