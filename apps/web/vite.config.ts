@@ -6,7 +6,6 @@ import tailwindcss from '@tailwindcss/vite';
 import { compressAssets } from './build/compress-assets';
 import { helpArticles } from './build/help-articles';
 import { prerenderPages } from './build/prerender-pages';
-import { signedInChunk } from './build/signed-in-chunk';
 
 /**
  * React Router 7's package exports name only its development build (with its development
@@ -19,16 +18,14 @@ function reactRouterProductionBuild() {
 }
 
 export default defineConfig(({ command }) => {
-  const signedIn = signedInChunk();
   return {
-    plugins: [react(), tailwindcss(), helpArticles(), signedIn.plugin, prerenderPages(), compressAssets()],
+    plugins: [react(), tailwindcss(), helpArticles(), prerenderPages(), compressAssets()],
     resolve:
       command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProductionBuild() }] } : {},
     build: {
       // The strict Content-Security-Policy forbids inline scripts and data: scripts.
       assetsInlineLimit: 0,
       sourcemap: false,
-      rolldownOptions: { output: { codeSplitting: { groups: signedIn.groups } } },
     },
     server: {
       port: 5173,

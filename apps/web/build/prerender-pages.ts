@@ -71,7 +71,7 @@ export function signedInLayoutChunks(bundle: Rolldown.OutputBundle): string[] {
     for (const imported of chunks.find((chunk) => chunk.fileName === fileName)?.imports ?? []) add(imported);
   };
   for (const layout of SIGNED_IN_LAYOUTS) {
-    // Its own chunk, or in the signed-in app's chunk (build/signed-in-chunk.ts).
+    // Its own chunk, or one the bundler shares between pages.
     const chunk = chunks.find((output) => output.moduleIds.some((id) => id.endsWith(layout)));
     if (!chunk) throw new Error(`The build has no chunk for ${layout}`);
     add(chunk.fileName);
