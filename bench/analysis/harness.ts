@@ -125,6 +125,7 @@ export async function evaluateEngine(engine: AnalysisEngine, calls: readonly Cal
     dev4: emptyAggregate(),
     holdout: emptyAggregate(),
     holdout2: emptyAggregate(),
+    holdout3: emptyAggregate(),
     all: emptyAggregate(),
   };
   for (const call of calls) {

@@ -120,13 +120,22 @@ describe('the call set', () => {
   });
 
   it('reads only the splits asked for (--split)', () => {
-    expect(splitsFromArgs([])).toEqual(['dev', 'dev2', 'dev3', 'dev4', 'holdout', 'holdout2']);
-    expect(splitsFromArgs(['--split', 'all'])).toEqual(['dev', 'dev2', 'dev3', 'dev4', 'holdout', 'holdout2']);
+    expect(splitsFromArgs([])).toEqual(['dev', 'dev2', 'dev3', 'dev4', 'holdout', 'holdout2', 'holdout3']);
+    expect(splitsFromArgs(['--split', 'all'])).toEqual([
+      'dev',
+      'dev2',
+      'dev3',
+      'dev4',
+      'holdout',
+      'holdout2',
+      'holdout3',
+    ]);
     expect(splitsFromArgs(['--split', 'dev2'])).toEqual(['dev2']);
     expect(splitsFromArgs(['--split', 'dev3'])).toEqual(['dev3']);
     expect(splitsFromArgs(['--split', 'dev4'])).toEqual(['dev4']);
     expect(splitsFromArgs(['--split', 'dev'])).toEqual(['dev']);
     expect(splitsFromArgs(['--split=holdout2'])).toEqual(['holdout2']);
+    expect(splitsFromArgs(['--split', 'holdout3'])).toEqual(['holdout3']);
     expect(() => splitsFromArgs(['--split', 'test'])).toThrow(/--split/);
     expect(() => splitsFromArgs(['--split'])).toThrow(/--split/);
     const dev = loadCalls(undefined, ['dev']);
@@ -278,7 +287,8 @@ describe('the harness', () => {
         report.bySplit.dev3.calls +
         report.bySplit.dev4.calls +
         report.bySplit.holdout.calls +
-        report.bySplit.holdout2.calls,
+        report.bySplit.holdout2.calls +
+        report.bySplit.holdout3.calls,
     ).toBe(calls.length);
   });
 

@@ -101,9 +101,10 @@ export type Truth = z.infer<typeof truthSchema>;
  * that are not the award, calls with no award figure) and `dev4` (long research and government
  * calls: NIH, NSF, UKRI, ARC, ERC, NHMRC, DFG) for rule writers; `holdout` (the original third,
  * never read while writing rules) and `holdout2` (calls added later with truth written before any
- * engine ran on them), both scored only at the end of a piece of work.
+ * engine ran on them) and `holdout3` (a third part added the same way, so that the holdouts are a
+third of the set), all scored only at the end of a piece of work.
  */
-export const SPLITS = ['dev', 'dev2', 'dev3', 'dev4', 'holdout', 'holdout2'] as const;
+export const SPLITS = ['dev', 'dev2', 'dev3', 'dev4', 'holdout', 'holdout2', 'holdout3'] as const;
 export type Split = (typeof SPLITS)[number];
 
 export const manifestSchema = z.object({
