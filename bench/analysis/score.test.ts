@@ -94,7 +94,8 @@ describe('the call set', () => {
   const calls = loadCalls();
 
   // The holdout is the third of the first 36 calls chosen before any rule was written; calls added
-  // since went to dev for rule writers to see. It stays those calls, and at least 15 % of the set.
+  // since went to dev parts for rule writers, or to holdout2 and holdout3. It stays those calls,
+  // and the held-out splits together stay a third of the set.
   const HOLDOUT = [
     'creative-australia-fellowships',
     'creative-europe-cooperation-projects-2018',
@@ -110,12 +111,14 @@ describe('the call set', () => {
     'volkswagen-foundation-pioneer-projects-2024',
   ];
 
-  it('has at least 24 calls, the original holdout still held out (15 % or more), every truth valid', () => {
+  it('has at least 24 calls, the original holdout still held out, the holdouts a third, every truth valid', () => {
     expect(calls.length).toBeGreaterThanOrEqual(24);
     const holdout = calls.filter((call) => call.split === 'holdout').map((call) => call.slug);
     expect(holdout.sort()).toEqual(HOLDOUT);
     const heldOut = calls.filter((call) => call.split.startsWith('holdout')).length;
-    expect(heldOut / calls.length).toBeGreaterThanOrEqual(0.15);
+    // Issue 14 asks for a third held out; holdout3 restored it after the dev parts were added.
+    expect(heldOut / calls.length).toBeGreaterThanOrEqual(1 / 3);
+    expect(calls.filter((call) => call.split === 'holdout3').length).toBeGreaterThanOrEqual(24);
     for (const call of calls) expect(truthSchema.safeParse(call.truth).success).toBe(true);
   });
 
