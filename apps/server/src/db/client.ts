@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
+import * as tar from 'tar';
 import * as schema from './schema';
 import { lockDataDir } from './data-dir-lock';
 import { countWrites } from './read-cache';
@@ -165,20 +166,48 @@ export const DATABASE_IMAGE = fileURLToPath(new URL('./database-image.tar', impo
 
 /**
  * The persisted PGlite in `directory`. On the first start (no database there yet) it is unpacked
- * from `image`, an empty database already migrated, when there is one: about a second, where
- * creating one (initdb in WebAssembly) takes several. A marker beside the directory says a first
- * start is under way: found at the next start, it means that one did not finish, and what it
- * left is removed before starting again.
+ * from `image`, an empty database already migrated, when there is one; creating one instead
+ * (initdb in WebAssembly) takes several seconds. The image is unpacked by node-tar straight onto
+ * the disk, and PGlite then opens it as it opens any database it finds: handed the image itself
+ * (`loadDataDir`), PGlite writes each file through its WebAssembly file system, about half a
+ * second more of a first start (decision 046). A marker beside the directory says a first start
+ * is under way: found at the next start, it means that one did not finish, and what it left is
+ * removed before starting again.
  */
 async function openPersistedPglite(directory: string, image: string): Promise<PGlite> {
   const marker = `${directory}.initialising`;
   if (fs.existsSync(marker)) fs.rmSync(directory, { recursive: true, force: true });
   if (fs.existsSync(path.join(directory, 'PG_VERSION'))) return createPglite({ dataDir: directory });
   fs.writeFileSync(marker, '');
-  const loadDataDir = fs.existsSync(image) ? new Blob([fs.readFileSync(image)]) : undefined;
-  const client = await createPglite({ dataDir: directory, ...(loadDataDir ? { loadDataDir } : {}) });
+  if (fs.existsSync(image)) unpackDatabaseImage(image, directory);
+  const client = await createPglite({ dataDir: directory });
   fs.rmSync(marker);
   return client;
+}
+
+/**
+ * PGlite's dumps name their entries from the root (`/PG_VERSION`, `/base/1/…`): node-tar takes
+ * them relative to `directory`, as it does every absolute name, and says so (TAR_ENTRY_INFO).
+ * Any other warning (a bad or truncated archive, an entry it could not write) fails the start.
+ */
+function unpackDatabaseImage(image: string, directory: string): void {
+  const problems: string[] = [];
+  fs.mkdirSync(directory, { recursive: true, mode: 0o700 });
+  try {
+    tar.x({
+      file: image,
+      cwd: directory,
+      sync: true,
+      onwarn: (code, message) => {
+        if (code !== 'TAR_ENTRY_INFO') problems.push(`${code}: ${message}`);
+      },
+    });
+  } catch (error) {
+    problems.push(error instanceof Error ? error.message : String(error));
+  }
+  if (problems.length > 0) {
+    throw new Error(`The database image ${image} cannot be unpacked (${problems[0]}): run npm run build`);
+  }
 }
 
 /** PGlite persisted in `DATA_DIR/db`, held under an exclusive lock for the process's life. */

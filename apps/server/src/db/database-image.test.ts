@@ -48,4 +48,19 @@ describe.skipIf(!inject('pgliteSnapshot'))('the first start of an embedded datab
     await database.close();
     expect(fs.existsSync(path.join(dir, 'db.initialising'))).toBe(false);
   });
+
+  it('refuses a damaged image, and starts over from a whole one the next time', async () => {
+    const dir = dataDir();
+    const damaged = path.join(dir, 'damaged.tar');
+    const image = fs.readFileSync(inject('pgliteSnapshot'));
+    fs.writeFileSync(damaged, image.subarray(0, image.length / 2));
+    await expect(openEmbeddedDatabase(dir, damaged)).rejects.toThrow(/database image .* cannot be unpacked/);
+    // Half a database is on disk, behind the marker that says so.
+    expect(fs.existsSync(path.join(dir, 'db.initialising'))).toBe(true);
+
+    const database = await openEmbeddedDatabase(dir, inject('pgliteSnapshot'));
+    const status = await database.migrationStatus();
+    expect(status.applied).toBe(status.expected);
+    await database.close();
+  });
 });
