@@ -35,9 +35,7 @@ describe('required documents asked for in prose', () => {
   });
 
   it('reads "is always required" and a covering letter the applicant is asked to write', () => {
-    expect(documentsOf('A completed application form is always required.')).toEqual([
-      'A completed application form is always required.',
-    ]);
+    expect(documentsOf('A completed application form is always required.')).toEqual(['A completed application form']);
     expect(documentsOf('Please write a brief covering letter explaining the nature of the project.')).toEqual([
       'Please write a brief covering letter explaining the nature of the project.',
     ]);
@@ -252,5 +250,74 @@ describe('documents in research calls, engine 1.6.0', () => {
         ['The following documents must be attached in the upload fields:', '• A CV', '• A budget'].join('\n'),
       ),
     ).toEqual(['A CV', 'A budget']);
+  });
+});
+
+describe('documents read as their noun phrase, and remarks on an item (engine eng19)', () => {
+  it('reports the document a sentence asks for, not the sentence', () => {
+    expect(
+      documentsOf(
+        'The lead applicant must provide written evidence (e.g. an email) of this to the research office, naming each role.',
+      ),
+    ).toEqual(['written evidence (e.g. an email) of this']);
+    expect(documentsOf('A letter of support from the host organisation must be attached to the application.')).toEqual([
+      'A letter of support from the host organisation',
+    ]);
+    // Each document of a subject, but not a reference to a list given elsewhere.
+    expect(
+      documentsOf(
+        'The grant request form (a Word document provided below) and other required documents (listed below) must be submitted by post or by email.',
+      ),
+    ).toEqual(['The grant request form (a Word document provided below)']);
+  });
+
+  it('does not read the application itself, sent by a time or through a channel, as a document', () => {
+    expect(
+      documentsOf('A completed application form must be submitted before 12.00 noon on the last day of the round.'),
+    ).toEqual([]);
+    expect(documentsOf('Applications must be submitted electronically through the online portal.')).toEqual([]);
+    // The forms it is sent "using" are named.
+    expect(
+      documentsOf(
+        'Applications must be submitted electronically through Grants.gov using the SF424 (R&R) forms and the Application Guide.',
+      ),
+    ).toEqual(['SF424 (R&R) forms and the Application Guide']);
+  });
+
+  it('does not read proof of how the grant was used as a document of the application', () => {
+    expect(
+      documentsOf(
+        'Proof of appropriate use of funds is required; actual figures must be added to the budget submitted with the application.',
+      ),
+    ).toEqual([]);
+    expect(documentsOf('Proof of registration as a charity is required.')).toEqual([
+      'Proof of registration as a charity',
+    ]);
+  });
+
+  it('leaves out a sentence run on after a listed document ("This must not exceed two pages.")', () => {
+    expect(
+      documentsOf(
+        [
+          'Applications must comprise the following documents, combined as a single PDF:',
+          '• The completed and signed application form. Typed signatures will not be accepted.',
+          '• A complete budget for the entire project. This section must not exceed two pages.',
+          '• The curriculum vitae of the applicant. This must not exceed ten pages.',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      'The completed and signed application form.',
+      'A complete budget for the entire project.',
+      'The curriculum vitae of the applicant.',
+    ]);
+    // A run-on sentence that asks for a document of its own is still read.
+    expect(
+      documentsOf(
+        [
+          'Applications must include the following:',
+          '• A project plan. Applicants must also provide a letter of support from their host.',
+        ].join('\n'),
+      ),
+    ).toEqual(['A project plan.', 'a letter of support from their host']);
   });
 });

@@ -1,5 +1,7 @@
 import type { AnalysisDeadline, RequiredDocument } from '@grantpilot/shared/contracts/analysis';
 import { citeSentence, citeWithin, itemText, tidy } from './citation';
+import { documentPhrases } from './document-phrase';
+import { continuesItem } from './list-item';
 import { partsBetween, type Sentence } from './segment';
 
 /**
@@ -43,7 +45,7 @@ const FUNDER_DOCUMENT =
 
 /** What a grant holder sends after the award (reports, proof of insurance) is not part of the application. */
 const AFTER_AWARD =
-  /\b(?:successful applicants?|grant ?(?:holders?|recipients?)|grantees?|award (?:holders?|recipients?)|recipients?|once (?:funded|awarded)|after (?:the )?(?:award|grant is made)|before (?:any )?payment|each year|every year|annual(?:ly)?|final reports?|progress reports?|interim reports?|end of (?:the )?(?:project|grant))\b/i;
+  /\buse of (?:the )?(?:funds|grant|award|money)\b|\bhow the (?:grant|funds?|money) (?:was|were|has been|have been) (?:spent|used)\b|\b(?:successful applicants?|grant ?(?:holders?|recipients?)|grantees?|award (?:holders?|recipients?)|recipients?|once (?:funded|awarded)|after (?:the )?(?:award|grant is made)|before (?:any )?payment|each year|every year|annual(?:ly)?|final reports?|progress reports?|interim reports?|end of (?:the )?(?:project|grant))\b/i;
 
 /** A figure in a list of what to send states the grant's size, not a document ("Grants … rarely exceed £5,000"). */
 const MONEY = /[£$€]\s?\d|\b(?:EUR|GBP|USD|AUD|CAD|NZD)\s?\d|\d\s?(?:EUR|GBP|USD|€)/;
@@ -211,8 +213,12 @@ export function extractRequiredDocuments(
       // A question ("Why does the work need to be done?") is something to answer, not a
       // document; a step ("Register on the portal.") or a remark ("Other items may be
       // attached.") is not one either.
+      // A sentence run on after the item's first ("This must not exceed two pages.") remarks on
+      // the item; it is read as prose below.
+      const remark = continuesItem(sentence);
       if (
         listOfDocuments &&
+        !remark &&
         !/[:?]\s*$/.test(text) &&
         !(/\.\s*$/.test(text) && /\b(?:will|may|can|could|would)\b/i.test(text)) &&
         !(!leadIn && STEP.test(itemText(text).replace(/^step \d{1,2}\s*[:.)-]\s*/i, ''))) &&
@@ -226,7 +232,7 @@ export function extractRequiredDocuments(
       )
         addItem(sentence, itemText(text));
       // An item of another list (who may apply) can still ask for a document in its own words.
-      if (listOfDocuments) continue;
+      if (listOfDocuments && !remark) continue;
     }
     if (!sentence.listItem) introduced = DOC_INTRO.test(text) && !/[.;]\s*$/.test(text);
     const pair = TWO_DOCUMENTS.exec(text);
@@ -267,9 +273,16 @@ export function extractRequiredDocuments(
       // "we suggest any covering letter is retained to two sides": optional, not required.
       !/\bany (?:\w+ )?(?:cover(?:ing)? letter|letters?|documents?|attachments?)\b/i.test(text)
     ) {
-      // The document's own name when the sentence gives one, else the sentence.
+      // The document's own name when the sentence gives one, else its noun phrase, else the sentence.
       const named = NAMED_DOCUMENT.exec(text);
-      add(sentence, named ? named[0] : text);
+      if (named) {
+        add(sentence, named[0]);
+        continue;
+      }
+      const phrases = documentPhrases(sentence.text, (phrase) => DOCUMENT.test(phrase) || NAMED_DOCUMENT.test(phrase));
+      if (phrases)
+        for (const [start, end] of phrases) add(sentence, tidy(sentence.text.slice(start, end)), [start, end]);
+      else add(sentence, text);
     }
   }
   return documents;
