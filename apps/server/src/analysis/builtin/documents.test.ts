@@ -321,3 +321,26 @@ describe('documents read as their noun phrase, and remarks on an item (engine en
     ).toEqual(['A project plan.', 'a letter of support from their host']);
   });
 });
+
+describe('listed documents named before a colon (engine eng19)', () => {
+  it('reports the name of "Name: what it is" when the name reads as a document', () => {
+    expect(
+      documentsOf(
+        [
+          'You will need to submit the following documents:',
+          '• The Research Proposal: you can use the template provided in the application package.',
+          '• Curriculum Vitae: use only the CV template provided.',
+          '• Recommendation Letters: two letters from senior colleagues.',
+        ].join('\n'),
+      ),
+    ).toEqual(['The Research Proposal', 'Curriculum Vitae', 'Recommendation Letters']);
+    // A colon after words that name no document leaves the item whole.
+    expect(
+      documentsOf(
+        ['You will need to submit the following documents:', '• Other items: any press coverage of the work'].join(
+          '\n',
+        ),
+      ),
+    ).toEqual(['Other items: any press coverage of the work']);
+  });
+});

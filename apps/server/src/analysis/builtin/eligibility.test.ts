@@ -129,3 +129,70 @@ describe('steps of applying written as "must" or "need to" (engine 1.7.0)', () =
     ]);
   });
 });
+
+describe('sentences that state no rule of who may apply (engine eng19)', () => {
+  it('leaves out what happens once an application is selected or successful', () => {
+    expect(
+      rulesOf(
+        [
+          'Eligibility',
+          'If your project is selected, you are required to provide evidence of institutional support.',
+          'Only the successful applicant will be informed of their award by 1 August.',
+          'Applicants must be based in Asia.',
+        ].join('\n'),
+      ),
+    ).toEqual(['Applicants must be based in Asia.']);
+  });
+
+  it('leaves out what a part of the application must be like, not who sends it', () => {
+    expect(rulesOf('The research proposal should be detailed and well-argued and written by the applicant.')).toEqual(
+      [],
+    );
+    expect(rulesOf('References in the proposal should include the full author list of each paper.')).toEqual([]);
+    // Who a part comes from, or who leads, is still a rule.
+    expect(rulesOf('Proposals must be led by an early career researcher.')).toEqual([
+      'Proposals must be led by an early career researcher.',
+    ]);
+  });
+
+  it('reads "must not have resided … before the call deadline" as a rule, not as a step of applying', () => {
+    expect(
+      rulesOf(
+        'The applicant must not have resided or carried out their main activity in Spain for more than 12 months in the 3 years before the call deadline.',
+      ),
+    ).toEqual([
+      'The applicant must not have resided or carried out their main activity in Spain for more than 12 months in the 3 years before the call deadline.',
+    ]);
+    // The deadline of a step of applying is still no rule.
+    expect(rulesOf('Applicants must submit the form before the call deadline.')).toEqual([]);
+  });
+
+  it('does not read a question that points to the list below as a condition', () => {
+    expect(
+      rulesOf(
+        [
+          'Is my organisation eligible?',
+          'Does your organisation fall under one of these types?',
+          '• Registered charity',
+          '• Social enterprise',
+        ].join('\n'),
+      ),
+    ).toEqual(['Registered charity', 'Social enterprise']);
+    expect(rulesOf(['Is my organisation eligible?', 'Are you a registered charity?'].join('\n'))).toEqual([
+      'Are you a registered charity?',
+    ]);
+  });
+
+  it('reads a sentence run on after a listed rule only when it states a rule itself', () => {
+    expect(
+      rulesOf(
+        [
+          'Who can apply',
+          'Applicants must be one of the following:',
+          '• A registered charity. We welcome first-time applicants and will help with the form.',
+          '• A university. Only one application per institution is allowed.',
+        ].join('\n'),
+      ),
+    ).toEqual(['A registered charity.', 'A university.', 'Only one application per institution is allowed.']);
+  });
+});

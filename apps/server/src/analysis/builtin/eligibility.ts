@@ -1,5 +1,6 @@
 import type { EligibilityRule } from '@grantpilot/shared/contracts/analysis';
 import { citeSentence, citeWithin, itemText, tidy } from './citation';
+import { continuesItem } from './list-item';
 import { looksLikeHeading, partsBetween, type Sentence } from './segment';
 
 /**
@@ -32,7 +33,14 @@ const COSTS =
  * ("Eligible Applicants", "Other - Special Eligibility Criteria").
  */
 const NOT_A_RULE =
-  /\bregist(?:er|ered|ering|ration)\b[^.]{0,80}\b(?:prior to|before) (?:submitting|submission|applying)\b|\bregistration (?:requests?|process)\b|\bnot yet registered\b|\bregistered (?:with|in|on) (?:Grants\.gov|(?:the )?eRA Commons|SAM|the (?:online |electronic )?(?:system|portal))\b|\b(?:the )?(?:assessment|assessors?|reviewers?|(?:review )?panels?|peer review) will (?:consider|assess|take into account|look at|evaluate)\b|\bmust (?:demonstrate|show|explain|describe|set out)\b[^.]{0,120}\b(?:of|in) (?:their|the|your|its) (?:scientific |research )?(?:proposals?|applications?|projects?)\b/i;
+  /\bif (?:your|the) (?:project|application|proposal|bid|nomination) is (?:selected|successful|funded|approved|shortlisted)\b|\bif (?:you are )?(?:selected|successful|shortlisted)\b|\b(?:will|shall) be (?:informed|notified|contacted|told|advised)\b|\bregist(?:er|ered|ering|ration)\b[^.]{0,80}\b(?:prior to|before) (?:submitting|submission|applying)\b|\bregistration (?:requests?|process)\b|\bnot yet registered\b|\bregistered (?:with|in|on) (?:Grants\.gov|(?:the )?eRA Commons|SAM|the (?:online |electronic )?(?:system|portal))\b|\b(?:the )?(?:assessment|assessors?|reviewers?|(?:review )?panels?|peer review) will (?:consider|assess|take into account|look at|evaluate)\b|\bmust (?:demonstrate|show|explain|describe|set out)\b[^.]{0,120}\b(?:of|in) (?:their|the|your|its) (?:scientific |research )?(?:proposals?|applications?|projects?)\b/i;
+/**
+ * What the application's parts must be like ("The research proposal should be detailed and
+ * written by the applicant", "References should include the full author list") is no rule of who
+ * may apply, unless it says who the part comes from or who leads.
+ */
+const PART_OF_APPLICATION =
+  /^(?!.*\b(?:eligib\w*|led by|from|submitted by|signed by)\b)(?:the |your |all |each |any |a |an )?(?:(?:research|project|full|detailed|written|final|personal|budget|case for) )?(?:proposals?|application forms?|budgets?|cvs?|curricul(?:um|a) vitae|letters?|summary|summaries|abstracts?|references?|narratives?|descriptions?|attachments?|documents?|statements?|text|list of publications|publication lists?)\b[^.]{0,40}?\b(?:should|must|shall|needs? to)\b/i;
 const TITLE_ONLY =
   /^(?=.*\b(?:eligib\w*|criteria|information)\b)(?:(?:other|special|eligible|eligibility|applicants?|institutions?|individuals?|criteria|information|requirements?|organi[sz]ations?|[-–:]|\d{1,2}\.?|[A-Z]\.)\s*)+$/i;
 
@@ -219,6 +227,8 @@ export function extractEligibility(sentences: readonly Sentence[]): EligibilityR
       if (
         HEADING.test(sentence.heading) &&
         CONDITION_QUESTION.test(text) &&
+        // "Does your organisation fall under one of these types?" asks about the list below it.
+        !/\b(?:these|the following|the below|below)\b/i.test(text) &&
         !MONEY.test(text) &&
         !/\b(?:months?|years?|weeks?|need|require)\b/i.test(text) &&
         !seen.has(text.toLowerCase())
@@ -258,13 +268,18 @@ export function extractEligibility(sentences: readonly Sentence[]): EligibilityR
       }
       continue;
     }
+    // A sentence run on after an item's first ("• Universities. Only one application per
+    // institution.") is a rule only when it says so itself, not for standing in the list.
+    const remark = sentence.listItem && continuesItem(sentence);
+    const listItem = sentence.listItem && !remark;
     const mechanics =
       MECHANICS.test(text) &&
       // "Applicants must hold a PhD by the application deadline" is a rule about the applicant.
       !(
         /\bdeadline\b/i.test(text) &&
         !MECHANICS.test(text.replace(/\bdeadline\b/gi, '')) &&
-        /\bmust (?:be|have|hold)\b/i.test(text)
+        // …or must not have resided in the country for 12 months before it.
+        /\bmust (?:not )?(?:be|have|hold)\b/i.test(text)
       ) &&
       // "You cannot apply if you have an overdue grant report": a report owed is about the applicant.
       !(
@@ -272,10 +287,15 @@ export function extractEligibility(sentences: readonly Sentence[]): EligibilityR
         !MECHANICS.test(text.replace(/\breports?\b/gi, ''))
       );
     // A list item may be one word ("Schools" under "Who is not eligible").
-    if (text.length < (sentence.listItem ? 4 : 8) || text.length > 600 || COSTS.test(text) || mechanics) continue;
+    if (text.length < (listItem ? 4 : 8) || text.length > 600 || COSTS.test(text) || mechanics) continue;
     // Judged on its first sentence: a list item may run on into a remark ("…only one application.
     // However, please note that the assessment will consider …").
-    if (NOT_A_RULE.test(text.split(/(?<=[.;])\s+/)[0]!) || (text.length <= 60 && TITLE_ONLY.test(text))) continue;
+    if (
+      NOT_A_RULE.test(text.split(/(?<=[.;])\s+/)[0]!) ||
+      PART_OF_APPLICATION.test(text) ||
+      (text.length <= 60 && TITLE_ONLY.test(text))
+    )
+      continue;
     // A figure of money says how much may be asked for, unless it is a threshold on the applicant.
     if (MONEY.test(text) && !THRESHOLD.test(text) && !INELIGIBLE.test(text)) continue;
     const inSection = HEADING.test(sentence.heading);
@@ -284,7 +304,7 @@ export function extractEligibility(sentences: readonly Sentence[]): EligibilityR
     if (INELIGIBLE.test(text) && (SUBJECT.test(text) || inSection)) applies = 'ineligible';
     else if (/\bmust not\b|\bonly\b/i.test(text) && SUBJECT.test(text)) applies = 'eligible';
     else if (APPLICATION_LIMIT.test(text) && !AWARDS_MADE.test(text)) applies = 'eligible';
-    else if (APPLICANT_MUST.test(text) && !AFTER_AWARD.test(text) && !sentence.listItem) applies = 'eligible';
+    else if (APPLICANT_MUST.test(text) && !AFTER_AWARD.test(text) && !listItem) applies = 'eligible';
     else if (
       ELIGIBLE.test(text) &&
       SUBJECT.test(text) &&
@@ -309,7 +329,7 @@ export function extractEligibility(sentences: readonly Sentence[]): EligibilityR
       applies = 'eligible';
     else if (inSection && !sentence.listItem && MODAL.test(text) && !/:\s*$/.test(text)) applies = 'eligible';
     else if (
-      sentence.listItem &&
+      listItem &&
       leadIn &&
       !COSTS.test(leadIn) &&
       (HEADING.test(leadIn.toLowerCase()) || RULE_LEAD_IN.test(leadIn)) &&
@@ -318,7 +338,7 @@ export function extractEligibility(sentences: readonly Sentence[]): EligibilityR
       applies = INELIGIBLE.test(leadIn) ? 'ineligible' : 'eligible';
     else if (
       inSection &&
-      sentence.listItem &&
+      listItem &&
       // Under "Who can apply", a list of what the grants are for is not a list of rules.
       (!leadIn || RULE_LEAD_IN.test(leadIn) || INELIGIBLE.test(leadIn)) &&
       !/:\s*$/.test(text) &&
@@ -351,7 +371,7 @@ export function extractEligibility(sentences: readonly Sentence[]): EligibilityR
     seen.add(key);
     const hard =
       !PREFERENCE.test(text) &&
-      !(sentence.listItem && PREFERENCE.test(leadIn)) &&
+      !(listItem && PREFERENCE.test(leadIn)) &&
       // "Applications should be led by …" asks, "must be led by" requires.
       !/^(?:all |the )?(?:applications?|proposals?|projects?) should be led by\b/i.test(text);
     // A list in one sentence may sit in a list item too (a line run on after the last bullet).
@@ -367,7 +387,7 @@ export function extractEligibility(sentences: readonly Sentence[]): EligibilityR
       continue;
     }
     // "…is a nonprofit organization and has already received a booking": two rules, two citations.
-    const clauses = sentence.listItem ? [] : clausesOf(sentence.text);
+    const clauses = listItem ? [] : clausesOf(sentence.text);
     if (clauses.length > 1) {
       for (const [start, end] of clauses)
         rules.push({
