@@ -196,3 +196,32 @@ describe('sentences that state no rule of who may apply (engine eng19)', () => {
     ).toEqual(['A registered charity.', 'A university.', 'Only one application per institution is allowed.']);
   });
 });
+
+describe('who the funder pays and what applicants should have (engine eng19)', () => {
+  it('reads "Grants are made to organisations, not individuals" as a rule', () => {
+    expect(
+      rulesOf('Grants from the Council are made to organisations, not individual researchers or research teams.'),
+    ).toEqual(['Grants from the Council are made to organisations, not individual researchers or research teams.']);
+    expect(rulesOf('Funding is only awarded to registered charities.')).toEqual([
+      'Funding is only awarded to registered charities.',
+    ]);
+    // Where or how the money is paid, or what it is for, is no rule.
+    expect(rulesOf("Grants are paid to the organisation's bank account in two instalments.")).toEqual([]);
+    expect(rulesOf('Funding is available to support projects in rural areas.')).toEqual([]);
+  });
+
+  it('reads what applicants "should have" or "should be able to" show as a rule', () => {
+    expect(
+      rulesOf(
+        'Applicant Principal Investigators should also be able to demonstrate a promising track record of early achievements.',
+      ),
+    ).toEqual([
+      'Applicant Principal Investigators should also be able to demonstrate a promising track record of early achievements.',
+    ]);
+    expect(rulesOf('A competitive Principal Investigator should have already shown evidence of independence.')).toEqual(
+      ['A competitive Principal Investigator should have already shown evidence of independence.'],
+    );
+    // Being told something is no rule.
+    expect(rulesOf('Applicants should have been notified of the outcome by March.')).toEqual([]);
+  });
+});
