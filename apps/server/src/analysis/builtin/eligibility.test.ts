@@ -225,3 +225,16 @@ describe('who the funder pays and what applicants should have (engine eng19)', (
     expect(rulesOf('Applicants should have been notified of the outcome by March.')).toEqual([]);
   });
 });
+
+describe('limits on how many applications one applicant sends (engine eng19)', () => {
+  it('reads "We do not expect you to submit more than two applications at the same time"', () => {
+    expect(rulesOf('We do not expect you to submit more than two applications at the same time.')).toEqual([
+      'We do not expect you to submit more than two applications at the same time.',
+    ]);
+    expect(rulesOf('We can only accept one application per organisation.')).toEqual([
+      'We can only accept one application per organisation.',
+    ]);
+    // How many will be funded, or a positive count, is no limit on the applicant.
+    expect(rulesOf('We expect to fund more than two applications in each round.')).toEqual([]);
+  });
+});
