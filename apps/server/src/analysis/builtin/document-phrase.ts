@@ -10,7 +10,11 @@
 
 /** "X must be attached …", "X is required", "X will need to be included …". */
 const PASSIVE =
-  /^(.{3,200}?)\s+(?:must|should|shall|will need to|needs? to)\s+(?:also\s+)?be\s+(?:submitted|attached|included|uploaded|provided|enclosed|sent)\b|^(.{3,200}?)\s+(?:is|are|will be)\s+(?:always\s+|also\s+)?required\b/i;
+  /^(.{3,200}?)\s+(?:must|should|shall|will need to|needs? to)\s+(?:also\s+)?be\s+(?:submitted|attached|included|uploaded|provided|enclosed|sent)\b|^(.{3,200}?)\s+(?:is|are|will be)\s+(?:always\s+|also\s+)?required\b(?! to\b)/i;
+
+/** A connective before the subject ("In addition, a data management plan must be uploaded"). */
+const CONNECTIVE =
+  /^(?:in addition|additionally|also|furthermore|moreover|finally|importantly|where possible|where relevant),\s+/i;
 
 /** "… must provide / include / attach / submit X …". */
 const ACTIVE =
@@ -53,6 +57,11 @@ export function documentPhrases(text: string, names: (phrase: string) => boolean
     let from = text.indexOf(subject);
     // "… by another organisation (a letter of support will be required …)": the subject opens
     // inside the bracket.
+    const connective = CONNECTIVE.exec(subject);
+    if (connective) {
+      from += connective[0].length;
+      subject = subject.slice(connective[0].length);
+    }
     const open = subject.lastIndexOf('(');
     if (open >= 0 && !subject.slice(open).includes(')')) {
       from += open + 1;
@@ -82,7 +91,7 @@ export function documentPhrases(text: string, names: (phrase: string) => boolean
     const kept = parts
       .map(([start, end]) => trimmed(text, start, end))
       .filter(([start, end]) => !LIST_REFERENCE.test(text.slice(start, end)) && names(text.slice(start, end)));
-    return kept.length > 0 ? kept : null;
+    if (kept.length > 0) return kept;
   }
   const active = ACTIVE.exec(text);
   if (active) {

@@ -344,3 +344,22 @@ describe('listed documents named before a colon (engine eng19)', () => {
     ).toEqual(['Other items: any press coverage of the work']);
   });
 });
+
+describe('the noun phrase of a document in harder sentences (engine eng19)', () => {
+  it('reads the object when "are required to provide" has the applicant as its subject', () => {
+    expect(
+      documentsOf(
+        'Applicants are required to provide a copy of their constitution, which must be signed by the chair.',
+      ),
+    ).toEqual(['a copy of their constitution']);
+  });
+
+  it('drops a connective before the subject', () => {
+    expect(documentsOf('In addition, a data management plan must be uploaded with the proposal.')).toEqual([
+      'a data management plan',
+    ]);
+    expect(documentsOf('Two references are required, one of which should be from your current supervisor.')).toEqual([
+      'Two references',
+    ]);
+  });
+});
