@@ -363,3 +363,24 @@ describe('the noun phrase of a document in harder sentences (engine eng19)', () 
     ]);
   });
 });
+
+describe('lists of what the project must include (engine eng19)', () => {
+  it('does not read features of the work as documents', () => {
+    expect(
+      documentsOf(
+        [
+          'Your project must include the following:',
+          '• a public engagement element',
+          '• work with young people in the area',
+        ].join('\n'),
+      ),
+    ).toEqual([]);
+    // An item that names a document is still one, and the application's own list is unchanged.
+    expect(
+      documentsOf(['Projects must include the following:', '• a letter of support from a partner'].join('\n')),
+    ).toEqual(['a letter of support from a partner']);
+    expect(
+      documentsOf(['Applications must include the following:', '• a public engagement element'].join('\n')),
+    ).toEqual(['a public engagement element']);
+  });
+});

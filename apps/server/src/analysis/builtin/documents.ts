@@ -71,6 +71,12 @@ const TOGETHER_WITH =
  */
 const FORM_FIELDS =
   /^(?!.*\b(?:documents?|attach\w*|upload\w*|enclos\w*)\b).*\b(?:(?:minimum|required|mandatory|following) (?:data|fields)|data fields|form fields|fields)\b/i;
+/**
+ * What the project must include or do ("Your project must include the following:", "Activities
+ * should address:"): features of the work, not documents, unless an item names one.
+ */
+const WHAT_THE_PROJECT_DOES =
+  /^(?!.*\b(?:documents?|attach\w*|upload\w*|enclos\w*|applications?|proposals?|submissions?)\b)(?:the |your |each |all |every |any )?(?:proposed |funded |eligible )?(?:projects?|activit(?:y|ies)|programmes?|programs?|work|partnerships?|events?|research|initiatives?|services?)\b[^:]{0,60}\b(?:must|should|will need to|needs? to|are required to|is required to) (?:also )?(?:include|contain|provide|address|demonstrate|involve|consist of|comprise)\b/i;
 /** A document asked for only in some case ("If annual accounts are more than 12 months old then …") is not required of every applicant. */
 const CONDITIONAL_ITEM = /^(?:if|where|in case)\s+(?!applicable\b)[^:]{3,}[,]?\s/i;
 /** A website's shortcode left in a copied page ("[ddownload id="853" text="Download Milestone Template"]") is no part of a name. */
@@ -213,7 +219,10 @@ export function extractRequiredDocuments(
         (itemLeadIn !== null && LEAD_IN.test(itemLeadIn) ? itemLeadIn : null) ?? sentence.leadIn ?? itemLeadIn ?? '';
       const strong = STRONG_HEADING.test(sentence.heading) && !NOT_DOCUMENTS.test(sentence.heading);
       const listOfDocuments = leadIn
-        ? LEAD_IN.test(leadIn) && !NOT_DOCUMENTS.test(leadIn) && !FORM_FIELDS.test(leadIn)
+        ? LEAD_IN.test(leadIn) &&
+          !NOT_DOCUMENTS.test(leadIn) &&
+          !FORM_FIELDS.test(leadIn) &&
+          (!WHAT_THE_PROJECT_DOES.test(leadIn) || DOCUMENT.test(text))
         : introduced || (sectionIsDocuments && (strong || DOCUMENT.test(text)));
       // A question ("Why does the work need to be done?") is something to answer, not a
       // document; a step ("Register on the portal.") or a remark ("Other items may be
