@@ -238,3 +238,24 @@ describe('limits on how many applications one applicant sends (engine eng19)', (
     expect(rulesOf('We expect to fund more than two applications in each round.')).toEqual([]);
   });
 });
+
+describe('when an applicant may apply again (engine eng19)', () => {
+  it('reads a wait or a condition before applying again as a rule', () => {
+    expect(rulesOf('Charities can reapply after 12 months have expired.')).toEqual([
+      'Charities can reapply after 12 months have expired.',
+    ]);
+    expect(
+      rulesOf(
+        'If we deny your proposal for funding, please wait one year from the date of your proposal to submit a new request to us.',
+      ),
+    ).toEqual([
+      'If we deny your proposal for funding, please wait one year from the date of your proposal to submit a new request to us.',
+    ]);
+    expect(rulesOf('If you have been unsuccessful, then you must wait twelve months before reapplying.')).toEqual([
+      'If you have been unsuccessful, then you must wait twelve months before reapplying.',
+    ]);
+    // Applying again with no wait or condition, or a page about how to reapply, states none.
+    expect(rulesOf('Read our guidance on how to reapply.')).toEqual([]);
+    expect(rulesOf('Can I apply again for the next round of grants?')).toEqual([]);
+  });
+});
