@@ -259,3 +259,21 @@ describe('when an applicant may apply again (engine eng19)', () => {
     expect(rulesOf('Can I apply again for the next round of grants?')).toEqual([]);
   });
 });
+
+describe('rules written in a bracket (engine eng19)', () => {
+  it('reads each rule of a bracket that names who applies', () => {
+    expect(
+      rulesOf(
+        'We welcome applications from individuals, community and voluntary groups and organisations (organisations must be not for profit and statutory organisations may not apply).',
+      ),
+    ).toEqual([
+      'organisations must be not for profit',
+      'statutory organisations may not apply',
+      'We welcome applications from individuals, community and voluntary groups and organisations (organisations must be not for profit and statutory organisations may not apply).',
+    ]);
+    // A bracket that states no rule of who applies adds nothing.
+    expect(rulesOf('Charities must be registered in England (see the register for details).')).toEqual([
+      'Charities must be registered in England (see the register for details).',
+    ]);
+  });
+});

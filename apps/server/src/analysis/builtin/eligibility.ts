@@ -216,6 +216,35 @@ function acceptedFrom(text: string): [number, number][] | null {
 const CONDITION_QUESTION =
   /^(?:are you|is your (?:organi[sz]ation|group|charity|institution|project|company|business)|do you (?:have|hold|work|operate|live)|does your (?:organi[sz]ation|group|charity|institution|project|company|business))\b/i;
 
+/**
+ * Rules written in a bracket ("We welcome applications from groups and organisations
+ * (organisations must be not for profit and statutory organisations may not apply)"), as spans
+ * within the text: each part that names who applies and requires or refuses.
+ */
+function bracketRules(text: string): [number, number][] {
+  const spans: [number, number][] = [];
+  for (const group of text.matchAll(/\(([^()]{10,240})\)/g)) {
+    const from = group.index + 1;
+    const inner = group[1]!;
+    const parts = partsBetween(
+      inner,
+      from,
+      /,?\s+and\s+(?=(?:[\w-]+\s+){1,3}(?:must|may not|cannot|can't|can not|are not|is not)\b)/g,
+    );
+    for (const [start, end] of parts) {
+      const part = text.slice(start, end);
+      if (
+        SUBJECT.test(part) &&
+        (INELIGIBLE.test(part) || /\bmust (?:not )?(?:be|have|hold)\b/i.test(part)) &&
+        !COSTS.test(part) &&
+        !MECHANICS.test(part)
+      )
+        spans.push([start, end]);
+    }
+  }
+  return spans;
+}
+
 export function extractEligibility(sentences: readonly Sentence[]): EligibilityRule[] {
   const rules: EligibilityRule[] = [];
   const seen = new Set<string>();
@@ -365,6 +394,17 @@ export function extractEligibility(sentences: readonly Sentence[]): EligibilityR
       )
         ? 'ineligible'
         : 'eligible';
+    for (const [start, end] of bracketRules(sentence.text)) {
+      const rule = tidy(sentence.text.slice(start, end));
+      if (seen.has(rule.toLowerCase())) continue;
+      seen.add(rule.toLowerCase());
+      rules.push({
+        text: rule,
+        applies: INELIGIBLE.test(rule) ? 'ineligible' : 'eligible',
+        hard: true,
+        citation: citeWithin(sentence, start, end),
+      });
+    }
     if (!applies) continue;
     if (/:\s*$/.test(text)) {
       // "To apply you must have an ABN and be one of the following entities:": the lead-in states
