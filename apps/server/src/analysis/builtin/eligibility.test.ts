@@ -277,3 +277,20 @@ describe('rules written in a bracket (engine eng19)', () => {
     ]);
   });
 });
+
+describe('a list of what is not funded that mixes who and what (engine eng19)', () => {
+  it('reads the items that open with who applies, not activities or costs', () => {
+    expect(
+      rulesOf(
+        [
+          'The Foundation will not fund the following in this grant round:',
+          '• Organizations whose main activity is fundraising.',
+          '• Foundations',
+          '• Fundraising events',
+          '• Activities that benefit individuals rather than the community',
+          '• Deficit funding or cash reserves',
+        ].join('\n'),
+      ),
+    ).toEqual(['Organizations whose main activity is fundraising.', 'Foundations']);
+  });
+});

@@ -212,6 +212,16 @@ function acceptedFrom(text: string): [number, number][] | null {
     : [[from, from + tail.length]];
 }
 
+/**
+ * "The Foundation will not fund the following:", "We do not support:": a list that mixes who and
+ * what is not funded. Its items that open with who applies ("Organizations whose main activity is
+ * fundraising", "Foundations") are rules; activities and costs are not.
+ */
+const NOT_FUNDED_LEAD_IN =
+  /\b(?:will not|won[’']t|do not|does not|cannot|can't|are unable to|is unable to) (?:fund|support|consider|give (?:grants|funding) to|make (?:grants|awards) to)\b/i;
+const APPLICANT_FIRST =
+  /^(?:(?!(?:that|which|who|for|to|of|in|with|benefit\w*|support\w*|activit\w*|projects?|work|costs?|events?|services?|programmes?|programs?)\b)[\w-]+\s+){0,2}(?:organi[sz]ations?|associations?|groups?|charit(?:y|ies)|bodies|agencies|institutions?|individuals?|companies|businesses|non-?profits?|NGOs?|schools?|universit(?:y|ies)|councils?|trusts?|foundations?|societ(?:y|ies)|enterprises?|cooperatives?|churches|political parties|parties|applicants?)\b/i;
+
 /** A question that states a condition on the applicant in a self-check ("Are you a registered charity?"). */
 const CONDITION_QUESTION =
   /^(?:are you|is your (?:organi[sz]ation|group|charity|institution|project|company|business)|do you (?:have|hold|work|operate|live)|does your (?:organi[sz]ation|group|charity|institution|project|company|business))\b/i;
@@ -381,6 +391,14 @@ export function extractEligibility(sentences: readonly Sentence[]): EligibilityR
       !/\b(?:submit|include|attach|upload|provide|documents?)\b/i.test(leadIn)
     )
       applies = INELIGIBLE.test(leadIn) ? 'ineligible' : 'eligible';
+    else if (
+      listItem &&
+      NOT_FUNDED_LEAD_IN.test(leadIn) &&
+      !RULE_LEAD_IN.test(leadIn) &&
+      APPLICANT_FIRST.test(text) &&
+      text.split(/\s+/).length <= 20
+    )
+      applies = 'ineligible';
     else if (
       inSection &&
       listItem &&
