@@ -294,3 +294,16 @@ describe('a list of what is not funded that mixes who and what (engine eng19)', 
     ).toEqual(['Organizations whose main activity is fundraising.', 'Foundations']);
   });
 });
+
+describe('what the funder expects applicants to have (engine eng19)', () => {
+  it('reads "We would normally expect applicants to have …" and "are expected to hold …" as rules', () => {
+    expect(rulesOf('We would normally expect applicants to have a salary for the duration of the award.')).toEqual([
+      'We would normally expect applicants to have a salary for the duration of the award.',
+    ]);
+    expect(rulesOf('Candidates are expected to hold a doctorate by the start of the fellowship.')).toEqual([
+      'Candidates are expected to hold a doctorate by the start of the fellowship.',
+    ]);
+    // Being aware of something, or available for an interview, is no rule.
+    expect(rulesOf('We expect applicants to be aware of our policy on open access.')).toEqual([]);
+  });
+});

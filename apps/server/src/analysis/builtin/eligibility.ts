@@ -147,6 +147,9 @@ const GRANTS_MADE_TO =
  */
 const REAPPLY =
   /\b(?:re-?apply(?:ing)?|apply again|submit (?:a )?new (?:requests?|applications?|proposals?))\b[^.]{0,80}?\b(?:after|until|within|before|once)\b|\b(?:wait|waiting)\b[^.]{0,40}?\b(?:months?|years?)\b[^.]{0,60}?\b(?:re-?apply(?:ing)?|apply(?:ing)? again|submit(?:ting)? (?:a )?new (?:requests?|applications?|proposals?))\b|\b(?:wait|waiting)\b[^.]{0,20}?\b(?:months?|years?)\b[^.]{0,20}?\bbefore (?:re-?apply(?:ing)?|applying)\b/i;
+/** "We would normally expect applicants to have a salary …", "Candidates are expected to hold a PhD". */
+const EXPECTS_APPLICANTS =
+  /\b(?:expect|require)s? (?:all )?(?:applicants?|candidates?|organi[sz]ations?|researchers?|the (?:applicant|candidate|lead applicant|principal investigator|PI)) to (?:have|hold|be (?!aware\b|notified\b|informed\b|available\b)|possess|reside|live)\b|\b(?:applicants?|candidates?|organi[sz]ations?|researchers?) (?:are|is) (?:normally |usually |generally )?(?:expected|required) to (?:have|hold|be (?!aware\b|notified\b|informed\b|available\b)|possess|reside|live)\b/i;
 const AFTER_AWARD =
   /\b(?:successful|grant ?holders?|award holders?|funded (?:projects?|organi[sz]ations?)|acknowledge|reports?|publicity|logo)\b/i;
 const AWARDS_MADE = /\b(?:fund|funded|award|awarded|select|selected|support|supported|granted|successful)\b/i;
@@ -360,6 +363,7 @@ export function extractEligibility(sentences: readonly Sentence[]): EligibilityR
       applies = /\b(?:cannot|can't|may not|must not)\b/i.test(text) ? 'ineligible' : 'eligible';
     else if (APPLICANT_MUST.test(text) && !AFTER_AWARD.test(text) && !listItem) applies = 'eligible';
     else if (GRANTS_MADE_TO.test(text) && !listItem) applies = 'eligible';
+    else if (EXPECTS_APPLICANTS.test(text) && !AFTER_AWARD.test(text)) applies = 'eligible';
     else if (
       ELIGIBLE.test(text) &&
       SUBJECT.test(text) &&
