@@ -307,3 +307,16 @@ describe('what the funder expects applicants to have (engine eng19)', () => {
     expect(rulesOf('We expect applicants to be aware of our policy on open access.')).toEqual([]);
   });
 });
+
+describe('hard and soft "should" rules (engine eng19)', () => {
+  it('marks "should be able to" and "should have already" as soft, a status after "should have been" as hard', () => {
+    const flags = (text: string) => analyzePlain(text).eligibility.map(({ hard }) => hard);
+    expect(
+      flags('Applicant Principal Investigators should also be able to demonstrate a promising track record.'),
+    ).toEqual([false]);
+    expect(flags('A competitive Principal Investigator should have already shown evidence of independence.')).toEqual([
+      false,
+    ]);
+    expect(flags('Applicant organisations should have been registered for at least two years.')).toEqual([true]);
+  });
+});

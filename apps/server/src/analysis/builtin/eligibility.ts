@@ -451,7 +451,11 @@ export function extractEligibility(sentences: readonly Sentence[]): EligibilityR
       !PREFERENCE.test(text) &&
       !(listItem && PREFERENCE.test(leadIn)) &&
       // "Applications should be led by …" asks, "must be led by" requires.
-      !/^(?:all |the )?(?:applications?|proposals?|projects?) should be led by\b/i.test(text);
+      !/^(?:all |the )?(?:applications?|proposals?|projects?) should be led by\b/i.test(text) &&
+      // "Principal Investigators should be able to demonstrate a track record" asks too.
+      !(
+        /\bshould (?:also )?be able to\b|\bshould have already\b/i.test(text) && !/\b(?:must|shall|only)\b/i.test(text)
+      );
     // A list in one sentence may sit in a list item too (a line run on after the last bullet).
     const items = inlineItems(sentence.text);
     if (items) {
