@@ -320,3 +320,16 @@ describe('hard and soft "should" rules (engine eng19)', () => {
     expect(flags('Applicant organisations should have been registered for at least two years.')).toEqual([true]);
   });
 });
+
+describe('who else may be named on an application (engine eng19)', () => {
+  it('reads "Project co-leads based in non-UK research organisations can be included" as a rule', () => {
+    expect(
+      rulesOf('Project co-leads based in non-UK research organisations can be included in grant applications.'),
+    ).toEqual(['Project co-leads based in non-UK research organisations can be included in grant applications.']);
+    expect(rulesOf('Co-investigators may be based outside the UK.')).toEqual([
+      'Co-investigators may be based outside the UK.',
+    ]);
+    // What a budget or a document may include is no rule of who is named.
+    expect(rulesOf('Travel costs for collaborators can be included in the budget.')).toEqual([]);
+  });
+});

@@ -150,6 +150,12 @@ const REAPPLY =
 /** "We would normally expect applicants to have a salary …", "Candidates are expected to hold a PhD". */
 const EXPECTS_APPLICANTS =
   /\b(?:expect|require)s? (?:all )?(?:applicants?|candidates?|organi[sz]ations?|researchers?|the (?:applicant|candidate|lead applicant|principal investigator|PI)) to (?:have|hold|be (?!aware\b|notified\b|informed\b|available\b)|possess|reside|live)\b|\b(?:applicants?|candidates?|organi[sz]ations?|researchers?) (?:are|is) (?:normally |usually |generally )?(?:expected|required) to (?:have|hold|be (?!aware\b|notified\b|informed\b|available\b)|possess|reside|live)\b/i;
+/**
+ * Who else may be named on an application ("Co-Investigators on the application can be
+ * international", "Project co-leads based in non-UK research organisations can be included").
+ */
+const ROLE_ALLOWED =
+  /^(?:(?!(?:for|of|to|with|costs?|expenses?|budgets?|salar\w*|travel|time|funding|fees?)\b)[\w,()-]+\s+){0,6}?(?:co-?investigators?|co-?leads?|co-?applicants?|collaborators?|(?:project|international|industry|business) partners?|project leads?)\b[^.]{0,80}?\b(?:can|may) (?:also )?be (?:included|international|named|listed|based (?:in|at|outside|anywhere))\b/i;
 const AFTER_AWARD =
   /\b(?:successful|grant ?holders?|award holders?|funded (?:projects?|organi[sz]ations?)|acknowledge|reports?|publicity|logo)\b/i;
 const AWARDS_MADE = /\b(?:fund|funded|award|awarded|select|selected|support|supported|granted|successful)\b/i;
@@ -364,6 +370,7 @@ export function extractEligibility(sentences: readonly Sentence[]): EligibilityR
     else if (APPLICANT_MUST.test(text) && !AFTER_AWARD.test(text) && !listItem) applies = 'eligible';
     else if (GRANTS_MADE_TO.test(text) && !listItem) applies = 'eligible';
     else if (EXPECTS_APPLICANTS.test(text) && !AFTER_AWARD.test(text)) applies = 'eligible';
+    else if (ROLE_ALLOWED.test(text) && !listItem) applies = 'eligible';
     else if (
       ELIGIBLE.test(text) &&
       SUBJECT.test(text) &&
