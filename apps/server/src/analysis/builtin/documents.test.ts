@@ -35,9 +35,7 @@ describe('required documents asked for in prose', () => {
   });
 
   it('reads "is always required" and a covering letter the applicant is asked to write', () => {
-    expect(documentsOf('A completed application form is always required.')).toEqual([
-      'A completed application form is always required.',
-    ]);
+    expect(documentsOf('A completed application form is always required.')).toEqual(['A completed application form']);
     expect(documentsOf('Please write a brief covering letter explaining the nature of the project.')).toEqual([
       'Please write a brief covering letter explaining the nature of the project.',
     ]);
@@ -252,5 +250,137 @@ describe('documents in research calls, engine 1.6.0', () => {
         ['The following documents must be attached in the upload fields:', '• A CV', '• A budget'].join('\n'),
       ),
     ).toEqual(['A CV', 'A budget']);
+  });
+});
+
+describe('documents read as their noun phrase, and remarks on an item (engine eng19)', () => {
+  it('reports the document a sentence asks for, not the sentence', () => {
+    expect(
+      documentsOf(
+        'The lead applicant must provide written evidence (e.g. an email) of this to the research office, naming each role.',
+      ),
+    ).toEqual(['written evidence (e.g. an email) of this']);
+    expect(documentsOf('A letter of support from the host organisation must be attached to the application.')).toEqual([
+      'A letter of support from the host organisation',
+    ]);
+    // Each document of a subject, but not a reference to a list given elsewhere.
+    expect(
+      documentsOf(
+        'The grant request form (a Word document provided below) and other required documents (listed below) must be submitted by post or by email.',
+      ),
+    ).toEqual(['The grant request form (a Word document provided below)']);
+  });
+
+  it('does not read the application itself, sent by a time or through a channel, as a document', () => {
+    expect(
+      documentsOf('A completed application form must be submitted before 12.00 noon on the last day of the round.'),
+    ).toEqual([]);
+    expect(documentsOf('Applications must be submitted electronically through the online portal.')).toEqual([]);
+    // The forms it is sent "using" are named.
+    expect(
+      documentsOf(
+        'Applications must be submitted electronically through Grants.gov using the SF424 (R&R) forms and the Application Guide.',
+      ),
+    ).toEqual(['SF424 (R&R) forms and the Application Guide']);
+  });
+
+  it('does not read proof of how the grant was used as a document of the application', () => {
+    expect(
+      documentsOf(
+        'Proof of appropriate use of funds is required; actual figures must be added to the budget submitted with the application.',
+      ),
+    ).toEqual([]);
+    expect(documentsOf('Proof of registration as a charity is required.')).toEqual([
+      'Proof of registration as a charity',
+    ]);
+  });
+
+  it('leaves out a sentence run on after a listed document ("This must not exceed two pages.")', () => {
+    expect(
+      documentsOf(
+        [
+          'Applications must comprise the following documents, combined as a single PDF:',
+          '• The completed and signed application form. Typed signatures will not be accepted.',
+          '• A complete budget for the entire project. This section must not exceed two pages.',
+          '• The curriculum vitae of the applicant. This must not exceed ten pages.',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      'The completed and signed application form.',
+      'A complete budget for the entire project.',
+      'The curriculum vitae of the applicant.',
+    ]);
+    // A run-on sentence that asks for a document of its own is still read.
+    expect(
+      documentsOf(
+        [
+          'Applications must include the following:',
+          '• A project plan. Applicants must also provide a letter of support from their host.',
+        ].join('\n'),
+      ),
+    ).toEqual(['A project plan.', 'a letter of support from their host']);
+  });
+});
+
+describe('listed documents named before a colon (engine eng19)', () => {
+  it('reports the name of "Name: what it is" when the name reads as a document', () => {
+    expect(
+      documentsOf(
+        [
+          'You will need to submit the following documents:',
+          '• The Research Proposal: you can use the template provided in the application package.',
+          '• Curriculum Vitae: use only the CV template provided.',
+          '• Recommendation Letters: two letters from senior colleagues.',
+        ].join('\n'),
+      ),
+    ).toEqual(['The Research Proposal', 'Curriculum Vitae', 'Recommendation Letters']);
+    // A colon after words that name no document leaves the item whole.
+    expect(
+      documentsOf(
+        ['You will need to submit the following documents:', '• Other items: any press coverage of the work'].join(
+          '\n',
+        ),
+      ),
+    ).toEqual(['Other items: any press coverage of the work']);
+  });
+});
+
+describe('the noun phrase of a document in harder sentences (engine eng19)', () => {
+  it('reads the object when "are required to provide" has the applicant as its subject', () => {
+    expect(
+      documentsOf(
+        'Applicants are required to provide a copy of their constitution, which must be signed by the chair.',
+      ),
+    ).toEqual(['a copy of their constitution']);
+  });
+
+  it('drops a connective before the subject', () => {
+    expect(documentsOf('In addition, a data management plan must be uploaded with the proposal.')).toEqual([
+      'a data management plan',
+    ]);
+    expect(documentsOf('Two references are required, one of which should be from your current supervisor.')).toEqual([
+      'Two references',
+    ]);
+  });
+});
+
+describe('lists of what the project must include (engine eng19)', () => {
+  it('does not read features of the work as documents', () => {
+    expect(
+      documentsOf(
+        [
+          'Your project must include the following:',
+          '• a public engagement element',
+          '• work with young people in the area',
+        ].join('\n'),
+      ),
+    ).toEqual([]);
+    // An item that names a document is still one, and the application's own list is unchanged.
+    expect(
+      documentsOf(['Projects must include the following:', '• a letter of support from a partner'].join('\n')),
+    ).toEqual(['a letter of support from a partner']);
+    expect(
+      documentsOf(['Applications must include the following:', '• a public engagement element'].join('\n')),
+    ).toEqual(['a public engagement element']);
   });
 });

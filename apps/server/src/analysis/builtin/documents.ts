@@ -1,5 +1,7 @@
 import type { AnalysisDeadline, RequiredDocument } from '@grantpilot/shared/contracts/analysis';
 import { citeSentence, citeWithin, itemText, tidy } from './citation';
+import { documentPhrases } from './document-phrase';
+import { continuesItem } from './list-item';
 import { partsBetween, type Sentence } from './segment';
 
 /**
@@ -20,7 +22,7 @@ const DOC_INTRO =
 const NOT_DOCUMENTS =
   /^\s*(?:attachments|documents|files|downloads)\s*\(?\d+\)?\s*$|\bin accordance with\b|\beligib|\bcriteria\b|\bassess|\bevaluat|\bscor(?:e|ing)\b|\bcosts?\b|\bnot (?:be )?(?:accepted|considered|required)\b/i;
 const DOCUMENT =
-  /\bletters? of (?:support|commitment|intent|recommendation|endorsement|reference|collaboration|agreement)\b|\b(?:cv|cvs|curricul(?:um|a) vitae|r[ée]sum[ée]s?|biosketch(?:es)?|biographical sketch(?:es)?)\b|\bbudget(?: (?:justification|narrative|table|form|spreadsheet|breakdown|template))?\b|\bproject (?:description|narrative|plan|proposal|summary|abstract)\b|\b(?:description|summary|outline) of (?:the|your|their) (?:proposal|project|research|programme|program)\b|\bwritten (?:evidence|confirmation|consent)\b|\bwork ?plan\b|\btimeline\b|\bgantt chart\b|\blogic model\b|\btheory of change\b|\bdata management plan\b|\bfinancial statements?\b|\b(?:audited )?accounts\b|\bannual reports?\b|\bcertificate of (?:registration|incorporation)\b|\bproof of\b|\bdeclaration\b|\bconsent form\b|\breferences?\b|\babstract\b|\bcover(?:ing)? (?:letter|sheet|page)\b|\bpaperwork\b|\bdocumentation\b|\bapplication form\b|\bethics (?:approval|statement)\b|\borgani[sz]ational chart\b|\bdetermination letter\b|\bW-9\b|\bboard (?:list|of directors)\b|\brisk (?:register|assessment)\b|\bevaluation plan\b|\bsustainability plan\b|\bpublications? list\b|\blist of publications\b|\bstatement\b|\bpolicy\b|\bpolicies\b|\bconstitution\b|\bbank statement\b|\bquotes?\b|\bquotations?\b|\bmanagement plan\b|\bpartnership agreement\b|\bmemorand(?:um|a) of understanding\b|\bMoU\b|\bforms?\b(?! of\b)|\bcertificates?\b|\bnarrative\b|\bsummary\b|\bportfolio\b|\bsamples?\b|\btranscripts?\b|\bdissemination plan\b|\bcommunication plan\b|\bevidence of\b|\b(?:a |signed |certified )?cop(?:y|ies) of\b|\bcash ?flow\b|\bbusiness plan\b|\bgoverning document\b|\bjob descriptions?\b|\bpermissions?\b/i;
+  /\b(?:research|full|detailed|written) proposal\b|\b(?:recommendation|reference|referee|support|nomination|invitation|endorsement) letters?\b|\breferee reports?\b|\bletters? of (?:support|commitment|intent|recommendation|endorsement|reference|collaboration|agreement)\b|\b(?:cv|cvs|curricul(?:um|a) vitae|r[ée]sum[ée]s?|biosketch(?:es)?|biographical sketch(?:es)?)\b|\bbudget(?: (?:justification|narrative|table|form|spreadsheet|breakdown|template))?\b|\bproject (?:description|narrative|plan|proposal|summary|abstract)\b|\b(?:description|summary|outline) of (?:the|your|their) (?:proposal|project|research|programme|program)\b|\bwritten (?:evidence|confirmation|consent)\b|\bwork ?plan\b|\btimeline\b|\bgantt chart\b|\blogic model\b|\btheory of change\b|\bdata management plan\b|\bfinancial statements?\b|\b(?:audited )?accounts\b|\bannual reports?\b|\bcertificate of (?:registration|incorporation)\b|\bproof of\b|\bdeclaration\b|\bconsent form\b|\breferences?\b|\babstract\b|\bcover(?:ing)? (?:letter|sheet|page)\b|\bpaperwork\b|\bdocumentation\b|\bapplication form\b|\bethics (?:approval|statement)\b|\borgani[sz]ational chart\b|\bdetermination letter\b|\bW-9\b|\bboard (?:list|of directors)\b|\brisk (?:register|assessment)\b|\bevaluation plan\b|\bsustainability plan\b|\bpublications? list\b|\blist of publications\b|\bstatement\b|\bpolicy\b|\bpolicies\b|\bconstitution\b|\bbank statement\b|\bquotes?\b|\bquotations?\b|\bmanagement plan\b|\bpartnership agreement\b|\bmemorand(?:um|a) of understanding\b|\bMoU\b|\bforms?\b(?! of\b)|\bcertificates?\b|\bnarrative\b|\bsummary\b|\bportfolio\b|\bsamples?\b|\btranscripts?\b|\bdissemination plan\b|\bcommunication plan\b|\bevidence of\b|\b(?:a |signed |certified )?cop(?:y|ies) of\b|\bcash ?flow\b|\bbusiness plan\b|\bgoverning document\b|\bjob descriptions?\b|\bpermissions?\b/i;
 const ATTACH_VERB =
   /\b(?:must|should|shall|need to|needs to|is required to|are required to) (?:be )?(?:submitted|attached|included|uploaded|provided|enclosed|accompany|accompanied)\b|\b(?:is|are|will be) (?:always |also )?required\b|\bmust (?:include|attach|submit|upload|provide|enclose)\b|\bplease (?:attach|include|submit|upload|provide|enclose|write|send)\b|\brequires?\b[^.]{0,100}\b(?:submit|include|provide|attach)\b|\bis missing an?\b|\bmust be (?:described|detailed|explained|addressed|included|provided|listed) in the\b|\bmust (?:also )?(?:contain|be accompanied by)\b/i;
 /** A step of applying, not a document: "Register on the portal", "Log in", "Submit before the deadline". */
@@ -43,7 +45,7 @@ const FUNDER_DOCUMENT =
 
 /** What a grant holder sends after the award (reports, proof of insurance) is not part of the application. */
 const AFTER_AWARD =
-  /\b(?:successful applicants?|grant ?(?:holders?|recipients?)|grantees?|award (?:holders?|recipients?)|recipients?|once (?:funded|awarded)|after (?:the )?(?:award|grant is made)|before (?:any )?payment|each year|every year|annual(?:ly)?|final reports?|progress reports?|interim reports?|end of (?:the )?(?:project|grant))\b/i;
+  /\buse of (?:the )?(?:funds|grant|award|money)\b|\bhow the (?:grant|funds?|money) (?:was|were|has been|have been) (?:spent|used)\b|\b(?:successful applicants?|grant ?(?:holders?|recipients?)|grantees?|award (?:holders?|recipients?)|recipients?|once (?:funded|awarded)|after (?:the )?(?:award|grant is made)|before (?:any )?payment|each year|every year|annual(?:ly)?|final reports?|progress reports?|interim reports?|end of (?:the )?(?:project|grant))\b/i;
 
 /** A figure in a list of what to send states the grant's size, not a document ("Grants … rarely exceed £5,000"). */
 const MONEY = /[£$€]\s?\d|\b(?:EUR|GBP|USD|AUD|CAD|NZD)\s?\d|\d\s?(?:EUR|GBP|USD|€)/;
@@ -69,12 +71,23 @@ const TOGETHER_WITH =
  */
 const FORM_FIELDS =
   /^(?!.*\b(?:documents?|attach\w*|upload\w*|enclos\w*)\b).*\b(?:(?:minimum|required|mandatory|following) (?:data|fields)|data fields|form fields|fields)\b/i;
+/**
+ * What the project must include or do ("Your project must include the following:", "Activities
+ * should address:"): features of the work, not documents, unless an item names one.
+ */
+const WHAT_THE_PROJECT_DOES =
+  /^(?!.*\b(?:documents?|attach\w*|upload\w*|enclos\w*|applications?|proposals?|submissions?)\b)(?:the |your |each |all |every |any )?(?:proposed |funded |eligible )?(?:projects?|activit(?:y|ies)|programmes?|programs?|work|partnerships?|events?|research|initiatives?|services?)\b[^:]{0,60}\b(?:must|should|will need to|needs? to|are required to|is required to) (?:also )?(?:include|contain|provide|address|demonstrate|involve|consist of|comprise)\b/i;
 /** A document asked for only in some case ("If annual accounts are more than 12 months old then …") is not required of every applicant. */
 const CONDITIONAL_ITEM = /^(?:if|where|in case)\s+(?!applicable\b)[^:]{3,}[,]?\s/i;
 /** A website's shortcode left in a copied page ("[ddownload id="853" text="Download Milestone Template"]") is no part of a name. */
 const SHORTCODE = /\s*\[[a-z_-]+(?:\s+[a-z_-]+="[^"]*")+\s*\]/gi;
 /** "Statement of need - drives your grant proposal …": the document is the name before the dash. */
-const NAME_THEN_EXPLANATION = /^(.{3,60}?)\s+[-–—]\s+(?=\S.{9,})/;
+const NAME_THEN_EXPLANATION = /^(.{3,60}?)(?:\s+[-–—]|:)\s+(?=\S.{9,})/;
+/** The name of a listed "Name: what it is" or "Name - what it is" when the name reads as a document. */
+function documentName(item: string): string | null {
+  const name = NAME_THEN_EXPLANATION.exec(item)?.[1];
+  return name && name.split(' ').length <= 6 && (DOCUMENT.test(name) || NAMED_DOCUMENT.test(name)) ? name : null;
+}
 
 const INLINE_LEAD =
   /\b(?:must|will need to|need to|should|are required to|is required to) (?:also )?(?:include|incorporate|provide|submit|attach|upload|send(?: us)?|enclose)(?: the following)?:?\s+/i;
@@ -152,8 +165,8 @@ export function extractRequiredDocuments(
   // An item's own name when it is followed by what it is for; a shortcode is dropped.
   const addItem = (sentence: Sentence, item: string) => {
     const text = item.replace(SHORTCODE, ' ').replace(/\s+/g, ' ').trim();
-    const name = NAME_THEN_EXPLANATION.exec(text)?.[1];
-    if (name && name.split(' ').length <= 6 && (DOCUMENT.test(name) || NAMED_DOCUMENT.test(name))) {
+    const name = documentName(text);
+    if (name) {
       const start = sentence.text.indexOf(name);
       if (start >= 0) return add(sentence, name, [start, start + name.length]);
     }
@@ -206,15 +219,23 @@ export function extractRequiredDocuments(
         (itemLeadIn !== null && LEAD_IN.test(itemLeadIn) ? itemLeadIn : null) ?? sentence.leadIn ?? itemLeadIn ?? '';
       const strong = STRONG_HEADING.test(sentence.heading) && !NOT_DOCUMENTS.test(sentence.heading);
       const listOfDocuments = leadIn
-        ? LEAD_IN.test(leadIn) && !NOT_DOCUMENTS.test(leadIn) && !FORM_FIELDS.test(leadIn)
+        ? LEAD_IN.test(leadIn) &&
+          !NOT_DOCUMENTS.test(leadIn) &&
+          !FORM_FIELDS.test(leadIn) &&
+          (!WHAT_THE_PROJECT_DOES.test(leadIn) || DOCUMENT.test(text))
         : introduced || (sectionIsDocuments && (strong || DOCUMENT.test(text)));
       // A question ("Why does the work need to be done?") is something to answer, not a
       // document; a step ("Register on the portal.") or a remark ("Other items may be
       // attached.") is not one either.
+      // A sentence run on after the item's first ("This must not exceed two pages.") remarks on
+      // the item; it is read as prose below.
+      const remark = continuesItem(sentence);
       if (
         listOfDocuments &&
+        !remark &&
         !/[:?]\s*$/.test(text) &&
-        !(/\.\s*$/.test(text) && /\b(?:will|may|can|could|would)\b/i.test(text)) &&
+        // …unless the item names its document first ("Curriculum Vitae: you can use our template.").
+        !(/\.\s*$/.test(text) && /\b(?:will|may|can|could|would)\b/i.test(text) && !documentName(itemText(text))) &&
         !(!leadIn && STEP.test(itemText(text).replace(/^step \d{1,2}\s*[:.)-]\s*/i, ''))) &&
         !FUNDER_DOCUMENT.test(itemText(text)) &&
         !NOT_AN_ITEM_TO_SEND.test(itemText(text)) &&
@@ -226,7 +247,7 @@ export function extractRequiredDocuments(
       )
         addItem(sentence, itemText(text));
       // An item of another list (who may apply) can still ask for a document in its own words.
-      if (listOfDocuments) continue;
+      if (listOfDocuments && !remark) continue;
     }
     if (!sentence.listItem) introduced = DOC_INTRO.test(text) && !/[.;]\s*$/.test(text);
     const pair = TWO_DOCUMENTS.exec(text);
@@ -267,9 +288,16 @@ export function extractRequiredDocuments(
       // "we suggest any covering letter is retained to two sides": optional, not required.
       !/\bany (?:\w+ )?(?:cover(?:ing)? letter|letters?|documents?|attachments?)\b/i.test(text)
     ) {
-      // The document's own name when the sentence gives one, else the sentence.
+      // The document's own name when the sentence gives one, else its noun phrase, else the sentence.
       const named = NAMED_DOCUMENT.exec(text);
-      add(sentence, named ? named[0] : text);
+      if (named) {
+        add(sentence, named[0]);
+        continue;
+      }
+      const phrases = documentPhrases(sentence.text, (phrase) => DOCUMENT.test(phrase) || NAMED_DOCUMENT.test(phrase));
+      if (phrases)
+        for (const [start, end] of phrases) add(sentence, tidy(sentence.text.slice(start, end)), [start, end]);
+      else add(sentence, text);
     }
   }
   return documents;

@@ -129,3 +129,207 @@ describe('steps of applying written as "must" or "need to" (engine 1.7.0)', () =
     ]);
   });
 });
+
+describe('sentences that state no rule of who may apply (engine eng19)', () => {
+  it('leaves out what happens once an application is selected or successful', () => {
+    expect(
+      rulesOf(
+        [
+          'Eligibility',
+          'If your project is selected, you are required to provide evidence of institutional support.',
+          'Only the successful applicant will be informed of their award by 1 August.',
+          'Applicants must be based in Asia.',
+        ].join('\n'),
+      ),
+    ).toEqual(['Applicants must be based in Asia.']);
+  });
+
+  it('leaves out what a part of the application must be like, not who sends it', () => {
+    expect(rulesOf('The research proposal should be detailed and well-argued and written by the applicant.')).toEqual(
+      [],
+    );
+    expect(rulesOf('References in the proposal should include the full author list of each paper.')).toEqual([]);
+    // Who a part comes from, or who leads, is still a rule.
+    expect(rulesOf('Proposals must be led by an early career researcher.')).toEqual([
+      'Proposals must be led by an early career researcher.',
+    ]);
+  });
+
+  it('reads "must not have resided … before the call deadline" as a rule, not as a step of applying', () => {
+    expect(
+      rulesOf(
+        'The applicant must not have resided or carried out their main activity in Spain for more than 12 months in the 3 years before the call deadline.',
+      ),
+    ).toEqual([
+      'The applicant must not have resided or carried out their main activity in Spain for more than 12 months in the 3 years before the call deadline.',
+    ]);
+    // The deadline of a step of applying is still no rule.
+    expect(rulesOf('Applicants must submit the form before the call deadline.')).toEqual([]);
+  });
+
+  it('does not read a question that points to the list below as a condition', () => {
+    expect(
+      rulesOf(
+        [
+          'Is my organisation eligible?',
+          'Does your organisation fall under one of these types?',
+          '• Registered charity',
+          '• Social enterprise',
+        ].join('\n'),
+      ),
+    ).toEqual(['Registered charity', 'Social enterprise']);
+    expect(rulesOf(['Is my organisation eligible?', 'Are you a registered charity?'].join('\n'))).toEqual([
+      'Are you a registered charity?',
+    ]);
+  });
+
+  it('reads a sentence run on after a listed rule only when it states a rule itself', () => {
+    expect(
+      rulesOf(
+        [
+          'Who can apply',
+          'Applicants must be one of the following:',
+          '• A registered charity. We welcome first-time applicants and will help with the form.',
+          '• A university. Only one application per institution is allowed.',
+        ].join('\n'),
+      ),
+    ).toEqual(['A registered charity.', 'A university.', 'Only one application per institution is allowed.']);
+  });
+});
+
+describe('who the funder pays and what applicants should have (engine eng19)', () => {
+  it('reads "Grants are made to organisations, not individuals" as a rule', () => {
+    expect(
+      rulesOf('Grants from the Council are made to organisations, not individual researchers or research teams.'),
+    ).toEqual(['Grants from the Council are made to organisations, not individual researchers or research teams.']);
+    expect(rulesOf('Funding is only awarded to registered charities.')).toEqual([
+      'Funding is only awarded to registered charities.',
+    ]);
+    // Where or how the money is paid, or what it is for, is no rule.
+    expect(rulesOf("Grants are paid to the organisation's bank account in two instalments.")).toEqual([]);
+    expect(rulesOf('Funding is available to support projects in rural areas.')).toEqual([]);
+  });
+
+  it('reads what applicants "should have" or "should be able to" show as a rule', () => {
+    expect(
+      rulesOf(
+        'Applicant Principal Investigators should also be able to demonstrate a promising track record of early achievements.',
+      ),
+    ).toEqual([
+      'Applicant Principal Investigators should also be able to demonstrate a promising track record of early achievements.',
+    ]);
+    expect(rulesOf('A competitive Principal Investigator should have already shown evidence of independence.')).toEqual(
+      ['A competitive Principal Investigator should have already shown evidence of independence.'],
+    );
+    // Being told something is no rule.
+    expect(rulesOf('Applicants should have been notified of the outcome by March.')).toEqual([]);
+  });
+});
+
+describe('limits on how many applications one applicant sends (engine eng19)', () => {
+  it('reads "We do not expect you to submit more than two applications at the same time"', () => {
+    expect(rulesOf('We do not expect you to submit more than two applications at the same time.')).toEqual([
+      'We do not expect you to submit more than two applications at the same time.',
+    ]);
+    expect(rulesOf('We can only accept one application per organisation.')).toEqual([
+      'We can only accept one application per organisation.',
+    ]);
+    // How many will be funded, or a positive count, is no limit on the applicant.
+    expect(rulesOf('We expect to fund more than two applications in each round.')).toEqual([]);
+  });
+});
+
+describe('when an applicant may apply again (engine eng19)', () => {
+  it('reads a wait or a condition before applying again as a rule', () => {
+    expect(rulesOf('Charities can reapply after 12 months have expired.')).toEqual([
+      'Charities can reapply after 12 months have expired.',
+    ]);
+    expect(
+      rulesOf(
+        'If we deny your proposal for funding, please wait one year from the date of your proposal to submit a new request to us.',
+      ),
+    ).toEqual([
+      'If we deny your proposal for funding, please wait one year from the date of your proposal to submit a new request to us.',
+    ]);
+    expect(rulesOf('If you have been unsuccessful, then you must wait twelve months before reapplying.')).toEqual([
+      'If you have been unsuccessful, then you must wait twelve months before reapplying.',
+    ]);
+    // Applying again with no wait or condition, or a page about how to reapply, states none.
+    expect(rulesOf('Read our guidance on how to reapply.')).toEqual([]);
+    expect(rulesOf('Can I apply again for the next round of grants?')).toEqual([]);
+  });
+});
+
+describe('rules written in a bracket (engine eng19)', () => {
+  it('reads each rule of a bracket that names who applies', () => {
+    expect(
+      rulesOf(
+        'We welcome applications from individuals, community and voluntary groups and organisations (organisations must be not for profit and statutory organisations may not apply).',
+      ),
+    ).toEqual([
+      'organisations must be not for profit',
+      'statutory organisations may not apply',
+      'We welcome applications from individuals, community and voluntary groups and organisations (organisations must be not for profit and statutory organisations may not apply).',
+    ]);
+    // A bracket that states no rule of who applies adds nothing.
+    expect(rulesOf('Charities must be registered in England (see the register for details).')).toEqual([
+      'Charities must be registered in England (see the register for details).',
+    ]);
+  });
+});
+
+describe('a list of what is not funded that mixes who and what (engine eng19)', () => {
+  it('reads the items that open with who applies, not activities or costs', () => {
+    expect(
+      rulesOf(
+        [
+          'The Foundation will not fund the following in this grant round:',
+          '• Organizations whose main activity is fundraising.',
+          '• Foundations',
+          '• Fundraising events',
+          '• Activities that benefit individuals rather than the community',
+          '• Deficit funding or cash reserves',
+        ].join('\n'),
+      ),
+    ).toEqual(['Organizations whose main activity is fundraising.', 'Foundations']);
+  });
+});
+
+describe('what the funder expects applicants to have (engine eng19)', () => {
+  it('reads "We would normally expect applicants to have …" and "are expected to hold …" as rules', () => {
+    expect(rulesOf('We would normally expect applicants to have a salary for the duration of the award.')).toEqual([
+      'We would normally expect applicants to have a salary for the duration of the award.',
+    ]);
+    expect(rulesOf('Candidates are expected to hold a doctorate by the start of the fellowship.')).toEqual([
+      'Candidates are expected to hold a doctorate by the start of the fellowship.',
+    ]);
+    // Being aware of something, or available for an interview, is no rule.
+    expect(rulesOf('We expect applicants to be aware of our policy on open access.')).toEqual([]);
+  });
+});
+
+describe('hard and soft "should" rules (engine eng19)', () => {
+  it('marks "should be able to" and "should have already" as soft, a status after "should have been" as hard', () => {
+    const flags = (text: string) => analyzePlain(text).eligibility.map(({ hard }) => hard);
+    expect(
+      flags('Applicant Principal Investigators should also be able to demonstrate a promising track record.'),
+    ).toEqual([false]);
+    expect(flags('A competitive Principal Investigator should have already shown evidence of independence.')).toEqual([
+      false,
+    ]);
+    expect(flags('Applicant organisations should have been registered for at least two years.')).toEqual([true]);
+  });
+});
+
+describe('who else may be named on an application (engine eng19)', () => {
+  it('reads "Project co-leads based in non-UK research organisations can be included" as a rule', () => {
+    expect(
+      rulesOf('Project co-leads based in non-UK research organisations can be included in grant applications.'),
+    ).toEqual(['Project co-leads based in non-UK research organisations can be included in grant applications.']);
+    expect(rulesOf('Co-investigators may be based outside the UK.')).toEqual([
+      'Co-investigators may be based outside the UK.',
+    ]);
+    // What a budget or a document may include is no rule of who is named.
+    expect(rulesOf('Travel costs for collaborators can be included in the budget.')).toEqual([]);
+  });
+});

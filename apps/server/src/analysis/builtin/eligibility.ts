@@ -1,5 +1,6 @@
 import type { EligibilityRule } from '@grantpilot/shared/contracts/analysis';
 import { citeSentence, citeWithin, itemText, tidy } from './citation';
+import { continuesItem } from './list-item';
 import { looksLikeHeading, partsBetween, type Sentence } from './segment';
 
 /**
@@ -32,7 +33,14 @@ const COSTS =
  * ("Eligible Applicants", "Other - Special Eligibility Criteria").
  */
 const NOT_A_RULE =
-  /\bregist(?:er|ered|ering|ration)\b[^.]{0,80}\b(?:prior to|before) (?:submitting|submission|applying)\b|\bregistration (?:requests?|process)\b|\bnot yet registered\b|\bregistered (?:with|in|on) (?:Grants\.gov|(?:the )?eRA Commons|SAM|the (?:online |electronic )?(?:system|portal))\b|\b(?:the )?(?:assessment|assessors?|reviewers?|(?:review )?panels?|peer review) will (?:consider|assess|take into account|look at|evaluate)\b|\bmust (?:demonstrate|show|explain|describe|set out)\b[^.]{0,120}\b(?:of|in) (?:their|the|your|its) (?:scientific |research )?(?:proposals?|applications?|projects?)\b/i;
+  /\bif (?:your|the) (?:project|application|proposal|bid|nomination) is (?:selected|successful|funded|approved|shortlisted)\b|\bif (?:you are )?(?:selected|successful|shortlisted)\b|\b(?:will|shall|should|must) (?:have )?be(?:en)? (?:informed|notified|contacted|told|advised)\b|\bregist(?:er|ered|ering|ration)\b[^.]{0,80}\b(?:prior to|before) (?:submitting|submission|applying)\b|\bregistration (?:requests?|process)\b|\bnot yet registered\b|\bregistered (?:with|in|on) (?:Grants\.gov|(?:the )?eRA Commons|SAM|the (?:online |electronic )?(?:system|portal))\b|\b(?:the )?(?:assessment|assessors?|reviewers?|(?:review )?panels?|peer review) will (?:consider|assess|take into account|look at|evaluate)\b|\bmust (?:demonstrate|show|explain|describe|set out)\b[^.]{0,120}\b(?:of|in) (?:their|the|your|its) (?:scientific |research )?(?:proposals?|applications?|projects?)\b/i;
+/**
+ * What the application's parts must be like ("The research proposal should be detailed and
+ * written by the applicant", "References should include the full author list") is no rule of who
+ * may apply, unless it says who the part comes from or who leads.
+ */
+const PART_OF_APPLICATION =
+  /^(?!.*\b(?:eligib\w*|led by|from|submitted by|signed by)\b)(?:the |your |all |each |any |a |an )?(?:(?:research|project|full|detailed|written|final|personal|budget|case for) )?(?:proposals?|application forms?|budgets?|cvs?|curricul(?:um|a) vitae|letters?|summary|summaries|abstracts?|references?|narratives?|descriptions?|attachments?|documents?|statements?|text|list of publications|publication lists?)\b[^.]{0,40}?\b(?:should|must|shall|needs? to)\b/i;
 const TITLE_ONLY =
   /^(?=.*\b(?:eligib\w*|criteria|information)\b)(?:(?:other|special|eligible|eligibility|applicants?|institutions?|individuals?|criteria|information|requirements?|organi[sz]ations?|[-–:]|\d{1,2}\.?|[A-Z]\.)\s*)+$/i;
 
@@ -118,14 +126,36 @@ function listSpans(text: string, from: number, to: number): [number, number][] |
  * rule of who may apply, wherever it stands. How many will be funded is not one.
  */
 const APPLICATION_LIMIT =
-  /\b(?:may|can) (?:only )?(?:submit|make|lead|send|appear|be named|be listed)\b[^.]{0,60}?\b(?:no more than|not more than|a maximum of|at most) (?:one|two|three|four|five|\d)\s+(?:[\w-]+\s+){0,3}?(?:applications?|proposals?|bids?)\b|\b(?:(?:a |the )?(?:limit|maximum) of|no more than|not more than|only)\s+(?:one|two|three|four|five|a single|\d)\s+(?:[\w-]+\s+){0,3}?(?:applications?|proposals?|bids?)\s+(?:per|to each|in each|from (?:any|each))\b|\b(?:can|may) (?:only )?(?:make|submit|lead|send)\s+(?:up to\s+)?(?:one|two|three|four|five|a single|\d)\s+(?:[\w-]+\s+){0,3}?(?:applications?|proposals?|bids?)\s+(?:per|to each|in each|to this|in this|to the same|in)\b|\b(?:can|may) submit (?:more than one|multiple) (?:applications?|proposals?)\b|\b(?:can|may) (?:only )?be (?:the |a )?(?:principal investigator|PI|project lead|lead applicant|named applicant)\b[^.]{0,20}?\bon (?:only )?(?:one|a single) (?:application|proposal)\b/i;
+  /\b(?:not|cannot|can't|may not|must not|unable to)\b[^.]{0,40}?\b(?:submit|make|hold|lead|send)\s+more than\s+(?:one|two|three|four|five|\d)\s+(?:[\w-]+\s+){0,3}?(?:applications?|proposals?|bids?)\b|\b(?:may|can) (?:only )?(?:submit|make|lead|send|appear|be named|be listed)\b[^.]{0,60}?\b(?:no more than|not more than|a maximum of|at most) (?:one|two|three|four|five|\d)\s+(?:[\w-]+\s+){0,3}?(?:applications?|proposals?|bids?)\b|\b(?:(?:a |the )?(?:limit|maximum) of|no more than|not more than|only(?: (?:accept|consider|receive|take))?)\s+(?:one|two|three|four|five|a single|\d)\s+(?:[\w-]+\s+){0,3}?(?:applications?|proposals?|bids?)\s+(?:per|to each|in each|from (?:any|each))\b|\b(?:can|may) (?:only )?(?:make|submit|lead|send)\s+(?:up to\s+)?(?:one|two|three|four|five|a single|\d)\s+(?:[\w-]+\s+){0,3}?(?:applications?|proposals?|bids?)\s+(?:per|to each|in each|to this|in this|to the same|in)\b|\b(?:can|may) submit (?:more than one|multiple) (?:applications?|proposals?)\b|\b(?:can|may) (?:only )?be (?:the |a )?(?:principal investigator|PI|project lead|lead applicant|named applicant)\b[^.]{0,20}?\bon (?:only )?(?:one|a single) (?:application|proposal)\b/i;
 /**
  * A sentence that opens with who applies and says what they must be or have ("Organisations must
  * be registered charities", "The principal investigator must be employed at a Canadian
  * university"): a rule wherever it stands. A passive "must be informed/notified" is not one.
  */
 const APPLICANT_MUST =
-  /^(?:the |your |all |each |any |eligible |an? )?(?:(?:competitive|successful|prospective|potential|[A-Z][\w-]*) ){0,3}?(?:lead |host |partner |applicant |applying |participating )?(?:organi[sz]ations?|institutions?|researchers?|candidates?|principal investigators?|PIs?|fellows?|consortia|consortium|students?|compan(?:y|ies)|groups?|partners?|entit(?:y|ies)|charit(?:y|ies)|universit(?:y|ies)|applicants?|businesses|SMEs?|individuals|artists?|teams?|nominees?)\b[^.,;:]{0,40}?\b(?:must|shall) (?:(?:be (?!\w+ed\b)|be (?=(?:based|registered|established|employed|enrolled|incorporated|located|affiliated|qualified|constituted|headquartered|domiciled|licensed|accredited|recogni[sz]ed|authori[sz]ed|certified|situated|owned|led|managed|aged)\b))|have (?!been (?:informed|notified|consulted|told)\b)|hold\b|include\b|live\b|reside\b|operate\b|possess\b)/i;
+  /^(?:the |your |all |each |any |eligible |an? )?(?:(?:competitive|successful|prospective|potential|[A-Z][\w-]*) ){0,3}?(?:lead |host |partner |applicant |applying |participating )?(?:organi[sz]ations?|institutions?|researchers?|candidates?|principal investigators?|PIs?|fellows?|consortia|consortium|students?|compan(?:y|ies)|groups?|partners?|entit(?:y|ies)|charit(?:y|ies)|universit(?:y|ies)|applicants?|businesses|SMEs?|individuals|artists?|teams?|nominees?)\b[^.,;:]{0,40}?\b(?:should (?:(?:also|already) )?(?:have (?!been (?:informed|notified|consulted|told)\b)|hold\b|be able to\b)|(?:must|shall) (?:(?:be (?!\w+ed\b)|be (?=(?:based|registered|established|employed|enrolled|incorporated|located|affiliated|qualified|constituted|headquartered|domiciled|licensed|accredited|recogni[sz]ed|authori[sz]ed|certified|situated|owned|led|managed|aged)\b))|have (?!been (?:informed|notified|consulted|told)\b)|hold\b|include\b|live\b|reside\b|operate\b|possess\b))/i;
+/**
+ * "Grants are made to organisations, not individual researchers"; "Funding is only awarded to
+ * registered charities": who the funder pays is who may apply. Not where or how it is paid.
+ */
+const GRANTS_MADE_TO =
+  /^(?!.*\b(?:bank|account|instalments?|arrears|in advance|on completion)\b)(?:the |our )?(?:grants?|awards?|funding|funds|fellowships?|bursaries|scholarships?) (?:(?:from|under|of|through) (?:the )?[\w&-]+(?: [\w&-]+){0,3} )?(?:are|is|will be|can be|may be|shall be)(?: only)? (?:made|awarded|given|paid|offered|provided|available) (?:only |solely |exclusively )?to\s+(?:[\w-]+\s+){0,4}?(?:organi[sz]ations?|associations?|groups?|charit(?:y|ies)|bodies|agencies|institutions?|individuals?|companies|businesses|non-?profits?|NGOs?|schools?|universit(?:y|ies)|councils?|researchers?|artists?|residents?|communities|applicants?|students?|candidates?)\b/i;
+/**
+ * When an applicant may apply again ("Charities can reapply after 12 months have expired", "please
+ * wait one year … to submit a new request", "may not apply again until fall"): a rule of who may
+ * apply, when it states a wait or a condition.
+ */
+const REAPPLY =
+  /\b(?:re-?apply(?:ing)?|apply again|submit (?:a )?new (?:requests?|applications?|proposals?))\b[^.]{0,80}?\b(?:after|until|within|before|once)\b|\b(?:wait|waiting)\b[^.]{0,40}?\b(?:months?|years?)\b[^.]{0,60}?\b(?:re-?apply(?:ing)?|apply(?:ing)? again|submit(?:ting)? (?:a )?new (?:requests?|applications?|proposals?))\b|\b(?:wait|waiting)\b[^.]{0,20}?\b(?:months?|years?)\b[^.]{0,20}?\bbefore (?:re-?apply(?:ing)?|applying)\b/i;
+/** "We would normally expect applicants to have a salary …", "Candidates are expected to hold a PhD". */
+const EXPECTS_APPLICANTS =
+  /\b(?:expect|require)s? (?:all )?(?:applicants?|candidates?|organi[sz]ations?|researchers?|the (?:applicant|candidate|lead applicant|principal investigator|PI)) to (?:have|hold|be (?!aware\b|notified\b|informed\b|available\b)|possess|reside|live)\b|\b(?:applicants?|candidates?|organi[sz]ations?|researchers?) (?:are|is) (?:normally |usually |generally )?(?:expected|required) to (?:have|hold|be (?!aware\b|notified\b|informed\b|available\b)|possess|reside|live)\b/i;
+/**
+ * Who else may be named on an application ("Co-Investigators on the application can be
+ * international", "Project co-leads based in non-UK research organisations can be included").
+ */
+const ROLE_ALLOWED =
+  /^(?:(?!(?:for|of|to|with|costs?|expenses?|budgets?|salar\w*|travel|time|funding|fees?)\b)[\w,()-]+\s+){0,6}?(?:co-?investigators?|co-?leads?|co-?applicants?|collaborators?|(?:project|international|industry|business) partners?|project leads?)\b[^.]{0,80}?\b(?:can|may) (?:also )?be (?:included|international|named|listed|based (?:in|at|outside|anywhere))\b/i;
 const AFTER_AWARD =
   /\b(?:successful|grant ?holders?|award holders?|funded (?:projects?|organi[sz]ations?)|acknowledge|reports?|publicity|logo)\b/i;
 const AWARDS_MADE = /\b(?:fund|funded|award|awarded|select|selected|support|supported|granted|successful)\b/i;
@@ -191,9 +221,48 @@ function acceptedFrom(text: string): [number, number][] | null {
     : [[from, from + tail.length]];
 }
 
+/**
+ * "The Foundation will not fund the following:", "We do not support:": a list that mixes who and
+ * what is not funded. Its items that open with who applies ("Organizations whose main activity is
+ * fundraising", "Foundations") are rules; activities and costs are not.
+ */
+const NOT_FUNDED_LEAD_IN =
+  /\b(?:will not|won[’']t|do not|does not|cannot|can't|are unable to|is unable to) (?:fund|support|consider|give (?:grants|funding) to|make (?:grants|awards) to)\b/i;
+const APPLICANT_FIRST =
+  /^(?:(?!(?:that|which|who|for|to|of|in|with|benefit\w*|support\w*|activit\w*|projects?|work|costs?|events?|services?|programmes?|programs?)\b)[\w-]+\s+){0,2}(?:organi[sz]ations?|associations?|groups?|charit(?:y|ies)|bodies|agencies|institutions?|individuals?|companies|businesses|non-?profits?|NGOs?|schools?|universit(?:y|ies)|councils?|trusts?|foundations?|societ(?:y|ies)|enterprises?|cooperatives?|churches|political parties|parties|applicants?)\b/i;
+
 /** A question that states a condition on the applicant in a self-check ("Are you a registered charity?"). */
 const CONDITION_QUESTION =
   /^(?:are you|is your (?:organi[sz]ation|group|charity|institution|project|company|business)|do you (?:have|hold|work|operate|live)|does your (?:organi[sz]ation|group|charity|institution|project|company|business))\b/i;
+
+/**
+ * Rules written in a bracket ("We welcome applications from groups and organisations
+ * (organisations must be not for profit and statutory organisations may not apply)"), as spans
+ * within the text: each part that names who applies and requires or refuses.
+ */
+function bracketRules(text: string): [number, number][] {
+  const spans: [number, number][] = [];
+  for (const group of text.matchAll(/\(([^()]{10,240})\)/g)) {
+    const from = group.index + 1;
+    const inner = group[1]!;
+    const parts = partsBetween(
+      inner,
+      from,
+      /,?\s+and\s+(?=(?:[\w-]+\s+){1,3}(?:must|may not|cannot|can't|can not|are not|is not)\b)/g,
+    );
+    for (const [start, end] of parts) {
+      const part = text.slice(start, end);
+      if (
+        SUBJECT.test(part) &&
+        (INELIGIBLE.test(part) || /\bmust (?:not )?(?:be|have|hold)\b/i.test(part)) &&
+        !COSTS.test(part) &&
+        !MECHANICS.test(part)
+      )
+        spans.push([start, end]);
+    }
+  }
+  return spans;
+}
 
 export function extractEligibility(sentences: readonly Sentence[]): EligibilityRule[] {
   const rules: EligibilityRule[] = [];
@@ -219,6 +288,8 @@ export function extractEligibility(sentences: readonly Sentence[]): EligibilityR
       if (
         HEADING.test(sentence.heading) &&
         CONDITION_QUESTION.test(text) &&
+        // "Does your organisation fall under one of these types?" asks about the list below it.
+        !/\b(?:these|the following|the below|below)\b/i.test(text) &&
         !MONEY.test(text) &&
         !/\b(?:months?|years?|weeks?|need|require)\b/i.test(text) &&
         !seen.has(text.toLowerCase())
@@ -258,13 +329,18 @@ export function extractEligibility(sentences: readonly Sentence[]): EligibilityR
       }
       continue;
     }
+    // A sentence run on after an item's first ("• Universities. Only one application per
+    // institution.") is a rule only when it says so itself, not for standing in the list.
+    const remark = sentence.listItem && continuesItem(sentence);
+    const listItem = sentence.listItem && !remark;
     const mechanics =
       MECHANICS.test(text) &&
       // "Applicants must hold a PhD by the application deadline" is a rule about the applicant.
       !(
         /\bdeadline\b/i.test(text) &&
         !MECHANICS.test(text.replace(/\bdeadline\b/gi, '')) &&
-        /\bmust (?:be|have|hold)\b/i.test(text)
+        // …or must not have resided in the country for 12 months before it.
+        /\bmust (?:not )?(?:be|have|hold)\b/i.test(text)
       ) &&
       // "You cannot apply if you have an overdue grant report": a report owed is about the applicant.
       !(
@@ -272,10 +348,15 @@ export function extractEligibility(sentences: readonly Sentence[]): EligibilityR
         !MECHANICS.test(text.replace(/\breports?\b/gi, ''))
       );
     // A list item may be one word ("Schools" under "Who is not eligible").
-    if (text.length < (sentence.listItem ? 4 : 8) || text.length > 600 || COSTS.test(text) || mechanics) continue;
+    if (text.length < (listItem ? 4 : 8) || text.length > 600 || COSTS.test(text) || mechanics) continue;
     // Judged on its first sentence: a list item may run on into a remark ("…only one application.
     // However, please note that the assessment will consider …").
-    if (NOT_A_RULE.test(text.split(/(?<=[.;])\s+/)[0]!) || (text.length <= 60 && TITLE_ONLY.test(text))) continue;
+    if (
+      NOT_A_RULE.test(text.split(/(?<=[.;])\s+/)[0]!) ||
+      PART_OF_APPLICATION.test(text) ||
+      (text.length <= 60 && TITLE_ONLY.test(text))
+    )
+      continue;
     // A figure of money says how much may be asked for, unless it is a threshold on the applicant.
     if (MONEY.test(text) && !THRESHOLD.test(text) && !INELIGIBLE.test(text)) continue;
     const inSection = HEADING.test(sentence.heading);
@@ -284,7 +365,12 @@ export function extractEligibility(sentences: readonly Sentence[]): EligibilityR
     if (INELIGIBLE.test(text) && (SUBJECT.test(text) || inSection)) applies = 'ineligible';
     else if (/\bmust not\b|\bonly\b/i.test(text) && SUBJECT.test(text)) applies = 'eligible';
     else if (APPLICATION_LIMIT.test(text) && !AWARDS_MADE.test(text)) applies = 'eligible';
-    else if (APPLICANT_MUST.test(text) && !AFTER_AWARD.test(text) && !sentence.listItem) applies = 'eligible';
+    else if (REAPPLY.test(text))
+      applies = /\b(?:cannot|can't|may not|must not)\b/i.test(text) ? 'ineligible' : 'eligible';
+    else if (APPLICANT_MUST.test(text) && !AFTER_AWARD.test(text) && !listItem) applies = 'eligible';
+    else if (GRANTS_MADE_TO.test(text) && !listItem) applies = 'eligible';
+    else if (EXPECTS_APPLICANTS.test(text) && !AFTER_AWARD.test(text)) applies = 'eligible';
+    else if (ROLE_ALLOWED.test(text) && !listItem) applies = 'eligible';
     else if (
       ELIGIBLE.test(text) &&
       SUBJECT.test(text) &&
@@ -309,7 +395,7 @@ export function extractEligibility(sentences: readonly Sentence[]): EligibilityR
       applies = 'eligible';
     else if (inSection && !sentence.listItem && MODAL.test(text) && !/:\s*$/.test(text)) applies = 'eligible';
     else if (
-      sentence.listItem &&
+      listItem &&
       leadIn &&
       !COSTS.test(leadIn) &&
       (HEADING.test(leadIn.toLowerCase()) || RULE_LEAD_IN.test(leadIn)) &&
@@ -317,8 +403,16 @@ export function extractEligibility(sentences: readonly Sentence[]): EligibilityR
     )
       applies = INELIGIBLE.test(leadIn) ? 'ineligible' : 'eligible';
     else if (
+      listItem &&
+      NOT_FUNDED_LEAD_IN.test(leadIn) &&
+      !RULE_LEAD_IN.test(leadIn) &&
+      APPLICANT_FIRST.test(text) &&
+      text.split(/\s+/).length <= 20
+    )
+      applies = 'ineligible';
+    else if (
       inSection &&
-      sentence.listItem &&
+      listItem &&
       // Under "Who can apply", a list of what the grants are for is not a list of rules.
       (!leadIn || RULE_LEAD_IN.test(leadIn) || INELIGIBLE.test(leadIn)) &&
       !/:\s*$/.test(text) &&
@@ -329,6 +423,17 @@ export function extractEligibility(sentences: readonly Sentence[]): EligibilityR
       )
         ? 'ineligible'
         : 'eligible';
+    for (const [start, end] of bracketRules(sentence.text)) {
+      const rule = tidy(sentence.text.slice(start, end));
+      if (seen.has(rule.toLowerCase())) continue;
+      seen.add(rule.toLowerCase());
+      rules.push({
+        text: rule,
+        applies: INELIGIBLE.test(rule) ? 'ineligible' : 'eligible',
+        hard: true,
+        citation: citeWithin(sentence, start, end),
+      });
+    }
     if (!applies) continue;
     if (/:\s*$/.test(text)) {
       // "To apply you must have an ABN and be one of the following entities:": the lead-in states
@@ -351,9 +456,13 @@ export function extractEligibility(sentences: readonly Sentence[]): EligibilityR
     seen.add(key);
     const hard =
       !PREFERENCE.test(text) &&
-      !(sentence.listItem && PREFERENCE.test(leadIn)) &&
+      !(listItem && PREFERENCE.test(leadIn)) &&
       // "Applications should be led by …" asks, "must be led by" requires.
-      !/^(?:all |the )?(?:applications?|proposals?|projects?) should be led by\b/i.test(text);
+      !/^(?:all |the )?(?:applications?|proposals?|projects?) should be led by\b/i.test(text) &&
+      // "Principal Investigators should be able to demonstrate a track record" asks too.
+      !(
+        /\bshould (?:also )?be able to\b|\bshould have already\b/i.test(text) && !/\b(?:must|shall|only)\b/i.test(text)
+      );
     // A list in one sentence may sit in a list item too (a line run on after the last bullet).
     const items = inlineItems(sentence.text);
     if (items) {
@@ -367,7 +476,7 @@ export function extractEligibility(sentences: readonly Sentence[]): EligibilityR
       continue;
     }
     // "…is a nonprofit organization and has already received a booking": two rules, two citations.
-    const clauses = sentence.listItem ? [] : clausesOf(sentence.text);
+    const clauses = listItem ? [] : clausesOf(sentence.text);
     if (clauses.length > 1) {
       for (const [start, end] of clauses)
         rules.push({

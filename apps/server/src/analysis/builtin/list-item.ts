@@ -1,0 +1,17 @@
+import type { Sentence } from './segment';
+
+/**
+ * Whether a sentence of a list item runs on after another sentence on the same line ("• The
+ * curriculum vitae of the applicant. This must not exceed ten pages."): a remark on the item
+ * (its length, its format, a condition), not an item of its own.
+ */
+export function continuesItem(sentence: Sentence): boolean {
+  if (!sentence.listItem) return false;
+  const first = sentence.start + (sentence.text.length - sentence.text.trimStart().length);
+  const lineStart = sentence.source.lastIndexOf('\n', first - 1) + 1;
+  const before = sentence.source.slice(lineStart, first);
+  // Only a list mark or a number before it on its line: the item's own first sentence.
+  return /[^\s•▪◦·●○■□*\u2022\u2013\-–—☐➢►✓✔]/.test(
+    before.replace(/^\s*(?:\(?\d{1,2}[.)]|\(?[a-z][.)]|\(?[ivx]{1,4}[.)])\s/i, ''),
+  );
+}
