@@ -165,6 +165,15 @@ describe('award', () => {
     expect(awardOf('We expect to fund 12 projects.').numberOfAwards).toBe(12);
   });
 
+  it('reads "will be making at least 24 awards" as the number of awards, not what a council made before', () => {
+    expect(
+      awardOf('The Council will be making at least 24 awards valued between €400k and €600k in the first call.'),
+    ).toMatchObject({ numberOfAwards: 24, min: '400000.00', max: '600000.00' });
+    expect(awardOf('The foundation is making 15 grants of £5,000 this year.').numberOfAwards).toBe(15);
+    expect(awardOf('Last year the trust was making 30 awards of £2,000 to local groups.').numberOfAwards).toBeNull();
+    expect(awardOf('Organisations making more than two applications will be rejected.').numberOfAwards).toBeNull();
+  });
+
   it('leaves out what the funder made or funded before, and what past recipients received', () => {
     expect(awardOf('The Foundation made grants totalling $3.2 million in 2023.')).toEqual(none);
     expect(awardOf('We funded 12 projects worth a total of £600,000 in the 2022 round.')).toEqual(none);

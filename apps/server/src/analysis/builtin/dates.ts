@@ -260,8 +260,12 @@ const ZONES: [RegExp, string][] = [
   [/^(?:bst|uk time|uk local time|british(?: summer)? time)$/i, 'Europe/London'],
   [/^(?:irish time)$/i, 'Europe/Dublin'],
   [/^(?:utc|coordinated universal time|z)$/i, 'UTC'],
-  [/^(?:aest|aedt|australian eastern(?: standard| daylight)?(?: time)?)$/i, 'Australia/Sydney'],
-  [/^(?:acst|acdt)$/i, 'Australia/Adelaide'],
+  // AEST and ACST name standard time (UTC+10, UTC+9:30) all year, as Queensland and the Northern
+  // Territory keep it: "5pm AEST, 1 March" is 5pm UTC+10 although Sydney is then on AEDT.
+  [/^(?:aest|australian eastern standard(?: time)?)$/i, 'Australia/Brisbane'],
+  [/^(?:aedt|australian eastern(?: daylight)?(?: time)?)$/i, 'Australia/Sydney'],
+  [/^(?:acst)$/i, 'Australia/Darwin'],
+  [/^(?:acdt)$/i, 'Australia/Adelaide'],
   [/^(?:awst)$/i, 'Australia/Perth'],
   [/^(?:nzst|nzdt|nzt|new zealand(?: standard| daylight)?(?: time)?)$/i, 'Pacific/Auckland'],
   [/^(?:eat|east africa time)$/i, 'Africa/Nairobi'],

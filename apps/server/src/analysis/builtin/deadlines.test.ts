@@ -28,7 +28,14 @@ describe('deadlines', () => {
     expect(zoneOf('Deadline: 2 May 2027, 13.00 Dublin local time')).toBe('Europe/Dublin');
     expect(zoneOf('Deadline: 2 May 2027 at 15:00 (CEST/Stockholm time)')).toBe('Europe/Stockholm');
     expect(zoneOf('Deadline: 2 May 2027 at 15:00 CET, Copenhagen time')).toBe('Europe/Copenhagen');
-    expect(zoneOf('Applications close 9 April 2027 at 5pm AEST.')).toBe('Australia/Sydney');
+    // AEST is UTC+10 all year (Brisbane), even in the southern summer when Sydney is on AEDT.
+    expect(zoneOf('Applications close 9 April 2027 at 5pm AEST.')).toBe('Australia/Brisbane');
+    expect(zoneOf('Applications close no later than 5pm Australian Eastern Standard Time, 1 March 2027.')).toBe(
+      'Australia/Brisbane',
+    );
+    expect(zoneOf('Applications close 1 March 2027 at 5pm Australian Eastern Time.')).toBe('Australia/Sydney');
+    expect(zoneOf('Applications close 1 March 2027 at 5pm ACST.')).toBe('Australia/Darwin');
+    expect(zoneOf('Applications close 1 March 2027 at 5pm ACDT.')).toBe('Australia/Adelaide');
     expect(zoneOf('Applications close 9 April 2027 at 5pm AEDT.')).toBe('Australia/Sydney');
     expect(zoneOf('Applications close 9 April 2027 at 1pm NZST.')).toBe('Pacific/Auckland');
     expect(zoneOf('Proposals are due June 4, 2027, 11:59 p.m. PT.')).toBe('America/Los_Angeles');
@@ -515,7 +522,7 @@ describe('key dates of research announcements, engine 1.6.0', () => {
   it('gives a cue followed only by a time to the next date, and reads "5.00 pm" as 17:00', () => {
     const text = 'Rejoinders: 27 June 2027 Close 10.00am (AEST) 11 July 2027';
     expect(deadlinesOf(text)).toEqual([
-      { kind: 'application', date: '2027-07-11', time: '10:00', timezone: 'Australia/Sydney' },
+      { kind: 'application', date: '2027-07-11', time: '10:00', timezone: 'Australia/Brisbane' },
     ]);
     expect(othersOf(text)).toEqual(['2027-06-27']);
     expect(deadlinesOf('Minimum data must be entered in RGMS by 14 February 2027, 5.00 pm (AEDT).')).toEqual([
