@@ -2,6 +2,7 @@
 // is decided by cues read together in one pass.
 import type { AnalysisDeadline, DeadlineKind, OtherDate } from '@grantpilot/shared/contracts/analysis';
 import { citeWithin, tidy } from './citation';
+import { columnTables } from './columns';
 import {
   type DateMention,
   findDates,
@@ -423,6 +424,7 @@ export function extractDates(sentences: readonly Sentence[]): DatesResult {
       (mention) => (mention.yearCertain || !dateline ? mention : datedBy(mention, dateline)),
     ),
   );
+  const columns = columnTables(sentences, mentionsOf);
   const dateRows = mentionsOf.map(
     (mentions, index) => mentions.length === 1 && dateRowLabel(sentences[index]!, mentions[0]!) !== null,
   );
@@ -453,8 +455,12 @@ export function extractDates(sentences: readonly Sentence[]): DatesResult {
       const cell = sentence.cells?.find(
         (candidate) => candidate.start <= mention.start && mention.end <= candidate.end,
       );
+      // A row of a column table whose header ran together: the column decides.
+      const column = columns.get(sentenceIndex)?.get(index);
       let role: Role | null;
-      if (cell) {
+      if (column) {
+        role = column.deadline ? DEADLINE : { type: 'other', what: column.what };
+      } else if (cell) {
         const own = sentence.text.slice(Math.max(cell.start, previousEnd), mention.start);
         role = nearestCue(own, sentence.text.slice(mention.end, Math.min(cell.end, nextStart)));
         if (!role && cell.header)
@@ -532,7 +538,7 @@ export function extractDates(sentences: readonly Sentence[]): DatesResult {
         role = SUBMITTED_ITEM.test(label) ? DEADLINE : { type: 'other', what: tidy(label) };
       }
       // A window ("open for applications between 4 August and 31 October 2023") ends in a deadline.
-      if (mention.rangeStart && (role === null || (role.type === 'other' && role.what === 'opening'))) {
+      if (!column && mention.rangeStart && (role === null || (role.type === 'other' && role.what === 'opening'))) {
         // "LOIs accepted: 11 February to 10 March 2025" is a window for letters of inquiry.
         if (
           /\b(?:apply|applications?|submi\w*|open|accepted|LOIs?|EOIs?|letters? of (?:intent|inquiry|interest)|proposals?)\b/i.test(
@@ -560,7 +566,11 @@ export function extractDates(sentences: readonly Sentence[]): DatesResult {
       previousRole = role;
       if (role.type === 'deadline') {
         const context = `${cell?.header ?? ''}\n${sentence.label ?? ''}\n${sentence.leadInParagraph ?? ''}\n${sentence.heading}\n${before}`;
-        const kind = kindOf(before) !== 'application' ? kindOf(before) : kindOf(`${after.slice(0, 60)}\n${context}`);
+        const kind = column
+          ? kindOf(column.name)
+          : kindOf(before) !== 'application'
+            ? kindOf(before)
+            : kindOf(`${after.slice(0, 60)}\n${context}`);
         const clause = sentence.text.slice(mention.start, nextStart);
         const dateText = sentence.text.slice(mention.start, mention.end);
         const afterTimes = findTimes(after.split(/[;\n]/)[0]!.slice(0, 50));
@@ -581,6 +591,7 @@ export function extractDates(sentences: readonly Sentence[]): DatesResult {
         }
         const window = listedWindow ? deadlines.at(-1) : undefined;
         const time =
+          (column?.time ? { time: column.time, timezone: column.timezone, start: 0, end: 0 } : undefined) ??
           times[0] ??
           (window?.time ? { time: window.time, timezone: window.timezone, start: 0, end: 0 } : documentTime);
         const timezone = time?.timezone ?? (time ? (findZone(`${before.slice(-80)} ${clause}`) ?? documentZone) : null);
