@@ -223,6 +223,16 @@ describe('award', () => {
     });
   });
 
+  it('reads "Budget should not exceed" in a list of conditions as the ceiling, not a total budget or a cost', () => {
+    const conditions = (line: string) =>
+      awardOf(`Conditions for acceptance of application:\nDetailed proposal\n${line}\nValid tax certificate\n`);
+    expect(conditions('Budget should not exceed R1 000 000.00')).toMatchObject({ currency: 'ZAR', max: '1000000.00' });
+    expect(conditions('The proposed budget must not exceed £50,000')).toMatchObject({ max: '50000.00' });
+    expect(conditions('Total project costs should not exceed £50,000')).toEqual(none);
+    expect(conditions('Equipment items should not exceed £5,000')).toEqual(none);
+    expect(conditions('The organisation’s annual budget must not exceed £250,000')).toEqual(none);
+  });
+
   it('reads a budget cap as the ceiling', () => {
     expect(awardOf('The grant cap is €90,000.')).toMatchObject({ max: '90000.00' });
   });

@@ -42,6 +42,9 @@ const TYPICAL =
 const AWARD_NOUN =
   /\bgrants?\b|\bawards?\b|\bawarded\b|\bfunding\b|\bprizes?\b|\bfellowships?\b|\bbursar(?:y|ies)\b|\bscholarships?\b|\bstipends?\b|\bfunded\b|\brequest\b|\bapply for\b|\bsupport of\b|\bproject budget\b|\bbudget per\b|\bfinancial support\b|\bcontribution from\b|\b(?:EU|Union|EC|Community|requested|grant|programme|program) contribution\b/i;
 
+const BUDGET_CAP =
+  /(?:^|[.;:]\s*|\n\s*|\b(?:the|your|a|each) )(?:(?:proposed|requested|project|proposal|applicant'?s?) )?budgets? (?:requested )?(?:should|must|shall|may|can|cannot|will) ?not (?:to )?exceed\s*$/i;
+
 const FIXED =
   /\b(?:grants?|awards?|prizes?|fellowships?|bursar(?:y|ies)|scholarships?|stipends?) (?:(?:is|are|will be) )?(?:of|worth|valued at)\s*$|\b(?:grants?|awards?|prizes?|fellowships?|bursar(?:y|ies)|scholarships?|stipends?) (?:is|are|will be)\s*$|\beach (?:grant|award|project|fellowship|prize)\b[^.]{0,30}$|\bwill (?:receive|be awarded)\b[^.]{0,30}$|\bprovides?\b[^.]{0,20}$/i;
 
@@ -430,7 +433,11 @@ export function extractAward(sentences: readonly Sentence[], dollar: string): { 
           ['typical', lastCue(TYPICAL, before.slice(-60))],
         ];
         const [cued, at] = cues.reduce((best, cue) => (cue[1] > best[1] ? cue : best));
-        const awardish = AWARD_NOUN.test(context) || /fund|award|grant|budget|amount/.test(sentence.heading);
+        const awardish =
+          AWARD_NOUN.test(context) ||
+          /fund|award|grant|budget|amount/.test(sentence.heading) ||
+          // "Budget should not exceed R1 000 000.00" in a call's conditions: the request's ceiling.
+          BUDGET_CAP.test(before);
         const fromLabel = labelField(sentence, amount, cued, at);
         let field: Field | 'fixed' | null = null;
         if (fromLabel) field = fromLabel;
