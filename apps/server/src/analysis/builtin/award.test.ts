@@ -233,6 +233,16 @@ describe('award', () => {
     expect(conditions('The organisation’s annual budget must not exceed £250,000')).toEqual(none);
   });
 
+  it('reads gifts from the foundation as its awards, not gifts an applicant receives', () => {
+    expect(awardOf('Gifts from the foundation are typically around $5,000.')).toMatchObject({
+      currency: 'USD',
+      typical: '5000.00',
+    });
+    expect(awardOf('Gifts from the trust rarely exceed £2,000.')).toMatchObject({ max: '2000.00' });
+    expect(awardOf('Applicants must declare gifts of more than $5,000 received from donors.')).toEqual(none);
+    expect(awardOf('Donations from the public of up to £500 count as match funding.')).toEqual(none);
+  });
+
   it('reads a budget cap as the ceiling', () => {
     expect(awardOf('The grant cap is €90,000.')).toMatchObject({ max: '90000.00' });
   });
