@@ -75,3 +75,52 @@ describe('column tables with a run-together header', () => {
     expect(dates(prose)).not.toContain('2027-04-30');
   });
 });
+
+describe('a block of dates with each date above its label', () => {
+  it('reads each date by the line below it when the block starts with a date under its heading', () => {
+    const text = [
+      'Critical Dates',
+      'Tuesday 5 October 2027',
+      'Release of the guidelines',
+      'Wednesday 10 November 2027',
+      'Applications open in the portal',
+      'TBA',
+      'Information webinar - register here',
+      'Monday 7 February 2028',
+      'Request not to assess due to the research office',
+      'Thursday 17 February 2028',
+      'Final applications due to the Council',
+      'Thursday 3 March 2028',
+      'Announcement of outcomes',
+    ].join('\n');
+    expect(dates(text)).toEqual(['2028-02-07', '2028-02-17']);
+    expect(othersOf(text)).toEqual([
+      { date: '2027-10-05', what: 'publication' },
+      { date: '2027-11-10', what: 'opening' },
+      { date: '2028-03-03', what: 'decision' },
+    ]);
+  });
+
+  it('keeps reading a block that starts with a label by the line above, and leaves "due to" a cause alone', () => {
+    const labelFirst = [
+      'Key dates',
+      'Applications open',
+      '1 March 2027',
+      'Full proposals due',
+      '1 June 2027',
+      'Decisions announced',
+      '1 September 2027',
+    ].join('\n');
+    expect(dates(labelFirst)).toEqual(['2027-06-01']);
+    const cause = [
+      'Critical Dates',
+      '1 March 2027',
+      'Portal closed due to maintenance',
+      '8 March 2027',
+      'Portal reopens',
+      '15 March 2027',
+      'Results published',
+    ].join('\n');
+    expect(dates(cause)).toEqual([]);
+  });
+});

@@ -257,3 +257,59 @@ export function columnTables(
   }
   return out;
 }
+
+/** A heading line of a block of dates: "Critical Dates", "Key dates", "Timeline". */
+const DATES_BLOCK_HEADING = /^(?:(?:key|important|critical|closing) dates|timeline|timetable|schedule|dates)\s*:?$/i;
+/** A value with no date yet: "TBA", "To be confirmed". */
+const PLACEHOLDER = /^(?:TBA|TBC|TBD|to be (?:announced|confirmed|advised|determined))\.?$/i;
+const LABEL_LINE = 100;
+
+/**
+ * A two-column block of dates flattened with each date above its label:
+ *
+ *   Critical Dates
+ *   Monday 10 February 2027
+ *   Request not to assess due to the research office
+ *   Wednesday 12 February 2027
+ *   Final applications due to the Council
+ *
+ * Read so only when the block starts with a date line right under its heading and goes on in
+ * date–label pairs (at least three): then each date's label is the line below it, not the one
+ * above, which is the previous date's. A block that starts with a label is read the other way.
+ */
+export function labelsBelow(sentences: readonly Sentence[], mentionsOf: readonly DateMention[][]): Map<number, string> {
+  const out = new Map<number, string>();
+  const line = (index: number) => sentences[index]?.text.trim() ?? '';
+  const isValue = (index: number) => {
+    const text = line(index);
+    if (PLACEHOLDER.test(text)) return true;
+    const mentions = mentionsOf[index] ?? [];
+    if (mentions.length !== 1 || text.includes('\n')) return false;
+    const sentence = sentences[index]!.text;
+    const rest = `${sentence.slice(0, mentions[0]!.start)} ${sentence.slice(mentions[0]!.end)}`;
+    return /^[\s,.]*(?:[A-Za-z]+day)?[\s,.]*$/i.test(rest);
+  };
+  const isLabel = (index: number) => {
+    const text = line(index);
+    return (
+      index < sentences.length &&
+      text.length > 0 &&
+      text.length <= LABEL_LINE &&
+      !text.includes('\n') &&
+      (mentionsOf[index] ?? []).length === 0 &&
+      !PLACEHOLDER.test(text)
+    );
+  };
+  for (let heading = 0; heading < sentences.length; heading += 1) {
+    if (!DATES_BLOCK_HEADING.test(line(heading))) continue;
+    const pairs: [number, string][] = [];
+    let at = heading + 1;
+    while (isValue(at) && isLabel(at + 1)) {
+      if (!PLACEHOLDER.test(line(at))) pairs.push([at, line(at + 1)]);
+      at += 2;
+    }
+    if (pairs.length < 3) continue;
+    for (const [index, label] of pairs) out.set(index, label);
+  }
+  return out;
+}

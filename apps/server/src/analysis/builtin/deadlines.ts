@@ -2,7 +2,7 @@
 // is decided by cues read together in one pass.
 import type { AnalysisDeadline, DeadlineKind, OtherDate } from '@grantpilot/shared/contracts/analysis';
 import { citeWithin, tidy } from './citation';
-import { columnTables } from './columns';
+import { columnTables, labelsBelow } from './columns';
 import {
   type DateMention,
   findDates,
@@ -273,6 +273,9 @@ const ROW_END = /^[ \t,]*(?:\(?[^\n()]{0,30}\))?[ \t.]*(?:\n|$)/;
 const DATES_HEADING =
   /\b(?:key|important|critical|closing) dates\b|\bdeadlines?\b|\btimeline\b|\btimetable\b|\bschedule\b|^dates$/;
 const DATE_ROW_LENGTH = 100;
+/** "Request not to assess due to the ARC": due to a recipient, not "due to heavy traffic". */
+const DUE_TO_RECIPIENT =
+  /\bdue to (?:the )?(?:[A-Z]{2,}\b|(?:[A-Z][a-z]+ )*(?:Council|Office|Foundation|Trust|Agency|Department|University|Committee)\b|(?:your |the )?research office\b)/;
 function dateRowLabel(sentence: Sentence, mention: DateMention): string | null {
   if (sentence.cells || sentence.text.includes('\n') || sentence.text.trim().length > DATE_ROW_LENGTH) return null;
   const label = `${sentence.text.slice(0, mention.start)} ${sentence.text.slice(mention.end)}`
@@ -425,6 +428,7 @@ export function extractDates(sentences: readonly Sentence[]): DatesResult {
     ),
   );
   const columns = columnTables(sentences, mentionsOf);
+  const below = labelsBelow(sentences, mentionsOf);
   const dateRows = mentionsOf.map(
     (mentions, index) => mentions.length === 1 && dateRowLabel(sentences[index]!, mentions[0]!) !== null,
   );
@@ -480,7 +484,15 @@ export function extractDates(sentences: readonly Sentence[]): DatesResult {
       } else {
         role = nearestCue(before, after, index + 1 < mentions.length);
       }
-      if (!role && sentence.label && mentions.length === 1) {
+      // A date above its label in a block of dates: the line below names it, not the one above.
+      const labelBelow = below.get(sentenceIndex);
+      if (!role && labelBelow)
+        role =
+          nearestCue(labelBelow, '') ??
+          (SUBMITTED_ITEM.test(labelBelow) || DUE_TO_RECIPIENT.test(labelBelow)
+            ? DEADLINE
+            : { type: 'other', what: tidy(labelBelow) });
+      if (!role && !labelBelow && sentence.label && mentions.length === 1) {
         role = nearestCue(sentence.label, '');
         if (!role && SUBMITTED_ITEM.test(sentence.label) && BARE_BEFORE.test(before)) role = DEADLINE;
       }
@@ -565,7 +577,7 @@ export function extractDates(sentences: readonly Sentence[]): DatesResult {
       if (role.type === 'deadline' && effective.has(mention.date)) role = { type: 'other', what: 'effective date' };
       previousRole = role;
       if (role.type === 'deadline') {
-        const context = `${cell?.header ?? ''}\n${sentence.label ?? ''}\n${sentence.leadInParagraph ?? ''}\n${sentence.heading}\n${before}`;
+        const context = `${labelBelow ?? ''}\n${cell?.header ?? ''}\n${labelBelow ? '' : (sentence.label ?? '')}\n${sentence.leadInParagraph ?? ''}\n${sentence.heading}\n${before}`;
         const kind = column
           ? kindOf(column.name)
           : kindOf(before) !== 'application'
