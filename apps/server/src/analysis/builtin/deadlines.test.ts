@@ -519,6 +519,18 @@ describe('key dates of research announcements, engine 1.6.0', () => {
     ).toEqual(['2027-03-15']);
   });
 
+  it('reads a notice about the due dates in a period as no deadline, and a window for proposals as one', () => {
+    const notice = 'NOT-OD-27-010 - Adjustments to Application Due Dates Between September 22 and September 30, 2027';
+    expect(deadlinesOf(notice)).toEqual([]);
+    expect(othersOf(notice)).toEqual(expect.arrayContaining(['2027-09-22', '2027-09-30']));
+    expect(
+      deadlinesOf('Applications with closing dates falling between 1 and 14 April 2027 may be sent late.'),
+    ).toEqual([]);
+    expect(deadlinesOf('Proposals are due between 1 March 2027 and 15 March 2027.').map(({ date }) => date)).toEqual([
+      '2027-03-15',
+    ]);
+  });
+
   it('gives a cue followed only by a time to the next date, and reads "5.00 pm" as 17:00', () => {
     const text = 'Rejoinders: 27 June 2027 Close 10.00am (AEST) 11 July 2027';
     expect(deadlinesOf(text)).toEqual([

@@ -135,6 +135,12 @@ const OVERRIDES: [RegExp, Role][] = [
 const LOCAL_OVERRIDES: [RegExp, Role][] = [
   // When the announcement itself lapses ("Expiration Date: September 23, 2006", "expires on").
   [/\bexpiration date\b|\bexpir(?:es|y date)\b/gi, { type: 'other', what: 'expiration' }],
+  // "Adjustments to Application Due Dates Between September 22 and September 30, 2027": a notice
+  // about every due date in a period, not a window for submitting.
+  [
+    /\b(?:due|closing|receipt) dates\s+(?:that fall\s+|falling\s+)?(?:between|from)\b|\bdeadlines\s+(?:that fall\s+|falling\s+)(?:between|from)\b/gi,
+    { type: 'other', what: 'due dates in a period' },
+  ],
   // "Open Date (Earliest Submission Date)": the first day one may submit, not the last.
   [
     /\bearliest (?:submission|application) date\b|\bearliest date (?:an? |that )?(?:applications?|proposals?) may be submitted\b/gi,
