@@ -243,6 +243,18 @@ describe('award', () => {
     expect(awardOf('Donations from the public of up to £500 count as match funding.')).toEqual(none);
   });
 
+  it("reads a category's budget cap as a ceiling, so the highest ceiling stated is the max", () => {
+    expect(
+      awardOf(
+        'We offer funding of up to £1,200,000 for research projects. The budget cap for randomised controlled trial project applications is £1,440,000, if required and justified.',
+      ),
+    ).toMatchObject({ currency: 'GBP', max: '1440000.00' });
+    expect(awardOf('The grant limit for community groups is £10,000.')).toMatchObject({ max: '10000.00' });
+    // An item's or an organisation's cap is no award ceiling.
+    expect(awardOf('The budget cap for equipment is £5,000.')).toEqual(none);
+    expect(awardOf('The budget limit for travel costs of each partner is €2,000.')).toEqual(none);
+  });
+
   it('reads a budget cap as the ceiling', () => {
     expect(awardOf('The grant cap is €90,000.')).toMatchObject({ max: '90000.00' });
   });

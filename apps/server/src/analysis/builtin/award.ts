@@ -45,6 +45,9 @@ const AWARD_NOUN =
 const BUDGET_CAP =
   /(?:^|[.;:]\s*|\n\s*|\b(?:the|your|a|each) )(?:(?:proposed|requested|project|proposal|applicant'?s?) )?budgets? (?:requested )?(?:should|must|shall|may|can|cannot|will) ?not (?:to )?exceed\s*$/i;
 
+const CAP_FOR =
+  /\b(?:budget|funding|grant|award) (?:cap|ceiling|limit)\b(?: for [^.;:]{1,100}?)? (?:is|of|will be)\s*$/i;
+
 const FIXED =
   /\b(?:grants?|awards?|prizes?|fellowships?|bursar(?:y|ies)|scholarships?|stipends?) (?:(?:is|are|will be) )?(?:of|worth|valued at)\s*$|\b(?:grants?|awards?|prizes?|fellowships?|bursar(?:y|ies)|scholarships?|stipends?) (?:is|are|will be)\s*$|\beach (?:grant|award|project|fellowship|prize)\b[^.]{0,30}$|\bwill (?:receive|be awarded)\b[^.]{0,30}$|\bprovides?\b[^.]{0,20}$/i;
 
@@ -442,6 +445,9 @@ export function extractAward(sentences: readonly Sentence[], dollar: string): { 
         let field: Field | 'fixed' | null = null;
         if (fromLabel) field = fromLabel;
         else if (at >= 0 && awardish) field = cued;
+        // "The budget cap for randomised controlled trial applications is $1,440,000": a category's
+        // ceiling, however long the category's name (the highest ceiling stated is the max).
+        else if (CAP_FOR.test(before)) field = 'max';
         else if (at < 0 && AWARD_NOUN.test(text) && FIXED.test(before)) field = 'fixed';
         else if (at < 0 && inherited && index > 0 && /^[^.;]{0,40}\b(?:and|or)\b[^.;]{0,10}$|^\s*[,/]\s*$/.test(before))
           field = inherited;
