@@ -174,6 +174,15 @@ describe('award', () => {
     expect(awardOf('Organisations making more than two applications will be rejected.').numberOfAwards).toBeNull();
   });
 
+  it("leaves out what a department awarded in a past fiscal year, but not this year's funds", () => {
+    expect(awardOf('In FY 2014, the Department awarded 24 grants totalling $75 million.')).toEqual(none);
+    expect(awardOf('In fiscal year 2015 the Agency funded 12 projects of up to $3 million each.')).toEqual(none);
+    expect(awardOf('The Ministry awarded grants of up to €50,000 to 30 organisations.')).toEqual(none);
+    expect(awardOf('In FY 2027, the Department expects to award grants of up to $500,000.')).toMatchObject({
+      max: '500000.00',
+    });
+  });
+
   it('leaves out what the funder made or funded before, and what past recipients received', () => {
     expect(awardOf('The Foundation made grants totalling $3.2 million in 2023.')).toEqual(none);
     expect(awardOf('We funded 12 projects worth a total of £600,000 in the 2022 round.')).toEqual(none);
