@@ -62,7 +62,7 @@ const COLUMN_CUES: [RegExp, (name: string) => Column][] = [
   ],
 ];
 
-/** The columns a header names, in order, or null when a cue word overlaps another. */
+/** The columns a header names, in order: one per cue, a cue inside a more specific one not counted. */
 function columnsOf(header: string): Column[] {
   const text = header.replace(/\([^)]*\)/g, (match) => ' '.repeat(match.length));
   const found: { start: number; end: number; column: Column }[] = [];
@@ -142,7 +142,8 @@ function rowOf(line: string, mentions: { mention: DateMention; index: number }[]
 
 /**
  * Times between dates belong either to the date after them or to the one before; a time is a
- * deadline's, so the side that gives more deadline columns a time wins (after, on a tie).
+ * deadline's, so the side that gives more deadline columns a time wins (on a tie, the date it
+ * follows: "10/06/2027 16.00" is the usual order).
  */
 function placeTimes(
   values: Value[],
