@@ -174,6 +174,16 @@ describe('award', () => {
     expect(awardOf('Organisations making more than two applications will be rejected.').numberOfAwards).toBeNull();
   });
 
+  it('reads a count that starts a sentence or names its awards with a capital', () => {
+    expect(awardOf('Twenty fellowships are available.').numberOfAwards).toBe(20);
+    expect(awardOf('Up to 36 Fellowships will be offered in 2027.').numberOfAwards).toBe(36);
+    expect(awardOf('Last year 36 Fellowships were awarded.').numberOfAwards).toBeNull();
+    expect(awardOf('Two Applications per organisation may be submitted.').numberOfAwards).toBeNull();
+    // What an applicant may send is no count of awards.
+    expect(awardOf('You can make two Arts Grants applications per financial year.').numberOfAwards).toBeNull();
+    expect(awardOf('Organisations may hold three Project Grants at any one time.').numberOfAwards).toBeNull();
+  });
+
   it("leaves out what a department awarded in a past fiscal year, but not this year's funds", () => {
     expect(awardOf('In FY 2014, the Department awarded 24 grants totalling $75 million.')).toEqual(none);
     expect(awardOf('In fiscal year 2015 the Agency funded 12 projects of up to $3 million each.')).toEqual(none);

@@ -210,12 +210,20 @@ const WORD_NUMBERS: Record<string, number> = {
 export const numberWord = (word: string) =>
   /^\d+$/.test(word) ? Number(word) : (WORD_NUMBERS[word.toLowerCase()] ?? null);
 
-const COUNT =
-  /\b(?:(up to|approximately|about|around|some|at least|a maximum of|maximum of|between \w+ and|an estimated|estimated)\s+)?(\d{1,4}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred)\s+(?:(?:new|individual|separate|research|pilot|small|large|major|full|collaborative|[A-Z][a-z]+)\s+)?(grants|awards|projects|fellowships|scholarships|proposals|applications|prizes|bursaries|studentships|teams|partnerships)\b/g;
+/** "twenty" or "Twenty", "fellowships" or "Fellowships": a capital only on the first letter. */
+const capitalised = (words: string) =>
+  words
+    .split('|')
+    .map((word) => `[${word[0]}${word[0]!.toUpperCase()}]${word.slice(1)}`)
+    .join('|');
+const COUNT = new RegExp(
+  `\\b(?:(up to|approximately|about|around|some|at least|a maximum of|maximum of|between \\w+ and|an estimated|estimated)\\s+)?(\\d{1,4}|${capitalised('one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred')})\\s+(?:(?:new|individual|separate|research|pilot|small|large|major|full|collaborative|[A-Z][a-z]+)\\s+)?(${capitalised('grants|awards|projects|fellowships|scholarships|proposals|applications|prizes|bursaries|studentships|teams|partnerships')})\\b`,
+  'g',
+);
 const COUNT_VERB =
   /\b(?:fund(?:ed)?|award(?:ed)?|support(?:ed)?|make|making|made|select(?:ed)?|available|offer(?:ed)?|finance[ds]?|expects?|anticipates?|intends?|plans?|contribute)\b/i;
 const COUNT_EXCLUDE =
-  /\b(?:one|\d+) (?:in|out of) (?:\w+)\b|\bsuccess rate\b|\bsubmit\b|\bper (?:organi[sz]ation|applicant|institution|lead|PI)\b|\bmay (?:only )?(?:apply|submit|lead|be involved)\b|\bno more than \w+ (?:applications|proposals)\b|\breceived\b|\bhave been\b|\bparticipate\b|\bpartners?\b/i;
+  /\b(?:you|applicants?|organi[sz]ations?|artists?|groups?|individuals?) (?:can|may) (?:only )?(?:make|submit|hold|lodge|send)\b|\b(?:one|\d+) (?:in|out of) (?:\w+)\b|\bsuccess rate\b|\bsubmit\b|\bper (?:organi[sz]ation|applicant|institution|lead|PI)\b|\bmay (?:only )?(?:apply|submit|lead|be involved)\b|\bno more than \w+ (?:applications|proposals)\b|\breceived\b|\bhave been\b|\bparticipate\b|\bpartners?\b/i;
 
 export function extractAward(sentences: readonly Sentence[], dollar: string): { award: Award; warnings: string[] } {
   const candidates: Candidate[] = [];
