@@ -67,6 +67,23 @@ describe('duration stated as a range without a cue word, engine 1.6.0', () => {
   });
 });
 
+describe('a length said with "awarded for" or "years of funding", engine 1.9.0', () => {
+  it('reads "Fellowships are awarded for two years" and "up to three years of funding"', () => {
+    expect(durationOf('Fellowships are awarded for two years.')).toEqual([null, 24]);
+    expect(durationOf('Up to three years of funding is available.')).toEqual([null, 36]);
+    expect(durationOf('Awards are tenable for 12 months.')).toEqual([null, 12]);
+  });
+
+  it('leaves "awarded for" an achievement and "two years of experience" alone', () => {
+    expect(durationOf('Prizes are awarded for outstanding work published in the last two years.')).toEqual([
+      null,
+      null,
+    ]);
+    expect(durationOf('Applicants must have up to three years of experience after the PhD.')).toEqual([null, null]);
+    expect(durationOf('Bursaries are awarded for travel within 30 days of the event.')).toEqual([null, null]);
+  });
+});
+
 describe('the time to finish the project or use the grant, engine 1.9.0', () => {
   it('reads "complete your project within six months" and "to be used within eighteen months" as the ceiling', () => {
     expect(

@@ -12,7 +12,7 @@ import type { Sentence } from './segment';
 type Cited = { value: number; citation: Citation } | null;
 
 const DURATION_CONTEXT =
-  /\bduration\b|\blast(?:ing)?\b|\bproject (?:period|length)\b|\bgrant (?:period|term|duration)\b|\baward (?:period|term)\b|\bfunding period\b|\bperiod of performance\b|\bperiod of (?:up to|between|at least)?\b|\brun (?:for|over)\b|\bfunded for\b|\bfor a (?:maximum|minimum|period)\b|\b(?:\d+|one|two|three|four|five|six|twelve|eighteen)[- ](?:month|year) (?:projects?|grants?|awards?|fellowships?|programmes?)\b|\bprojects? (?:of|should|must|can|may|will)\b|\bimplementation period\b|\bup to \w+ (?:months|years)\b|\bover (?:a period of )?(?:up to )?\w+ (?:(?:or|to) \w+ )?(?:months|years)\b|\b\d+[- ](?:month|year) period\b|\blonger than\b|\b(?:be|for|last) (?:between )?(?:\d{1,2}|one|two|three|four|five|six) (?:and|to|-) (?:\d{1,2}|two|three|four|five|six|seven|eight|ten) (?:months|years)\b/i;
+  /\bduration\b|\blast(?:ing)?\b|\bproject (?:period|length)\b|\bgrant (?:period|term|duration)\b|\baward (?:period|term)\b|\bfunding period\b|\bperiod of performance\b|\bperiod of (?:up to|between|at least)?\b|\brun (?:for|over)\b|\b(?:funded|awarded|granted|offered|tenable|supported) for\b|\bfor a (?:maximum|minimum|period)\b|\b(?:\d+|one|two|three|four|five|six|twelve|eighteen)[- ](?:month|year) (?:projects?|grants?|awards?|fellowships?|programmes?)\b|\bprojects? (?:of|should|must|can|may|will)\b|\bimplementation period\b|\bup to \w+ (?:months|years)\b|\bover (?:a period of )?(?:up to )?\w+ (?:(?:or|to) \w+ )?(?:months|years)\b|\b\d+[- ](?:month|year) period\b|\blonger than\b|\b(?:be|for|last) (?:between )?(?:\d{1,2}|one|two|three|four|five|six) (?:and|to|-) (?:\d{1,2}|two|three|four|five|six|seven|eight|ten) (?:months|years)\b/i;
 const NOT_DURATION =
   /\bafter\b|\bbefore\b|\bprior to\b|\bago\b|\bold\b|\bexperience\b|\bestablished\b|\btrading\b|\boperating for\b|\breport|\bretain|\bkeep\b|\barchiv|\bpostdoc|\bPhD\b|\bsince\b|\bextension\b|\bextended\b|\bof the (?:deadline|award date)\b/i;
 
@@ -94,7 +94,12 @@ export function extractDuration(sentences: readonly Sentence[]): { min: Cited; m
       if (/\b(?:most|typical(?:ly)?|usually|normally|on average|average)\b/i.test(before)) continue;
       // "within 3 months of the award" is a time limit, "two years from the proposed start date" a length.
       const rest = text.slice(match.index + match[0].length);
-      if (/^\s*(?:of|after|before|following|ago)\b/i.test(rest)) continue;
+      // ("up to three years of funding" is a length: what follows "of" is the grant itself.)
+      if (
+        /^\s*(?:of|after|before|following|ago)\b/i.test(rest) &&
+        !/^\s*of (?:funding|support|research|work|salary support)\b/i.test(rest)
+      )
+        continue;
       if (/^\s*from\b/i.test(rest) && !/^\s*from (?:the )?(?:proposed |project |planned |actual )?start/i.test(rest))
         continue;
       const value = count(match[2]!);
