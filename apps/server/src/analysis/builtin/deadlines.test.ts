@@ -519,6 +519,19 @@ describe('key dates of research announcements, engine 1.6.0', () => {
     ).toEqual(['2027-03-15']);
   });
 
+  it('reads a time whose zone stands between it and the date: "by 4:30 p.m., Eastern Time, on March 1"', () => {
+    expect(deadlinesOf('Applications are due no later than 4:30 p.m., Eastern Time, on March 1, 2027.')).toEqual([
+      { kind: 'application', date: '2027-03-01', time: '16:30', timezone: 'America/New_York' },
+    ]);
+    expect(deadlinesOf('Submissions close at 17:00 CET on 15 April 2027.')).toEqual([
+      { kind: 'application', date: '2027-04-15', time: '17:00', timezone: 'Europe/Brussels' },
+    ]);
+    // A time of another event before the date is not the deadline's.
+    expect(deadlinesOf('The webinar starts at 10:00, and the closing date for applications is 15 April 2027.')).toEqual(
+      [{ kind: 'application', date: '2027-04-15', time: null, timezone: null }],
+    );
+  });
+
   it('reads a notice about the due dates in a period as no deadline, and a window for proposals as one', () => {
     const notice = 'NOT-OD-27-010 - Adjustments to Application Due Dates Between September 22 and September 30, 2027';
     expect(deadlinesOf(notice)).toEqual([]);

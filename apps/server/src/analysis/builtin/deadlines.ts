@@ -593,7 +593,8 @@ export function extractDates(sentences: readonly Sentence[]): DatesResult {
         const dateText = sentence.text.slice(mention.start, mention.end);
         const afterTimes = findTimes(after.split(/[;\n]/)[0]!.slice(0, 50));
         const beforeTimes = findTimes(before.slice(-60)).filter((found) =>
-          /^\s*\)?\s*,?\s*(?:\([^)]{0,40}\)\s*|(?:[\w']+\s+){0,3}local time\s*\)?\s*[,:]?\s*)?(?:on\s+)?(?:the\s+)?(?:[A-Za-z]+day,?\s+)?$/.test(
+          // "by 4:30 p.m., Eastern Time, on March 1": a zone between the time and the date.
+          /^\s*\)?\s*,?\s*(?:\([^)]{0,40}\)\s*|(?:[\w']+\s+){0,3}local time\s*\)?\s*[,:]?\s*|(?:[A-Z][\w.,']*\s+){0,3}[Tt]ime\s*[,:]?\s*|[A-Z]{2,5}\s*[,:]?\s*)?(?:on\s+)?(?:the\s+)?(?:[A-Za-z]+day,?\s+)?$/.test(
             before.slice(-60).slice(found.end),
           ),
         );
