@@ -532,6 +532,22 @@ describe('key dates of research announcements, engine 1.6.0', () => {
     );
   });
 
+  it('reads a deadline for queries or FAQs as a questions deadline, not the application deadline', () => {
+    const text = [
+      'Important Dates',
+      '',
+      'Deadline for applicant queries: 19 September 2027',
+      'FAQ deadline: 20 September 2027',
+      'Application deadline: 26 September 2027, 16:00 (Irish time)',
+      'Letter of inquiry deadline: 1 August 2027',
+    ].join('\n');
+    expect(deadlinesOf(text).map(({ date }) => date)).toEqual(['2027-09-26', '2027-08-01']);
+    expect(analyzePlain(text).otherDates.map(({ date, what }) => [date, what])).toEqual([
+      ['2027-09-19', 'questions deadline'],
+      ['2027-09-20', 'questions deadline'],
+    ]);
+  });
+
   it('reads a notice about the due dates in a period as no deadline, and a window for proposals as one', () => {
     const notice = 'NOT-OD-27-010 - Adjustments to Application Due Dates Between September 22 and September 30, 2027';
     expect(deadlinesOf(notice)).toEqual([]);

@@ -53,7 +53,7 @@ const CUES: [RegExp, Role][] = [
     { type: 'other', what: 'information session' },
   ],
   [
-    /\bquestions? (?:must|should) be (?:sent|submitted|received)\b|\bclarification requests?\b|\bquestions? deadline\b|\bdeadline for questions\b|\b(?:submit|send|ask|submitting|sending|asking)(?: your| any)? questions\b|\bquestions (?:may|can) be (?:sent|submitted|asked)\b/gi,
+    /\bquestions? (?:must|should) be (?:sent|submitted|received)\b|\bclarification requests?\b|\b(?:questions?|queries|enquiries|inquiries|clarifications?|FAQs?) deadline\b|\bdeadline for (?:(?:applicant|any|all|your)\s+)?(?:questions|queries|enquiries|inquiries|clarifications?|FAQs?)\b|\b(?:submit|send|ask|submitting|sending|asking)(?: your| any)? questions\b|\bquestions (?:may|can) be (?:sent|submitted|asked)\b/gi,
     { type: 'other', what: 'questions deadline' },
   ],
   [
