@@ -331,7 +331,8 @@ export interface TimeMention {
 
 const TIME_PATTERN = new RegExp(
   [
-    '\\b(noon|midday|midnight)\\b',
+    // "12noon", "12 midday", "noon".
+    '\\b(?:12\\s*)?(noon|midday|midnight)\\b',
     '\\b(\\d{1,2})(?:[:.](\\d{2}))?(?::\\d{2})?\\s*(a\\.?\\s?m\\.?|p\\.?\\s?m\\.?)(?![a-z])',
     '\\b([01]?\\d|2[0-3])(?::|h)([0-5]\\d)\\b(?!\\s*(?:%|million|m\\b|k\\b|am|pm))',
     // "at 17.00"; not "at 5.00 pm", which the second pattern reads with its meridiem.

@@ -53,6 +53,9 @@ describe('deadlines', () => {
     expect(timeOf('The deadline is 31 May 2027, 5pm.')).toBe('17:00');
     expect(timeOf('The deadline is 31 May 2027 at 17.00.')).toBe('17:00');
     expect(timeOf('The deadline is 31 May 2027.')).toBeNull();
+    expect(timeOf('Expression of interest deadline: 12noon, 5 January 2027')).toBe('12:00');
+    expect(timeOf('The deadline is 12 midnight on 31 May 2027.')).toBe('23:59');
+    expect(timeOf('The deadline is 31 May 2027; the 12noonish rush is best avoided.')).toBeNull();
   });
 
   it('reads federal, EU and UK phrasings', () => {
