@@ -193,6 +193,19 @@ describe('award', () => {
     });
   });
 
+  it("leaves out a past competition's statistics: averages, results and success rates", () => {
+    expect(awardOf('The average grant in 2022 was £15,000.')).toEqual(none);
+    expect(awardOf('Success rate in the last competition: 22%; average award $85,000.')).toEqual(none);
+    expect(awardOf('The 2019 competition funded 45 projects with an average value of €120,000.')).toEqual(none);
+    expect(awardOf('Results of the 2013 competition: 150 grants awarded, total $30 million.')).toEqual(none);
+    // This call's own figures, with its year, are kept.
+    expect(awardOf('The average grant in 2027 will be £15,000.')).toMatchObject({ typical: '15000.00' });
+    expect(awardOf('The 2027 competition will fund up to 45 grants of up to €120,000.')).toMatchObject({
+      max: '120000.00',
+      numberOfAwards: 45,
+    });
+  });
+
   it('leaves out what the funder made or funded before, and what past recipients received', () => {
     expect(awardOf('The Foundation made grants totalling $3.2 million in 2023.')).toEqual(none);
     expect(awardOf('We funded 12 projects worth a total of £600,000 in the 2022 round.')).toEqual(none);
