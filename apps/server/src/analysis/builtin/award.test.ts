@@ -165,6 +165,47 @@ describe('award', () => {
     expect(awardOf('We expect to fund 12 projects.').numberOfAwards).toBe(12);
   });
 
+  it('reads "will be making at least 24 awards" as the number of awards, not what a council made before', () => {
+    expect(
+      awardOf('The Council will be making at least 24 awards valued between €400k and €600k in the first call.'),
+    ).toMatchObject({ numberOfAwards: 24, min: '400000.00', max: '600000.00' });
+    expect(awardOf('The foundation is making 15 grants of £5,000 this year.').numberOfAwards).toBe(15);
+    expect(awardOf('Last year the trust was making 30 awards of £2,000 to local groups.').numberOfAwards).toBeNull();
+    expect(awardOf('Organisations making more than two applications will be rejected.').numberOfAwards).toBeNull();
+  });
+
+  it('reads a count that starts a sentence or names its awards with a capital', () => {
+    expect(awardOf('Twenty fellowships are available.').numberOfAwards).toBe(20);
+    expect(awardOf('Up to 36 Fellowships will be offered in 2027.').numberOfAwards).toBe(36);
+    expect(awardOf('Last year 36 Fellowships were awarded.').numberOfAwards).toBeNull();
+    expect(awardOf('Two Applications per organisation may be submitted.').numberOfAwards).toBeNull();
+    // What an applicant may send is no count of awards.
+    expect(awardOf('You can make two Arts Grants applications per financial year.').numberOfAwards).toBeNull();
+    expect(awardOf('Organisations may hold three Project Grants at any one time.').numberOfAwards).toBeNull();
+  });
+
+  it("leaves out what a department awarded in a past fiscal year, but not this year's funds", () => {
+    expect(awardOf('In FY 2014, the Department awarded 24 grants totalling $75 million.')).toEqual(none);
+    expect(awardOf('In fiscal year 2015 the Agency funded 12 projects of up to $3 million each.')).toEqual(none);
+    expect(awardOf('The Ministry awarded grants of up to €50,000 to 30 organisations.')).toEqual(none);
+    expect(awardOf('In FY 2027, the Department expects to award grants of up to $500,000.')).toMatchObject({
+      max: '500000.00',
+    });
+  });
+
+  it("leaves out a past competition's statistics: averages, results and success rates", () => {
+    expect(awardOf('The average grant in 2022 was £15,000.')).toEqual(none);
+    expect(awardOf('Success rate in the last competition: 22%; average award $85,000.')).toEqual(none);
+    expect(awardOf('The 2019 competition funded 45 projects with an average value of €120,000.')).toEqual(none);
+    expect(awardOf('Results of the 2013 competition: 150 grants awarded, total $30 million.')).toEqual(none);
+    // This call's own figures, with its year, are kept.
+    expect(awardOf('The average grant in 2027 will be £15,000.')).toMatchObject({ typical: '15000.00' });
+    expect(awardOf('The 2027 competition will fund up to 45 grants of up to €120,000.')).toMatchObject({
+      max: '120000.00',
+      numberOfAwards: 45,
+    });
+  });
+
   it('leaves out what the funder made or funded before, and what past recipients received', () => {
     expect(awardOf('The Foundation made grants totalling $3.2 million in 2023.')).toEqual(none);
     expect(awardOf('We funded 12 projects worth a total of £600,000 in the 2022 round.')).toEqual(none);
@@ -212,6 +253,38 @@ describe('award', () => {
       max: null,
       totalBudget: '40000.00',
     });
+  });
+
+  it('reads "Budget should not exceed" in a list of conditions as the ceiling, not a total budget or a cost', () => {
+    const conditions = (line: string) =>
+      awardOf(`Conditions for acceptance of application:\nDetailed proposal\n${line}\nValid tax certificate\n`);
+    expect(conditions('Budget should not exceed R1 000 000.00')).toMatchObject({ currency: 'ZAR', max: '1000000.00' });
+    expect(conditions('The proposed budget must not exceed £50,000')).toMatchObject({ max: '50000.00' });
+    expect(conditions('Total project costs should not exceed £50,000')).toEqual(none);
+    expect(conditions('Equipment items should not exceed £5,000')).toEqual(none);
+    expect(conditions('The organisation’s annual budget must not exceed £250,000')).toEqual(none);
+  });
+
+  it('reads gifts from the foundation as its awards, not gifts an applicant receives', () => {
+    expect(awardOf('Gifts from the foundation are typically around $5,000.')).toMatchObject({
+      currency: 'USD',
+      typical: '5000.00',
+    });
+    expect(awardOf('Gifts from the trust rarely exceed £2,000.')).toMatchObject({ max: '2000.00' });
+    expect(awardOf('Applicants must declare gifts of more than $5,000 received from donors.')).toEqual(none);
+    expect(awardOf('Donations from the public of up to £500 count as match funding.')).toEqual(none);
+  });
+
+  it("reads a category's budget cap as a ceiling, so the highest ceiling stated is the max", () => {
+    expect(
+      awardOf(
+        'We offer funding of up to £1,200,000 for research projects. The budget cap for randomised controlled trial project applications is £1,440,000, if required and justified.',
+      ),
+    ).toMatchObject({ currency: 'GBP', max: '1440000.00' });
+    expect(awardOf('The grant limit for community groups is £10,000.')).toMatchObject({ max: '10000.00' });
+    // An item's or an organisation's cap is no award ceiling.
+    expect(awardOf('The budget cap for equipment is £5,000.')).toEqual(none);
+    expect(awardOf('The budget limit for travel costs of each partner is €2,000.')).toEqual(none);
   });
 
   it('reads a budget cap as the ceiling', () => {

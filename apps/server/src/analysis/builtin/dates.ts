@@ -90,6 +90,31 @@ function weekdayReading(year: number, month: number, day: number, weekday: numbe
 }
 
 /**
+ * chrono's results, and those of a second pass over the text between them: in a flattened row of
+ * dates ("October 24, 2027 August 24, 2027 September 15, 2027") chrono lets the year of one date
+ * swallow the next, and that date is found again on its own.
+ */
+const MONTH_AND_DAY =
+  /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}\b|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i;
+function parseWithGaps(parser: Pick<chrono.Chrono, 'parse'>, sentence: string) {
+  const found = parser.parse(sentence, REFERENCE).map((result) => ({ result, index: result.index }));
+  const gaps: [number, number][] = [];
+  let from = 0;
+  for (const { result, index } of found) {
+    gaps.push([from, index]);
+    from = index + result.text.length;
+  }
+  gaps.push([from, sentence.length]);
+  for (const [start, end] of gaps) {
+    const gap = sentence.slice(start, end);
+    // Only a short gap can be a date swallowed in a row; long prose was read in full already.
+    if (found.length === 0 || gap.length > 40 || !MONTH_AND_DAY.test(gap)) continue;
+    for (const result of parser.parse(gap, REFERENCE)) found.push({ result, index: start + result.index });
+  }
+  return found.sort((a, b) => a.index - b.index);
+}
+
+/**
  * The dates in a sentence. `dayFirst` reads 03/04/2027 as 3 April (the usage outside the US);
  * `years` are the years the document names, for dates stated with a weekday but no year.
  */
@@ -100,7 +125,7 @@ export function findDates(
   if (!MONTH.test(sentence) && !NUMERIC_DATE.test(sentence)) return [];
   const parser = options.dayFirst ? chrono.en.GB : chrono.en;
   const mentions: DateMention[] = [];
-  for (const result of parser.parse(sentence, REFERENCE)) {
+  for (const { result, index } of parseWithGaps(parser, sentence)) {
     const { start } = result;
     if (!/\d/.test(result.text) || !start.isCertain('day') || !start.isCertain('month')) continue;
     if (!MONTH.test(result.text) && !NUMERIC_DATE.test(result.text)) continue;
@@ -148,8 +173,8 @@ export function findDates(
     }
     const dateText = result.text.replace(/\s+(?:at|by|before|until)\b.*$/i, '');
     mentions.push({
-      start: result.index,
-      end: result.index + result.text.length,
+      start: index,
+      end: index + result.text.length,
       date,
       rangeStart,
       yearCertain,
@@ -260,8 +285,12 @@ const ZONES: [RegExp, string][] = [
   [/^(?:bst|uk time|uk local time|british(?: summer)? time)$/i, 'Europe/London'],
   [/^(?:irish time)$/i, 'Europe/Dublin'],
   [/^(?:utc|coordinated universal time|z)$/i, 'UTC'],
-  [/^(?:aest|aedt|australian eastern(?: standard| daylight)?(?: time)?)$/i, 'Australia/Sydney'],
-  [/^(?:acst|acdt)$/i, 'Australia/Adelaide'],
+  // AEST and ACST name standard time (UTC+10, UTC+9:30) all year, as Queensland and the Northern
+  // Territory keep it: "5pm AEST, 1 March" is 5pm UTC+10 although Sydney is then on AEDT.
+  [/^(?:aest|australian eastern standard(?: time)?)$/i, 'Australia/Brisbane'],
+  [/^(?:aedt|australian eastern(?: daylight)?(?: time)?)$/i, 'Australia/Sydney'],
+  [/^(?:acst)$/i, 'Australia/Darwin'],
+  [/^(?:acdt)$/i, 'Australia/Adelaide'],
   [/^(?:awst)$/i, 'Australia/Perth'],
   [/^(?:nzst|nzdt|nzt|new zealand(?: standard| daylight)?(?: time)?)$/i, 'Pacific/Auckland'],
   [/^(?:eat|east africa time)$/i, 'Africa/Nairobi'],
@@ -302,7 +331,8 @@ export interface TimeMention {
 
 const TIME_PATTERN = new RegExp(
   [
-    '\\b(noon|midday|midnight)\\b',
+    // "12noon", "12 midday", "noon".
+    '\\b(?:12\\s*)?(noon|midday|midnight)\\b',
     '\\b(\\d{1,2})(?:[:.](\\d{2}))?(?::\\d{2})?\\s*(a\\.?\\s?m\\.?|p\\.?\\s?m\\.?)(?![a-z])',
     '\\b([01]?\\d|2[0-3])(?::|h)([0-5]\\d)\\b(?!\\s*(?:%|million|m\\b|k\\b|am|pm))',
     // "at 17.00"; not "at 5.00 pm", which the second pattern reads with its meridiem.

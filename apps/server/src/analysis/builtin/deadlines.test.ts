@@ -28,7 +28,14 @@ describe('deadlines', () => {
     expect(zoneOf('Deadline: 2 May 2027, 13.00 Dublin local time')).toBe('Europe/Dublin');
     expect(zoneOf('Deadline: 2 May 2027 at 15:00 (CEST/Stockholm time)')).toBe('Europe/Stockholm');
     expect(zoneOf('Deadline: 2 May 2027 at 15:00 CET, Copenhagen time')).toBe('Europe/Copenhagen');
-    expect(zoneOf('Applications close 9 April 2027 at 5pm AEST.')).toBe('Australia/Sydney');
+    // AEST is UTC+10 all year (Brisbane), even in the southern summer when Sydney is on AEDT.
+    expect(zoneOf('Applications close 9 April 2027 at 5pm AEST.')).toBe('Australia/Brisbane');
+    expect(zoneOf('Applications close no later than 5pm Australian Eastern Standard Time, 1 March 2027.')).toBe(
+      'Australia/Brisbane',
+    );
+    expect(zoneOf('Applications close 1 March 2027 at 5pm Australian Eastern Time.')).toBe('Australia/Sydney');
+    expect(zoneOf('Applications close 1 March 2027 at 5pm ACST.')).toBe('Australia/Darwin');
+    expect(zoneOf('Applications close 1 March 2027 at 5pm ACDT.')).toBe('Australia/Adelaide');
     expect(zoneOf('Applications close 9 April 2027 at 5pm AEDT.')).toBe('Australia/Sydney');
     expect(zoneOf('Applications close 9 April 2027 at 1pm NZST.')).toBe('Pacific/Auckland');
     expect(zoneOf('Proposals are due June 4, 2027, 11:59 p.m. PT.')).toBe('America/Los_Angeles');
@@ -46,6 +53,9 @@ describe('deadlines', () => {
     expect(timeOf('The deadline is 31 May 2027, 5pm.')).toBe('17:00');
     expect(timeOf('The deadline is 31 May 2027 at 17.00.')).toBe('17:00');
     expect(timeOf('The deadline is 31 May 2027.')).toBeNull();
+    expect(timeOf('Expression of interest deadline: 12noon, 5 January 2027')).toBe('12:00');
+    expect(timeOf('The deadline is 12 midnight on 31 May 2027.')).toBe('23:59');
+    expect(timeOf('The deadline is 31 May 2027; the 12noonish rush is best avoided.')).toBeNull();
   });
 
   it('reads federal, EU and UK phrasings', () => {
@@ -512,10 +522,51 @@ describe('key dates of research announcements, engine 1.6.0', () => {
     ).toEqual(['2027-03-15']);
   });
 
+  it('reads a time whose zone stands between it and the date: "by 4:30 p.m., Eastern Time, on March 1"', () => {
+    expect(deadlinesOf('Applications are due no later than 4:30 p.m., Eastern Time, on March 1, 2027.')).toEqual([
+      { kind: 'application', date: '2027-03-01', time: '16:30', timezone: 'America/New_York' },
+    ]);
+    expect(deadlinesOf('Submissions close at 17:00 CET on 15 April 2027.')).toEqual([
+      { kind: 'application', date: '2027-04-15', time: '17:00', timezone: 'Europe/Brussels' },
+    ]);
+    // A time of another event before the date is not the deadline's.
+    expect(deadlinesOf('The webinar starts at 10:00, and the closing date for applications is 15 April 2027.')).toEqual(
+      [{ kind: 'application', date: '2027-04-15', time: null, timezone: null }],
+    );
+  });
+
+  it('reads a deadline for queries or FAQs as a questions deadline, not the application deadline', () => {
+    const text = [
+      'Important Dates',
+      '',
+      'Deadline for applicant queries: 19 September 2027',
+      'FAQ deadline: 20 September 2027',
+      'Application deadline: 26 September 2027, 16:00 (Irish time)',
+      'Letter of inquiry deadline: 1 August 2027',
+    ].join('\n');
+    expect(deadlinesOf(text).map(({ date }) => date)).toEqual(['2027-09-26', '2027-08-01']);
+    expect(analyzePlain(text).otherDates.map(({ date, what }) => [date, what])).toEqual([
+      ['2027-09-19', 'questions deadline'],
+      ['2027-09-20', 'questions deadline'],
+    ]);
+  });
+
+  it('reads a notice about the due dates in a period as no deadline, and a window for proposals as one', () => {
+    const notice = 'NOT-OD-27-010 - Adjustments to Application Due Dates Between September 22 and September 30, 2027';
+    expect(deadlinesOf(notice)).toEqual([]);
+    expect(othersOf(notice)).toEqual(expect.arrayContaining(['2027-09-22', '2027-09-30']));
+    expect(
+      deadlinesOf('Applications with closing dates falling between 1 and 14 April 2027 may be sent late.'),
+    ).toEqual([]);
+    expect(deadlinesOf('Proposals are due between 1 March 2027 and 15 March 2027.').map(({ date }) => date)).toEqual([
+      '2027-03-15',
+    ]);
+  });
+
   it('gives a cue followed only by a time to the next date, and reads "5.00 pm" as 17:00', () => {
     const text = 'Rejoinders: 27 June 2027 Close 10.00am (AEST) 11 July 2027';
     expect(deadlinesOf(text)).toEqual([
-      { kind: 'application', date: '2027-07-11', time: '10:00', timezone: 'Australia/Sydney' },
+      { kind: 'application', date: '2027-07-11', time: '10:00', timezone: 'Australia/Brisbane' },
     ]);
     expect(othersOf(text)).toEqual(['2027-06-27']);
     expect(deadlinesOf('Minimum data must be entered in RGMS by 14 February 2027, 5.00 pm (AEDT).')).toEqual([

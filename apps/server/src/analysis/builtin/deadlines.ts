@@ -2,6 +2,7 @@
 // is decided by cues read together in one pass.
 import type { AnalysisDeadline, DeadlineKind, OtherDate } from '@grantpilot/shared/contracts/analysis';
 import { citeWithin, tidy } from './citation';
+import { columnTables, labelsBelow } from './columns';
 import {
   type DateMention,
   findDates,
@@ -52,7 +53,7 @@ const CUES: [RegExp, Role][] = [
     { type: 'other', what: 'information session' },
   ],
   [
-    /\bquestions? (?:must|should) be (?:sent|submitted|received)\b|\bclarification requests?\b|\bquestions? deadline\b|\bdeadline for questions\b|\b(?:submit|send|ask|submitting|sending|asking)(?: your| any)? questions\b|\bquestions (?:may|can) be (?:sent|submitted|asked)\b/gi,
+    /\bquestions? (?:must|should) be (?:sent|submitted|received)\b|\bclarification requests?\b|\b(?:questions?|queries|enquiries|inquiries|clarifications?|FAQs?) deadline\b|\bdeadline for (?:(?:applicant|any|all|your)\s+)?(?:questions|queries|enquiries|inquiries|clarifications?|FAQs?)\b|\b(?:submit|send|ask|submitting|sending|asking)(?: your| any)? questions\b|\bquestions (?:may|can) be (?:sent|submitted|asked)\b/gi,
     { type: 'other', what: 'questions deadline' },
   ],
   [
@@ -134,6 +135,12 @@ const OVERRIDES: [RegExp, Role][] = [
 const LOCAL_OVERRIDES: [RegExp, Role][] = [
   // When the announcement itself lapses ("Expiration Date: September 23, 2006", "expires on").
   [/\bexpiration date\b|\bexpir(?:es|y date)\b/gi, { type: 'other', what: 'expiration' }],
+  // "Adjustments to Application Due Dates Between September 22 and September 30, 2027": a notice
+  // about every due date in a period, not a window for submitting.
+  [
+    /\b(?:due|closing|receipt) dates\s+(?:that fall\s+|falling\s+)?(?:between|from)\b|\bdeadlines\s+(?:that fall\s+|falling\s+)(?:between|from)\b/gi,
+    { type: 'other', what: 'due dates in a period' },
+  ],
   // "Open Date (Earliest Submission Date)": the first day one may submit, not the last.
   [
     /\bearliest (?:submission|application) date\b|\bearliest date (?:an? |that )?(?:applications?|proposals?) may be submitted\b/gi,
@@ -272,6 +279,9 @@ const ROW_END = /^[ \t,]*(?:\(?[^\n()]{0,30}\))?[ \t.]*(?:\n|$)/;
 const DATES_HEADING =
   /\b(?:key|important|critical|closing) dates\b|\bdeadlines?\b|\btimeline\b|\btimetable\b|\bschedule\b|^dates$/;
 const DATE_ROW_LENGTH = 100;
+/** "Request not to assess due to the ARC": due to a recipient, not "due to heavy traffic". */
+const DUE_TO_RECIPIENT =
+  /\bdue to (?:the )?(?:[A-Z]{2,}\b|(?:[A-Z][a-z]+ )*(?:Council|Office|Foundation|Trust|Agency|Department|University|Committee)\b|(?:your |the )?research office\b)/;
 function dateRowLabel(sentence: Sentence, mention: DateMention): string | null {
   if (sentence.cells || sentence.text.includes('\n') || sentence.text.trim().length > DATE_ROW_LENGTH) return null;
   const label = `${sentence.text.slice(0, mention.start)} ${sentence.text.slice(mention.end)}`
@@ -423,6 +433,8 @@ export function extractDates(sentences: readonly Sentence[]): DatesResult {
       (mention) => (mention.yearCertain || !dateline ? mention : datedBy(mention, dateline)),
     ),
   );
+  const columns = columnTables(sentences, mentionsOf);
+  const below = labelsBelow(sentences, mentionsOf);
   const dateRows = mentionsOf.map(
     (mentions, index) => mentions.length === 1 && dateRowLabel(sentences[index]!, mentions[0]!) !== null,
   );
@@ -453,8 +465,12 @@ export function extractDates(sentences: readonly Sentence[]): DatesResult {
       const cell = sentence.cells?.find(
         (candidate) => candidate.start <= mention.start && mention.end <= candidate.end,
       );
+      // A row of a column table whose header ran together: the column decides.
+      const column = columns.get(sentenceIndex)?.get(index);
       let role: Role | null;
-      if (cell) {
+      if (column) {
+        role = column.deadline ? DEADLINE : { type: 'other', what: column.what };
+      } else if (cell) {
         const own = sentence.text.slice(Math.max(cell.start, previousEnd), mention.start);
         role = nearestCue(own, sentence.text.slice(mention.end, Math.min(cell.end, nextStart)));
         if (!role && cell.header)
@@ -474,7 +490,15 @@ export function extractDates(sentences: readonly Sentence[]): DatesResult {
       } else {
         role = nearestCue(before, after, index + 1 < mentions.length);
       }
-      if (!role && sentence.label && mentions.length === 1) {
+      // A date above its label in a block of dates: the line below names it, not the one above.
+      const labelBelow = below.get(sentenceIndex);
+      if (!role && labelBelow)
+        role =
+          nearestCue(labelBelow, '') ??
+          (SUBMITTED_ITEM.test(labelBelow) || DUE_TO_RECIPIENT.test(labelBelow)
+            ? DEADLINE
+            : { type: 'other', what: tidy(labelBelow) });
+      if (!role && !labelBelow && sentence.label && mentions.length === 1) {
         role = nearestCue(sentence.label, '');
         if (!role && SUBMITTED_ITEM.test(sentence.label) && BARE_BEFORE.test(before)) role = DEADLINE;
       }
@@ -532,7 +556,7 @@ export function extractDates(sentences: readonly Sentence[]): DatesResult {
         role = SUBMITTED_ITEM.test(label) ? DEADLINE : { type: 'other', what: tidy(label) };
       }
       // A window ("open for applications between 4 August and 31 October 2023") ends in a deadline.
-      if (mention.rangeStart && (role === null || (role.type === 'other' && role.what === 'opening'))) {
+      if (!column && mention.rangeStart && (role === null || (role.type === 'other' && role.what === 'opening'))) {
         // "LOIs accepted: 11 February to 10 March 2025" is a window for letters of inquiry.
         if (
           /\b(?:apply|applications?|submi\w*|open|accepted|LOIs?|EOIs?|letters? of (?:intent|inquiry|interest)|proposals?)\b/i.test(
@@ -559,13 +583,18 @@ export function extractDates(sentences: readonly Sentence[]): DatesResult {
       if (role.type === 'deadline' && effective.has(mention.date)) role = { type: 'other', what: 'effective date' };
       previousRole = role;
       if (role.type === 'deadline') {
-        const context = `${cell?.header ?? ''}\n${sentence.label ?? ''}\n${sentence.leadInParagraph ?? ''}\n${sentence.heading}\n${before}`;
-        const kind = kindOf(before) !== 'application' ? kindOf(before) : kindOf(`${after.slice(0, 60)}\n${context}`);
+        const context = `${labelBelow ?? ''}\n${cell?.header ?? ''}\n${labelBelow ? '' : (sentence.label ?? '')}\n${sentence.leadInParagraph ?? ''}\n${sentence.heading}\n${before}`;
+        const kind = column
+          ? kindOf(column.name)
+          : kindOf(before) !== 'application'
+            ? kindOf(before)
+            : kindOf(`${after.slice(0, 60)}\n${context}`);
         const clause = sentence.text.slice(mention.start, nextStart);
         const dateText = sentence.text.slice(mention.start, mention.end);
         const afterTimes = findTimes(after.split(/[;\n]/)[0]!.slice(0, 50));
         const beforeTimes = findTimes(before.slice(-60)).filter((found) =>
-          /^\s*\)?\s*,?\s*(?:\([^)]{0,40}\)\s*|(?:[\w']+\s+){0,3}local time\s*\)?\s*[,:]?\s*)?(?:on\s+)?(?:the\s+)?(?:[A-Za-z]+day,?\s+)?$/.test(
+          // "by 4:30 p.m., Eastern Time, on March 1": a zone between the time and the date.
+          /^\s*\)?\s*,?\s*(?:\([^)]{0,40}\)\s*|(?:[\w']+\s+){0,3}local time\s*\)?\s*[,:]?\s*|(?:[A-Z][\w.,']*\s+){0,3}[Tt]ime\s*[,:]?\s*|[A-Z]{2,5}\s*[,:]?\s*)?(?:on\s+)?(?:the\s+)?(?:[A-Za-z]+day,?\s+)?$/.test(
             before.slice(-60).slice(found.end),
           ),
         );
@@ -581,6 +610,7 @@ export function extractDates(sentences: readonly Sentence[]): DatesResult {
         }
         const window = listedWindow ? deadlines.at(-1) : undefined;
         const time =
+          (column?.time ? { time: column.time, timezone: column.timezone, start: 0, end: 0 } : undefined) ??
           times[0] ??
           (window?.time ? { time: window.time, timezone: window.timezone, start: 0, end: 0 } : documentTime);
         const timezone = time?.timezone ?? (time ? (findZone(`${before.slice(-80)} ${clause}`) ?? documentZone) : null);

@@ -12,7 +12,7 @@ import type { Sentence } from './segment';
 type Cited = { value: number; citation: Citation } | null;
 
 const DURATION_CONTEXT =
-  /\bduration\b|\blast(?:ing)?\b|\bproject (?:period|length)\b|\bgrant (?:period|term|duration)\b|\baward (?:period|term)\b|\bfunding period\b|\bperiod of performance\b|\bperiod of (?:up to|between|at least)?\b|\brun (?:for|over)\b|\bfunded for\b|\bfor a (?:maximum|minimum|period)\b|\b(?:\d+|one|two|three|four|five|six|twelve|eighteen)[- ](?:month|year) (?:projects?|grants?|awards?|fellowships?|programmes?)\b|\bprojects? (?:of|should|must|can|may|will)\b|\bimplementation period\b|\bup to \w+ (?:months|years)\b|\bover (?:a period of )?(?:up to )?\w+ (?:(?:or|to) \w+ )?(?:months|years)\b|\b\d+[- ](?:month|year) period\b|\blonger than\b|\b(?:be|for|last) (?:between )?(?:\d{1,2}|one|two|three|four|five|six) (?:and|to|-) (?:\d{1,2}|two|three|four|five|six|seven|eight|ten) (?:months|years)\b/i;
+  /\bduration\b|\blast(?:ing)?\b|\bproject (?:period|length)\b|\bgrant (?:period|term|duration)\b|\baward (?:period|term)\b|\bfunding period\b|\bperiod of performance\b|\bperiod of (?:up to|between|at least)?\b|\brun (?:for|over)\b|\b(?:funded|awarded|granted|offered|tenable|supported) for\b|\bfor a (?:maximum|minimum|period)\b|\b(?:\d+|one|two|three|four|five|six|twelve|eighteen)[- ](?:month|year) (?:projects?|grants?|awards?|fellowships?|programmes?)\b|\bprojects? (?:of|should|must|can|may|will)\b|\bimplementation period\b|\bup to \w+ (?:months|years)\b|\bover (?:a period of )?(?:up to )?\w+ (?:(?:or|to) \w+ )?(?:months|years)\b|\b\d+[- ](?:month|year) period\b|\blonger than\b|\b(?:be|for|last) (?:between )?(?:\d{1,2}|one|two|three|four|five|six) (?:and|to|-) (?:\d{1,2}|two|three|four|five|six|seven|eight|ten) (?:months|years)\b/i;
 const NOT_DURATION =
   /\bafter\b|\bbefore\b|\bprior to\b|\bago\b|\bold\b|\bexperience\b|\bestablished\b|\btrading\b|\boperating for\b|\breport|\bretain|\bkeep\b|\barchiv|\bpostdoc|\bPhD\b|\bsince\b|\bextension\b|\bextended\b|\bof the (?:deadline|award date)\b/i;
 
@@ -24,6 +24,21 @@ const SINGLE = new RegExp(
   'gi',
 );
 
+/**
+ * "You must complete your project within six months of your project start date", "sums … to be
+ * used within eighteen months of the award", "complete the project within 12 months from the date
+ * of receipt of the grant": the time the grant's work or money must fit in, so its longest
+ * length. Only a verb of finishing the project or using the grant counts, so a report or a
+ * decision due "within 3 months" stays out.
+ */
+const WITHIN = new RegExp(
+  `\\b(?:complet(?:e|ed|ion of)|finish(?:ed)?|(?:be |are |is )?(?:used|spent|utili[sz]ed))\\b[^.;:]{0,40}?\\bwithin\\s+(?:a period of\\s+)?${N}[- ]${UNIT}\\b(?!\\s+(?:of|from|after|following)\\s+(?:the\\s+)?(?:deadline|closing|submission|application|decision|end|completion|conclusion))`,
+  'i',
+);
+const NOT_WITHIN =
+  /\breport|\bevaluation|\bacquitt|\breceipts?\b(?! of)|\binvoices?\b|\bclaims?\b|\bdecisions?\b|\bnotif|\brespon/i;
+
+const PAST_WITHIN = /\b(?:previous|past|last|earlier)\b/i;
 const WORDS: Record<string, number> = { eighteen: 18, 'twenty-four': 24, 'thirty-six': 36 };
 const count = (word: string) => WORDS[word.toLowerCase()] ?? numberWord(word);
 const months = (value: number, unit: string) => (/^year/i.test(unit) ? value * 12 : value);
@@ -31,8 +46,14 @@ const months = (value: number, unit: string) => (/^year/i.test(unit) ? value * 1
 export function extractDuration(sentences: readonly Sentence[]): { min: Cited; max: Cited } {
   let min: Cited = null;
   let max: Cited = null;
+  let within: Cited = null;
   for (const sentence of sentences) {
     const text = sentence.text;
+    if (!within && !NOT_WITHIN.test(text) && !PAST_WITHIN.test(text)) {
+      const found = WITHIN.exec(text);
+      const value = found ? count(found[1]!) : null;
+      if (found && value) within = { value: months(value, found[2]!), citation: citeSentence(sentence) };
+    }
     const headed = /duration|length|period/.test(sentence.heading);
     if (!DURATION_CONTEXT.test(text) && !headed) continue;
     RANGE.lastIndex = 0;
@@ -61,14 +82,24 @@ export function extractDuration(sentences: readonly Sentence[]): { min: Cited; m
       const before = text.slice(Math.max(0, match.index - 40), match.index);
       if (NOT_DURATION.test(before) || NOT_DURATION.test(match[0])) continue;
       // "in the last 12 months" looks back; "most projects have a term of three years" is typical, not a bound.
-      if (/\b(?:last|past|previous)\s*$/i.test(before)) continue;
+      // ("Projects can last up to 24 months" is a length: "last" there is the verb.)
+      if (
+        /\b(?:last|past|previous|preceding)\s*$/i.test(before) &&
+        !/\b(?:can|may|will|should|must|shall|could|would|to|not|projects?|grants?|awards?)\s+last\s*$/i.test(before)
+      )
+        continue;
       // "once in every rolling 12 month period", "in any 12-month period": a window for applying or
       // for a cap, not the project's length.
       if (/\b(?:any|every|each|rolling)\s*$/i.test(before)) continue;
       if (/\b(?:most|typical(?:ly)?|usually|normally|on average|average)\b/i.test(before)) continue;
       // "within 3 months of the award" is a time limit, "two years from the proposed start date" a length.
       const rest = text.slice(match.index + match[0].length);
-      if (/^\s*(?:of|after|before|following|ago)\b/i.test(rest)) continue;
+      // ("up to three years of funding" is a length: what follows "of" is the grant itself.)
+      if (
+        /^\s*(?:of|after|before|following|ago)\b/i.test(rest) &&
+        !/^\s*of (?:funding|support|research|work|salary support)\b/i.test(rest)
+      )
+        continue;
       if (/^\s*from\b/i.test(rest) && !/^\s*from (?:the )?(?:proposed |project |planned |actual )?start/i.test(rest))
         continue;
       const value = count(match[2]!);
@@ -93,6 +124,8 @@ export function extractDuration(sentences: readonly Sentence[]): { min: Cited; m
         max ??= { value: total, citation: citeSentence(sentence) };
     }
   }
+  // A stated duration comes first; the time to finish or spend the grant only when none is stated.
+  max ??= within;
   if (min && max && min.value > max.value) min = null;
   return { min, max };
 }
