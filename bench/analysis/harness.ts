@@ -123,9 +123,11 @@ export async function evaluateEngine(engine: AnalysisEngine, calls: readonly Cal
     dev2: emptyAggregate(),
     dev3: emptyAggregate(),
     dev4: emptyAggregate(),
+    dev5: emptyAggregate(),
     holdout: emptyAggregate(),
     holdout2: emptyAggregate(),
     holdout3: emptyAggregate(),
+    holdout4: emptyAggregate(),
     all: emptyAggregate(),
   };
   for (const call of calls) {
