@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { acceptCookies, newAccount, signInThroughUi, signUpThroughApi } from './support/accounts';
 import { expect, test } from './support/fixtures';
+import { followSignedInNavigation } from './support/signed-in-navigation';
 
 function scripts(dir: string) {
   return fs
@@ -130,4 +132,18 @@ test('the landing and sign-in pages load without the code of the signed-in app',
   const signedInApp = /\/assets\/(signed-in|app-layout|dashboard-page|settings-layout|projects-page|team-page)-/;
   expect(scripts.filter((script) => signedInApp.test(script))).toEqual([]);
   expect(scripts.length).toBeGreaterThan(0);
+});
+
+test('after signing in, the signed-in pages draw with their navigation, page after page @phone', async ({
+  page,
+  baseURL,
+}) => {
+  const account = newAccount('chunk-order');
+  await signUpThroughApi(page.request, baseURL!, account);
+  await page.context().clearCookies();
+  await acceptCookies(page);
+  await page.goto('/auth/login');
+  await signInThroughUi(page, account);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await followSignedInNavigation(page);
 });

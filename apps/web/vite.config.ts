@@ -6,6 +6,8 @@ import tailwindcss from '@tailwindcss/vite';
 import { compressAssets } from './build/compress-assets';
 import { helpArticles } from './build/help-articles';
 import { prerenderPages } from './build/prerender-pages';
+import { CODE_SPLITTING_GROUPS } from './build/signed-in-chunk';
+import { chunkOrderCheck } from './build/chunk-order';
 
 /**
  * React Router 7's package exports name only its development build (with its development
@@ -19,13 +21,14 @@ function reactRouterProductionBuild() {
 
 export default defineConfig(({ command }) => {
   return {
-    plugins: [react(), tailwindcss(), helpArticles(), prerenderPages(), compressAssets()],
+    plugins: [react(), tailwindcss(), helpArticles(), chunkOrderCheck(), prerenderPages(), compressAssets()],
     resolve:
       command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProductionBuild() }] } : {},
     build: {
       // The strict Content-Security-Policy forbids inline scripts and data: scripts.
       assetsInlineLimit: 0,
       sourcemap: false,
+      rolldownOptions: { output: { codeSplitting: { groups: CODE_SPLITTING_GROUPS } } },
     },
     server: {
       port: 5173,

@@ -14,6 +14,7 @@ import {
 import { expect, test } from '../support/fixtures';
 import { linkFromOutbox } from '../support/outbox';
 import { checkPage } from '../support/axe';
+import { followSignedInNavigation } from '../support/signed-in-navigation';
 
 /**
  * The seed's authentication operations with IDENTITY_PROVIDER=firebase, in Chromium against the
@@ -92,6 +93,12 @@ test.describe('sign-in errors under the seed toast title', () => {
       await expect(page).toHaveURL(/\/dashboard$/);
     });
   }
+});
+
+test('after a sign-in, the signed-in pages draw with their navigation, page after page @phone', async ({ page }) => {
+  // Where the first signed-in chunk failed (decision 046): the app's chunks after a Firebase sign-in.
+  await firebaseSignedInPage(page, newAccount('fb-navigation'));
+  await followSignedInNavigation(page);
 });
 
 test('sign out lands on / and the guard asks to sign in again @phone', async ({ page }) => {

@@ -48,14 +48,20 @@ export function PhoneMenu() {
           </Button>
         </div>
       </div>
+      {/* The panel's content is drawn only while it is open: closed, it was the first screen's
+          work for nothing (the button's aria-controls still names the panel). */}
       <nav id={panelId} aria-label="Main" hidden={!open} className="border-t border-border px-4 py-3">
-        <div className="mb-4">
-          <OrganizationSwitcher />
-        </div>
-        <NavLinks onNavigate={() => setOpen(false)} />
-        <div className="mt-4">
-          <UserSummary />
-        </div>
+        {open && (
+          <>
+            <div className="mb-4">
+              <OrganizationSwitcher />
+            </div>
+            <NavLinks onNavigate={() => setOpen(false)} />
+            <div className="mt-4">
+              <UserSummary />
+            </div>
+          </>
+        )}
       </nav>
     </header>
   );
