@@ -34,13 +34,13 @@ const TOTAL =
 const PER_AWARD =
   /\beach\b|\bper (?:project|award|grant|proposal|application|fellowship)\b|\bindividual (?:grants?|awards?|projects?)\b|\bsingle (?:grant|award|project)\b|\bgrants? of\b|\bawards? of\b/i;
 const MAX =
-  /\b(?:rarely|seldom|(?:do|does|will) not normally) exceeds?\b|\bup to\b|\bmaximum\b|\bmax\.?\b|\bnot (?:to )?exceed(?:ing)?\b|\bno more than\b|\bnot more than\b|\bceiling\b|\bcapped at\b|\bcap of\b|\b(?:budget|funding|grant|award) cap (?:is|of)\b|\bat most\b|\blimited to\b|\bupper limit\b|\bhighest\b|\blargest\b/gi;
+  /\b(?:rarely|seldom|(?:do|does|will) not normally) exceeds?\b|\bup to\b|\bmaximum\b|\bmax\.?\b|\bnot (?:to )?exceed(?:ing)?\b|\bno more than\b|\bnot more than\b|\bceiling\b|\bcapped at\b|\bcap of\b|\b(?:budget|funding|grant|award) cap (?:is|of)\b|\bat most\b|\blimited to\b|\bupper limit\b|\bhighest\b|\blargest\b|(?<![A-Za-zÀ-ÿ])(?:jusqu['’]à|au maximum|plafonnée? à|hasta|máximo|tope de|até|no máximo|bis zu|höchstens|maximal|fino a|massimo|non superiore a|limite massimo|tot|maximaal|ten hoogste)(?![A-Za-zÀ-ÿ])/gi;
 const MIN =
-  /\bminimum\b|\bmin\.?\b|\bfloor\b|\bat least\b|\bno less than\b|\bnot less than\b|\bstarting (?:at|from)\b|\blower limit\b|\bsmallest\b/gi;
+  /\bminimum\b|\bmin\.?\b|\bfloor\b|\bat least\b|\bno less than\b|\bnot less than\b|\bstarting (?:at|from)\b|\blower limit\b|\bsmallest\b|(?<![A-Za-zÀ-ÿ])(?:au minimum|mínimo|minimo|mindestens|minimaal|entre|zwischen|tussen)(?![A-Za-zÀ-ÿ])/gi;
 const TYPICAL =
   /\btypical(?:ly)?\b|\baverage\b|\bmedian\b|\busually\b|\bnormally\b|\bin the region of\b|\bexpected to be (?:around|about|approximately)\b|\bapproximately\b|\baround\b|\babout\b|\bmost (?:grants|awards)\b/gi;
 const AWARD_NOUN =
-  /\b(?:gifts?|donations?) (?:from|by|of) (?:the|our) (?:foundation|trust|fund|charity)\b|\bgrants?\b|\bawards?\b|\bawarded\b|\bfunding\b|\bprizes?\b|\bfellowships?\b|\bbursar(?:y|ies)\b|\bscholarships?\b|\bstipends?\b|\bfunded\b|\brequest\b|\bapply for\b|\bsupport of\b|\bproject budget\b|\bbudget per\b|\bfinancial support\b|\bcontribution from\b|\b(?:EU|Union|EC|Community|requested|grant|programme|program) contribution\b/i;
+  /\b(?:gifts?|donations?) (?:from|by|of) (?:the|our) (?:foundation|trust|fund|charity)\b|\bgrants?\b|\bawards?\b|\bawarded\b|\bfunding\b|\bprizes?\b|\bfellowships?\b|\bbursar(?:y|ies)\b|\bscholarships?\b|\bstipends?\b|\bfunded\b|\brequest\b|\bapply for\b|\bsupport of\b|\bproject budget\b|\bbudget per\b|\bfinancial support\b|\bcontribution from\b|\b(?:EU|Union|EC|Community|requested|grant|programme|program) contribution\b|(?<![A-Za-zÀ-ÿ])(?:subventions?|aides?|financements?|subvenci(?:ón|ones)|ayudas?|aportes?|financiamiento|apoi(?:o|ar)|orçamento|förder(?:ung|summe|betrag|mittel)|zuschuss|zuschüsse|contribut[oi]|finanziament[oi]|subsidies?|bijdragen?|aanvragen)(?![A-Za-zÀ-ÿ])/i;
 
 const BUDGET_CAP =
   /(?:^|[.;:]\s*|\n\s*|\b(?:the|your|a|each) )(?:(?:proposed|requested|project|proposal|applicant'?s?) )?budgets? (?:requested )?(?:should|must|shall|may|can|cannot|will) ?not (?:to )?exceed\s*$/i;
@@ -66,7 +66,7 @@ function fieldOfLabel(label: string): Field | null {
   return null;
 }
 
-const RANGE_JOIN = /^\s*(?:-|–|—|to|and|through)\s*$/i;
+const RANGE_JOIN = /^\s*(?:-|–|—|to|and|through|à|a|hasta|até|bis|y|e|et|und|en|tot)\s*$/i;
 
 /** Words that may stand before a figure a label explains: "Award amount" above "Up to £50,000". */
 const VALUE_PREFIX =
@@ -183,6 +183,8 @@ export function dollarOf(text: string): string {
         2 * count(/[a-z0-9-]\.(?:gc\.)?ca\b/g),
     ],
   ];
+  // "$" in a call for Chile is the Chilean peso ("Entre $2.000.000 hasta $10.000.000").
+  countries.push(['CLP', count(/\bChile(?:n[oa]s?)?\b/g) + 2 * count(/[a-z0-9-]\.(?:gob|gov|org|com)?\.?cl\b/g)]);
   const [code, mentions] = countries.reduce((best, entry) => (entry[1] > best[1] ? entry : best));
   return mentions >= 2 && mentions > 2 * us ? code : 'USD';
 }

@@ -2,6 +2,7 @@
 // rule: never guess a year or a day/month order) belong in one reader.
 import * as chrono from 'chrono-node';
 import { isTimeZone } from '@grantpilot/shared/deadlines';
+import { chronoFor, FOREIGN_MONTHS, type Language } from './languages';
 
 /**
  * Dates, times and time zones as a call writes them. chrono-node finds the dates; the year must
@@ -120,19 +121,22 @@ function parseWithGaps(parser: Pick<chrono.Chrono, 'parse'>, sentence: string) {
  */
 export function findDates(
   sentence: string,
-  options: { dayFirst: boolean; years: readonly number[]; skipAmbiguous?: boolean },
+  options: { dayFirst: boolean; years: readonly number[]; skipAmbiguous?: boolean; language?: Language },
 ): DateMention[] {
-  if (!MONTH.test(sentence) && !NUMERIC_DATE.test(sentence)) return [];
-  const parser = options.dayFirst ? chrono.en.GB : chrono.en;
+  const language = options.language ?? 'en';
+  // A call in another language is read by chrono's parser of that language, with its month names.
+  const named = (text: string) => MONTH.test(text) || (language !== 'en' && FOREIGN_MONTHS.test(text));
+  if (!named(sentence) && !NUMERIC_DATE.test(sentence)) return [];
+  const parser = language !== 'en' ? chronoFor(language) : options.dayFirst ? chrono.en.GB : chrono.en;
   const mentions: DateMention[] = [];
   for (const { result, index } of parseWithGaps(parser, sentence)) {
     const { start } = result;
     if (!/\d/.test(result.text) || !start.isCertain('day') || !start.isCertain('month')) continue;
-    if (!MONTH.test(result.text) && !NUMERIC_DATE.test(result.text)) continue;
+    if (!named(result.text) && !NUMERIC_DATE.test(result.text)) continue;
     const dotted = DOTTED.exec(result.text.trim());
     let month = dotted ? Number(dotted[2]) : start.get('month')!;
     let day = dotted ? Number(dotted[1]) : start.get('day')!;
-    const numeric = !dotted && !MONTH.test(result.text) && isAmbiguousNumeric(result.text);
+    const numeric = !dotted && !named(result.text) && isAmbiguousNumeric(result.text);
     // "Fri, 03/10/2023": the weekday settles which number is the month when only one reading falls on it.
     const byWeekday =
       numeric && start.isCertain('weekday') && start.isCertain('year')
