@@ -42,6 +42,9 @@ const TYPICAL =
 const AWARD_NOUN =
   /\b(?:gifts?|donations?) (?:from|by|of) (?:the|our) (?:foundation|trust|fund|charity)\b|\bgrants?\b|\bawards?\b|\bawarded\b|\bfunding\b|\bprizes?\b|\bfellowships?\b|\bbursar(?:y|ies)\b|\bscholarships?\b|\bstipends?\b|\bfunded\b|\brequest\b|\bapply for\b|\bsupport of\b|\bproject budget\b|\bbudget per\b|\bfinancial support\b|\bcontribution from\b|\b(?:EU|Union|EC|Community|requested|grant|programme|program) contribution\b|(?<![A-Za-zÀ-ÿ])(?:subventions?|aides?|financements?|subvenci(?:ón|ones)|ayudas?|aportes?|financiamiento|apoi(?:o|ar)|orçamento|förder(?:ung|summe|betrag|mittel)|zuschuss|zuschüsse|contribut[oi]|finanziament[oi]|subsidies?|bijdragen?|aanvragen)(?![A-Za-zÀ-ÿ])/i;
 
+/** An amount stated as the exact size of every grant, right before the figure (English and the other languages read). */
+const EXACT =
+  /(?:\bexactly|\bfixed (?:amount|sum) of|(?<![A-Za-zÀ-ÿ])(?:exat[oa]|exact[oa]?|fixe|fisso|fest(?:er|en)?|vast(?:e)?)\s+(?:de|di|du|van|von|of)?)\s*$/i;
 const BUDGET_CAP =
   /(?:^|[.;:]\s*|\n\s*|\b(?:the|your|a|each) )(?:(?:proposed|requested|project|proposal|applicant'?s?) )?budgets? (?:requested )?(?:should|must|shall|may|can|cannot|will) ?not (?:to )?exceed\s*$/i;
 
@@ -454,6 +457,8 @@ export function extractAward(sentences: readonly Sentence[], dollar: string): { 
         const fromLabel = labelField(sentence, amount, cued, at);
         let field: Field | 'fixed' | null = null;
         if (fromLabel) field = fromLabel;
+        // "um orçamento exato de R$ 100 mil", "un montant fixe de 5 000 €": one size, the floor and the ceiling.
+        else if (EXACT.test(before) && awardish) field = 'fixed';
         else if (at >= 0 && awardish) field = cued;
         // "The budget cap for randomised controlled trial applications is $1,440,000": a category's
         // ceiling, however long the category's name (the highest ceiling stated is the max).

@@ -140,3 +140,51 @@ describe('award figures in other languages', () => {
     });
   });
 });
+
+describe('duration in other languages', () => {
+  const durationOf = (text: string) => {
+    const { durationMonths } = analyzePlain(text);
+    return { min: durationMonths.min?.value ?? null, max: durationMonths.max?.value ?? null };
+  };
+
+  it('reads a length with a word of duration, in the sentence or the question before it', () => {
+    expect(durationOf(`${PT}\nOs projetos devem ter duração de até 10 meses.`)).toEqual({ min: null, max: 10 });
+    expect(durationOf(`${DE}\nWie lang ist der Förderzeitraum? Maximal 36 Monate.`)).toEqual({ min: null, max: 36 });
+    expect(durationOf(`${ES}\nLa duración mínima de 6 meses y la duración máxima de 24 meses.`)).toEqual({
+      min: 6,
+      max: 24,
+    });
+    // A bound and a grant word ("projectsubsidie") without a word of duration: years become months.
+    expect(durationOf(`${NL}\nProjectsubsidie kunt u maximaal voor 3 jaar aanvragen.`)).toEqual({ min: null, max: 36 });
+  });
+
+  it("does not read an organisation's age, a report's delay or a bare number of months", () => {
+    expect(durationOf(`${DE}\nDer Verein muss seit mindestens 2 Jahren bestehen.`)).toEqual({ min: null, max: null });
+    expect(durationOf(`${FR}\nLe rapport final est à remettre 3 mois après la fin du projet.`)).toEqual({
+      min: null,
+      max: null,
+    });
+    expect(durationOf(`${IT}\nL'associazione opera nel territorio da 12 anni con i giovani.`)).toEqual({
+      min: null,
+      max: null,
+    });
+  });
+
+  it('reads "run up to a maximum of two years" in English', () => {
+    expect(durationOf('Activities can run up to a maximum of two years.').max).toBe(24);
+  });
+});
+
+describe('an exact grant size', () => {
+  it('is both the floor and the ceiling', () => {
+    expect(awardOf(`${PT}\nAs propostas devem contemplar um orçamento exato de R$ 100 mil.`)).toEqual({
+      currency: 'BRL',
+      min: '100000.00',
+      max: '100000.00',
+    });
+  });
+
+  it('needs a grant word: an exact figure of something else is not read', () => {
+    expect(awardOf(`${PT}\nA taxa de inscrição no evento tem valor exato de R$ 50.`).max).not.toBe('50.00');
+  });
+});

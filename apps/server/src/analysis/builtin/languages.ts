@@ -128,14 +128,33 @@ export const FOREIGN_FROM = /(?<!\p{L})(?:de|entre|von|zwischen|da|tra|van|tusse
 
 /**
  * Words that make an amount a grant: "subvention", "aide", "subvención", "aporte", "apoio",
- * "Förderung", "Zuschuss", "contributo", "finanziamento", "subsidie", "bijdrage".
+ * "Förderung", "Zuschuss", "contributo", "finanziamento", "subsidie", "bijdrage"; German and Dutch
+ * compounds count too ("Projektförderung", "projectsubsidie").
  */
 export const FOREIGN_GRANT_WORD =
-  /(?<!\p{L})(?:subventions?|aides?|financements?|dotations?|montants?|subvenci(?:ón|ones)|ayudas?|aportes?|financiamiento|montos?|apoios?|financiamentos?|valor|recursos|förder(?:ung|summe|betrag)|zuschuss|zuschüsse|fördermittel|contribut[oi]|finanziament[oi]|importo|subsidies?|bijdragen?|bedrag)(?!\p{L})/iu;
+  /(?<!\p{L})(?:subventions?|aides?|financements?|dotations?|montants?|subvenci(?:ón|ones)|ayudas?|aportes?|financiamiento|montos?|apoios?|financiamentos?|valor|recursos|contribut[oi]|finanziament[oi]|importo|bijdragen?|bedrag|\p{L}*(?:subsidies?|förderung|fördermittel|zuschuss|zuschüsse))(?!\p{L})/iu;
 
-/** Duration words per language, to months: "mois", "meses", "Monate", "mesi", "maanden"; years likewise. */
-export const FOREIGN_MONTHS_WORD = /(?:mois|mes(?:es)?|monate?n?|mes[ei]|maanden?)(?!\p{L})/iu;
-export const FOREIGN_YEARS_WORD = /(?:ans?|années?|años?|anos?|jahre?n?|anni|anno|jaar|jaren)(?!\p{L})/iu;
+/**
+ * A project's length in the other languages: "durée de 12 mois", "duración máxima de 24 meses",
+ * "duração de até 10 meses", "Förderzeitraum: maximal 36 Monate", "durata massima di 18 mesi",
+ * "looptijd van maximaal 3 jaar". Group 1 is an upper or lower bound word, 2 the number, 3 the unit.
+ */
+export const FOREIGN_DURATION = new RegExp(
+  "(?<!\\p{L})(?:(jusqu[’']à|au maximum|maximum|maximale?|au minimum|minimum|minimale?|hasta|máxim[ao]|mínim[ao]|até|no máximo|no mínimo|bis zu|maximal|höchstens|mindestens|fino a|massim[ao]|minim[ao]|almeno|maximaal|ten hoogste|minimaal|tot)\\s+(?:(?:de|di|du|voor|für|pour|por|per|van|von)\\s+)?)?(\\d{1,3})\\s*(mois|meses|mes|monate[n]?|monat|mesi|maanden|maand|ans|années|année|an|años|año|anos|ano|jahre[n]?|jahr|anni|anno|jaren|jaar)(?!\\p{L})",
+  'giu',
+);
+
+/** Words that make a number of months a project's length: "durée", "duración", "Laufzeit", "Förderzeitraum", "durata", "looptijd". */
+export const FOREIGN_DURATION_CONTEXT =
+  /(?<!\p{L})(?:durée|période de réalisation|duraci[oó]n|plazo de ejecuci[oó]n|duração|prazo de execução|dauer|laufzeit|förderzeitraum|förderdauer|projektdauer|durata|looptijd|projectduur|periode)(?!\p{L})/iu;
+
+/** A length that is no project's: an organisation's age, experience, a report due after the project. */
+export const FOREIGN_NOT_DURATION =
+  /(?<!\p{L})(?:depuis|existence|expérience|ancienneté|desde|experiencia|antigüedad|existencia|há|experiência|seit|bestehen|erfahrung|da almeno|esperienza|sinds|ervaring|opgericht|rapport|informe|relatório|bericht|verslag|après|después|após|nach|dopo|na afloop)(?!\p{L})/iu;
+
+/** Upper-bound words among FOREIGN_DURATION's group 1; the others are lower bounds. */
+export const FOREIGN_MIN_WORD =
+  /^(?:au minimum|minimum|minimale?|mínim[ao]|no mínimo|mindestens|minim[ao]|almeno|minimaal)/iu;
 
 /** Cues that say only "at the latest" ("au plus tard", "spätestens", "uiterlijk", "entro"): a deadline only when something is submitted. */
 export const FOREIGN_WEAK_CUE = /^(?:au plus tard|spätestens|uiterlijk|entro(?: il)?)$/iu;
