@@ -27,6 +27,30 @@ const PREVIOUS =
   /\bprevious(?:ly)?\b|\b(?:has|have) received\b|\bin the (?:last|past|previous) (?:\d+|two|three|five|twelve) (?:months|years)\b|\blast (?:year|round|call|time)\b|\bprior (?:round|call|year)s?\b|\bpast (?:rounds?|calls?|years?)\b|\bsince (?:19|20)\d\d\b|\bto date\b|\bso far\b|\b(?:has|have) (?:awarded|invested|distributed|provided|given|made|supported|funded|financed)\b|\bsince (?:its|the) (?:launch|creation|inception|start)\b|\bhave (?:been awarded|received|been funded)\b|\bwere (?:awarded|funded|made)\b|\bwas (?:awarded|allocated)\b|\bin (?:19|20)\d\d,? (?:we|the)\b|\bhistoric(?:al)?\b|\b(?:we|it|they|the (?:foundation|trust|fund|council|programme|program|scheme|charity|agency|department|ministry|endowment|office|institute|commission|government|board)) (?:made|funded|gave|granted|distributed|invested|supported|awarded|provided|allocated)\b|\bin (?:FY|fiscal year|financial year) ?(?:19|20)?\d\d(?:[/-]\d\d)?,? [^.]{0,80}\b(?:awarded|made|funded|received|gave|granted|distributed|supported)\b|\bpast (?:recipients|grantees|awardees|winners|fellows)\b|\b(?:recipients|grantees|awardees|winners) (?:received|were given|got)\b|\bin the (?:19|20)\d\d(?:[/-]\d\d)? (?:round|call|competition|cycle)\b|\b(?:last|previous|prior|past|recent) (?:competitions?|cycles?|editions?|intakes?)\b|\b(?:competition|round|call|cycle|edition|intake)s? (?:funded|awarded|supported|made|received|attracted)\b|\bresults? of the (?:(?:19|20)\d\d|previous|last) \w+|\bsuccess rates?\b|\b(?:in|during) (?:19|20)\d\d(?:[/-]\d{2,4})?\b[^.;]{0,40}\b(?:was|were)\b/i;
 const EXAMPLE =
   /\be\.g\.|\bfor example\b|\bfor instance\b|\bsuch as\b|\bexample\b|\billustrat|\bhypothetical|\bscenario\b|\bif (?:you|your|an applicant)\b|\bwould receive\b|\bsample\b/i;
+/**
+ * Figures that are no award of this call although a grant word stands by them: a hedge in
+ * advice ("perhaps up to £500"), what a sum could buy ("£500 could pay for a term of
+ * sessions"), another funder's programme ("groups also apply to X, which offers grants of £300
+ * to £20,000"), a news item on grants made ("has announced a grant of $10,000 from …",
+ * "announced grants totaling $49,000"). A call announced as available stays ("has announced
+ * that $300,000 is available").
+ */
+const NOT_THIS_CALL =
+  /\bperhaps\b|\bpossibly\b|\b(?:typical|average|median|usual) (?:grant|award)s? (?:was|were)\b|\b(?:could|would) (?:pay for|buy|fund|cover)\b|\bother (?:funders|grant-?makers|sources of (?:funding|grants))\b|\balso apply (?:to|for)\b|\b(?:has|have) announced (?:an? |the )?(?:(?:new |first |final |second |third )?(?:rounds? of )?(?:grants?|awards?|donations?|gifts?)\b|(?:more than |over |nearly |almost )?[$£€]\s?\d)(?![^.]{0,80}\bavailable\b)/i;
+/**
+ * A figure that only sorts grants for a procedure ("Grants over £1,000 are paid in two
+ * instalments", "grants of £500 or less will only be asked for a short feedback form", "projects
+ * with a total budget above USD 50,000 will be referred to headquarters"): a threshold, not the
+ * size of the grant. A ceiling cue ("up to £5,000 … considered by the panel") keeps the figure.
+ */
+const THRESHOLD_BEFORE = /\b(?:over|above|exceeding|more than|in excess of|below|under|less than)\s*$/i;
+const THRESHOLD_AFTER = /^\s*(?:or|and) (?:less|more|under|over|above|below)\b/i;
+const PROCEDURE =
+  /\breports?\b|\bforms?\b|\bfeedback\b|\bsite visits?\b|\bquot(?:es?|ations?)\b|\baudit|\binstal(?:l)?ments?\b|\bpaid in\b|\bconsidered by\b|\breferred\b|\bfull board\b|\bcommittee\b|\bsign-?off\b/i;
+function procedureThreshold(text: string, before: string, after: string): boolean {
+  if (!PROCEDURE.test(text) || lastCue(MAX, before.slice(-60)) >= 0) return false;
+  return THRESHOLD_BEFORE.test(before.slice(-25)) || THRESHOLD_AFTER.test(after);
+}
 const PER_PERIOD =
   /^\s*(?:\)\s*)?(?:in (?:total |direct |indirect )?costs?\s+)?(?:per|a|each|every|\/)\s*(?:year|annum|yr|month|week|day)\b|^\s*(?:annually|yearly|monthly)\b/i;
 const TOTAL =
@@ -290,7 +314,7 @@ export function extractAward(sentences: readonly Sentence[], dollar: string): { 
     }
     const amounts = findAmounts(text, dollar);
     if (amounts.length === 0) continue;
-    if (PREVIOUS.test(text) || EXAMPLE.test(text)) continue;
+    if (PREVIOUS.test(text) || EXAMPLE.test(text) || NOT_THIS_CALL.test(text)) continue;
     // "at one of the following levels: $25,000, $50,000, … or $200,000": the smallest and largest.
     if (
       amounts.length >= 3 &&
@@ -386,7 +410,7 @@ export function extractAward(sentences: readonly Sentence[], dollar: string): { 
         index > 0 &&
         /^[^.;:]{0,25}\b(?:and|or|to)\b[^.;:]{0,25}$/i.test(before) &&
         !AWARD_NOUN.test(before);
-      if (NOT_AWARD.test(near) || joinedToExcluded) {
+      if (NOT_AWARD.test(near) || joinedToExcluded || procedureThreshold(text, before, after)) {
         excludedEnd = amount.end;
         continue;
       }
