@@ -4,6 +4,7 @@ import type { Award, Citation } from '@grantpilot/shared/contracts/analysis';
 import { normalizeAmount } from '@grantpilot/shared/money';
 import { compareDecimal, findAmounts, multiplyDecimal, toDecimal, type Amount } from './amounts';
 import { citeSentence } from './citation';
+import { FOREIGN_COUNT, FOREIGN_COUNT_EXCLUDE, FOREIGN_COUNT_VERB } from './languages';
 import type { Sentence } from './segment';
 
 /**
@@ -303,6 +304,16 @@ export function extractAward(sentences: readonly Sentence[], dollar: string): { 
       const count = Number(/\d{1,4}/.exec(text)![0]);
       if (count > 0) numberOfAwards = { value: count, citation: citeSentence(sentence) };
     }
+    // "Il est prévu de soutenir jusqu'à 10 projets", "apoiar até 20 projetos".
+    const foreignCount: RegExpExecArray | null = numberOfAwards ? null : FOREIGN_COUNT.exec(text);
+    if (
+      foreignCount &&
+      FOREIGN_COUNT_VERB.test(text) &&
+      !FOREIGN_COUNT_EXCLUDE.test(text) &&
+      !PREVIOUS.test(text) &&
+      Number(foreignCount[2]) > 0
+    )
+      numberOfAwards = { value: Number(foreignCount[2]), citation: citeSentence(sentence) };
     // "Estimated Number of Awards: 7."
     const countLine =
       /^\W*(?:estimated |expected |anticipated |approximate )?number of (?:grants|awards|projects|fellowships|prizes)(?: to be (?:made|funded|awarded))?\s*:\s*(?:up to |approximately |about )?(\d{1,4})\.?\s*$/i.exec(

@@ -188,3 +188,20 @@ describe('an exact grant size', () => {
     expect(awardOf(`${PT}\nA taxa de inscrição no evento tem valor exato de R$ 50.`).max).not.toBe('50.00');
   });
 });
+
+describe('number of grants in other languages', () => {
+  const countOf = (text: string) => analyzePlain(text).award.numberOfAwards?.value ?? null;
+
+  it('reads a count of projects with a verb of funding', () => {
+    expect(countOf(`${FR}\nIl est prévu de soutenir jusqu’à 10 projets.`)).toBe(10);
+    expect(countOf(`${PT}\nO edital vai apoiar até 20 projetos sociais de organizações.`)).toBe(20);
+    expect(countOf(`${IT}\nLa Regione intende finanziare 8 progetti.`)).toBe(8);
+  });
+
+  it('does not read projects received or a past round', () => {
+    expect(countOf(`${ES}\nSe han recibido 120 proyectos, que serán financiados según el orden de llegada.`)).toBe(
+      null,
+    );
+    expect(countOf(`${DE}\nIm Jahr 2022 wurden 14 Projekte gefördert.`)).toBe(null);
+  });
+});

@@ -166,3 +166,17 @@ export const FOREIGN_SUBMITTED =
 /** A project's end in the other languages: "achevé", "terminé", "fin du projet", "ejecución", "execução", "abgeschlossen", "concluso", "afgerond". */
 export const FOREIGN_PROJECT_END =
   /(?<!\p{L})(?:achevée?s?|terminée?s?|réalisée?s?|fin du projet|fin de(?:l| la)? (?:proyecto|ejecución)|ejecutad[oa]s?|finalizad[oa]s?|execução|concluíd[oa]s?|abgeschlossen|durchgeführt|conclus[oi]|realizzat[oi]|afgerond|uitgevoerd)(?!\p{L})/giu;
+
+/**
+ * The number of grants in the other languages: "soutenir jusqu'à 10 projets", "apoiar até 20
+ * projetos", "se financiarán 15 proyectos", "bis zu 12 Projekte gefördert", "finanziare 8
+ * progetti", "tot 5 projecten". Group 1 is "up to"/"about" or nothing, group 2 the count.
+ */
+export const FOREIGN_COUNT =
+  /(?<!\p{L})(?:(jusqu[’']à|environ|au maximum|até|cerca de|aproximadamente|hasta|alrededor de|bis zu|etwa|rund|fino a|circa|massimo|tot|ongeveer|maximaal)\s+)?(\d{1,4})\s+(?:projets|lauréats|bourses|prix|projetos|propostas|bolsas|prêmios|proyectos|propuestas|becas|premios|projekte|vorhaben|stipendien|progetti|proposte|borse|premi|projecten|beurzen|prijzen)(?!\p{L})/iu;
+/** Verbs of funding or choosing that make such a count the number of grants, not of applications sent. */
+export const FOREIGN_COUNT_VERB =
+  /(?<!\p{L})(?:soutenir|soutenus|financer|financés|sélectionnés|retenus|apoiar|apoiados|financiar|financiados|selecionad[oa]s|apoyar|apoyados|financiarán|seleccionad[oa]s|fördern|gefördert|ausgewählt|sostenere|finanziare|finanziati|selezionati|ondersteunen|ondersteund|gefinancierd|geselecteerd)(?!\p{L})/iu;
+/** A count of what was sent, or of a past round: no number of grants. */
+export const FOREIGN_COUNT_EXCLUDE =
+  /(?<!\p{L})(?:reçus?|déposés?|recebid[oa]s?|inscrit[oa]s?|recibid[oa]s?|presentad[oa]s?|eingereicht|eingegangen|ricevut[ei]|presentat[ei]|ontvangen|ingediend|en \d{4}|em \d{4}|im jahr \d{4}|nel \d{4}|in \d{4})(?!\p{L})/iu;
