@@ -502,3 +502,25 @@ describe('figures that are no award of this call', () => {
     expect(awardOf('Grants are available from £500 to £2,000 and are paid in two instalments.').max).toBe('2000.00');
   });
 });
+
+describe('budget lines, project costs and past giving', () => {
+  it('leaves out a cap on one line of the budget', () => {
+    expect(awardOf('Staff costs may not exceed 20% of the grant or £5,000, whichever is lower.')).toEqual(none);
+    expect(awardOf('Up to £500 of the grant may be spent on volunteer expenses.')).toEqual(none);
+  });
+
+  it("leaves out a cap on the project's total cost", () => {
+    expect(awardOf('Grants are available to groups whose projects cost no more than £10,000 in total.')).toEqual(none);
+  });
+
+  it('leaves out giving in a past financial year, and a count read as the end of a range', () => {
+    expect(awardOf('The Community Chest gave out £45,000 to 60 groups last financial year.')).toEqual(none);
+    // A bare number below the figure is no upper end: "£2,000 to 15 groups" is not a range.
+    expect(awardOf('The fund offers grants of up to £2,000 to 15 groups each year.').max).toBe('2000.00');
+  });
+
+  it('keeps a ceiling on the grant itself and a range of grant sizes', () => {
+    expect(awardOf('Grants may not exceed £5,000.').max).toBe('5000.00');
+    expect(awardOf('Grants of £2,000 to 10,000 are available.')).toMatchObject({ min: '2000.00', max: '10000.00' });
+  });
+});
