@@ -524,3 +524,14 @@ describe('budget lines, project costs and past giving', () => {
     expect(awardOf('Grants of £2,000 to 10,000 are available.')).toMatchObject({ min: '2000.00', max: '10000.00' });
   });
 });
+
+describe('number of grants per area', () => {
+  const countOf = (text: string) => analyzePlain(text).award.numberOfAwards?.value ?? null;
+  it('is no number of grants of the call', () => {
+    expect(countOf('The fund can support up to 10 applications from each ward.')).toBe(null);
+    expect(countOf('The fund can support up to 10 projects per district.')).toBe(null);
+  });
+  it('keeps the number of grants of the call', () => {
+    expect(countOf('The fund expects to support up to 10 projects.')).toBe(10);
+  });
+});

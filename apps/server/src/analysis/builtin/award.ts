@@ -253,7 +253,8 @@ const COUNT = new RegExp(
 const COUNT_VERB =
   /\b(?:fund(?:ed)?|award(?:ed)?|support(?:ed)?|make|making|made|select(?:ed)?|available|offer(?:ed)?|finance[ds]?|expects?|anticipates?|intends?|plans?|contribute)\b/i;
 const COUNT_EXCLUDE =
-  /\b(?:you|applicants?|organi[sz]ations?|artists?|groups?|individuals?) (?:can|may) (?:only )?(?:make|submit|hold|lodge|send)\b|\b(?:one|\d+) (?:in|out of) (?:\w+)\b|\bsuccess rate\b|\bsubmit\b|\bper (?:organi[sz]ation|applicant|institution|lead|PI)\b|\bmay (?:only )?(?:apply|submit|lead|be involved)\b|\bno more than \w+ (?:applications|proposals)\b|\breceived\b|\bhave been\b|\bparticipate\b|\bpartners?\b/i;
+  // "up to 10 applications from each ward": a count per area, not the call's number of grants.
+  /\b(?:from|in|for|per) each\b|\bper (?:ward|area|region|district|county|constituency|parish|school|club)\b|\b(?:you|applicants?|organi[sz]ations?|artists?|groups?|individuals?) (?:can|may) (?:only )?(?:make|submit|hold|lodge|send)\b|\b(?:one|\d+) (?:in|out of) (?:\w+)\b|\bsuccess rate\b|\bsubmit\b|\bper (?:organi[sz]ation|applicant|institution|lead|PI)\b|\bmay (?:only )?(?:apply|submit|lead|be involved)\b|\bno more than \w+ (?:applications|proposals)\b|\breceived\b|\bhave been\b|\bparticipate\b|\bpartners?\b/i;
 
 export function extractAward(sentences: readonly Sentence[], dollar: string): { award: Award; warnings: string[] } {
   const candidates: Candidate[] = [];
