@@ -304,6 +304,15 @@ const ZONES: [RegExp, string][] = [
   [/^(?:jst|japan(?: standard)? time)$/i, 'Asia/Tokyo'],
   [/^(?:sgt|singapore time)$/i, 'Asia/Singapore'],
   [/^(?:hkt|hong kong time)$/i, 'Asia/Hong_Kong'],
+  // Zones as calls in the other languages the engine reads name them.
+  [/^(?:heure (?:de Paris|française|locale française))$/i, 'Europe/Paris'],
+  [/^(?:heure de Bruxelles)$/i, 'Europe/Brussels'],
+  [/^(?:hor(?:a|ário) (?:de|oficial de) Brasília)$/i, 'America/Sao_Paulo'],
+  [/^(?:hora (?:peninsular|de Madrid|española))$/i, 'Europe/Madrid'],
+  [/^(?:hora (?:de Chile|chilena|continental de Chile))$/i, 'America/Santiago'],
+  [/^(?:mesz|mez|deutscher zeit)$/i, 'Europe/Berlin'],
+  [/^(?:ora italiana|ora di Roma)$/i, 'Europe/Rome'],
+  [/^(?:Nederlandse tijd)$/i, 'Europe/Amsterdam'],
 ];
 
 const ZONE_WORDS =
@@ -313,7 +322,10 @@ const ZONE_WORDS =
   `|${CITY_TIME}` +
   '|Irish time|Coordinated Universal Time|Australian Eastern(?: Standard| Daylight)?(?: Time)?' +
   '|New Zealand(?: Standard| Daylight)?(?: Time)?|East Africa Time|West Africa Time|Central Africa Time|South African? (?:Standard )?Time' +
-  '|Japan(?: Standard)? Time|Singapore time|Hong Kong time|Nairobi time|New York time|Washington,? D\\.?C\\.? time';
+  '|Japan(?: Standard)? Time|Singapore time|Hong Kong time|Nairobi time|New York time|Washington,? D\\.?C\\.? time' +
+  '|heure (?:de Paris|française|locale française|de Bruxelles)|hor(?:a|ário) (?:de|oficial de) Brasília' +
+  '|hora (?:peninsular|de Madrid|española|de Chile|chilena|continental de Chile)|MESZ\\b|MEZ\\b|deutscher Zeit' +
+  '|ora italiana|ora di Roma|Nederlandse tijd';
 const ZONE_WORD_PATTERN = new RegExp(`^\\s*\\(?\\s*(${ZONE_WORDS})`, 'i');
 const OFFSET_PATTERN = /^\s*\(?\s*(?:GMT|UTC)\s*([+-−])\s*(\d{1,2})(?::?00)?\b/i;
 const RELATIVE_ZONE =
@@ -387,7 +399,9 @@ export function findTimes(text: string): TimeMention[] {
   while ((match = TIME_PATTERN.exec(text)) !== null) {
     const time = timeOf(match);
     if (!time) continue;
-    const end = match.index + match[0].length;
+    let end = match.index + match[0].length;
+    // "12:00 Uhr MEZ", "14:00 horas (hora peninsular)": the word for "hours" stands before the zone.
+    end += /^\s*(?:Uhr|horas|heures|uur)(?![A-Za-zÀ-ÿ])/i.exec(text.slice(end))?.[0].length ?? 0;
     const after = zoneAfter(text.slice(end, end + 60));
     let timezone = after.zone;
     if (!timezone) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findAmounts } from './amounts';
-import { findDates } from './dates';
+import { findDates, findTimes } from './dates';
 import { languageOf } from './languages';
 import { analyzePlain } from './test-helpers';
 
@@ -203,5 +203,20 @@ describe('number of grants in other languages', () => {
       null,
     );
     expect(countOf(`${DE}\nIm Jahr 2022 wurden 14 Projekte gefördert.`)).toBe(null);
+  });
+});
+
+describe('time zones named in other languages', () => {
+  const zoneOf = (text: string) => findTimes(text)[0]?.timezone ?? null;
+  it('maps them to IANA zones, after an hour word too', () => {
+    expect(zoneOf('avant 23h59 (heure de Paris)')).toBe('Europe/Paris');
+    expect(zoneOf('até as 18:00 (horário de Brasília)')).toBe('America/Sao_Paulo');
+    expect(zoneOf('bis 12:00 Uhr MEZ')).toBe('Europe/Berlin');
+    expect(zoneOf('hasta las 14:00 horas (hora peninsular)')).toBe('Europe/Madrid');
+    expect(zoneOf('uiterlijk 17:00 Nederlandse tijd')).toBe('Europe/Amsterdam');
+  });
+  it('reads no zone from an hour word alone', () => {
+    expect(zoneOf('hasta el 22 de abril de 2024 (23:59 horas)')).toBe(null);
+    expect(zoneOf('bis 12:00 Uhr')).toBe(null);
   });
 });
