@@ -100,7 +100,8 @@ export function extractDuration(sentences: readonly Sentence[]): { min: Cited; m
       range &&
       !NOT_DURATION.test(text.slice(Math.max(0, range.index - 30), range.index)) &&
       // "between two and five years of experience", "… years prior to the call": not a length.
-      !/^\s*(?:prior|before|after|ago|old|since|of (?:experience|age|research))\b/i.test(
+      // "in the last two or three months of the calendar year": a time of year, not a length.
+      !/^\s*(?:prior|before|after|ago|old|since|of (?:experience|age|research)|of (?:the|each|every|a) (?:calendar |financial |academic )?year)\b/i.test(
         text.slice(range.index + range[0].length),
       )
     ) {
