@@ -78,7 +78,8 @@ const PREFIX = `(${SYMBOLS.filter(([symbol]) => symbol !== 'R')
   .join('|')}|${RAND}|\\b[A-Z]{3}\\b)`;
 const NUMBER =
   '(\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d{1,3}(?:[ \\u00a0\\u202f]\\d{3})+(?:[.,]\\d{1,2})?(?![\\d])|\\d{1,3}(?:\\.\\d{3})+(?:,\\d{1,2})?(?![\\d])|\\d+(?:[.,]\\d+)?)';
-const MULTIPLIER = '(?:\\s?(k|K|m|M|bn|mn|million|mill|billion|thousand|mio\\.?|Mio\\.?)(?![A-Za-z]))?';
+const MULTIPLIER =
+  '(?:\\s?(k|K|m|M|bn|mn|million|mill|billion|thousand|mio\\.?|Mio\\.?|mil|millones|milhões|milhão)(?![A-Za-z]))?';
 const SUFFIX =
   '(?:\\s?(\\b[A-Z]{3}\\b|€|£|[Ee]uros?|[Pp]ounds?(?: [Ss]terling)?|(?:US |Australian |New Zealand |Canadian )?[Dd]ollars?|Swiss [Ff]rancs?))?';
 /** "13 MNOK", "2.5 MEUR", "750 k€": a scale letter joined to the currency. */
@@ -93,6 +94,11 @@ const SCALE: Record<string, number> = {
   million: 6,
   mill: 6,
   mio: 6,
+  // "R$ 100 mil": Portuguese and Spanish "mil" is a thousand; "millones", "milhões" a million.
+  mil: 3,
+  millones: 6,
+  milhões: 6,
+  milhão: 6,
   bn: 9,
   billion: 9,
 };

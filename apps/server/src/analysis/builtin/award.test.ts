@@ -456,3 +456,82 @@ describe('the South African rand written "R" (engine 1.7.0)', () => {
     expect(read('R$ 5.000')).toEqual([['5000', 'BRL']]);
   });
 });
+
+describe('figures that are no award of this call', () => {
+  it('leaves out hedged advice, what a sum could buy, another funder and news of grants made', () => {
+    expect(
+      awardOf(
+        'Setting award sizes. Micro grants can be made available for groups to apply for smaller amounts of funding, perhaps up to £500.',
+      ),
+    ).toEqual(none);
+    expect(
+      awardOf('A grant of £500 could pay for a term of weekly coaching sessions for twenty young people.'),
+    ).toEqual(none);
+    expect(
+      awardOf('Many groups also apply to the Awards for All programme, which offers grants of £300 to £20,000.'),
+    ).toEqual(none);
+    expect(
+      awardOf(
+        'The County Foundation has announced a grant of $10,000 from a local business in support of youth groups.',
+      ),
+    ).toEqual(none);
+    expect(awardOf('The Foundation has announced grants totaling more than $49,000 to seven nonprofits.')).toEqual(
+      none,
+    );
+    expect(awardOf('Our typical grant was £1,200.')).toEqual(none);
+  });
+
+  it('keeps an award announced as available and a stated ceiling', () => {
+    expect(
+      awardOf(
+        'The Foundation has announced that grants of up to $30,000 are available to local nonprofit organizations.',
+      ).max,
+    ).toBe('30000.00');
+    expect(awardOf('The fund offers grants of up to £5,000 to community groups.').max).toBe('5000.00');
+    expect(awardOf('Typical grants are around £1,200.').typical).toBe('1200.00');
+  });
+
+  it('leaves out a threshold that only sorts grants for a procedure', () => {
+    expect(awardOf('Grants over £1,000 are paid in two instalments.')).toEqual(none);
+    expect(awardOf('Recipients of grants of £500 or less will only be asked for a short feedback form.')).toEqual(none);
+    expect(awardOf('Projects with a total budget above USD 50,000 will be referred to headquarters.')).toEqual(none);
+  });
+
+  it('keeps a ceiling stated with a procedure', () => {
+    expect(awardOf('Grants of up to £5,000 are considered by the grants committee each quarter.').max).toBe('5000.00');
+    expect(awardOf('Grants are available from £500 to £2,000 and are paid in two instalments.').max).toBe('2000.00');
+  });
+});
+
+describe('budget lines, project costs and past giving', () => {
+  it('leaves out a cap on one line of the budget', () => {
+    expect(awardOf('Staff costs may not exceed 20% of the grant or £5,000, whichever is lower.')).toEqual(none);
+    expect(awardOf('Up to £500 of the grant may be spent on volunteer expenses.')).toEqual(none);
+  });
+
+  it("leaves out a cap on the project's total cost", () => {
+    expect(awardOf('Grants are available to groups whose projects cost no more than £10,000 in total.')).toEqual(none);
+  });
+
+  it('leaves out giving in a past financial year, and a count read as the end of a range', () => {
+    expect(awardOf('The Community Chest gave out £45,000 to 60 groups last financial year.')).toEqual(none);
+    // A bare number below the figure is no upper end: "£2,000 to 15 groups" is not a range.
+    expect(awardOf('The fund offers grants of up to £2,000 to 15 groups each year.').max).toBe('2000.00');
+  });
+
+  it('keeps a ceiling on the grant itself and a range of grant sizes', () => {
+    expect(awardOf('Grants may not exceed £5,000.').max).toBe('5000.00');
+    expect(awardOf('Grants of £2,000 to 10,000 are available.')).toMatchObject({ min: '2000.00', max: '10000.00' });
+  });
+});
+
+describe('number of grants per area', () => {
+  const countOf = (text: string) => analyzePlain(text).award.numberOfAwards?.value ?? null;
+  it('is no number of grants of the call', () => {
+    expect(countOf('The fund can support up to 10 applications from each ward.')).toBe(null);
+    expect(countOf('The fund can support up to 10 projects per district.')).toBe(null);
+  });
+  it('keeps the number of grants of the call', () => {
+    expect(countOf('The fund expects to support up to 10 projects.')).toBe(10);
+  });
+});

@@ -4,6 +4,7 @@ import type { Award, Citation } from '@grantpilot/shared/contracts/analysis';
 import { normalizeAmount } from '@grantpilot/shared/money';
 import { compareDecimal, findAmounts, multiplyDecimal, toDecimal, type Amount } from './amounts';
 import { citeSentence } from './citation';
+import { FOREIGN_COUNT, FOREIGN_COUNT_EXCLUDE, FOREIGN_COUNT_VERB } from './languages';
 import type { Sentence } from './segment';
 
 /**
@@ -22,11 +23,35 @@ interface Candidate {
 }
 
 const NOT_AWARD =
-  /\b(?:must|should|will|to|that) cost\b|\bprojects? costing\b|\bcontracts?\b|\btotal (?:project|eligible) (?:costs?|budget)\b|\bprojects?'?s? total (?:costs?|budget)\b|\bprojects? (?:must|should) have a total\b|\btotal costs?\b|\bper (?:organi[sz]ation|applicant|institution|partner|beneficiary|entity|lead (?:applicant|organi[sz]ation)|university|host|company|consortium member|member)\b|\bthreshold\b|\bturnover\b|\b(?:annual|yearly) (?:income|revenue|turnover|expenditure|budget|spend)\b|\bincome\b|\brevenues?\b|\bsalar(?:y|ies)\b|\boverheads?\b|\bindirect costs?\b|\baudit(?:ed|s|or)?\b|\binsurance\b|\bfees?\b|\bassets\b|\breserves\b|\bmatch(?:ed|ing)? funding\b|\bco-?financ|\bco-?fund|\bcost[- ]shar|\b(?:own|applicants?'?s?|partners?'?s?|match(?:ing)?|in-kind|minimum|financial|organi[sz]ations?'?s?) contributions?\b|\bcontributions? (?:from|by) (?:the )?(?:applicant|partner|organi[sz]ation|lead)|\bin-kind\b|\bequipment\b|\bitems? (?:over|above|costing|of more)\b|\bVAT\b|\bexchange rate\b|\bsubcontract|\bloans?\b|\bprocurement\b|\bde minimis\b|\bstate aid\b|\btravel\b|\bsubsistence\b|\bvouchers? of\b|\b(?:first|second|third|1st|2nd|3rd|runner-?up) (?:prize|place)\b|\bbudget for (?:the )?(?:[A-Z]\w+ )?(?:partners|participants|countries|member states)\b|\bacross (?:all )?(?:its|their|your|the organi[sz]ation'?s?) (?:applications|grants|awards|projects)\b|\b(?:an? |any |one |each )?(?:organi[sz]ations?|institutions?|universit(?:y|ies)|applicants?|host (?:institutions?|organi[sz]ations?)) (?:may|can|will) (?:receive|hold|be awarded)\b[^.]{0,40}\bin total\b/i;
+  /\b(?:must|should|will|to|that) cost\b|\bprojects? cost\b|\b(?:of|from) the (?:grant|award|funding) (?:may|can|could|must|should) (?:only )?be (?:spent|used) (?:on|for)\b|\b(?:staff|salary|personnel|overhead|administrat\w*|management|volunteer|capital|equipment|travel|marketing|publicity) (?:costs?|expenses?|items?) (?:may|must|should|can|cannot|will)? ?(?:not )?(?:exceed|be (?:capped|limited))\b|\bprojects? costing\b|\bcontracts?\b|\btotal (?:project|eligible) (?:costs?|budget)\b|\bprojects?'?s? total (?:costs?|budget)\b|\bprojects? (?:must|should) have a total\b|\btotal costs?\b|\bper (?:organi[sz]ation|applicant|institution|partner|beneficiary|entity|lead (?:applicant|organi[sz]ation)|university|host|company|consortium member|member)\b|\bthreshold\b|\bturnover\b|\b(?:annual|yearly) (?:income|revenue|turnover|expenditure|budget|spend)\b|\bincome\b|\brevenues?\b|\bsalar(?:y|ies)\b|\boverheads?\b|\bindirect costs?\b|\baudit(?:ed|s|or)?\b|\binsurance\b|\bfees?\b|\bassets\b|\breserves\b|\bmatch(?:ed|ing)? funding\b|\bco-?financ|\bco-?fund|\bcost[- ]shar|\b(?:own|applicants?'?s?|partners?'?s?|match(?:ing)?|in-kind|minimum|financial|organi[sz]ations?'?s?) contributions?\b|\bcontributions? (?:from|by) (?:the )?(?:applicant|partner|organi[sz]ation|lead)|\bin-kind\b|\bequipment\b|\bitems? (?:over|above|costing|of more)\b|\bVAT\b|\bexchange rate\b|\bsubcontract|\bloans?\b|\bprocurement\b|\bde minimis\b|\bstate aid\b|\btravel\b|\bsubsistence\b|\bvouchers? of\b|\b(?:first|second|third|1st|2nd|3rd|runner-?up) (?:prize|place)\b|\bbudget for (?:the )?(?:[A-Z]\w+ )?(?:partners|participants|countries|member states)\b|\bacross (?:all )?(?:its|their|your|the organi[sz]ation'?s?) (?:applications|grants|awards|projects)\b|\b(?:an? |any |one |each )?(?:organi[sz]ations?|institutions?|universit(?:y|ies)|applicants?|host (?:institutions?|organi[sz]ations?)) (?:may|can|will) (?:receive|hold|be awarded)\b[^.]{0,40}\bin total\b/i;
 const PREVIOUS =
-  /\bprevious(?:ly)?\b|\b(?:has|have) received\b|\bin the (?:last|past|previous) (?:\d+|two|three|five|twelve) (?:months|years)\b|\blast (?:year|round|call|time)\b|\bprior (?:round|call|year)s?\b|\bpast (?:rounds?|calls?|years?)\b|\bsince (?:19|20)\d\d\b|\bto date\b|\bso far\b|\b(?:has|have) (?:awarded|invested|distributed|provided|given|made|supported|funded|financed)\b|\bsince (?:its|the) (?:launch|creation|inception|start)\b|\bhave (?:been awarded|received|been funded)\b|\bwere (?:awarded|funded|made)\b|\bwas (?:awarded|allocated)\b|\bin (?:19|20)\d\d,? (?:we|the)\b|\bhistoric(?:al)?\b|\b(?:we|it|they|the (?:foundation|trust|fund|council|programme|program|scheme|charity|agency|department|ministry|endowment|office|institute|commission|government|board)) (?:made|funded|gave|granted|distributed|invested|supported|awarded|provided|allocated)\b|\bin (?:FY|fiscal year|financial year) ?(?:19|20)?\d\d(?:[/-]\d\d)?,? [^.]{0,80}\b(?:awarded|made|funded|received|gave|granted|distributed|supported)\b|\bpast (?:recipients|grantees|awardees|winners|fellows)\b|\b(?:recipients|grantees|awardees|winners) (?:received|were given|got)\b|\bin the (?:19|20)\d\d(?:[/-]\d\d)? (?:round|call|competition|cycle)\b|\b(?:last|previous|prior|past|recent) (?:competitions?|cycles?|editions?|intakes?)\b|\b(?:competition|round|call|cycle|edition|intake)s? (?:funded|awarded|supported|made|received|attracted)\b|\bresults? of the (?:(?:19|20)\d\d|previous|last) \w+|\bsuccess rates?\b|\b(?:in|during) (?:19|20)\d\d(?:[/-]\d{2,4})?\b[^.;]{0,40}\b(?:was|were)\b/i;
+  /\bprevious(?:ly)?\b|\b(?:last|previous|past) (?:financial|fiscal|academic|calendar) years?\b|\bgave out\b|\b(?:has|have) received\b|\bin the (?:last|past|previous) (?:\d+|two|three|five|twelve) (?:months|years)\b|\blast (?:year|round|call|time)\b|\bprior (?:round|call|year)s?\b|\bpast (?:rounds?|calls?|years?)\b|\bsince (?:19|20)\d\d\b|\bto date\b|\bso far\b|\b(?:has|have) (?:awarded|invested|distributed|provided|given|made|supported|funded|financed)\b|\bsince (?:its|the) (?:launch|creation|inception|start)\b|\bhave (?:been awarded|received|been funded)\b|\bwere (?:awarded|funded|made)\b|\bwas (?:awarded|allocated)\b|\bin (?:19|20)\d\d,? (?:we|the)\b|\bhistoric(?:al)?\b|\b(?:we|it|they|the (?:foundation|trust|fund|council|programme|program|scheme|charity|agency|department|ministry|endowment|office|institute|commission|government|board)) (?:made|funded|gave|granted|distributed|invested|supported|awarded|provided|allocated)\b|\bin (?:FY|fiscal year|financial year) ?(?:19|20)?\d\d(?:[/-]\d\d)?,? [^.]{0,80}\b(?:awarded|made|funded|received|gave|granted|distributed|supported)\b|\bpast (?:recipients|grantees|awardees|winners|fellows)\b|\b(?:recipients|grantees|awardees|winners) (?:received|were given|got)\b|\bin the (?:19|20)\d\d(?:[/-]\d\d)? (?:round|call|competition|cycle)\b|\b(?:last|previous|prior|past|recent) (?:competitions?|cycles?|editions?|intakes?)\b|\b(?:competition|round|call|cycle|edition|intake)s? (?:funded|awarded|supported|made|received|attracted)\b|\bresults? of the (?:(?:19|20)\d\d|previous|last) \w+|\bsuccess rates?\b|\b(?:in|during) (?:19|20)\d\d(?:[/-]\d{2,4})?\b[^.;]{0,40}\b(?:was|were)\b/i;
 const EXAMPLE =
   /\be\.g\.|\bfor example\b|\bfor instance\b|\bsuch as\b|\bexample\b|\billustrat|\bhypothetical|\bscenario\b|\bif (?:you|your|an applicant)\b|\bwould receive\b|\bsample\b/i;
+/**
+ * Figures that are no award of this call although a grant word stands by them: a hedge in
+ * advice ("perhaps up to £500"), what a sum could buy ("£500 could pay for a term of
+ * sessions"), another funder's programme ("groups also apply to X, which offers grants of £300
+ * to £20,000"), a news item on grants made ("has announced a grant of $10,000 from …",
+ * "announced grants totaling $49,000"). A call announced as available stays ("has announced
+ * that $300,000 is available").
+ */
+const NOT_THIS_CALL =
+  /\bperhaps\b|\bpossibly\b|\b(?:typical|average|median|usual) (?:grant|award)s? (?:was|were)\b|\b(?:could|would) (?:pay for|buy|fund|cover)\b|\bother (?:funders|grant-?makers|sources of (?:funding|grants))\b|\balso apply (?:to|for)\b|\b(?:has|have) announced (?:an? |the )?(?:(?:new |first |final |second |third )?(?:rounds? of )?(?:grants?|awards?|donations?|gifts?)\b|(?:more than |over |nearly |almost )?[$£€]\s?\d)(?![^.]{0,80}\bavailable\b)/i;
+/**
+ * A figure that only sorts grants for a procedure ("Grants over £1,000 are paid in two
+ * instalments", "grants of £500 or less will only be asked for a short feedback form", "projects
+ * with a total budget above USD 50,000 will be referred to headquarters"): a threshold, not the
+ * size of the grant. A ceiling cue ("up to £5,000 … considered by the panel") keeps the figure.
+ */
+const THRESHOLD_BEFORE = /\b(?:over|above|exceeding|more than|in excess of|below|under|less than)\s*$/i;
+const THRESHOLD_AFTER = /^\s*(?:or|and) (?:less|more|under|over|above|below)\b/i;
+const PROCEDURE =
+  /\breports?\b|\bforms?\b|\bfeedback\b|\bsite visits?\b|\bquot(?:es?|ations?)\b|\baudit|\binstal(?:l)?ments?\b|\bpaid in\b|\bconsidered by\b|\breferred\b|\bfull board\b|\bcommittee\b|\bsign-?off\b/i;
+function procedureThreshold(text: string, before: string, after: string): boolean {
+  if (!PROCEDURE.test(text) || lastCue(MAX, before.slice(-60)) >= 0) return false;
+  return THRESHOLD_BEFORE.test(before.slice(-25)) || THRESHOLD_AFTER.test(after);
+}
 const PER_PERIOD =
   /^\s*(?:\)\s*)?(?:in (?:total |direct |indirect )?costs?\s+)?(?:per|a|each|every|\/)\s*(?:year|annum|yr|month|week|day)\b|^\s*(?:annually|yearly|monthly)\b/i;
 const TOTAL =
@@ -34,14 +59,17 @@ const TOTAL =
 const PER_AWARD =
   /\beach\b|\bper (?:project|award|grant|proposal|application|fellowship)\b|\bindividual (?:grants?|awards?|projects?)\b|\bsingle (?:grant|award|project)\b|\bgrants? of\b|\bawards? of\b/i;
 const MAX =
-  /\b(?:rarely|seldom|(?:do|does|will) not normally) exceeds?\b|\bup to\b|\bmaximum\b|\bmax\.?\b|\bnot (?:to )?exceed(?:ing)?\b|\bno more than\b|\bnot more than\b|\bceiling\b|\bcapped at\b|\bcap of\b|\b(?:budget|funding|grant|award) cap (?:is|of)\b|\bat most\b|\blimited to\b|\bupper limit\b|\bhighest\b|\blargest\b/gi;
+  /\b(?:rarely|seldom|(?:do|does|will) not normally) exceeds?\b|\bup to\b|\bmaximum\b|\bmax\.?\b|\bnot (?:to )?exceed(?:ing)?\b|\bno more than\b|\bnot more than\b|\bceiling\b|\bcapped at\b|\bcap of\b|\b(?:budget|funding|grant|award) cap (?:is|of)\b|\bat most\b|\blimited to\b|\bupper limit\b|\bhighest\b|\blargest\b|(?<![A-Za-zÀ-ÿ])(?:jusqu['’]à|au maximum|plafonnée? à|hasta|máximo|tope de|até|no máximo|bis zu|höchstens|maximal|fino a|massimo|non superiore a|limite massimo|tot|maximaal|ten hoogste)(?![A-Za-zÀ-ÿ])/gi;
 const MIN =
-  /\bminimum\b|\bmin\.?\b|\bfloor\b|\bat least\b|\bno less than\b|\bnot less than\b|\bstarting (?:at|from)\b|\blower limit\b|\bsmallest\b/gi;
+  /\bminimum\b|\bmin\.?\b|\bfloor\b|\bat least\b|\bno less than\b|\bnot less than\b|\bstarting (?:at|from)\b|\blower limit\b|\bsmallest\b|(?<![A-Za-zÀ-ÿ])(?:au minimum|mínimo|minimo|mindestens|minimaal|entre|zwischen|tussen)(?![A-Za-zÀ-ÿ])/gi;
 const TYPICAL =
   /\btypical(?:ly)?\b|\baverage\b|\bmedian\b|\busually\b|\bnormally\b|\bin the region of\b|\bexpected to be (?:around|about|approximately)\b|\bapproximately\b|\baround\b|\babout\b|\bmost (?:grants|awards)\b/gi;
 const AWARD_NOUN =
-  /\b(?:gifts?|donations?) (?:from|by|of) (?:the|our) (?:foundation|trust|fund|charity)\b|\bgrants?\b|\bawards?\b|\bawarded\b|\bfunding\b|\bprizes?\b|\bfellowships?\b|\bbursar(?:y|ies)\b|\bscholarships?\b|\bstipends?\b|\bfunded\b|\brequest\b|\bapply for\b|\bsupport of\b|\bproject budget\b|\bbudget per\b|\bfinancial support\b|\bcontribution from\b|\b(?:EU|Union|EC|Community|requested|grant|programme|program) contribution\b/i;
+  /\b(?:gifts?|donations?) (?:from|by|of) (?:the|our) (?:foundation|trust|fund|charity)\b|\bgrants?\b|\bawards?\b|\bawarded\b|\bfunding\b|\bprizes?\b|\bfellowships?\b|\bbursar(?:y|ies)\b|\bscholarships?\b|\bstipends?\b|\bfunded\b|\brequest\b|\bapply for\b|\bsupport of\b|\bproject budget\b|\bbudget per\b|\bfinancial support\b|\bcontribution from\b|\b(?:EU|Union|EC|Community|requested|grant|programme|program) contribution\b|(?<![A-Za-zÀ-ÿ])(?:subventions?|aides?|financements?|subvenci(?:ón|ones)|ayudas?|aportes?|financiamiento|apoi(?:o|ar)|orçamento|förder(?:ung|summe|betrag|mittel)|zuschuss|zuschüsse|contribut[oi]|finanziament[oi]|subsidies?|bijdragen?|aanvragen)(?![A-Za-zÀ-ÿ])/i;
 
+/** An amount stated as the exact size of every grant, right before the figure (English and the other languages read). */
+const EXACT =
+  /(?:\bexactly|\bfixed (?:amount|sum) of|(?<![A-Za-zÀ-ÿ])(?:exat[oa]|exact[oa]?|fixe|fisso|fest(?:er|en)?|vast(?:e)?)\s+(?:de|di|du|van|von|of)?)\s*$/i;
 const BUDGET_CAP =
   /(?:^|[.;:]\s*|\n\s*|\b(?:the|your|a|each) )(?:(?:proposed|requested|project|proposal|applicant'?s?) )?budgets? (?:requested )?(?:should|must|shall|may|can|cannot|will) ?not (?:to )?exceed\s*$/i;
 
@@ -66,7 +94,7 @@ function fieldOfLabel(label: string): Field | null {
   return null;
 }
 
-const RANGE_JOIN = /^\s*(?:-|–|—|to|and|through)\s*$/i;
+const RANGE_JOIN = /^\s*(?:-|–|—|to|and|through|à|a|hasta|até|bis|y|e|et|und|en|tot)\s*$/i;
 
 /** Words that may stand before a figure a label explains: "Award amount" above "Up to £50,000". */
 const VALUE_PREFIX =
@@ -183,6 +211,8 @@ export function dollarOf(text: string): string {
         2 * count(/[a-z0-9-]\.(?:gc\.)?ca\b/g),
     ],
   ];
+  // "$" in a call for Chile is the Chilean peso ("Entre $2.000.000 hasta $10.000.000").
+  countries.push(['CLP', count(/\bChile(?:n[oa]s?)?\b/g) + 2 * count(/[a-z0-9-]\.(?:gob|gov|org|com)?\.?cl\b/g)]);
   const [code, mentions] = countries.reduce((best, entry) => (entry[1] > best[1] ? entry : best));
   return mentions >= 2 && mentions > 2 * us ? code : 'USD';
 }
@@ -223,7 +253,8 @@ const COUNT = new RegExp(
 const COUNT_VERB =
   /\b(?:fund(?:ed)?|award(?:ed)?|support(?:ed)?|make|making|made|select(?:ed)?|available|offer(?:ed)?|finance[ds]?|expects?|anticipates?|intends?|plans?|contribute)\b/i;
 const COUNT_EXCLUDE =
-  /\b(?:you|applicants?|organi[sz]ations?|artists?|groups?|individuals?) (?:can|may) (?:only )?(?:make|submit|hold|lodge|send)\b|\b(?:one|\d+) (?:in|out of) (?:\w+)\b|\bsuccess rate\b|\bsubmit\b|\bper (?:organi[sz]ation|applicant|institution|lead|PI)\b|\bmay (?:only )?(?:apply|submit|lead|be involved)\b|\bno more than \w+ (?:applications|proposals)\b|\breceived\b|\bhave been\b|\bparticipate\b|\bpartners?\b/i;
+  // "up to 10 applications from each ward": a count per area, not the call's number of grants.
+  /\b(?:from|in|for|per) each\b|\bper (?:ward|area|region|district|county|constituency|parish|school|club)\b|\b(?:you|applicants?|organi[sz]ations?|artists?|groups?|individuals?) (?:can|may) (?:only )?(?:make|submit|hold|lodge|send)\b|\b(?:one|\d+) (?:in|out of) (?:\w+)\b|\bsuccess rate\b|\bsubmit\b|\bper (?:organi[sz]ation|applicant|institution|lead|PI)\b|\bmay (?:only )?(?:apply|submit|lead|be involved)\b|\bno more than \w+ (?:applications|proposals)\b|\breceived\b|\bhave been\b|\bparticipate\b|\bpartners?\b/i;
 
 export function extractAward(sentences: readonly Sentence[], dollar: string): { award: Award; warnings: string[] } {
   const candidates: Candidate[] = [];
@@ -274,6 +305,16 @@ export function extractAward(sentences: readonly Sentence[], dollar: string): { 
       const count = Number(/\d{1,4}/.exec(text)![0]);
       if (count > 0) numberOfAwards = { value: count, citation: citeSentence(sentence) };
     }
+    // "Il est prévu de soutenir jusqu'à 10 projets", "apoiar até 20 projetos".
+    const foreignCount: RegExpExecArray | null = numberOfAwards ? null : FOREIGN_COUNT.exec(text);
+    if (
+      foreignCount &&
+      FOREIGN_COUNT_VERB.test(text) &&
+      !FOREIGN_COUNT_EXCLUDE.test(text) &&
+      !PREVIOUS.test(text) &&
+      Number(foreignCount[2]) > 0
+    )
+      numberOfAwards = { value: Number(foreignCount[2]), citation: citeSentence(sentence) };
     // "Estimated Number of Awards: 7."
     const countLine =
       /^\W*(?:estimated |expected |anticipated |approximate )?number of (?:grants|awards|projects|fellowships|prizes)(?: to be (?:made|funded|awarded))?\s*:\s*(?:up to |approximately |about )?(\d{1,4})\.?\s*$/i.exec(
@@ -285,7 +326,7 @@ export function extractAward(sentences: readonly Sentence[], dollar: string): { 
     }
     const amounts = findAmounts(text, dollar);
     if (amounts.length === 0) continue;
-    if (PREVIOUS.test(text) || EXAMPLE.test(text)) continue;
+    if (PREVIOUS.test(text) || EXAMPLE.test(text) || NOT_THIS_CALL.test(text)) continue;
     // "at one of the following levels: $25,000, $50,000, … or $200,000": the smallest and largest.
     if (
       amounts.length >= 3 &&
@@ -321,7 +362,13 @@ export function extractAward(sentences: readonly Sentence[], dollar: string): { 
         high = next;
       } else {
         const bare = findAmounts(text.slice(amount.end), dollar, { bare: true })[0];
-        if (bare && bare.currency === null && RANGE_JOIN.test(text.slice(amount.end, amount.end + bare.start)))
+        // "£45,000 to 60 groups": a bare number below the figure is no upper end of a range.
+        if (
+          bare &&
+          bare.currency === null &&
+          RANGE_JOIN.test(text.slice(amount.end, amount.end + bare.start)) &&
+          compareDecimal(bare.value, amount.value) > 0
+        )
           high = { ...bare, start: amount.end + bare.start, end: amount.end + bare.end, currency: amount.currency };
       }
       // "18-24 million NOK": the low end written before, as a bare number the word scales too.
@@ -381,7 +428,7 @@ export function extractAward(sentences: readonly Sentence[], dollar: string): { 
         index > 0 &&
         /^[^.;:]{0,25}\b(?:and|or|to)\b[^.;:]{0,25}$/i.test(before) &&
         !AWARD_NOUN.test(before);
-      if (NOT_AWARD.test(near) || joinedToExcluded) {
+      if (NOT_AWARD.test(near) || joinedToExcluded || procedureThreshold(text, before, after)) {
         excludedEnd = amount.end;
         continue;
       }
@@ -452,6 +499,8 @@ export function extractAward(sentences: readonly Sentence[], dollar: string): { 
         const fromLabel = labelField(sentence, amount, cued, at);
         let field: Field | 'fixed' | null = null;
         if (fromLabel) field = fromLabel;
+        // "um orçamento exato de R$ 100 mil", "un montant fixe de 5 000 €": one size, the floor and the ceiling.
+        else if (EXACT.test(before) && awardish) field = 'fixed';
         else if (at >= 0 && awardish) field = cued;
         // "The budget cap for randomised controlled trial applications is $1,440,000": a category's
         // ceiling, however long the category's name (the highest ceiling stated is the max).

@@ -2,6 +2,7 @@
 // rule: never guess a year or a day/month order) belong in one reader.
 import * as chrono from 'chrono-node';
 import { isTimeZone } from '@grantpilot/shared/deadlines';
+import { chronoFor, FOREIGN_MONTHS, type Language } from './languages';
 
 /**
  * Dates, times and time zones as a call writes them. chrono-node finds the dates; the year must
@@ -120,19 +121,22 @@ function parseWithGaps(parser: Pick<chrono.Chrono, 'parse'>, sentence: string) {
  */
 export function findDates(
   sentence: string,
-  options: { dayFirst: boolean; years: readonly number[]; skipAmbiguous?: boolean },
+  options: { dayFirst: boolean; years: readonly number[]; skipAmbiguous?: boolean; language?: Language },
 ): DateMention[] {
-  if (!MONTH.test(sentence) && !NUMERIC_DATE.test(sentence)) return [];
-  const parser = options.dayFirst ? chrono.en.GB : chrono.en;
+  const language = options.language ?? 'en';
+  // A call in another language is read by chrono's parser of that language, with its month names.
+  const named = (text: string) => MONTH.test(text) || (language !== 'en' && FOREIGN_MONTHS.test(text));
+  if (!named(sentence) && !NUMERIC_DATE.test(sentence)) return [];
+  const parser = language !== 'en' ? chronoFor(language) : options.dayFirst ? chrono.en.GB : chrono.en;
   const mentions: DateMention[] = [];
   for (const { result, index } of parseWithGaps(parser, sentence)) {
     const { start } = result;
     if (!/\d/.test(result.text) || !start.isCertain('day') || !start.isCertain('month')) continue;
-    if (!MONTH.test(result.text) && !NUMERIC_DATE.test(result.text)) continue;
+    if (!named(result.text) && !NUMERIC_DATE.test(result.text)) continue;
     const dotted = DOTTED.exec(result.text.trim());
     let month = dotted ? Number(dotted[2]) : start.get('month')!;
     let day = dotted ? Number(dotted[1]) : start.get('day')!;
-    const numeric = !dotted && !MONTH.test(result.text) && isAmbiguousNumeric(result.text);
+    const numeric = !dotted && !named(result.text) && isAmbiguousNumeric(result.text);
     // "Fri, 03/10/2023": the weekday settles which number is the month when only one reading falls on it.
     const byWeekday =
       numeric && start.isCertain('weekday') && start.isCertain('year')
@@ -300,6 +304,15 @@ const ZONES: [RegExp, string][] = [
   [/^(?:jst|japan(?: standard)? time)$/i, 'Asia/Tokyo'],
   [/^(?:sgt|singapore time)$/i, 'Asia/Singapore'],
   [/^(?:hkt|hong kong time)$/i, 'Asia/Hong_Kong'],
+  // Zones as calls in the other languages the engine reads name them.
+  [/^(?:heure (?:de Paris|française|locale française))$/i, 'Europe/Paris'],
+  [/^(?:heure de Bruxelles)$/i, 'Europe/Brussels'],
+  [/^(?:hor(?:a|ário) (?:de|oficial de) Brasília)$/i, 'America/Sao_Paulo'],
+  [/^(?:hora (?:peninsular|de Madrid|española))$/i, 'Europe/Madrid'],
+  [/^(?:hora (?:de Chile|chilena|continental de Chile))$/i, 'America/Santiago'],
+  [/^(?:mesz|mez|deutscher zeit)$/i, 'Europe/Berlin'],
+  [/^(?:ora italiana|ora di Roma)$/i, 'Europe/Rome'],
+  [/^(?:Nederlandse tijd)$/i, 'Europe/Amsterdam'],
 ];
 
 const ZONE_WORDS =
@@ -309,7 +322,10 @@ const ZONE_WORDS =
   `|${CITY_TIME}` +
   '|Irish time|Coordinated Universal Time|Australian Eastern(?: Standard| Daylight)?(?: Time)?' +
   '|New Zealand(?: Standard| Daylight)?(?: Time)?|East Africa Time|West Africa Time|Central Africa Time|South African? (?:Standard )?Time' +
-  '|Japan(?: Standard)? Time|Singapore time|Hong Kong time|Nairobi time|New York time|Washington,? D\\.?C\\.? time';
+  '|Japan(?: Standard)? Time|Singapore time|Hong Kong time|Nairobi time|New York time|Washington,? D\\.?C\\.? time' +
+  '|heure (?:de Paris|française|locale française|de Bruxelles)|hor(?:a|ário) (?:de|oficial de) Brasília' +
+  '|hora (?:peninsular|de Madrid|española|de Chile|chilena|continental de Chile)|MESZ\\b|MEZ\\b|deutscher Zeit' +
+  '|ora italiana|ora di Roma|Nederlandse tijd';
 const ZONE_WORD_PATTERN = new RegExp(`^\\s*\\(?\\s*(${ZONE_WORDS})`, 'i');
 const OFFSET_PATTERN = /^\s*\(?\s*(?:GMT|UTC)\s*([+-−])\s*(\d{1,2})(?::?00)?\b/i;
 const RELATIVE_ZONE =
@@ -383,7 +399,9 @@ export function findTimes(text: string): TimeMention[] {
   while ((match = TIME_PATTERN.exec(text)) !== null) {
     const time = timeOf(match);
     if (!time) continue;
-    const end = match.index + match[0].length;
+    let end = match.index + match[0].length;
+    // "12:00 Uhr MEZ", "14:00 horas (hora peninsular)": the word for "hours" stands before the zone.
+    end += /^\s*(?:Uhr|horas|heures|uur)(?![A-Za-zÀ-ÿ])/i.exec(text.slice(end))?.[0].length ?? 0;
     const after = zoneAfter(text.slice(end, end + 60));
     let timezone = after.zone;
     if (!timezone) {

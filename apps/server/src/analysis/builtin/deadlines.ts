@@ -14,6 +14,14 @@ import {
   type TimeMention,
 } from './dates';
 import type { Sentence } from './segment';
+import {
+  FOREIGN_DEADLINE_CUE,
+  FOREIGN_OPENING_CUE,
+  FOREIGN_PROJECT_END,
+  FOREIGN_SUBMITTED,
+  FOREIGN_WEAK_CUE,
+  languageOf,
+} from './languages';
 
 /**
  * Submission deadlines and the other dates of a call. Each date is read with the words nearest
@@ -26,7 +34,7 @@ type Role = { type: 'deadline' } | { type: 'other'; what: string } | { type: 'pr
 const DEADLINE: Role = { type: 'deadline' };
 
 const SUBMISSION_CUE =
-  /\bno later than\b|\bnot later than\b|\blatest by\b|\bsubmi(?:t|tted|ssions?)\b|\breceived\b|\breceipt\b|\bmust receive\b|\breceive (?:your |all |the )?(?:applications?|proposals?|submissions?)\b|\bapply (?:online |electronically )?by\b|\bapplications? (?:must|should) be (?:made|in)\b|\bapplications?\b[^.;]{0,40}\b(?:must|should) be in by\b|\b(?:open|accepted|submitted) (?:until|through|till)\b|\blast day\b|\bend of (?:the )?call\b|\b(?:must|should) reach (?:us|the)\b|\b(?:applications?|application forms?|proposals?|submissions?|entries|nominations?) (?:must|should|are to) be (?:sent|e-?mailed|posted|postmarked|lodged|uploaded|delivered|returned)\b|\bpostmarked\b|\b(?:return|send|lodge|deliver|e-?mail|upload) (?:us )?your (?:completed |signed |full )?(?:applications?|application forms?|proposals?|entries|nominations?)\b|\bapply (?:before|no later than)\b|\b(?:application|submission|call) (?:period|window) (?:ends|closes)\b|\b(?:must|should) be (?:entered|completed|finali[sz]ed|certified)\b(?=[^.]{0,50}\bby\b)/gi;
+  /\bno later than\b|\bnot later than\b|\blatest by\b|\bsubmi(?:t|tted|ssions?)\b|\breceived\b|\breceipt\b|\bmust receive\b|\breceive (?:your |all |the )?(?:applications?|proposals?|submissions?)\b|\bapply (?:online |electronically )?by\b|\bapplications? (?:must|should) be (?:made|in)\b|\bapplications?\b[^.;]{0,40}\b(?:must|should) be in by\b|\b(?:open|accepted|submitted) (?:until|through|till)\b|\b(?:make|submit|send) (?:your )?applications? (?:up to|until)\b|\blast day\b|\bend of (?:the )?call\b|\b(?:must|should) reach (?:us|the)\b|\b(?:applications?|application forms?|proposals?|submissions?|entries|nominations?) (?:must|should|are to) be (?:sent|e-?mailed|posted|postmarked|lodged|uploaded|delivered|returned)\b|\bpostmarked\b|\b(?:return|send|lodge|deliver|e-?mail|upload) (?:us )?your (?:completed |signed |full )?(?:applications?|application forms?|proposals?|entries|nominations?)\b|\bapply (?:before|no later than)\b|\b(?:application|submission|call) (?:period|window) (?:ends|closes)\b|\b(?:must|should) be (?:entered|completed|finali[sz]ed|certified)\b(?=[^.]{0,50}\bby\b)/gi;
 
 /** Cues, by what they make of the date nearest to them. The cue closest to the date decides. */
 const CUES: [RegExp, Role][] = [
@@ -75,6 +83,10 @@ const CUES: [RegExp, Role][] = [
   [/\bincurred\b|\beligibility of (?:expenses|expenditure|costs)\b/gi, { type: 'other', what: 'eligibility of costs' }],
   [/\bconferences?\b|\bceremon(?:y|ies)\b|\bexhibitions?\b|\bfestivals?\b/gi, { type: 'other', what: 'event' }],
   [/\bupdated\b|\bversion\b|\brevised\b|\blast modified\b|\bamended\b/gi, { type: 'other', what: 'document version' }],
+  // The same cues in the other languages the engine reads (languages.ts); English text has none of them.
+  [FOREIGN_DEADLINE_CUE, { type: 'deadline' }],
+  [FOREIGN_OPENING_CUE, { type: 'other', what: 'opening' }],
+  [FOREIGN_PROJECT_END, { type: 'other', what: 'project end' }],
 ];
 
 const KINDS: [RegExp, DeadlineKind][] = [
@@ -198,7 +210,12 @@ function nearestCue(before: string, after: string, nextIsDate = false): Role | n
   // "no later than" only says when: "decisions will be confirmed no later than…" is no deadline.
   // Without something submitted in the clause, the clause's other cue decides, else none does.
   // (The whole text since the previous date: "5 p.m. Eastern" must not cut the clause.)
-  if (best && WEAK_CUE.test(best.text) && !SUBMITTED.test(before)) {
+  if (
+    best &&
+    (WEAK_CUE.test(best.text) || FOREIGN_WEAK_CUE.test(best.text)) &&
+    !SUBMITTED.test(before) &&
+    !FOREIGN_SUBMITTED.test(before)
+  ) {
     let other: { role: Role; at: number } | null = null;
     for (const [pattern, role] of CUES) {
       if (role.type === 'deadline') continue;
@@ -394,7 +411,12 @@ export function extractDates(sentences: readonly Sentence[]): DatesResult {
     : /\bmm[./-]dd[./-]yy(?:yy)?\b/i.test(whole)
       ? 'month'
       : null;
-  const order = numericOrderOf(whole) ?? stated ?? orderOfNamedDates(whole) ?? (writtenInTheUs(whole) ? 'month' : null);
+  const language = languageOf(whole);
+  // French, Spanish, Portuguese, German, Italian and Dutch all write the day first ("7/12/2018").
+  const order =
+    numericOrderOf(whole) ??
+    stated ??
+    (language !== 'en' ? 'day' : (orderOfNamedDates(whole) ?? (writtenInTheUs(whole) ? 'month' : null)));
   const dayFirst = order ? order === 'day' : dayFirstFor(sentences);
   const skipAmbiguous = order === null;
   const years = [
@@ -413,7 +435,7 @@ export function extractDates(sentences: readonly Sentence[]): DatesResult {
   let documentTime: TimeMention | null = null;
   for (const sentence of sentences) {
     if (!DEADLINE_TIME.test(sentence.text)) continue;
-    if (findDates(sentence.text, { dayFirst, years: [] }).length > 0) continue;
+    if (findDates(sentence.text, { dayFirst, years: [], language }).length > 0) continue;
     const found = findTimes(sentence.text)[0];
     if (found) {
       documentTime = { ...found, timezone: found.timezone ?? findZone(sentence.text) };
@@ -429,9 +451,10 @@ export function extractDates(sentences: readonly Sentence[]): DatesResult {
    */
   let listedBelow: { rows: number; prose: number } | null = null;
   const mentionsOf = sentences.map((sentence) =>
-    joinRanges(sentence.text, findDates(sentence.text, { dayFirst, years: candidateYears, skipAmbiguous })).map(
-      (mention) => (mention.yearCertain || !dateline ? mention : datedBy(mention, dateline)),
-    ),
+    joinRanges(
+      sentence.text,
+      findDates(sentence.text, { dayFirst, years: candidateYears, skipAmbiguous, language }),
+    ).map((mention) => (mention.yearCertain || !dateline ? mention : datedBy(mention, dateline))),
   );
   const columns = columnTables(sentences, mentionsOf);
   const below = labelsBelow(sentences, mentionsOf);

@@ -118,3 +118,13 @@ describe('the time to finish the project or use the grant, engine 1.9.0', () => 
     ).toEqual([null, 24]);
   });
 });
+
+describe('a time of year is no length', () => {
+  it('leaves out "the last two or three months of the calendar year" and keeps a range of months', () => {
+    const { durationMonths } = analyzePlain(
+      'Applications may be made at any time, though preferably in the last two or three months of the calendar year.',
+    );
+    expect([durationMonths.min, durationMonths.max]).toEqual([null, null]);
+    expect(analyzePlain('Projects should last two or three months.').durationMonths.max?.value).toBe(3);
+  });
+});

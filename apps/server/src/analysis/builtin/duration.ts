@@ -1,6 +1,14 @@
 import type { Citation } from '@grantpilot/shared/contracts/analysis';
 import { numberWord } from './award';
 import { citeSentence } from './citation';
+import {
+  FOREIGN_DURATION,
+  FOREIGN_DURATION_CONTEXT,
+  FOREIGN_GRANT_WORD,
+  FOREIGN_MIN_WORD,
+  FOREIGN_NOT_DURATION,
+  languageOf,
+} from './languages';
 import type { Sentence } from './segment';
 
 /**
@@ -12,7 +20,7 @@ import type { Sentence } from './segment';
 type Cited = { value: number; citation: Citation } | null;
 
 const DURATION_CONTEXT =
-  /\bduration\b|\blast(?:ing)?\b|\bproject (?:period|length)\b|\bgrant (?:period|term|duration)\b|\baward (?:period|term)\b|\bfunding period\b|\bperiod of performance\b|\bperiod of (?:up to|between|at least)?\b|\brun (?:for|over)\b|\b(?:funded|awarded|granted|offered|tenable|supported) for\b|\bfor a (?:maximum|minimum|period)\b|\b(?:\d+|one|two|three|four|five|six|twelve|eighteen)[- ](?:month|year) (?:projects?|grants?|awards?|fellowships?|programmes?)\b|\bprojects? (?:of|should|must|can|may|will)\b|\bimplementation period\b|\bup to \w+ (?:months|years)\b|\bover (?:a period of )?(?:up to )?\w+ (?:(?:or|to) \w+ )?(?:months|years)\b|\b\d+[- ](?:month|year) period\b|\blonger than\b|\b(?:be|for|last) (?:between )?(?:\d{1,2}|one|two|three|four|five|six) (?:and|to|-) (?:\d{1,2}|two|three|four|five|six|seven|eight|ten) (?:months|years)\b/i;
+  /\bduration\b|\blast(?:ing)?\b|\bproject (?:period|length)\b|\bgrant (?:period|term|duration)\b|\baward (?:period|term)\b|\bfunding period\b|\bperiod of performance\b|\bperiod of (?:up to|between|at least)?\b|\brun (?:for|over|up to)\b|\b(?:funded|awarded|granted|offered|tenable|supported) for\b|\bfor a (?:maximum|minimum|period)\b|\b(?:\d+|one|two|three|four|five|six|twelve|eighteen)[- ](?:month|year) (?:projects?|grants?|awards?|fellowships?|programmes?)\b|\bprojects? (?:of|should|must|can|may|will)\b|\bimplementation period\b|\bup to \w+ (?:months|years)\b|\bover (?:a period of )?(?:up to )?\w+ (?:(?:or|to) \w+ )?(?:months|years)\b|\b\d+[- ](?:month|year) period\b|\blonger than\b|\b(?:be|for|last) (?:between )?(?:\d{1,2}|one|two|three|four|five|six) (?:and|to|-) (?:\d{1,2}|two|three|four|five|six|seven|eight|ten) (?:months|years)\b/i;
 const NOT_DURATION =
   /\bafter\b|\bbefore\b|\bprior to\b|\bago\b|\bold\b|\bexperience\b|\bestablished\b|\btrading\b|\boperating for\b|\breport|\bretain|\bkeep\b|\barchiv|\bpostdoc|\bPhD\b|\bsince\b|\bextension\b|\bextended\b|\bof the (?:deadline|award date)\b/i;
 
@@ -43,12 +51,42 @@ const WORDS: Record<string, number> = { eighteen: 18, 'twenty-four': 24, 'thirty
 const count = (word: string) => WORDS[word.toLowerCase()] ?? numberWord(word);
 const months = (value: number, unit: string) => (/^year/i.test(unit) ? value * 12 : value);
 
+/**
+ * The length in a sentence of a call in another language: a number of months or years with a
+ * word of duration in the sentence or the one before ("Wie lang ist der Förderzeitraum? Maximal
+ * 36 Monate."), or with a bound word and a grant word ("Projectsubsidie kunt u maximaal voor 3
+ * jaar aanvragen"). An organisation's age, experience or a report after the project is no length.
+ */
+function foreignDuration(text: string, previous: string): { min: number | null; max: number | null } {
+  const found = { min: null as number | null, max: null as number | null };
+  if (FOREIGN_NOT_DURATION.test(text)) return found;
+  const context = FOREIGN_DURATION_CONTEXT.test(text) || FOREIGN_DURATION_CONTEXT.test(previous);
+  FOREIGN_DURATION.lastIndex = 0;
+  let match;
+  while ((match = FOREIGN_DURATION.exec(text)) !== null) {
+    const bound = match[1] ?? '';
+    if (!context && !(bound && FOREIGN_GRANT_WORD.test(text))) continue;
+    const value = Number(match[2]);
+    const total = /^(?:mois|mes|mese|mesi|monat|maand)/i.test(match[3]!) ? value : value * 12;
+    if (value === 0 || total > 180) continue;
+    if (bound && FOREIGN_MIN_WORD.test(bound)) found.min ??= total;
+    else found.max ??= total;
+  }
+  return found;
+}
+
 export function extractDuration(sentences: readonly Sentence[]): { min: Cited; max: Cited } {
   let min: Cited = null;
   let max: Cited = null;
   let within: Cited = null;
-  for (const sentence of sentences) {
+  const foreign = languageOf(sentences.map((sentence) => sentence.text).join('\n')) !== 'en';
+  for (const [index, sentence] of sentences.entries()) {
     const text = sentence.text;
+    if (foreign) {
+      const found = foreignDuration(text, sentences[index - 1]?.text ?? '');
+      if (found.min !== null) min ??= { value: found.min, citation: citeSentence(sentence) };
+      if (found.max !== null) max ??= { value: found.max, citation: citeSentence(sentence) };
+    }
     if (!within && !NOT_WITHIN.test(text) && !PAST_WITHIN.test(text)) {
       const found = WITHIN.exec(text);
       const value = found ? count(found[1]!) : null;
@@ -62,7 +100,8 @@ export function extractDuration(sentences: readonly Sentence[]): { min: Cited; m
       range &&
       !NOT_DURATION.test(text.slice(Math.max(0, range.index - 30), range.index)) &&
       // "between two and five years of experience", "… years prior to the call": not a length.
-      !/^\s*(?:prior|before|after|ago|old|since|of (?:experience|age|research))\b/i.test(
+      // "in the last two or three months of the calendar year": a time of year, not a length.
+      !/^\s*(?:prior|before|after|ago|old|since|of (?:experience|age|research)|of (?:the|each|every|a) (?:calendar |financial |academic )?year)\b/i.test(
         text.slice(range.index + range[0].length),
       )
     ) {
