@@ -1,7 +1,9 @@
 import type { AnalysisDeadline, RequiredDocument } from '@grantpilot/shared/contracts/analysis';
 import { citeSentence, citeWithin, itemText, tidy } from './citation';
 import { documentPhrases } from './document-phrase';
+import { openingOf } from './eligibility';
 import { continuesItem } from './list-item';
+import { documentCues, ruleLanguage } from './rule-cues';
 import { partsBetween, type Sentence } from './segment';
 
 /**
@@ -136,6 +138,9 @@ export function extractRequiredDocuments(
 ): RequiredDocument[] {
   const documents: RequiredDocument[] = [];
   const seen = new Set<string>();
+  // A call in another language names its documents under that language's lead-ins ("Pièces à
+  // joindre", "einzureichende Unterlagen", "benodigde informatie:").
+  const cues = documentCues(ruleLanguage(openingOf(sentences)));
   // A required first stage ("Letter of Intent Due Date(s) (required)") is a document to send.
   for (const deadline of deadlines) {
     if (!/^(?:letter_of_intent|concept_note|outline)$/.test(deadline.kind)) continue;
@@ -224,6 +229,19 @@ export function extractRequiredDocuments(
           !FORM_FIELDS.test(leadIn) &&
           (!WHAT_THE_PROJECT_DOES.test(leadIn) || DOCUMENT.test(text))
         : introduced || (sectionIsDocuments && (strong || DOCUMENT.test(text)));
+      const foreignList =
+        cues !== null &&
+        (leadIn ? cues.leadIn.test(leadIn) : cues.leadIn.test(sentence.heading)) &&
+        !cues.other.test(itemText(text)) &&
+        !continuesItem(sentence) &&
+        !/[:?]\s*$/.test(text) &&
+        !MONEY.test(text) &&
+        // "Per bijlage kan maximaal 8MB worden geüpload": a file's size is no document.
+        !/\d\s?(?:MB|KB|GB|Mo|Ko|Go)\b/.test(text);
+      if (foreignList) {
+        addItem(sentence, itemText(text).replace(/[;,.]$/, ''));
+        continue;
+      }
       // A question ("Why does the work need to be done?") is something to answer, not a
       // document; a step ("Register on the portal.") or a remark ("Other items may be
       // attached.") is not one either.

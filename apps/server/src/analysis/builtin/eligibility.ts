@@ -1,6 +1,8 @@
 import type { EligibilityRule } from '@grantpilot/shared/contracts/analysis';
 import { citeSentence, citeWithin, itemText, tidy } from './citation';
+import { foreignEligibility } from './foreign-eligibility';
 import { continuesItem } from './list-item';
+import { eligibilityCues, ruleLanguage } from './rule-cues';
 import { looksLikeHeading, partsBetween, type Sentence } from './segment';
 
 /**
@@ -264,9 +266,27 @@ function bracketRules(text: string): [number, number][] {
   return spans;
 }
 
+/** The opening of a call (about 20,000 characters) for telling its language. */
+export function openingOf(sentences: readonly Sentence[]): string {
+  let text = '';
+  for (const sentence of sentences) {
+    if (text.length > 20_000) break;
+    text += ` ${sentence.text}`;
+  }
+  return text;
+}
+
 export function extractEligibility(sentences: readonly Sentence[]): EligibilityRule[] {
   const rules: EligibilityRule[] = [];
   const seen = new Set<string>();
+  // A call in another language: its rules from that language's cue words, then the English rules
+  // below for what they still find (an English name, a quoted English sentence).
+  const cues = eligibilityCues(ruleLanguage(openingOf(sentences)));
+  if (cues)
+    for (const rule of foreignEligibility(sentences, cues)) {
+      seen.add(rule.text.toLowerCase());
+      rules.push(rule);
+    }
   for (const sentence of sentences) {
     if (sentence.isHeading) continue;
     const text = sentence.listItem ? itemText(sentence.text) : tidy(sentence.text);
