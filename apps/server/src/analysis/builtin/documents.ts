@@ -79,6 +79,17 @@ const FORM_FIELDS =
  */
 const WHAT_THE_PROJECT_DOES =
   /^(?!.*\b(?:documents?|attach\w*|upload\w*|enclos\w*|applications?|proposals?|submissions?)\b)(?:the |your |each |all |every |any )?(?:proposed |funded |eligible )?(?:projects?|activit(?:y|ies)|programmes?|programs?|work|partnerships?|events?|research|initiatives?|services?)\b[^:]{0,60}\b(?:must|should|will need to|needs? to|are required to|is required to) (?:also )?(?:include|contain|provide|address|demonstrate|involve|consist of|comprise)\b/i;
+/**
+ * What the documents are for ("as much detail as will help the Trustees evaluate the worthiness of
+ * your project") does not make a lead-in one of assessment.
+ */
+const PURPOSE =
+  /\b(?:help|helps|allow|allows|enable|enables|assist|assists)\s+(?:the |us |our )?(?:\w+\s+)?(?:to\s+)?(?:assess|evaluate|consider|judge)\b/gi;
+/** A date range or month of a year names a period ("Funding Allocation 1 - April 2019 - April 2020"), not a document. */
+const PERIOD =
+  /\b(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.? \d{4}\b/;
+/** A place in the application form to write something ("should be included in Section 8 of the application form") is no document. */
+const PLACE_IN_FORM = /\bin (?:section|part|question) \d+\b/i;
 /** A document asked for only in some case ("If annual accounts are more than 12 months old then …") is not required of every applicant. */
 const CONDITIONAL_ITEM = /^(?:if|where|in case)\s+(?!applicable\b)[^:]{3,}[,]?\s/i;
 /** A website's shortcode left in a copied page ("[ddownload id="853" text="Download Milestone Template"]") is no part of a name. */
@@ -89,6 +100,15 @@ const NAME_THEN_EXPLANATION = /^(.{3,60}?)(?:\s+[-–—]|:)\s+(?=\S.{9,})/;
 function documentName(item: string): string | null {
   const name = NAME_THEN_EXPLANATION.exec(item)?.[1];
   return name && name.split(' ').length <= 6 && (DOCUMENT.test(name) || NAMED_DOCUMENT.test(name)) ? name : null;
+}
+
+/** The clause of a sentence that asks for a document: from the last "and", ";" or "," before its verb. */
+function askingClause(text: string): string {
+  const verb = ATTACH_VERB.exec(text);
+  if (!verb) return text;
+  const before = text.slice(0, verb.index);
+  const join = /^.*(?:[;,]|\sand\s)/s.exec(before);
+  return join ? text.slice(join[0].length) : text;
 }
 
 const INLINE_LEAD =
@@ -106,7 +126,13 @@ function inlineList(sentence: string, underDocumentsHeading = false): [number, n
   const verb = INLINE_LEAD.exec(sentence);
   const lead =
     verb ?? (colon && LEAD_IN.test(colon[1]!) ? colon : null) ?? (underDocumentsHeading ? /^\s*/.exec(sentence) : null);
-  if (!lead || /\bif\b|\bmay\b/i.test(sentence)) return null;
+  if (
+    !lead ||
+    /\bif\b|\bmay\b/i.test(sentence) ||
+    CONDITIONAL_ITEM.test(sentence.trim()) ||
+    PLACE_IN_FORM.test(sentence)
+  )
+    return null;
   const from = lead.index + lead[0].length;
   const tail = sentence.slice(from).replace(/[.;:\s]+$/, '');
   const spans = partsBetween(tail, from, /,\s*(?:and\s+|or\s+)?|\s+and\s+/g);
@@ -225,7 +251,7 @@ export function extractRequiredDocuments(
       const strong = STRONG_HEADING.test(sentence.heading) && !NOT_DOCUMENTS.test(sentence.heading);
       const listOfDocuments = leadIn
         ? LEAD_IN.test(leadIn) &&
-          !NOT_DOCUMENTS.test(leadIn) &&
+          !NOT_DOCUMENTS.test(leadIn.replace(PURPOSE, '')) &&
           !FORM_FIELDS.test(leadIn) &&
           (!WHAT_THE_PROJECT_DOES.test(leadIn) || DOCUMENT.test(text))
         : introduced || (sectionIsDocuments && (strong || DOCUMENT.test(text)));
@@ -259,6 +285,7 @@ export function extractRequiredDocuments(
         !NOT_AN_ITEM_TO_SEND.test(itemText(text)) &&
         !(MONEY.test(text) && !DOCUMENT.test(text)) &&
         !DATE_STAMP.test(itemText(text)) &&
+        !(PERIOD.test(text) && !DOCUMENT.test(text)) &&
         !CONDITIONAL_ITEM.test(itemText(text)) &&
         // A fragment cut off by the page's end ("a l") names nothing.
         !/^(?:a|an|the)\s+[a-z]{0,2}$/.test(itemText(text))
@@ -302,7 +329,11 @@ export function extractRequiredDocuments(
       !NOT_DOCUMENT_SENTENCE.test(text) &&
       !AFTER_AWARD.test(text) &&
       text.length < 400 &&
-      !/\bif\b|\bmay\b/i.test(text) &&
+      // "Applications may be sent at any time and should be accompanied by …": the asking clause
+      // alone says whether the document is optional.
+      !/\bif\b|\bmay\b/i.test(askingClause(text)) &&
+      !CONDITIONAL_ITEM.test(text) &&
+      !PLACE_IN_FORM.test(text) &&
       // "we suggest any covering letter is retained to two sides": optional, not required.
       !/\bany (?:\w+ )?(?:cover(?:ing)? letter|letters?|documents?|attachments?)\b/i.test(text)
     ) {
@@ -310,6 +341,13 @@ export function extractRequiredDocuments(
       const named = NAMED_DOCUMENT.exec(text);
       if (named) {
         add(sentence, named[0]);
+        continue;
+      }
+      // "… should be accompanied by the latest accounts of the applicant organisation": what accompanies it.
+      const accompanied = /\baccompanied by\s+(?:the |a |an |your )?([^.;:]{3,120}?)\s*[.;]?\s*$/i.exec(sentence.text);
+      if (accompanied && DOCUMENT.test(accompanied[1]!)) {
+        const start = sentence.text.lastIndexOf(accompanied[1]!);
+        add(sentence, tidy(accompanied[1]!), [start, start + accompanied[1]!.length]);
         continue;
       }
       const phrases = documentPhrases(sentence.text, (phrase) => DOCUMENT.test(phrase) || NAMED_DOCUMENT.test(phrase));

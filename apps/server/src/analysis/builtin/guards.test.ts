@@ -1,0 +1,111 @@
+// Guards against sentences read as eligibility rules or documents that are neither, found on
+// unseen English grant pages (notices, notifications, later stages, durations, amounts headings,
+// lists of what is not funded; documents under a purpose clause, in an optional clause, periods).
+import { describe, expect, it } from 'vitest';
+import { analyzePlain } from './test-helpers';
+
+const rulesOf = (text: string) => analyzePlain(text).eligibility.map(({ text: rule, applies }) => [applies, rule]);
+const documentsOf = (text: string) => analyzePlain(text).requiredDocuments.map(({ text: document }) => document);
+
+describe('eligibility: sentences that state no rule of who may apply', () => {
+  it('leaves out notices, notifications, later stages and what a proposal must show', () => {
+    expect(
+      rulesOf(
+        [
+          'Who can apply',
+          '',
+          'Applicants must be registered charities in Wales.',
+          'Applicants should be aware that requests each year typically exceed the funds available.',
+          'Only successful applicants are notified of the outcome of their application.',
+          'After the eligibility check, only short-listed applicants will be invited to submit a full proposal.',
+          'Lead organisations must be able to demonstrate how they would achieve results within one year.',
+          'All projects must have a clear purpose with visible results.',
+          'Activities can run up to a maximum of two years.',
+        ].join('\n'),
+      ),
+    ).toEqual([['eligible', 'Applicants must be registered charities in Wales.']]);
+  });
+
+  it('keeps a rule that only looks like those', () => {
+    expect(
+      rulesOf(
+        'Who can apply\n\nOnly applicants based in Scotland may apply.\nApplicants must have been trading for at least two years.',
+      ),
+    ).toEqual([
+      ['eligible', 'Only applicants based in Scotland may apply.'],
+      ['eligible', 'Applicants must have been trading for at least two years.'],
+    ]);
+  });
+
+  it('reads no rules under a heading that asks how much may be applied for', () => {
+    expect(
+      rulesOf(
+        [
+          'How much can I apply for?',
+          '',
+          'Grants can be awarded for all, or part of the funding requested; alternatively, it may be decided to offer all funding to one project.',
+          'Applications that can demonstrate their ability to secure match-funding will be considered.',
+        ].join('\n'),
+      ),
+    ).toEqual([]);
+    // A heading of who may apply still gives its rules.
+    expect(rulesOf('Can I apply?\n\nGroups must be constituted and have a bank account.')).toEqual([
+      ['eligible', 'Groups must be constituted'],
+      ['eligible', 'have a bank account.'],
+    ]);
+  });
+
+  it('reads only the applicants of a list of activities that are not eligible', () => {
+    expect(
+      rulesOf(
+        [
+          'What activities are not eligible for funding?',
+          '',
+          '• Organisations that are not based in Kenya;',
+          '• Commercial ventures;',
+          '• Recurrent costs.',
+        ].join('\n'),
+      ),
+    ).toEqual([['ineligible', 'Organisations that are not based in Kenya']]);
+  });
+});
+
+describe('required documents: lists and sentences', () => {
+  it('reads a list whose lead-in says what the documents help the funder evaluate', () => {
+    expect(
+      documentsOf(
+        [
+          'When applying you should provide as much detail as will help the Trustees evaluate your project and you should include:',
+          '• A budget for the project',
+          '• Your most recent accounts',
+        ].join('\n'),
+      ),
+    ).toEqual(['A budget for the project', 'Your most recent accounts']);
+    // A lead-in of assessment still reads no documents.
+    expect(documentsOf('The panel will evaluate the following:\n• The quality of the project\n• The budget')).toEqual(
+      [],
+    );
+  });
+
+  it('reads a document asked for in its own clause after an optional one', () => {
+    expect(
+      documentsOf(
+        'Applications may be sent at any time and should be accompanied by the latest accounts of the applicant organisation.',
+      ),
+    ).toEqual(['latest accounts of the applicant organisation']);
+    expect(documentsOf('Applicants may also attach a letter of support.')).toEqual([]);
+  });
+
+  it('leaves out periods, places in the form and documents asked for in some case', () => {
+    expect(
+      documentsOf(
+        ['Application documents:', '• Funding Allocation 1 - April 2019 - April 2020', '• Project budget'].join('\n'),
+      ),
+    ).toEqual(['Project budget']);
+    expect(
+      documentsOf(
+        'Where other sources of funding have been secured, the applicant should provide relevant details in section 5 of the application form. These mitigation strategies should be included in Section 8 of the application form.',
+      ),
+    ).toEqual([]);
+  });
+});
