@@ -88,6 +88,9 @@ const PURPOSE =
 /** A date range or month of a year names a period ("Funding Allocation 1 - April 2019 - April 2020"), not a document. */
 const PERIOD =
   /\b(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.? \d{4}\b/;
+/** Something the applicant need not do or send. */
+const NOT_REQUIRED =
+  /\b(?:do not|don[’']t|does not|doesn[’']t|need not|needn[’']t) (?:have|need) to\b|\bnot (?:required|necessary|mandatory)\b/i;
 /** A place in the application form to write something ("should be included in Section 8 of the application form") is no document. */
 const PLACE_IN_FORM = /\bin (?:section|part|question) \d+\b/i;
 /** A document asked for only in some case ("If annual accounts are more than 12 months old then …") is not required of every applicant. */
@@ -285,6 +288,8 @@ export function extractRequiredDocuments(
         !NOT_AN_ITEM_TO_SEND.test(itemText(text)) &&
         !(MONEY.test(text) && !DOCUMENT.test(text)) &&
         !DATE_STAMP.test(itemText(text)) &&
+        // "You do not have to complete the application form in one go": nothing asked for.
+        !NOT_REQUIRED.test(text) &&
         !(PERIOD.test(text) && !DOCUMENT.test(text)) &&
         !CONDITIONAL_ITEM.test(itemText(text)) &&
         // A fragment cut off by the page's end ("a l") names nothing.

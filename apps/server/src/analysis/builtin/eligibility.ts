@@ -44,17 +44,21 @@ const NOT_A_RULE =
  * would achieve …"), how the funder splits its money ("Grants can be awarded for all, or part of
  * the funding requested"), what assessment favours ("Applications that can demonstrate … will be
  * considered"), how long projects run ("Activities can run up to a maximum of two years": the
- * duration), and what a project must be like ("All projects must have a clear purpose").
+ * duration), what a project must be like ("All projects must have a clear purpose"), a step of
+ * checking one's eligibility ("Step 1: Check that you are eligible to apply") and when to apply
+ * ("You may apply at any time").
  */
 const NOT_A_RULE_OF_WHO =
-  /\b(?:should|must|need to|are asked to|are advised to) (?:also )?(?:be aware|note|bear in mind|remember|understand)\b|\b(?:are|is) (?:notified|informed|contacted|told) (?:of|about|by|when|if|whether)\b|\b(?:short-?listed|selected|successful|eligible) (?:applicants?|candidates?|organi[sz]ations?|projects?) (?:will|may|shall) (?:then )?be invited\b|\bdemonstrate how (?:they|the project|you|it|their (?:project|proposal)|your (?:project|proposal)) (?:would|will|can|could|plans? to)\b|\b(?:grants?|funding|awards?) (?:can|may|will) be (?:awarded|offered|given|made) for (?:all|part)\b|\bit may be decided\b|^applications? (?:that|which) (?:can )?(?:demonstrate|show|evidence)\b[^.]*\bwill be (?:considered|favou?red|prioriti[sz]ed|looked on)\b|\b(?:run|last|take place) (?:for )?(?:up to|a maximum of|no (?:more|longer) than)\b|\b(?:maximum|minimum) (?:duration|length)\b|\bin duration\b|^(?:all |the |your |each |any )?projects? (?:must|should) (?:have|show|demonstrate|include|provide) (?:a |an )?(?:clear|strong|measurable|demonstrable|visible|realistic)\b/i;
+  /\b(?:should|must|need to|are asked to|are advised to) (?:also )?(?:be aware|note|bear in mind|remember|understand)\b|\b(?:are|is) (?:notified|informed|contacted|told) (?:of|about|by|when|if|whether)\b|\b(?:short-?listed|selected|successful|eligible) (?:applicants?|candidates?|organi[sz]ations?|projects?) (?:will|may|shall) (?:then )?be invited\b|\bdemonstrate how (?:they|the project|you|it|their (?:project|proposal)|your (?:project|proposal)) (?:would|will|can|could|plans? to)\b|\b(?:grants?|funding|awards?) (?:can|may|will) be (?:awarded|offered|given|made) for (?:all|part)\b|\bit may be decided\b|^applications? (?:that|which) (?:can )?(?:demonstrate|show|evidence)\b[^.]*\bwill be (?:considered|favou?red|prioriti[sz]ed|looked on)\b|\b(?:run|last|take place) (?:for )?(?:up to|a maximum of|no (?:more|longer) than)\b|\b(?:maximum|minimum) (?:duration|length)\b|\bin duration\b|^(?:all |the |your |each |any )?projects? (?:must|should) (?:have|show|demonstrate|include|provide) (?:a |an )?(?:clear|strong|measurable|demonstrable|visible|realistic)\b|\bcheck(?:ed)? (?:that|whether|if|to see (?:if|whether)) (?:you|your (?:organi[sz]ation|group|project)) (?:are|is|meet)\b|\b(?:apply|submit (?:an |your )?applications?) at any time\b/i;
 /**
  * What the application's parts must be like ("The research proposal should be detailed and
  * written by the applicant", "References should include the full author list") is no rule of who
  * may apply, unless it says who the part comes from or who leads.
  */
 const PART_OF_APPLICATION =
-  /^(?!.*\b(?:eligib\w*|led by|from|submitted by|signed by)\b)(?:the |your |all |each |any |a |an )?(?:(?:research|project|full|detailed|written|final|personal|budget|case for) )?(?:proposals?|application forms?|budgets?|cvs?|curricul(?:um|a) vitae|letters?|summary|summaries|abstracts?|references?|narratives?|descriptions?|attachments?|documents?|statements?|text|list of publications|publication lists?)\b[^.]{0,40}?\b(?:should|must|shall|needs? to)\b/i;
+  /^(?!.*\b(?:eligib\w*|led by|from|submitted by|signed by)\b)(?:(?:yes|no)\s*[,–—-]\s*)?(?:the |your |all |each |any |a |an )?(?:(?:research|project|full|detailed|written|final|personal|budget|case for) )?(?:proposals?|application forms?|budgets?|cvs?|curricul(?:um|a) vitae|letters?|summary|summaries|abstracts?|references?|narratives?|descriptions?|attachments?|documents?|statements?|text|list of publications|publication lists?)\b[^.]{0,40}?\b(?:should|must|shall|needs? to)\b/i;
+/** A heading that defines a term ("What is an auspice arrangement?", "What does in-kind mean?"). */
+const DEFINITION_HEADING = /^what (?:is|are) (?:a|an)\b|^what does\b[^?]*\bmean\b/;
 /** A heading of the section of rules that asks about money, time, the process or what is funded. */
 const ABOUT_WHAT =
   /\bhow (?:much|many|long|often)\b|\bwhen (?:can|do|should|will|may)\b|\bhow (?:do|can|to|should) (?:i|we|you) apply\b|\b(?:activities|activity|costs?|expenses?|expenditures?|items?)\b/;
@@ -377,6 +381,11 @@ export function extractEligibility(sentences: readonly Sentence[]): EligibilityR
         // …or must not have resided in the country for 12 months before it.
         /\bmust (?:not )?(?:be|have|hold)\b/i.test(text)
       ) &&
+      // "…an organisation deemed exempt under Charity Commission guidance": the guidance defines the status.
+      !(
+        /\b(?:under|in line with|according to|as defined (?:by|in))\s+(?:[\w-]+\s+){0,4}guidance\b/i.test(text) &&
+        !MECHANICS.test(text.replace(/\bguidance\b/gi, ''))
+      ) &&
       // "You cannot apply if you have an overdue grant report": a report owed is about the applicant.
       !(
         /\b(?:overdue|outstanding|late)\s+(?:\w+\s+)?reports?\b/i.test(text) &&
@@ -399,6 +408,8 @@ export function extractEligibility(sentences: readonly Sentence[]): EligibilityR
     // rules' section but asks about money, time, the process or what is funded.
     const headingIsRules = HEADING.test(sentence.heading);
     const inSection = headingIsRules && !ABOUT_WHAT.test(sentence.heading);
+    // "What is a Not for Profit Organisation?": a definition of a term, not rules of who applies.
+    if (DEFINITION_HEADING.test(sentence.heading) && !headingIsRules) continue;
     const leadIn = sentence.leadIn ?? '';
     let applies: EligibilityRule['applies'] | null = null;
     if (INELIGIBLE.test(text) && (SUBJECT.test(text) || inSection)) applies = 'ineligible';

@@ -109,3 +109,57 @@ describe('required documents: lists and sentences', () => {
     ).toEqual([]);
   });
 });
+
+describe('eligibility: steps, timing, definitions and answers about the form', () => {
+  it('leaves out checking one’s eligibility, applying at any time and defined terms', () => {
+    expect(
+      rulesOf(
+        [
+          'Step 1: Check that you are eligible to apply',
+          '',
+          'If you haven’t already checked to see if you are eligible to apply, please use the quiz.',
+          '',
+          'Who can apply?',
+          '',
+          'You may apply at any time, but it is preferable for applications to reach the Trust in March.',
+          'Only registered charities may apply.',
+          '',
+          'What is a not for profit organisation?',
+          '',
+          'A not for profit organisation can make a profit, but this profit must not be distributed to its members.',
+        ].join('\n'),
+      ),
+    ).toEqual([['eligible', 'Only registered charities may apply.']]);
+  });
+
+  it('leaves out an answer about a section of the form', () => {
+    expect(
+      rulesOf(
+        'Who can apply?\n\nYes, the budget section of the application should only reference the specific project you are seeking funding for.',
+      ),
+    ).toEqual([]);
+  });
+
+  it('keeps a rule that names the guidance defining a status', () => {
+    expect(
+      rulesOf(
+        'Eligibility\n\n- To be eligible for a grant you must be a registered charity or an organisation deemed exempt under Charity Commission guidance.\n- Please read our guidance before you apply.',
+      ),
+    ).toEqual([
+      [
+        'eligible',
+        'To be eligible for a grant you must be a registered charity or an organisation deemed exempt under Charity Commission guidance.',
+      ],
+    ]);
+  });
+});
+
+describe('required documents: what need not be done', () => {
+  it('leaves out an item that says the applicant need not do something', () => {
+    expect(
+      documentsOf(
+        'How to apply\n\n- You do not have to complete the application form in one go.\n- A copy of your latest accounts',
+      ),
+    ).toEqual(['A copy of your latest accounts']);
+  });
+});
