@@ -282,7 +282,16 @@ export function extractRequiredDocuments(
         !remark &&
         !/[:?]\s*$/.test(text) &&
         // …unless the item names its document first ("Curriculum Vitae: you can use our template.").
-        !(/\.\s*$/.test(text) && /\b(?:will|may|can|could|would)\b/i.test(text) && !documentName(itemText(text))) &&
+        // (A modal inside a relative clause or a question of what to describe, "a registered charity
+        // which will accept the grant", "Whom the project will help", is part of the item.)
+        !(
+          /\.\s*$/.test(text) &&
+          /\b(?:will|may|can|could|would)\b/i.test(
+            itemText(text).replace(/\b(?:which|who|that)\s+(?:will|may|can|could|would)\b/gi, ''),
+          ) &&
+          !/^(?:whom|who|how|what|why|where|when)\b/i.test(itemText(text)) &&
+          !documentName(itemText(text))
+        ) &&
         !(!leadIn && STEP.test(itemText(text).replace(/^step \d{1,2}\s*[:.)-]\s*/i, ''))) &&
         !FUNDER_DOCUMENT.test(itemText(text)) &&
         !NOT_AN_ITEM_TO_SEND.test(itemText(text)) &&

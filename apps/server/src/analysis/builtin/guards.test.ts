@@ -163,3 +163,21 @@ describe('required documents: what need not be done', () => {
     ).toEqual(['A copy of your latest accounts']);
   });
 });
+
+describe('required documents: a modal inside an item', () => {
+  it('keeps items whose "will" stands in a relative clause or a question of what to describe', () => {
+    expect(
+      documentsOf(
+        [
+          'When applying you should include:',
+          '• Your registered charity number or a registered charity which will accept the grant on your behalf.',
+          '• Whom the project will help and how they will benefit.',
+          '• Other items may be attached.',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      'Your registered charity number or a registered charity which will accept the grant on your behalf.',
+      'Whom the project will help and how they will benefit.',
+    ]);
+  });
+});
