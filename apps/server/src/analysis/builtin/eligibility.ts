@@ -160,7 +160,7 @@ const APPLICANT_MUST =
  * registered charities": who the funder pays is who may apply. Not where or how it is paid.
  */
 const GRANTS_MADE_TO =
-  /^(?!.*\b(?:bank|account|instalments?|arrears|in advance|on completion)\b)(?:the |our )?(?:grants?|awards?|funding|funds|fellowships?|bursaries|scholarships?) (?:(?:from|under|of|through) (?:the )?[\w&-]+(?: [\w&-]+){0,3} )?(?:are|is|will be|can be|may be|shall be)(?: only)? (?:made|awarded|given|paid|offered|provided|available) (?:only |solely |exclusively )?to\s+(?:[\w-]+\s+){0,4}?(?:organi[sz]ations?|associations?|groups?|charit(?:y|ies)|bodies|agencies|institutions?|individuals?|companies|businesses|non-?profits?|NGOs?|schools?|universit(?:y|ies)|councils?|researchers?|artists?|residents?|communities|applicants?|students?|candidates?)\b/i;
+  /^(?!.*\b(?:bank|account|instalments?|arrears|in advance|on completion)\b)(?:the |our )?(?:grants?|awards?|funding|funds|fellowships?|bursaries|scholarships?) (?:(?:from|under|of|through) (?:the )?[\w&-]+(?: [\w&-]+){0,3} )?(?:are|is|will be|can be|may be|shall be)(?: only)? (?:made|awarded|given|paid|offered|provided|available) (?:only |solely |exclusively )?to\s+(?:[\w-]+,?\s+){0,4}?(?:organi[sz]ations?|associations?|groups?|charit(?:y|ies)|bodies|agencies|institutions?|individuals?|companies|businesses|non-?profits?|NGOs?|schools?|universit(?:y|ies)|councils?|researchers?|artists?|residents?|communities|applicants?|students?|candidates?)\b/i;
 /**
  * When an applicant may apply again ("Charities can reapply after 12 months have expired", "please
  * wait one year … to submit a new request", "may not apply again until fall"): a rule of who may
@@ -251,6 +251,10 @@ const NOT_FUNDED_LEAD_IN =
   /\b(?:will not|won[’']t|do not|does not|cannot|can't|are unable to|is unable to) (?:fund|support|consider|give (?:grants|funding) to|make (?:grants|awards) to)\b/i;
 const APPLICANT_FIRST =
   /^(?:(?!(?:that|which|who|for|to|of|in|with|benefit\w*|support\w*|activit\w*|projects?|work|costs?|events?|services?|programmes?|programs?)\b)[\w-]+\s+){0,2}(?:organi[sz]ations?|associations?|groups?|charit(?:y|ies)|bodies|agencies|institutions?|individuals?|companies|businesses|non-?profits?|NGOs?|schools?|universit(?:y|ies)|councils?|trusts?|foundations?|societ(?:y|ies)|enterprises?|cooperatives?|churches|political parties|parties|applicants?)\b/i;
+
+/** "Projects submitted by for profit, commercial organizations": who submits is who may not apply. */
+const SUBMITTED_BY =
+  /^(?:projects?|applications?|proposals?|requests?) (?:submitted|proposed|led|made) by\b[^.]{0,60}\b(?:organi[sz]ations?|entit(?:y|ies)|companies|businesses|individuals?|groups?|bodies|agencies|institutions?|applicants?)\b/i;
 
 /** A question that states a condition on the applicant in a self-check ("Are you a registered charity?"). */
 const CONDITION_QUESTION =
@@ -374,6 +378,8 @@ export function extractEligibility(sentences: readonly Sentence[]): EligibilityR
     const listItem = sentence.listItem && !remark;
     const mechanics =
       MECHANICS.test(text) &&
+      // "Projects submitted by for profit organizations" names who submits, not how.
+      !(SUBMITTED_BY.test(text) && !MECHANICS.test(text.replace(/\bsubmitted by\b/gi, ''))) &&
       // "Applicants must hold a PhD by the application deadline" is a rule about the applicant.
       !(
         /\bdeadline\b/i.test(text) &&
@@ -454,9 +460,9 @@ export function extractEligibility(sentences: readonly Sentence[]): EligibilityR
       applies = INELIGIBLE.test(leadIn) ? 'ineligible' : 'eligible';
     else if (
       listItem &&
-      NOT_FUNDED_LEAD_IN.test(leadIn) &&
+      (NOT_FUNDED_LEAD_IN.test(leadIn) || /\bnot funded\b/i.test(leadIn)) &&
       !RULE_LEAD_IN.test(leadIn) &&
-      APPLICANT_FIRST.test(text) &&
+      (APPLICANT_FIRST.test(text) || SUBMITTED_BY.test(text)) &&
       text.split(/\s+/).length <= 20
     )
       applies = 'ineligible';
@@ -472,8 +478,14 @@ export function extractEligibility(sentences: readonly Sentence[]): EligibilityR
     else if (
       inSection &&
       listItem &&
-      // Under "Who can apply", a list of what the grants are for is not a list of rules.
-      (!leadIn || RULE_LEAD_IN.test(leadIn) || INELIGIBLE.test(leadIn)) &&
+      // Under "Who can apply", a list of what the grants are for is not a list of rules; a lead-in
+      // that names applicants and gives examples ("Entities that engage diverse audiences,
+      // including:") is one.
+      (!leadIn ||
+        RULE_LEAD_IN.test(leadIn) ||
+        INELIGIBLE.test(leadIn) ||
+        (/\b(?:entit(?:y|ies)|organi[sz]ations|applicants|bodies|institutions)\b/i.test(leadIn) &&
+          /\b(?:including|such as|include|includes)\s*:\s*$/i.test(leadIn))) &&
       !/:\s*$/.test(text) &&
       !/\b(?:submit|attach|upload)\b/i.test(text)
     )

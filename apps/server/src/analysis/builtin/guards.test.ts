@@ -181,3 +181,34 @@ describe('required documents: a modal inside an item', () => {
     ]);
   });
 });
+
+describe('eligibility: who submits, examples of applicants, who the grants are made to', () => {
+  it('reads who submits in a list of what is not funded, not the activities', () => {
+    expect(
+      rulesOf(
+        'Projects NOT funded by the programme include:\n\n• Fund-raising campaigns\n• Projects submitted by for profit, commercial organizations\n• Trade activities',
+      ),
+    ).toEqual([['ineligible', 'Projects submitted by for profit, commercial organizations']]);
+    expect(rulesOf('Projects NOT funded include:\n\n• Projects submitted by email')).toEqual([]);
+  });
+
+  it('reads the examples of a lead-in that names applicants under a heading of eligibility', () => {
+    expect(
+      rulesOf(
+        'Eligibility\n\nEntities that engage diverse audiences, including:\n\n• Non-governmental organizations (NGOs)\n• Think tanks',
+      ),
+    ).toEqual([
+      ['eligible', 'Non-governmental organizations (NGOs)'],
+      ['eligible', 'Think tanks'],
+    ]);
+    expect(
+      rulesOf('Eligibility\n\nProjects can address themes including:\n\n• Human rights\n• Environmental clean-up'),
+    ).toEqual([]);
+  });
+
+  it('reads who the grants are made to when the kind of applicant is written with commas', () => {
+    expect(rulesOf('Grants may be made to non-governmental, not-for-profit organizations.')).toEqual([
+      ['eligible', 'Grants may be made to non-governmental, not-for-profit organizations.'],
+    ]);
+  });
+});
