@@ -88,6 +88,9 @@ const PURPOSE =
 /** A date range or month of a year names a period ("Funding Allocation 1 - April 2019 - April 2020"), not a document. */
 const PERIOD =
   /\b(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.? \d{4}\b/;
+/** A participle that opens a qualifier in Spanish, Portuguese, Italian or French ("firmada por …", "signé par …"). */
+const PARTICIPLE =
+  /^(?:[a-záéíóúàèìòùâêôãõç]+(?:ad|id|at|it)[oae]s?|[a-zé]+ée?s?)\s+(?:por|par|da|dal|dalla|pelo|pela|de)\b/i;
 /** Something the applicant need not do or send. */
 const NOT_REQUIRED =
   /\b(?:do not|don[’']t|does not|doesn[’']t|need not|needn[’']t) (?:have|need) to\b|\bnot (?:required|necessary|mandatory)\b/i;
@@ -309,6 +312,22 @@ export function extractRequiredDocuments(
       if (listOfDocuments && !remark) continue;
     }
     if (!sentence.listItem) introduced = DOC_INTRO.test(text) && !/[.;]\s*$/.test(text);
+    // "Deberá presentarse la solicitud, acompañada de una memoria de actividades, presupuesto y
+    // cantidad solicitada, firmada por el presidente": the documents it goes with, split at commas;
+    // a part that opens with a participle qualifies them all and is no document.
+    const accompanied = cues?.accompanied.exec(sentence.text);
+    if (accompanied && !sentence.listItem) {
+      const from = accompanied.index + accompanied[0].length;
+      const tail = sentence.text.slice(from).replace(/[.;:\s]+$/, '');
+      const parts = partsBetween(tail, from, /,\s*/g).filter(([start, end]) => {
+        const part = sentence.text.slice(start, end).trim();
+        return part.length >= 3 && part.split(/\s+/).length <= 10 && !PARTICIPLE.test(part);
+      });
+      if (parts.length >= 1 && parts.length <= 8) {
+        for (const [start, end] of parts) add(sentence, tidy(sentence.text.slice(start, end)), [start, end]);
+        continue;
+      }
+    }
     const pair = TWO_DOCUMENTS.exec(text);
     if (pair && DOCUMENT.test(pair[1]!) && DOCUMENT.test(pair[2]!) && !AFTER_AWARD.test(text)) {
       for (const part of [pair[1]!, pair[2]!]) {

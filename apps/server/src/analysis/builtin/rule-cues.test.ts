@@ -217,6 +217,20 @@ describe('required documents in other languages', () => {
     ).toEqual(['estatuto social da organização', 'orçamento do projeto']);
   });
 
+  it('reads what the application goes with, split at commas, without the participle that qualifies them', () => {
+    expect(
+      documentsOf(
+        'Las asociaciones del municipio podrán presentar la solicitud hasta el 12 de diciembre. Deberá presentarse la solicitud por escrito, acompañada de una memoria de las actividades, presupuesto y cantidad solicitada, firmada por el presidente de la asociación.',
+      ),
+    ).toEqual(['una memoria de las actividades', 'presupuesto y cantidad solicitada']);
+    // Nothing goes with it: no documents.
+    expect(
+      documentsOf(
+        'Las asociaciones del municipio podrán presentar la solicitud hasta el 12 de diciembre. La solicitud se presentará por escrito en el registro del Ayuntamiento, firmada por el presidente.',
+      ),
+    ).toEqual([]);
+  });
+
   it('reads no foreign lead-in in an English call', () => {
     expect(
       documentsOf(

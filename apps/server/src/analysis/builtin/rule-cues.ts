@@ -132,6 +132,8 @@ export function eligibilityCues(language: RuleLanguage): EligibilityCues | null 
 }
 
 export type DocumentCues = {
+  /** What the application goes with, a list in a sentence after it ("acompañado de una memoria …, presupuesto …"). */
+  accompanied: RegExp;
   /** A heading or lead-in of the documents to send ("Pièces à joindre", "einzureichende Unterlagen"). */
   leadIn: RegExp;
   /** An item that points to anything else ("andere informatie die relevant kan zijn"): no document. */
@@ -140,36 +142,42 @@ export type DocumentCues = {
 
 const DOCUMENTS: Record<Exclude<RuleLanguage, 'en'>, DocumentCues> = {
   es: {
+    accompanied: words(/\bacompa[ñn]ad[oa]s? (?:de|por)\s+|\bjunto con\s+/i),
     leadIn: words(
       /\bdocumentaci[oó]n (?:a presentar|requerida|necesaria|obligatoria|que (?:se )?debe)\b|\bdocumentos (?:a presentar|requeridos|necesarios|obligatorios|que (?:se )?deben)\b|\b(?:deber[aá]n? (?:presentar|adjuntar|acompa[ñn]ar)|se deber[aá]n? (?:presentar|adjuntar))\b[^:]*:\s*$|\b(?:acompa[ñn]ad[oa]s? de|adjuntar)\b[^:]*:\s*$/i,
     ),
     other: words(/^(?:otros?|otras?|cualquier otr[oa])\b/i),
   },
   fr: {
+    accompanied: words(/\baccompagn[ée]e?s? (?:de|d['’]|par)\s*|\bjoindre\s+/i),
     leadIn: words(
       /\bpi[èe]ces (?:[àa] (?:joindre|fournir|produire)|justificatives|obligatoires|constitutives)\b|\bdocuments (?:[àa] (?:joindre|fournir)|obligatoires|requis)\b|\bdossier (?:doit|devra) (?:comprendre|contenir|comporter)\b|\bcomposition du dossier\b/i,
     ),
     other: words(/^(?:autres?|tout autre|toute autre)\b/i),
   },
   pt: {
+    accompanied: words(/\bacompanhad[oa]s? (?:de|d[oa]s?|por)\s+|\bjuntamente com\s+/i),
     leadIn: words(
       /\bdocumentos (?:necess[aá]rios|exigidos|obrigat[oó]rios|a serem (?:enviados|apresentados|anexados)|para (?:inscri[çc][aã]o|envio))\b|\bdocumenta[çc][aã]o (?:necess[aá]ria|exigida|obrigat[oó]ria)\b|\b(?:anexar|enviar|apresentar) (?:os seguintes|a seguinte)\b/i,
     ),
     other: words(/^(?:outros?|outras?|qualquer outr[oa])\b/i),
   },
   de: {
+    accompanied: words(/\bzusammen mit\s+|\bbeizuf[üu]gen sind\s+/i),
     leadIn: words(
       /\b(?:einzureichende|erforderliche|ben[öo]tigte|notwendige|folgende) (?:Unterlagen|Dokumente|Nachweise)\b|\bdem Antrag (?:sind|ist) (?:folgende )?\w*\s*beizuf[üu]gen\b|\bAntragsunterlagen\b|\b(?:Antrag|Bewerbung) (?:muss|sollte|m[üu]ssen) (?:folgende \w+ )?enthalten\b/i,
     ),
     other: words(/^(?:weitere|sonstige|andere)\b/i),
   },
   it: {
+    accompanied: words(/\bcorredat[aoie] (?:da|dai|dalla|dalle|di)\s+|\baccompagnat[aoie] (?:da|dai|dalla|dalle)\s+/i),
     leadIn: words(
       /\bdocumentazione (?:da (?:allegare|presentare|produrre)|richiesta|necessaria|obbligatoria)\b|\bdocumenti (?:da (?:allegare|presentare)|richiesti|necessari|obbligatori)\b|\b(?:allegare|allegati)\b[^:]*:\s*$|\bcorredat[ao] (?:dai|dalla|dalle|da)\b/i,
     ),
     other: words(/^(?:altri|altre|ogni altr[ao]|eventuali)\b/i),
   },
   nl: {
+    accompanied: words(/\bvergezeld van\s+|\bsamen met\s+/i),
     leadIn: words(
       /\bbijlagen\b|\bbenodigde (?:informatie|documenten|stukken|gegevens)\b|\b(?:mee ?sturen|bijvoegen|meezenden|toevoegen)\b[^:]*:\s*$|\b(?:stuur|voeg) (?:de volgende|ook)\b/i,
     ),
