@@ -1,7 +1,9 @@
 import type { AnalysisDeadline, RequiredDocument } from '@grantpilot/shared/contracts/analysis';
 import { citeSentence, citeWithin, itemText, tidy } from './citation';
 import { documentPhrases } from './document-phrase';
+import { openingOf } from './eligibility';
 import { continuesItem } from './list-item';
+import { documentCues, ruleLanguage } from './rule-cues';
 import { partsBetween, type Sentence } from './segment';
 
 /**
@@ -77,6 +79,23 @@ const FORM_FIELDS =
  */
 const WHAT_THE_PROJECT_DOES =
   /^(?!.*\b(?:documents?|attach\w*|upload\w*|enclos\w*|applications?|proposals?|submissions?)\b)(?:the |your |each |all |every |any )?(?:proposed |funded |eligible )?(?:projects?|activit(?:y|ies)|programmes?|programs?|work|partnerships?|events?|research|initiatives?|services?)\b[^:]{0,60}\b(?:must|should|will need to|needs? to|are required to|is required to) (?:also )?(?:include|contain|provide|address|demonstrate|involve|consist of|comprise)\b/i;
+/**
+ * What the documents are for ("as much detail as will help the Trustees evaluate the worthiness of
+ * your project") does not make a lead-in one of assessment.
+ */
+const PURPOSE =
+  /\b(?:help|helps|allow|allows|enable|enables|assist|assists)\s+(?:the |us |our )?(?:\w+\s+)?(?:to\s+)?(?:assess|evaluate|consider|judge)\b/gi;
+/** A date range or month of a year names a period ("Funding Allocation 1 - April 2019 - April 2020"), not a document. */
+const PERIOD =
+  /\b(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.? \d{4}\b/;
+/** A participle that opens a qualifier in Spanish, Portuguese, Italian or French ("firmada por …", "signé par …"). */
+const PARTICIPLE =
+  /^(?:[a-záéíóúàèìòùâêôãõç]+(?:ad|id|at|it)[oae]s?|[a-zé]+ée?s?)\s+(?:por|par|da|dal|dalla|pelo|pela|de)\b/i;
+/** Something the applicant need not do or send. */
+const NOT_REQUIRED =
+  /\b(?:do not|don[’']t|does not|doesn[’']t|need not|needn[’']t) (?:have|need) to\b|\bnot (?:required|necessary|mandatory)\b/i;
+/** A place in the application form to write something ("should be included in Section 8 of the application form") is no document. */
+const PLACE_IN_FORM = /\bin (?:section|part|question) \d+\b/i;
 /** A document asked for only in some case ("If annual accounts are more than 12 months old then …") is not required of every applicant. */
 const CONDITIONAL_ITEM = /^(?:if|where|in case)\s+(?!applicable\b)[^:]{3,}[,]?\s/i;
 /** A website's shortcode left in a copied page ("[ddownload id="853" text="Download Milestone Template"]") is no part of a name. */
@@ -87,6 +106,15 @@ const NAME_THEN_EXPLANATION = /^(.{3,60}?)(?:\s+[-–—]|:)\s+(?=\S.{9,})/;
 function documentName(item: string): string | null {
   const name = NAME_THEN_EXPLANATION.exec(item)?.[1];
   return name && name.split(' ').length <= 6 && (DOCUMENT.test(name) || NAMED_DOCUMENT.test(name)) ? name : null;
+}
+
+/** The clause of a sentence that asks for a document: from the last "and", ";" or "," before its verb. */
+function askingClause(text: string): string {
+  const verb = ATTACH_VERB.exec(text);
+  if (!verb) return text;
+  const before = text.slice(0, verb.index);
+  const join = /^.*(?:[;,]|\sand\s)/s.exec(before);
+  return join ? text.slice(join[0].length) : text;
 }
 
 const INLINE_LEAD =
@@ -104,7 +132,13 @@ function inlineList(sentence: string, underDocumentsHeading = false): [number, n
   const verb = INLINE_LEAD.exec(sentence);
   const lead =
     verb ?? (colon && LEAD_IN.test(colon[1]!) ? colon : null) ?? (underDocumentsHeading ? /^\s*/.exec(sentence) : null);
-  if (!lead || /\bif\b|\bmay\b/i.test(sentence)) return null;
+  if (
+    !lead ||
+    /\bif\b|\bmay\b/i.test(sentence) ||
+    CONDITIONAL_ITEM.test(sentence.trim()) ||
+    PLACE_IN_FORM.test(sentence)
+  )
+    return null;
   const from = lead.index + lead[0].length;
   const tail = sentence.slice(from).replace(/[.;:\s]+$/, '');
   const spans = partsBetween(tail, from, /,\s*(?:and\s+|or\s+)?|\s+and\s+/g);
@@ -136,6 +170,9 @@ export function extractRequiredDocuments(
 ): RequiredDocument[] {
   const documents: RequiredDocument[] = [];
   const seen = new Set<string>();
+  // A call in another language names its documents under that language's lead-ins ("Pièces à
+  // joindre", "einzureichende Unterlagen", "benodigde informatie:").
+  const cues = documentCues(ruleLanguage(openingOf(sentences)));
   // A required first stage ("Letter of Intent Due Date(s) (required)") is a document to send.
   for (const deadline of deadlines) {
     if (!/^(?:letter_of_intent|concept_note|outline)$/.test(deadline.kind)) continue;
@@ -220,10 +257,23 @@ export function extractRequiredDocuments(
       const strong = STRONG_HEADING.test(sentence.heading) && !NOT_DOCUMENTS.test(sentence.heading);
       const listOfDocuments = leadIn
         ? LEAD_IN.test(leadIn) &&
-          !NOT_DOCUMENTS.test(leadIn) &&
+          !NOT_DOCUMENTS.test(leadIn.replace(PURPOSE, '')) &&
           !FORM_FIELDS.test(leadIn) &&
           (!WHAT_THE_PROJECT_DOES.test(leadIn) || DOCUMENT.test(text))
         : introduced || (sectionIsDocuments && (strong || DOCUMENT.test(text)));
+      const foreignList =
+        cues !== null &&
+        (leadIn ? cues.leadIn.test(leadIn) : cues.leadIn.test(sentence.heading)) &&
+        !cues.other.test(itemText(text)) &&
+        !continuesItem(sentence) &&
+        !/[:?]\s*$/.test(text) &&
+        !MONEY.test(text) &&
+        // "Per bijlage kan maximaal 8MB worden geüpload": a file's size is no document.
+        !/\d\s?(?:MB|KB|GB|Mo|Ko|Go)\b/.test(text);
+      if (foreignList) {
+        addItem(sentence, itemText(text).replace(/[;,.]$/, ''));
+        continue;
+      }
       // A question ("Why does the work need to be done?") is something to answer, not a
       // document; a step ("Register on the portal.") or a remark ("Other items may be
       // attached.") is not one either.
@@ -235,12 +285,24 @@ export function extractRequiredDocuments(
         !remark &&
         !/[:?]\s*$/.test(text) &&
         // …unless the item names its document first ("Curriculum Vitae: you can use our template.").
-        !(/\.\s*$/.test(text) && /\b(?:will|may|can|could|would)\b/i.test(text) && !documentName(itemText(text))) &&
+        // (A modal inside a relative clause or a question of what to describe, "a registered charity
+        // which will accept the grant", "Whom the project will help", is part of the item.)
+        !(
+          /\.\s*$/.test(text) &&
+          /\b(?:will|may|can|could|would)\b/i.test(
+            itemText(text).replace(/\b(?:which|who|that)\s+(?:will|may|can|could|would)\b/gi, ''),
+          ) &&
+          !/^(?:whom|who|how|what|why|where|when)\b/i.test(itemText(text)) &&
+          !documentName(itemText(text))
+        ) &&
         !(!leadIn && STEP.test(itemText(text).replace(/^step \d{1,2}\s*[:.)-]\s*/i, ''))) &&
         !FUNDER_DOCUMENT.test(itemText(text)) &&
         !NOT_AN_ITEM_TO_SEND.test(itemText(text)) &&
         !(MONEY.test(text) && !DOCUMENT.test(text)) &&
         !DATE_STAMP.test(itemText(text)) &&
+        // "You do not have to complete the application form in one go": nothing asked for.
+        !NOT_REQUIRED.test(text) &&
+        !(PERIOD.test(text) && !DOCUMENT.test(text)) &&
         !CONDITIONAL_ITEM.test(itemText(text)) &&
         // A fragment cut off by the page's end ("a l") names nothing.
         !/^(?:a|an|the)\s+[a-z]{0,2}$/.test(itemText(text))
@@ -250,6 +312,22 @@ export function extractRequiredDocuments(
       if (listOfDocuments && !remark) continue;
     }
     if (!sentence.listItem) introduced = DOC_INTRO.test(text) && !/[.;]\s*$/.test(text);
+    // "Deberá presentarse la solicitud, acompañada de una memoria de actividades, presupuesto y
+    // cantidad solicitada, firmada por el presidente": the documents it goes with, split at commas;
+    // a part that opens with a participle qualifies them all and is no document.
+    const accompanied = cues?.accompanied.exec(sentence.text);
+    if (accompanied && !sentence.listItem) {
+      const from = accompanied.index + accompanied[0].length;
+      const tail = sentence.text.slice(from).replace(/[.;:\s]+$/, '');
+      const parts = partsBetween(tail, from, /,\s*/g).filter(([start, end]) => {
+        const part = sentence.text.slice(start, end).trim();
+        return part.length >= 3 && part.split(/\s+/).length <= 10 && !PARTICIPLE.test(part);
+      });
+      if (parts.length >= 1 && parts.length <= 8) {
+        for (const [start, end] of parts) add(sentence, tidy(sentence.text.slice(start, end)), [start, end]);
+        continue;
+      }
+    }
     const pair = TWO_DOCUMENTS.exec(text);
     if (pair && DOCUMENT.test(pair[1]!) && DOCUMENT.test(pair[2]!) && !AFTER_AWARD.test(text)) {
       for (const part of [pair[1]!, pair[2]!]) {
@@ -284,7 +362,11 @@ export function extractRequiredDocuments(
       !NOT_DOCUMENT_SENTENCE.test(text) &&
       !AFTER_AWARD.test(text) &&
       text.length < 400 &&
-      !/\bif\b|\bmay\b/i.test(text) &&
+      // "Applications may be sent at any time and should be accompanied by …": the asking clause
+      // alone says whether the document is optional.
+      !/\bif\b|\bmay\b/i.test(askingClause(text)) &&
+      !CONDITIONAL_ITEM.test(text) &&
+      !PLACE_IN_FORM.test(text) &&
       // "we suggest any covering letter is retained to two sides": optional, not required.
       !/\bany (?:\w+ )?(?:cover(?:ing)? letter|letters?|documents?|attachments?)\b/i.test(text)
     ) {
@@ -292,6 +374,13 @@ export function extractRequiredDocuments(
       const named = NAMED_DOCUMENT.exec(text);
       if (named) {
         add(sentence, named[0]);
+        continue;
+      }
+      // "… should be accompanied by the latest accounts of the applicant organisation": what accompanies it.
+      const accompanied = /\baccompanied by\s+(?:the |a |an |your )?([^.;:]{3,120}?)\s*[.;]?\s*$/i.exec(sentence.text);
+      if (accompanied && DOCUMENT.test(accompanied[1]!)) {
+        const start = sentence.text.lastIndexOf(accompanied[1]!);
+        add(sentence, tidy(accompanied[1]!), [start, start + accompanied[1]!.length]);
         continue;
       }
       const phrases = documentPhrases(sentence.text, (phrase) => DOCUMENT.test(phrase) || NAMED_DOCUMENT.test(phrase));

@@ -1,6 +1,8 @@
 import type { EligibilityRule } from '@grantpilot/shared/contracts/analysis';
 import { citeSentence, citeWithin, itemText, tidy } from './citation';
+import { foreignEligibility } from './foreign-eligibility';
 import { continuesItem } from './list-item';
+import { eligibilityCues, ruleLanguage } from './rule-cues';
 import { looksLikeHeading, partsBetween, type Sentence } from './segment';
 
 /**
@@ -22,7 +24,7 @@ const PREFERENCE =
   /\bpriority\b|\bprefer(?:ence|red|ably)?\b|\bencourage[ds]?\b|\bespecially (?:welcome|interested)\b|\bparticularly (?:welcome|interested|encourage)\b|\bwelcome[ds]?\b|\bfavou?r(?:ably|ed)?\b|\bdesirable\b|\bideally\b|\bstrongly (?:encouraged|advised)\b|\badvantage\b|\bwill be given (?:priority|preference)\b|\bshould ideally\b|\breserved for\b|\bset aside for\b|\bring-?fenced for\b/i;
 /** How to submit is not who may apply. */
 const MECHANICS =
-  /\bvisit\b|\bedited\b|\bquiz\b|\bcomplete (?:your|the) (?:project|activity|application form)\b|\b(?:complete|fill in|fill out) an? (?:(?:online|short|full) )?application(?: form)?\b|\b(?:first )?answer (?:a|the|some) (?:series of |few |short )?(?:\w+ )?questions\b|\bfill (?:in |out )?the\b|\bsubmi(?:t|tted|ssion) (?:via|through|online|using|by|in)\b|\bportal\b|\bfont\b|\bpages?\b|\bwords?\b|\bcharacters\b|\bdeadline\b|\bformat\b|\bupload\b|\bsign(?:ed)? by\b|\bemail\b|\bwebsite\b|\bguidance\b|\bread\b|\bcontact\b|\breport(?:s|ing)?\b|\bsystem\b|^please\b|\b(?:required|needed) (?:as part of|with|in) (?:the|your) application\b|^submit (?:a|an|the|your)\b[^.]{0,60}\b(?:by|no later than|before)\b|\bfind out more\b|\bfor (?:more|further) information\b/i;
+  /\bvisit\b|\bedited\b|\bquiz\b|\bcomplete (?:your|the) (?:project|activity|application form)\b|\b(?:complete|fill in|fill out) an? (?:(?:online|short|full) )?application(?: form)?\b|\b(?:first )?answer (?:a|the|some) (?:series of |few |short )?(?:\w+ )?questions\b|\bfill (?:in |out )?the\b|\bsubmi(?:t|tted|ssion) (?:via|through|online|using|by|in)\b|\bportal\b|\bfont\b|\bpages?\b|\bwords?\b|\bcharacters\b|\bdeadline\b|\bformat\b|\bupload\b|\bsign(?:ed)? by\b|\bemail\b|\bwebsite\b|\bguidance\b|\bread\b|\bcontact\b|\breport(?:s|ing)?\b|\bsystem\b|^please\b|\b(?:required|needed) (?:as part of|with|in) (?:the|your) application\b|^submit (?:a|an|the|your)\b[^.]{0,60}\b(?:by|no later than|before)\b|\bfind out more\b|\bfor (?:more|further) information\b|\bin (?:section|part|question) \d/i;
 const COSTS =
   /\bcan be used (?:to|for)\b|\b(?:\d+\s?%|share|proportion) (?:percent )?(?:\(minimum\) )?(?:share )?of (?:the )?(?:total |eligible )?(?:project )?(?:costs|budget)\b|\beligible (?:costs?|expenses?|expenditures?|activities|items?|budget|spend)\b|\bcosts? (?:are|is) (?:not )?eligible\b|\beligib(?:le|ility) (?:period|date)\b|\bfor (?:the )?(?:costs?|expenses?)\b|\bcan be (?:claimed|charged|funded)\b|\bbe reimbursed\b|\b(?:directly incurred|indirect|estates|overhead|full economic) costs?\b|\boverheads\b/i;
 
@@ -35,12 +37,31 @@ const COSTS =
 const NOT_A_RULE =
   /\bif (?:your|the) (?:project|application|proposal|bid|nomination) is (?:selected|successful|funded|approved|shortlisted)\b|\bif (?:you are )?(?:selected|successful|shortlisted)\b|\b(?:will|shall|should|must) (?:have )?be(?:en)? (?:informed|notified|contacted|told|advised)\b|\bregist(?:er|ered|ering|ration)\b[^.]{0,80}\b(?:prior to|before) (?:submitting|submission|applying)\b|\bregistration (?:requests?|process)\b|\bnot yet registered\b|\bregistered (?:with|in|on) (?:Grants\.gov|(?:the )?eRA Commons|SAM|the (?:online |electronic )?(?:system|portal))\b|\b(?:the )?(?:assessment|assessors?|reviewers?|(?:review )?panels?|peer review) will (?:consider|assess|take into account|look at|evaluate)\b|\bmust (?:demonstrate|show|explain|describe|set out)\b[^.]{0,120}\b(?:of|in) (?:their|the|your|its) (?:scientific |research )?(?:proposals?|applications?|projects?)\b/i;
 /**
+ * Sentences near rules that state none (found on unseen English pages): a notice to applicants
+ * ("Applicants should be aware that demand exceeds the fund"), who is told of the outcome ("Only
+ * successful applicants are notified"), a later stage ("only short-listed applicants will be
+ * invited to submit a proposal"), what a proposal must show ("must be able to demonstrate how they
+ * would achieve …"), how the funder splits its money ("Grants can be awarded for all, or part of
+ * the funding requested"), what assessment favours ("Applications that can demonstrate … will be
+ * considered"), how long projects run ("Activities can run up to a maximum of two years": the
+ * duration), what a project must be like ("All projects must have a clear purpose"), a step of
+ * checking one's eligibility ("Step 1: Check that you are eligible to apply") and when to apply
+ * ("You may apply at any time").
+ */
+const NOT_A_RULE_OF_WHO =
+  /\b(?:should|must|need to|are asked to|are advised to) (?:also )?(?:be aware|note|bear in mind|remember|understand)\b|\b(?:are|is) (?:notified|informed|contacted|told) (?:of|about|by|when|if|whether)\b|\b(?:short-?listed|selected|successful|eligible) (?:applicants?|candidates?|organi[sz]ations?|projects?) (?:will|may|shall) (?:then )?be invited\b|\bdemonstrate how (?:they|the project|you|it|their (?:project|proposal)|your (?:project|proposal)) (?:would|will|can|could|plans? to)\b|\b(?:grants?|funding|awards?) (?:can|may|will) be (?:awarded|offered|given|made) for (?:all|part)\b|\bit may be decided\b|^applications? (?:that|which) (?:can )?(?:demonstrate|show|evidence)\b[^.]*\bwill be (?:considered|favou?red|prioriti[sz]ed|looked on)\b|\b(?:run|last|take place) (?:for )?(?:up to|a maximum of|no (?:more|longer) than)\b|\b(?:maximum|minimum) (?:duration|length)\b|\bin duration\b|^(?:all |the |your |each |any )?projects? (?:must|should) (?:have|show|demonstrate|include|provide) (?:a |an )?(?:clear|strong|measurable|demonstrable|visible|realistic)\b|\bcheck(?:ed)? (?:that|whether|if|to see (?:if|whether)) (?:you|your (?:organi[sz]ation|group|project)) (?:are|is|meet)\b|\b(?:apply|submit (?:an |your )?applications?) at any time\b/i;
+/**
  * What the application's parts must be like ("The research proposal should be detailed and
  * written by the applicant", "References should include the full author list") is no rule of who
  * may apply, unless it says who the part comes from or who leads.
  */
 const PART_OF_APPLICATION =
-  /^(?!.*\b(?:eligib\w*|led by|from|submitted by|signed by)\b)(?:the |your |all |each |any |a |an )?(?:(?:research|project|full|detailed|written|final|personal|budget|case for) )?(?:proposals?|application forms?|budgets?|cvs?|curricul(?:um|a) vitae|letters?|summary|summaries|abstracts?|references?|narratives?|descriptions?|attachments?|documents?|statements?|text|list of publications|publication lists?)\b[^.]{0,40}?\b(?:should|must|shall|needs? to)\b/i;
+  /^(?!.*\b(?:eligib\w*|led by|from|submitted by|signed by)\b)(?:(?:yes|no)\s*[,–—-]\s*)?(?:the |your |all |each |any |a |an )?(?:(?:research|project|full|detailed|written|final|personal|budget|case for) )?(?:proposals?|application forms?|budgets?|cvs?|curricul(?:um|a) vitae|letters?|summary|summaries|abstracts?|references?|narratives?|descriptions?|attachments?|documents?|statements?|text|list of publications|publication lists?)\b[^.]{0,40}?\b(?:should|must|shall|needs? to)\b/i;
+/** A heading that defines a term ("What is an auspice arrangement?", "What does in-kind mean?"). */
+const DEFINITION_HEADING = /^what (?:is|are) (?:a|an)\b|^what does\b[^?]*\bmean\b/;
+/** A heading of the section of rules that asks about money, time, the process or what is funded. */
+const ABOUT_WHAT =
+  /\bhow (?:much|many|long|often)\b|\bwhen (?:can|do|should|will|may)\b|\bhow (?:do|can|to|should) (?:i|we|you) apply\b|\b(?:activities|activity|costs?|expenses?|expenditures?|items?)\b/;
 const TITLE_ONLY =
   /^(?=.*\b(?:eligib\w*|criteria|information)\b)(?:(?:other|special|eligible|eligibility|applicants?|institutions?|individuals?|criteria|information|requirements?|organi[sz]ations?|[-–:]|\d{1,2}\.?|[A-Z]\.)\s*)+$/i;
 
@@ -139,7 +160,7 @@ const APPLICANT_MUST =
  * registered charities": who the funder pays is who may apply. Not where or how it is paid.
  */
 const GRANTS_MADE_TO =
-  /^(?!.*\b(?:bank|account|instalments?|arrears|in advance|on completion)\b)(?:the |our )?(?:grants?|awards?|funding|funds|fellowships?|bursaries|scholarships?) (?:(?:from|under|of|through) (?:the )?[\w&-]+(?: [\w&-]+){0,3} )?(?:are|is|will be|can be|may be|shall be)(?: only)? (?:made|awarded|given|paid|offered|provided|available) (?:only |solely |exclusively )?to\s+(?:[\w-]+\s+){0,4}?(?:organi[sz]ations?|associations?|groups?|charit(?:y|ies)|bodies|agencies|institutions?|individuals?|companies|businesses|non-?profits?|NGOs?|schools?|universit(?:y|ies)|councils?|researchers?|artists?|residents?|communities|applicants?|students?|candidates?)\b/i;
+  /^(?!.*\b(?:bank|account|instalments?|arrears|in advance|on completion)\b)(?:the |our )?(?:grants?|awards?|funding|funds|fellowships?|bursaries|scholarships?) (?:(?:from|under|of|through) (?:the )?[\w&-]+(?: [\w&-]+){0,3} )?(?:are|is|will be|can be|may be|shall be)(?: only)? (?:made|awarded|given|paid|offered|provided|available) (?:only |solely |exclusively )?to\s+(?:[\w-]+,?\s+){0,4}?(?:organi[sz]ations?|associations?|groups?|charit(?:y|ies)|bodies|agencies|institutions?|individuals?|companies|businesses|non-?profits?|NGOs?|schools?|universit(?:y|ies)|councils?|researchers?|artists?|residents?|communities|applicants?|students?|candidates?)\b/i;
 /**
  * When an applicant may apply again ("Charities can reapply after 12 months have expired", "please
  * wait one year … to submit a new request", "may not apply again until fall"): a rule of who may
@@ -231,6 +252,10 @@ const NOT_FUNDED_LEAD_IN =
 const APPLICANT_FIRST =
   /^(?:(?!(?:that|which|who|for|to|of|in|with|benefit\w*|support\w*|activit\w*|projects?|work|costs?|events?|services?|programmes?|programs?)\b)[\w-]+\s+){0,2}(?:organi[sz]ations?|associations?|groups?|charit(?:y|ies)|bodies|agencies|institutions?|individuals?|companies|businesses|non-?profits?|NGOs?|schools?|universit(?:y|ies)|councils?|trusts?|foundations?|societ(?:y|ies)|enterprises?|cooperatives?|churches|political parties|parties|applicants?)\b/i;
 
+/** "Projects submitted by for profit, commercial organizations": who submits is who may not apply. */
+const SUBMITTED_BY =
+  /^(?:projects?|applications?|proposals?|requests?) (?:submitted|proposed|led|made) by\b[^.]{0,60}\b(?:organi[sz]ations?|entit(?:y|ies)|companies|businesses|individuals?|groups?|bodies|agencies|institutions?|applicants?)\b/i;
+
 /** A question that states a condition on the applicant in a self-check ("Are you a registered charity?"). */
 const CONDITION_QUESTION =
   /^(?:are you|is your (?:organi[sz]ation|group|charity|institution|project|company|business)|do you (?:have|hold|work|operate|live)|does your (?:organi[sz]ation|group|charity|institution|project|company|business))\b/i;
@@ -264,9 +289,27 @@ function bracketRules(text: string): [number, number][] {
   return spans;
 }
 
+/** The opening of a call (about 20,000 characters) for telling its language. */
+export function openingOf(sentences: readonly Sentence[]): string {
+  let text = '';
+  for (const sentence of sentences) {
+    if (text.length > 20_000) break;
+    text += ` ${sentence.text}`;
+  }
+  return text;
+}
+
 export function extractEligibility(sentences: readonly Sentence[]): EligibilityRule[] {
   const rules: EligibilityRule[] = [];
   const seen = new Set<string>();
+  // A call in another language: its rules from that language's cue words, then the English rules
+  // below for what they still find (an English name, a quoted English sentence).
+  const cues = eligibilityCues(ruleLanguage(openingOf(sentences)));
+  if (cues)
+    for (const rule of foreignEligibility(sentences, cues)) {
+      seen.add(rule.text.toLowerCase());
+      rules.push(rule);
+    }
   for (const sentence of sentences) {
     if (sentence.isHeading) continue;
     const text = sentence.listItem ? itemText(sentence.text) : tidy(sentence.text);
@@ -335,12 +378,19 @@ export function extractEligibility(sentences: readonly Sentence[]): EligibilityR
     const listItem = sentence.listItem && !remark;
     const mechanics =
       MECHANICS.test(text) &&
+      // "Projects submitted by for profit organizations" names who submits, not how.
+      !(SUBMITTED_BY.test(text) && !MECHANICS.test(text.replace(/\bsubmitted by\b/gi, ''))) &&
       // "Applicants must hold a PhD by the application deadline" is a rule about the applicant.
       !(
         /\bdeadline\b/i.test(text) &&
         !MECHANICS.test(text.replace(/\bdeadline\b/gi, '')) &&
         // …or must not have resided in the country for 12 months before it.
         /\bmust (?:not )?(?:be|have|hold)\b/i.test(text)
+      ) &&
+      // "…an organisation deemed exempt under Charity Commission guidance": the guidance defines the status.
+      !(
+        /\b(?:under|in line with|according to|as defined (?:by|in))\s+(?:[\w-]+\s+){0,4}guidance\b/i.test(text) &&
+        !MECHANICS.test(text.replace(/\bguidance\b/gi, ''))
       ) &&
       // "You cannot apply if you have an overdue grant report": a report owed is about the applicant.
       !(
@@ -353,13 +403,19 @@ export function extractEligibility(sentences: readonly Sentence[]): EligibilityR
     // However, please note that the assessment will consider …").
     if (
       NOT_A_RULE.test(text.split(/(?<=[.;])\s+/)[0]!) ||
+      NOT_A_RULE_OF_WHO.test(text) ||
       PART_OF_APPLICATION.test(text) ||
       (text.length <= 60 && TITLE_ONLY.test(text))
     )
       continue;
     // A figure of money says how much may be asked for, unless it is a threshold on the applicant.
     if (MONEY.test(text) && !THRESHOLD.test(text) && !INELIGIBLE.test(text)) continue;
-    const inSection = HEADING.test(sentence.heading);
+    // "How much can I apply for?", "What activities are not eligible?": a heading that names the
+    // rules' section but asks about money, time, the process or what is funded.
+    const headingIsRules = HEADING.test(sentence.heading);
+    const inSection = headingIsRules && !ABOUT_WHAT.test(sentence.heading);
+    // "What is a Not for Profit Organisation?": a definition of a term, not rules of who applies.
+    if (DEFINITION_HEADING.test(sentence.heading) && !headingIsRules) continue;
     const leadIn = sentence.leadIn ?? '';
     let applies: EligibilityRule['applies'] | null = null;
     if (INELIGIBLE.test(text) && (SUBJECT.test(text) || inSection)) applies = 'ineligible';
@@ -404,17 +460,32 @@ export function extractEligibility(sentences: readonly Sentence[]): EligibilityR
       applies = INELIGIBLE.test(leadIn) ? 'ineligible' : 'eligible';
     else if (
       listItem &&
-      NOT_FUNDED_LEAD_IN.test(leadIn) &&
+      (NOT_FUNDED_LEAD_IN.test(leadIn) || /\bnot funded\b/i.test(leadIn)) &&
       !RULE_LEAD_IN.test(leadIn) &&
-      APPLICANT_FIRST.test(text) &&
+      (APPLICANT_FIRST.test(text) || SUBMITTED_BY.test(text)) &&
       text.split(/\s+/).length <= 20
     )
       applies = 'ineligible';
     else if (
+      headingIsRules &&
+      !inSection &&
+      listItem &&
+      !leadIn &&
+      APPLICANT_FIRST.test(text) &&
+      text.split(/\s+/).length <= 20
+    )
+      applies = /\bnot eligible|ineligible|not fund/.test(sentence.heading) ? 'ineligible' : 'eligible';
+    else if (
       inSection &&
       listItem &&
-      // Under "Who can apply", a list of what the grants are for is not a list of rules.
-      (!leadIn || RULE_LEAD_IN.test(leadIn) || INELIGIBLE.test(leadIn)) &&
+      // Under "Who can apply", a list of what the grants are for is not a list of rules; a lead-in
+      // that names applicants and gives examples ("Entities that engage diverse audiences,
+      // including:") is one.
+      (!leadIn ||
+        RULE_LEAD_IN.test(leadIn) ||
+        INELIGIBLE.test(leadIn) ||
+        (/\b(?:entit(?:y|ies)|organi[sz]ations|applicants|bodies|institutions)\b/i.test(leadIn) &&
+          /\b(?:including|such as|include|includes)\s*:\s*$/i.test(leadIn))) &&
       !/:\s*$/.test(text) &&
       !/\b(?:submit|attach|upload)\b/i.test(text)
     )

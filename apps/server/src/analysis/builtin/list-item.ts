@@ -15,3 +15,20 @@ export function continuesItem(sentence: Sentence): boolean {
     before.replace(/^\s*(?:\(?\d{1,2}[.)]|\(?[a-z][.)]|\(?[ivx]{1,4}[.)])\s/i, ''),
   );
 }
+
+/**
+ * Whether a list item is an indented line without a mark that carries on the item above it (a
+ * Markdown continuation: "- Une association\n  La subvention de l'Etat représentera …"): prose
+ * under the list, not an item. Short unmarked lines under a lead-in stay items.
+ */
+export function continuesList(sentence: Sentence): boolean {
+  if (!sentence.listItem) return false;
+  const first = sentence.start + (sentence.text.length - sentence.text.trimStart().length);
+  const lineStart = sentence.source.lastIndexOf('\n', first - 1) + 1;
+  const line = sentence.source.slice(lineStart, sentence.end);
+  return (
+    /^[ \t]+[^\s•▪◦·●○■□*\u2022\u2013\-–—☐➢►✓✔\d(]/.test(line) &&
+    /[.!]\s*$/.test(sentence.text) &&
+    sentence.text.trim().split(/\s+/).length > 5
+  );
+}

@@ -1,0 +1,191 @@
+/**
+ * Cue words of eligibility rules and required documents in the languages calls are written in
+ * besides English. The English rules in `eligibility.ts` and `documents.ts` stay as they are; these
+ * lexicons are used only when `ruleLanguage` says the call is not English, so an English call with
+ * a quoted foreign name reads exactly as before. Each lexicon holds general phrasing of a language
+ * ("podrán solicitar", "sont éligibles", "antragsberechtigt sind"), not the words of one call.
+ */
+
+export type RuleLanguage = 'en' | 'es' | 'fr' | 'pt' | 'de' | 'it' | 'nl';
+
+/** A word boundary that knows accented letters (`\b` does not: "\béligible" never matches " éligible"). */
+const BOUNDARY = String.raw`(?:(?<![\p{L}\p{N}_])(?=[\p{L}\p{N}_])|(?<=[\p{L}\p{N}_])(?![\p{L}\p{N}_]))`;
+function words(pattern: RegExp): RegExp {
+  return new RegExp(pattern.source.replaceAll(String.raw`\b`, BOUNDARY), `${pattern.flags}u`);
+}
+
+/**
+ * Function words that are frequent in one language and rare in the others (shared words such as
+ * "de", "la", "en" are left out, so counts separate the languages).
+ */
+const FUNCTION_WORDS: Record<RuleLanguage, RegExp> = {
+  en: words(/\b(?:the|and|of|to|for|with|are|you|your|must|will|be|this|that)\b/gi),
+  es: words(/\b(?:el|los|las|del|y|para|por|según|deberá|deberán|sus|podrán|será|serán|también|entre)\b/gi),
+  fr: words(/\b(?:les|des|du|et|est|pour|une|dans|sur|avec|vous|aux|être|sont|qui|votre)\b/gi),
+  pt: words(/\b(?:os|da|do|dos|das|não|são|ao|pelo|pela|é|às|nas|nos|serão|você)\b/gi),
+  de: words(/\b(?:der|die|das|und|ist|für|mit|von|den|dem|nicht|sind|werden|eine|einer|auch)\b/gi),
+  it: words(/\b(?:il|gli|della|delle|dei|di|che|per|sono|non|nel|alla|degli|essere|anche)\b/gi),
+  nl: words(/\b(?:het|een|van|voor|niet|bij|wordt|kunt|worden|zijn|uw|ook|naar|moet)\b/gi),
+};
+
+/**
+ * The language of a call from the function words of its opening (up to 20,000 characters). A call
+ * is read as another language only when that language's words outnumber the English ones and are
+ * at least four, so a page of English with a foreign name or quote stays English.
+ */
+export function ruleLanguage(text: string): RuleLanguage {
+  const sample = text.slice(0, 20_000);
+  const counts = (Object.keys(FUNCTION_WORDS) as RuleLanguage[]).map(
+    (language) => [language, sample.match(FUNCTION_WORDS[language])?.length ?? 0] as const,
+  );
+  const english = counts[0]![1];
+  let best: RuleLanguage = 'en';
+  let bestCount = english;
+  for (const [language, count] of counts.slice(1)) {
+    if (count > bestCount && count >= 4) {
+      best = language;
+      bestCount = count;
+    }
+  }
+  return best;
+}
+
+export type EligibilityCues = {
+  /** A heading or question over a section of who may apply ("Wer ist antragsberechtigt?"). */
+  section: RegExp;
+  /** A sentence or lead-in that says who may apply ("Podem participar …", "le projet doit être porté par :"). */
+  eligible: RegExp;
+  /** …or who may not ("Nicht antragsberechtigt sind", "ne sont pas éligibles"). */
+  ineligible: RegExp;
+};
+
+const ELIGIBILITY: Record<Exclude<RuleLanguage, 'en'>, EligibilityCues> = {
+  es: {
+    section: words(
+      /\bbeneficiari[oa]s\b|\brequisitos\b|\bqui[eé]n(?:es)? pued(?:e|en)\b|\bpodr[aá]n (?:solicitar|participar|postular)\b|\bsolicitantes\b|\bparticipantes\b|\bpostulantes\b|\belegib/i,
+    ),
+    eligible: words(
+      /\bpod(?:r[aá]n|r[aá]|ran|an)\s+(?:solicitar|participar|postular|presentar|acceder|concurrir|optar|ser beneficiari)\w*|\bpued(?:en|an) (?:solicitar|participar|postular|presentar|acceder|concurrir|optar|ser beneficiari\w*)\b|\b(?:son|ser[aá]n|podr[aá]n ser) (?:beneficiari[oa]s|elegibles)\b|\bdirigid[oa]s? (?:a|exclusivamente a)\b|\bdestinatari[oa]s\b/i,
+    ),
+    ineligible: words(
+      /\bno (?:podr[aá]n|pueden|ser[aá]n|son) (?:solicitar|participar|postular|presentar|ser beneficiari\w*|elegibles)\b|\bquedan excluid[oa]s\b|\bexcluid[oa]s\b/i,
+    ),
+  },
+  fr: {
+    section: words(
+      /\b[ée]ligib|\bb[ée]n[ée]ficiaires\b|\bqui peut (?:candidater|postuler|d[ée]poser|b[ée]n[ée]ficier|participer)\b|\bporteurs? de projets?\b|\bpublics? (?:cibles?|vis[ée]s)\b|\bpour participer\b/i,
+    ),
+    eligible: words(
+      /\bpeuvent (?:b[ée]n[ée]ficier|candidater|d[ée]poser|postuler|participer|solliciter|pr[ée]senter|r[ée]pondre)\b|\b(?:sont|est|seront) [ée]ligibles?\b|\bpourront (?:b[ée]n[ée]ficier|candidater|d[ée]poser|participer|postuler)\b|\bouvert(?:e|s|es)? aux\b|\b(?:doit|peut|devra) [êe]tre port[ée] par\b|\bdestin[ée](?:e|s|es)? (?:aux|à)\b/i,
+    ),
+    ineligible: words(
+      /\bne (?:sont|est|seront) pas [ée]ligibles?\b|\bne (?:peuvent|pourront) pas (?:b[ée]n[ée]ficier|candidater|d[ée]poser|postuler|participer)\b|\bsont exclu(?:e|s|es)?\b|\bin[ée]ligibles?\b/i,
+    ),
+  },
+  pt: {
+    section: words(
+      /\bquem pode (?:participar|se inscrever|concorrer|enviar|apresentar)\b|\belegib|\bp[uú]blico(?:[- ]alvo| priorit[aá]rio)\b|\bperfil das organiza[çc][õo]es\b|\bproponentes\b/i,
+    ),
+    eligible: words(
+      /\b(?:podem|poder[aã]o) (?:participar|se inscrever|inscrever-se|candidatar|concorrer|apresentar|submeter|enviar|mandar)\b|\b(?:s[aã]o|ser[aã]o) eleg[ií]veis\b|\bpodem ser benefici[aá]ri|\bp[uú]blico(?:[- ]alvo| priorit[aá]rio)\b|\b(?:qualquer|toda) organiza[çc][aã]o pode\b|\bs[oó] ser[aá] aceita\b/i,
+    ),
+    ineligible: words(
+      /\bn[aã]o (?:podem|poder[aã]o) (?:participar|se inscrever|candidatar|concorrer)\b|\bn[aã]o (?:s[aã]o|ser[aã]o) eleg[ií]veis\b|\bvedada a participa[çc][aã]o\b|\b(?:est[aã]o|ficam) impedid[oa]s\b/i,
+    ),
+  },
+  de: {
+    section: words(
+      /antragsberechtigt|\bwer kann\b|f[öo]rderberechtigt|teilnahmeberechtigt|\bwer wird gef[öo]rdert\b|\bantragsteller\w*\b(?!.*\bunterlagen\b)/i,
+    ),
+    eligible: words(
+      /antragsberechtigt|f[öo]rderberechtigt|teilnahmeberechtigt|\b(?:k[öo]nnen|d[üu]rfen) (?:sich )?(?:(?:einen )?Antr[äa]ge? stellen|bewerben|teilnehmen)\b|\bAntragstell(?:er|ende)\w*(?: \w+)? (?:m[üu]ssen|sollten)\b/i,
+    ),
+    ineligible: words(
+      /\bnicht (?:antragsberechtigt|f[öo]rderberechtigt|teilnahmeberechtigt)\b|\b(?:sind|werden) (?:von der F[öo]rderung )?ausgeschlossen\b|\bk[öo]nnen (?:sich )?nicht (?:bewerben|teilnehmen)\b|\bkeine Antr[äa]ge stellen\b/i,
+    ),
+  },
+  it: {
+    section: words(
+      /\bchi pu[oò] (?:partecipare|presentare|richiedere)\b|\bsoggetti (?:ammessi|beneficiari|destinatari)\b|\bbeneficiari\b|\brequisiti\b|\bdestinatari\b/i,
+    ),
+    eligible: words(
+      /\b(?:possono|potranno) (?:partecipare|presentare|richiedere|accedere|beneficiare|candidarsi)\b|\bpossono essere richiest[ie] (?:dai|dalle|dagli|da)\b|\b(?:sono|saranno) ammess[ie]\b|\bsoggetti ammessi\b|\bpossono beneficiare\b/i,
+    ),
+    ineligible: words(
+      /\bnon (?:possono|potranno) (?:partecipare|presentare|richiedere|accedere|beneficiare)\b|\bsono esclus[ie]\b|\bnon (?:sono|saranno) ammess[ie]\b|\b(?:beneficiari|soggetti|richiedenti)\b[^.]{0,40}\bnon devono\b/i,
+    ),
+  },
+  nl: {
+    section: words(/\bwie (?:kan|kunnen|mag|mogen)\b|\bin aanmerking\b|\bvoor wie\b|\bdoelgroep\b|\baanvragers?\b/i),
+    eligible: words(
+      /\bkomen in aanmerking\b|\bkomt in aanmerking\b|\b(?:kunnen|kan|mogen|mag) (?:een )?(?:subsidie )?aanvragen\b|\bkunt u (?:een )?subsidie aanvragen\b|\b(?:is|zijn) bedoeld voor\b|\baanvragers? (?:moet|moeten)\b/i,
+    ),
+    ineligible: words(
+      /\b(?:komen|komt) niet in aanmerking\b|\b(?:kunnen|kan|mogen|mag) geen (?:subsidie )?aanvragen\b|\bzijn uitgesloten\b/i,
+    ),
+  },
+};
+
+/** The eligibility cues of a language; null for English (its rules are in `eligibility.ts`). */
+export function eligibilityCues(language: RuleLanguage): EligibilityCues | null {
+  return language === 'en' ? null : ELIGIBILITY[language];
+}
+
+export type DocumentCues = {
+  /** What the application goes with, a list in a sentence after it ("acompañado de una memoria …, presupuesto …"). */
+  accompanied: RegExp;
+  /** A heading or lead-in of the documents to send ("Pièces à joindre", "einzureichende Unterlagen"). */
+  leadIn: RegExp;
+  /** An item that points to anything else ("andere informatie die relevant kan zijn"): no document. */
+  other: RegExp;
+};
+
+const DOCUMENTS: Record<Exclude<RuleLanguage, 'en'>, DocumentCues> = {
+  es: {
+    accompanied: words(/\bacompa[ñn]ad[oa]s? (?:de|por)\s+|\bjunto con\s+/i),
+    leadIn: words(
+      /\bdocumentaci[oó]n (?:a presentar|requerida|necesaria|obligatoria|que (?:se )?debe)\b|\bdocumentos (?:a presentar|requeridos|necesarios|obligatorios|que (?:se )?deben)\b|\b(?:deber[aá]n? (?:presentar|adjuntar|acompa[ñn]ar)|se deber[aá]n? (?:presentar|adjuntar))\b[^:]*:\s*$|\b(?:acompa[ñn]ad[oa]s? de|adjuntar)\b[^:]*:\s*$/i,
+    ),
+    other: words(/^(?:otros?|otras?|cualquier otr[oa])\b/i),
+  },
+  fr: {
+    accompanied: words(/\baccompagn[ée]e?s? (?:de|d['’]|par)\s*|\bjoindre\s+/i),
+    leadIn: words(
+      /\bpi[èe]ces (?:[àa] (?:joindre|fournir|produire)|justificatives|obligatoires|constitutives)\b|\bdocuments (?:[àa] (?:joindre|fournir)|obligatoires|requis)\b|\bdossier (?:doit|devra) (?:comprendre|contenir|comporter)\b|\bcomposition du dossier\b/i,
+    ),
+    other: words(/^(?:autres?|tout autre|toute autre)\b/i),
+  },
+  pt: {
+    accompanied: words(/\bacompanhad[oa]s? (?:de|d[oa]s?|por)\s+|\bjuntamente com\s+/i),
+    leadIn: words(
+      /\bdocumentos (?:necess[aá]rios|exigidos|obrigat[oó]rios|a serem (?:enviados|apresentados|anexados)|para (?:inscri[çc][aã]o|envio))\b|\bdocumenta[çc][aã]o (?:necess[aá]ria|exigida|obrigat[oó]ria)\b|\b(?:anexar|enviar|apresentar) (?:os seguintes|a seguinte)\b/i,
+    ),
+    other: words(/^(?:outros?|outras?|qualquer outr[oa])\b/i),
+  },
+  de: {
+    accompanied: words(/\bzusammen mit\s+|\bbeizuf[üu]gen sind\s+/i),
+    leadIn: words(
+      /\b(?:einzureichende|erforderliche|ben[öo]tigte|notwendige|folgende) (?:Unterlagen|Dokumente|Nachweise)\b|\bdem Antrag (?:sind|ist) (?:folgende )?\w*\s*beizuf[üu]gen\b|\bAntragsunterlagen\b|\b(?:Antrag|Bewerbung) (?:muss|sollte|m[üu]ssen) (?:folgende \w+ )?enthalten\b/i,
+    ),
+    other: words(/^(?:weitere|sonstige|andere)\b/i),
+  },
+  it: {
+    accompanied: words(/\bcorredat[aoie] (?:da|dai|dalla|dalle|di)\s+|\baccompagnat[aoie] (?:da|dai|dalla|dalle)\s+/i),
+    leadIn: words(
+      /\bdocumentazione (?:da (?:allegare|presentare|produrre)|richiesta|necessaria|obbligatoria)\b|\bdocumenti (?:da (?:allegare|presentare)|richiesti|necessari|obbligatori)\b|\b(?:allegare|allegati)\b[^:]*:\s*$|\bcorredat[ao] (?:dai|dalla|dalle|da)\b/i,
+    ),
+    other: words(/^(?:altri|altre|ogni altr[ao]|eventuali)\b/i),
+  },
+  nl: {
+    accompanied: words(/\bvergezeld van\s+|\bsamen met\s+/i),
+    leadIn: words(
+      /\bbijlagen\b|\bbenodigde (?:informatie|documenten|stukken|gegevens)\b|\b(?:mee ?sturen|bijvoegen|meezenden|toevoegen)\b[^:]*:\s*$|\b(?:stuur|voeg) (?:de volgende|ook)\b/i,
+    ),
+    other: words(/^(?:andere|overige|eventuele)\b/i),
+  },
+};
+
+/** The document cues of a language; null for English (its rules are in `documents.ts`). */
+export function documentCues(language: RuleLanguage): DocumentCues | null {
+  return language === 'en' ? null : DOCUMENTS[language];
+}
