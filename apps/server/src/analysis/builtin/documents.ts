@@ -3,7 +3,8 @@ import { citeSentence, citeWithin, itemText, tidy } from './citation';
 import { documentPhrases } from './document-phrase';
 import { openingOf } from './eligibility';
 import { continuesItem } from './list-item';
-import { documentCues, ruleLanguage } from './rule-cues';
+import { languageOf } from './languages';
+import { documentCues } from './rule-cues';
 import { partsBetween, type Sentence } from './segment';
 
 /**
@@ -172,7 +173,7 @@ export function extractRequiredDocuments(
   const seen = new Set<string>();
   // A call in another language names its documents under that language's lead-ins ("Pièces à
   // joindre", "einzureichende Unterlagen", "benodigde informatie:").
-  const cues = documentCues(ruleLanguage(openingOf(sentences)));
+  const cues = documentCues(languageOf(openingOf(sentences)));
   // A required first stage ("Letter of Intent Due Date(s) (required)") is a document to send.
   for (const deadline of deadlines) {
     if (!/^(?:letter_of_intent|concept_note|outline)$/.test(deadline.kind)) continue;

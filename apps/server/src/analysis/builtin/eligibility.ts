@@ -2,7 +2,8 @@ import type { EligibilityRule } from '@grantpilot/shared/contracts/analysis';
 import { citeSentence, citeWithin, itemText, tidy } from './citation';
 import { foreignEligibility } from './foreign-eligibility';
 import { continuesItem } from './list-item';
-import { eligibilityCues, ruleLanguage } from './rule-cues';
+import { languageOf } from './languages';
+import { eligibilityCues } from './rule-cues';
 import { looksLikeHeading, partsBetween, type Sentence } from './segment';
 
 /**
@@ -304,7 +305,7 @@ export function extractEligibility(sentences: readonly Sentence[]): EligibilityR
   const seen = new Set<string>();
   // A call in another language: its rules from that language's cue words, then the English rules
   // below for what they still find (an English name, a quoted English sentence).
-  const cues = eligibilityCues(ruleLanguage(openingOf(sentences)));
+  const cues = eligibilityCues(languageOf(openingOf(sentences)));
   if (cues)
     for (const rule of foreignEligibility(sentences, cues)) {
       seen.add(rule.text.toLowerCase());

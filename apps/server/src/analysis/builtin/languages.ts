@@ -82,7 +82,9 @@ for (const [language, words] of Object.entries(STOP_WORDS) as [Language, readonl
 
 /**
  * The language most of the text's common words belong to. English unless another language's
- * count is at least twice English's and at least 10 words: short or mixed texts stay English.
+ * count is at least twice English's and at least four words: mixed texts stay English. One
+ * answer for the whole engine: the date, award and duration rules and the eligibility and
+ * document cues (rule-cues.ts) read a call in the same language.
  */
 export function languageOf(text: string): Language {
   const counts = new Map<Language, number>();
@@ -95,7 +97,7 @@ export function languageOf(text: string): Language {
   for (const [language, count] of counts) {
     if (language !== 'en' && count > bestCount) [best, bestCount] = [language, count];
   }
-  return bestCount >= 10 && bestCount >= 2 * english ? best : 'en';
+  return bestCount >= 4 && bestCount >= 2 * english ? best : 'en';
 }
 
 /** chrono's parser for a language (English is chosen by the caller, which knows the day order). */

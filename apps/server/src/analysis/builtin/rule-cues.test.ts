@@ -1,41 +1,41 @@
 // Eligibility and required documents of calls not written in English (rule-cues.ts,
 // foreign-eligibility.ts and the foreign lead-ins of documents.ts).
 import { describe, expect, it } from 'vitest';
-import { ruleLanguage } from './rule-cues';
+import { languageOf } from './languages';
 import { analyzePlain } from './test-helpers';
 
 const rulesOf = (text: string) => analyzePlain(text).eligibility.map(({ text: rule, applies }) => [applies, rule]);
 const documentsOf = (text: string) => analyzePlain(text).requiredDocuments.map(({ text: document }) => document);
 
-describe('ruleLanguage', () => {
+describe('the language of a call, as the eligibility and document cues see it', () => {
   it('tells the language of a call from its function words', () => {
     expect(
-      ruleLanguage(
+      languageOf(
         'La convocatoria está abierta para las asociaciones del municipio. Las solicitudes deberán presentarse por escrito y serán valoradas por la comisión según los criterios de las bases, para todos los proyectos del año.',
       ),
     ).toBe('es');
     expect(
-      ruleLanguage(
+      languageOf(
         'Les associations qui souhaitent déposer une demande de subvention pour leurs projets doivent remplir le dossier en ligne avec les pièces demandées. Les dossiers sont instruits par les services de la ville et votre demande est examinée dans un délai de deux mois.',
       ),
     ).toBe('fr');
     expect(
-      ruleLanguage(
+      languageOf(
         'Die Stiftung fördert Projekte der entwicklungspolitischen Bildungsarbeit, die in Nordrhein-Westfalen durchgeführt werden. Anträge können von gemeinnützigen Vereinen gestellt werden und sind mit einer Kostenaufstellung für das Vorhaben einzureichen, auch von kleineren Gruppen.',
       ),
     ).toBe('de');
     expect(
-      ruleLanguage(
+      languageOf(
         'As inscrições para o edital estão abertas até o dia 30. Podem participar organizações da sociedade civil que atuem na defesa dos direitos das mulheres e que não tenham recebido apoio no ano anterior, pelo prazo de dez meses, são bem-vindas as redes.',
       ),
     ).toBe('pt');
     expect(
-      ruleLanguage(
+      languageOf(
         'Il bando sostiene progetti di promozione sociale nel territorio della regione. Le domande di contributo possono essere presentate dalle associazioni iscritte al registro e devono essere corredate della documentazione per gli interventi degli enti, anche in forma associata.',
       ),
     ).toBe('it');
     expect(
-      ruleLanguage(
+      languageOf(
         'Een vereniging of stichting kan bij de gemeente subsidie aanvragen voor activiteiten in het dorp. U moet de aanvraag voor 1 maart indienen en de aanvraag wordt binnen acht weken beoordeeld; niet alle aanvragen worden toegekend, ook niet bij een volledige aanvraag van uw organisatie.',
       ),
     ).toBe('nl');
@@ -43,7 +43,7 @@ describe('ruleLanguage', () => {
 
   it('keeps an English call with a foreign name or phrase English', () => {
     expect(
-      ruleLanguage(
+      languageOf(
         'The Fondation de France and the Stiftung Mercator invite applications from registered charities. Applicants must be based in the European Union and must submit a budget with the application form. Les bénéficiaires sont éligibles.',
       ),
     ).toBe('en');

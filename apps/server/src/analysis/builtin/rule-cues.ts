@@ -1,53 +1,17 @@
 /**
  * Cue words of eligibility rules and required documents in the languages calls are written in
  * besides English. The English rules in `eligibility.ts` and `documents.ts` stay as they are; these
- * lexicons are used only when `ruleLanguage` says the call is not English, so an English call with
+ * lexicons are used only when `languageOf` (languages.ts) says the call is not English, so an English call with
  * a quoted foreign name reads exactly as before. Each lexicon holds general phrasing of a language
  * ("podrán solicitar", "sont éligibles", "antragsberechtigt sind"), not the words of one call.
  */
 
-export type RuleLanguage = 'en' | 'es' | 'fr' | 'pt' | 'de' | 'it' | 'nl';
+import type { Language } from './languages';
 
 /** A word boundary that knows accented letters (`\b` does not: "\béligible" never matches " éligible"). */
 const BOUNDARY = String.raw`(?:(?<![\p{L}\p{N}_])(?=[\p{L}\p{N}_])|(?<=[\p{L}\p{N}_])(?![\p{L}\p{N}_]))`;
 function words(pattern: RegExp): RegExp {
   return new RegExp(pattern.source.replaceAll(String.raw`\b`, BOUNDARY), `${pattern.flags}u`);
-}
-
-/**
- * Function words that are frequent in one language and rare in the others (shared words such as
- * "de", "la", "en" are left out, so counts separate the languages).
- */
-const FUNCTION_WORDS: Record<RuleLanguage, RegExp> = {
-  en: words(/\b(?:the|and|of|to|for|with|are|you|your|must|will|be|this|that)\b/gi),
-  es: words(/\b(?:el|los|las|del|y|para|por|según|deberá|deberán|sus|podrán|será|serán|también|entre)\b/gi),
-  fr: words(/\b(?:les|des|du|et|est|pour|une|dans|sur|avec|vous|aux|être|sont|qui|votre)\b/gi),
-  pt: words(/\b(?:os|da|do|dos|das|não|são|ao|pelo|pela|é|às|nas|nos|serão|você)\b/gi),
-  de: words(/\b(?:der|die|das|und|ist|für|mit|von|den|dem|nicht|sind|werden|eine|einer|auch)\b/gi),
-  it: words(/\b(?:il|gli|della|delle|dei|di|che|per|sono|non|nel|alla|degli|essere|anche)\b/gi),
-  nl: words(/\b(?:het|een|van|voor|niet|bij|wordt|kunt|worden|zijn|uw|ook|naar|moet)\b/gi),
-};
-
-/**
- * The language of a call from the function words of its opening (up to 20,000 characters). A call
- * is read as another language only when that language's words outnumber the English ones and are
- * at least four, so a page of English with a foreign name or quote stays English.
- */
-export function ruleLanguage(text: string): RuleLanguage {
-  const sample = text.slice(0, 20_000);
-  const counts = (Object.keys(FUNCTION_WORDS) as RuleLanguage[]).map(
-    (language) => [language, sample.match(FUNCTION_WORDS[language])?.length ?? 0] as const,
-  );
-  const english = counts[0]![1];
-  let best: RuleLanguage = 'en';
-  let bestCount = english;
-  for (const [language, count] of counts.slice(1)) {
-    if (count > bestCount && count >= 4) {
-      best = language;
-      bestCount = count;
-    }
-  }
-  return best;
 }
 
 export type EligibilityCues = {
@@ -59,7 +23,7 @@ export type EligibilityCues = {
   ineligible: RegExp;
 };
 
-const ELIGIBILITY: Record<Exclude<RuleLanguage, 'en'>, EligibilityCues> = {
+const ELIGIBILITY: Record<Exclude<Language, 'en'>, EligibilityCues> = {
   es: {
     section: words(
       /\bbeneficiari[oa]s\b|\brequisitos\b|\bqui[eé]n(?:es)? pued(?:e|en)\b|\bpodr[aá]n (?:solicitar|participar|postular)\b|\bsolicitantes\b|\bparticipantes\b|\bpostulantes\b|\belegib/i,
@@ -127,7 +91,7 @@ const ELIGIBILITY: Record<Exclude<RuleLanguage, 'en'>, EligibilityCues> = {
 };
 
 /** The eligibility cues of a language; null for English (its rules are in `eligibility.ts`). */
-export function eligibilityCues(language: RuleLanguage): EligibilityCues | null {
+export function eligibilityCues(language: Language): EligibilityCues | null {
   return language === 'en' ? null : ELIGIBILITY[language];
 }
 
@@ -140,7 +104,7 @@ export type DocumentCues = {
   other: RegExp;
 };
 
-const DOCUMENTS: Record<Exclude<RuleLanguage, 'en'>, DocumentCues> = {
+const DOCUMENTS: Record<Exclude<Language, 'en'>, DocumentCues> = {
   es: {
     accompanied: words(/\bacompa[ñn]ad[oa]s? (?:de|por)\s+|\bjunto con\s+/i),
     leadIn: words(
@@ -186,6 +150,6 @@ const DOCUMENTS: Record<Exclude<RuleLanguage, 'en'>, DocumentCues> = {
 };
 
 /** The document cues of a language; null for English (its rules are in `documents.ts`). */
-export function documentCues(language: RuleLanguage): DocumentCues | null {
+export function documentCues(language: Language): DocumentCues | null {
   return language === 'en' ? null : DOCUMENTS[language];
 }
