@@ -20,7 +20,8 @@ import {
   FOREIGN_PROJECT_END,
   FOREIGN_SUBMITTED,
   FOREIGN_WEAK_CUE,
-  languageOf,
+  languageOfCall,
+  type Language,
 } from './languages';
 
 /**
@@ -398,7 +399,10 @@ export function orderOfNamedDates(text: string): 'day' | 'month' | null {
   return null;
 }
 
-export function extractDates(sentences: readonly Sentence[]): DatesResult {
+export function extractDates(
+  sentences: readonly Sentence[],
+  language: Language = languageOfCall(sentences),
+): DatesResult {
   const deadlines: AnalysisDeadline[] = [];
   const otherDates: OtherDate[] = [];
   const warnings: string[] = [];
@@ -411,7 +415,6 @@ export function extractDates(sentences: readonly Sentence[]): DatesResult {
     : /\bmm[./-]dd[./-]yy(?:yy)?\b/i.test(whole)
       ? 'month'
       : null;
-  const language = languageOf(whole);
   // French, Spanish, Portuguese, German, Italian and Dutch all write the day first ("7/12/2018").
   const order =
     numericOrderOf(whole) ??

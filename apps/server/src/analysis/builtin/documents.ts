@@ -1,9 +1,8 @@
 import type { AnalysisDeadline, RequiredDocument } from '@grantpilot/shared/contracts/analysis';
 import { citeSentence, citeWithin, itemText, tidy } from './citation';
 import { documentPhrases } from './document-phrase';
-import { openingOf } from './eligibility';
 import { continuesItem } from './list-item';
-import { languageOf } from './languages';
+import { languageOfCall, type Language } from './languages';
 import { documentCues } from './rule-cues';
 import { partsBetween, type Sentence } from './segment';
 
@@ -168,12 +167,13 @@ function markedIndent(sentence: Sentence): number {
 export function extractRequiredDocuments(
   sentences: readonly Sentence[],
   deadlines: readonly AnalysisDeadline[] = [],
+  language: Language = languageOfCall(sentences),
 ): RequiredDocument[] {
   const documents: RequiredDocument[] = [];
   const seen = new Set<string>();
   // A call in another language names its documents under that language's lead-ins ("Pièces à
   // joindre", "einzureichende Unterlagen", "benodigde informatie:").
-  const cues = documentCues(languageOf(openingOf(sentences)));
+  const cues = documentCues(language);
   // A required first stage ("Letter of Intent Due Date(s) (required)") is a document to send.
   for (const deadline of deadlines) {
     if (!/^(?:letter_of_intent|concept_note|outline)$/.test(deadline.kind)) continue;

@@ -7,7 +7,8 @@ import {
   FOREIGN_GRANT_WORD,
   FOREIGN_MIN_WORD,
   FOREIGN_NOT_DURATION,
-  languageOf,
+  languageOfCall,
+  type Language,
 } from './languages';
 import type { Sentence } from './segment';
 
@@ -75,11 +76,14 @@ function foreignDuration(text: string, previous: string): { min: number | null; 
   return found;
 }
 
-export function extractDuration(sentences: readonly Sentence[]): { min: Cited; max: Cited } {
+export function extractDuration(
+  sentences: readonly Sentence[],
+  language: Language = languageOfCall(sentences),
+): { min: Cited; max: Cited } {
   let min: Cited = null;
   let max: Cited = null;
   let within: Cited = null;
-  const foreign = languageOf(sentences.map((sentence) => sentence.text).join('\n')) !== 'en';
+  const foreign = language !== 'en';
   for (const [index, sentence] of sentences.entries()) {
     const text = sentence.text;
     if (foreign) {

@@ -2,7 +2,7 @@ import type { EligibilityRule } from '@grantpilot/shared/contracts/analysis';
 import { citeSentence, citeWithin, itemText, tidy } from './citation';
 import { foreignEligibility } from './foreign-eligibility';
 import { continuesItem } from './list-item';
-import { languageOf } from './languages';
+import { languageOfCall, type Language } from './languages';
 import { eligibilityCues } from './rule-cues';
 import { looksLikeHeading, partsBetween, type Sentence } from './segment';
 
@@ -290,22 +290,15 @@ function bracketRules(text: string): [number, number][] {
   return spans;
 }
 
-/** The opening of a call (about 20,000 characters) for telling its language. */
-export function openingOf(sentences: readonly Sentence[]): string {
-  let text = '';
-  for (const sentence of sentences) {
-    if (text.length > 20_000) break;
-    text += ` ${sentence.text}`;
-  }
-  return text;
-}
-
-export function extractEligibility(sentences: readonly Sentence[]): EligibilityRule[] {
+export function extractEligibility(
+  sentences: readonly Sentence[],
+  language: Language = languageOfCall(sentences),
+): EligibilityRule[] {
   const rules: EligibilityRule[] = [];
   const seen = new Set<string>();
   // A call in another language: its rules from that language's cue words, then the English rules
   // below for what they still find (an English name, a quoted English sentence).
-  const cues = eligibilityCues(languageOf(openingOf(sentences)));
+  const cues = eligibilityCues(language);
   if (cues)
     for (const rule of foreignEligibility(sentences, cues)) {
       seen.add(rule.text.toLowerCase());

@@ -8,6 +8,7 @@ import { extractRequiredDocuments } from './documents';
 import { extractDuration } from './duration';
 import { extractEligibility } from './eligibility';
 import { extractFunder } from './funder';
+import { languageOfCall } from './languages';
 import { extractLimits } from './limits';
 import { segment, textsOf } from './segment';
 
@@ -22,8 +23,10 @@ export const BUILTIN_ENGINE_VERSION = '1.9.0';
 export function analyzeText(document: DocumentText, input: AnalysisInput): AnalysisResult {
   const texts = textsOf(document);
   const sentences = segment(document);
+  // One language for the whole call: every extractor that reads other languages reads it in this one.
+  const language = languageOfCall(sentences);
   input.signal?.throwIfAborted();
-  const dates = extractDates(sentences);
+  const dates = extractDates(sentences, language);
   input.signal?.throwIfAborted();
   const { award, warnings: awardWarnings } = extractAward(
     sentences,
@@ -31,10 +34,10 @@ export function analyzeText(document: DocumentText, input: AnalysisInput): Analy
   );
   const { funder, programme } = extractFunder(sentences);
   const rolling = isRolling(sentences) !== null;
-  const requiredDocuments = extractRequiredDocuments(sentences, dates.deadlines);
+  const requiredDocuments = extractRequiredDocuments(sentences, dates.deadlines, language);
   // A line read as a document to send is not also a rule about who may apply.
   const documentAt = new Set(requiredDocuments.map(({ citation }) => `${citation.page}:${citation.start}`));
-  const eligibility = extractEligibility(sentences).filter(
+  const eligibility = extractEligibility(sentences, language).filter(
     ({ citation }) => !documentAt.has(`${citation.page}:${citation.start}`),
   );
   const warnings = [...dates.warnings, ...awardWarnings];
@@ -55,7 +58,7 @@ export function analyzeText(document: DocumentText, input: AnalysisInput): Analy
     otherDates: dates.otherDates,
     rolling,
     award,
-    durationMonths: extractDuration(sentences),
+    durationMonths: extractDuration(sentences, language),
     eligibility,
     requiredDocuments,
     limits: extractLimits(sentences),

@@ -1,4 +1,5 @@
 import * as chrono from 'chrono-node';
+import type { Sentence } from './segment';
 
 /**
  * The languages the built-in engine reads besides English, told apart by counting their commonest
@@ -98,6 +99,15 @@ export function languageOf(text: string): Language {
     if (language !== 'en' && count > bestCount) [best, bestCount] = [language, count];
   }
   return bestCount >= 4 && bestCount >= 2 * english ? best : 'en';
+}
+
+/**
+ * The language of a call, from all its sentences: decided once per analysis (index.ts) and handed
+ * to every extractor that reads other languages, so they all read the call in the same one. An
+ * extractor called alone (a unit test) works it out itself.
+ */
+export function languageOfCall(sentences: readonly Sentence[]): Language {
+  return languageOf(sentences.map((sentence) => sentence.text).join('\n'));
 }
 
 /** chrono's parser for a language (English is chosen by the caller, which knows the day order). */
