@@ -124,28 +124,9 @@ describe('the call set', () => {
   });
 
   it('reads only the splits asked for (--split)', () => {
-    expect(splitsFromArgs([])).toEqual([
-      'dev',
-      'dev2',
-      'dev3',
-      'dev4',
-      'dev5',
-      'holdout',
-      'holdout2',
-      'holdout3',
-      'holdout4',
-    ]);
-    expect(splitsFromArgs(['--split', 'all'])).toEqual([
-      'dev',
-      'dev2',
-      'dev3',
-      'dev4',
-      'dev5',
-      'holdout',
-      'holdout2',
-      'holdout3',
-      'holdout4',
-    ]);
+    const every = ['dev', 'dev2', 'dev3', 'dev4', 'dev5', 'holdout', 'holdout2', 'holdout3', 'holdout4'];
+    expect(splitsFromArgs([])).toEqual(every);
+    expect(splitsFromArgs(['--split', 'all'])).toEqual(every);
     expect(splitsFromArgs(['--split', 'dev2'])).toEqual(['dev2']);
     expect(splitsFromArgs(['--split', 'dev3'])).toEqual(['dev3']);
     expect(splitsFromArgs(['--split', 'dev4'])).toEqual(['dev4']);
