@@ -10,7 +10,7 @@ import { normalizeAmount, sumAmounts } from '@grantpilot/shared/money';
 import type { FunderStats } from '@grantpilot/shared/contracts/funders';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { getUserSummaries } from '../users';
+import { personName } from '../users';
 import { deadlineOf } from './application-deadline';
 import * as repo from './applications.repo';
 
@@ -22,13 +22,9 @@ export const APPLICATION_NOT_FOUND = 'Application not found';
 export const amountOut = (amount: string | null, currency: string) =>
   amount === null ? null : normalizeAmount(amount, currency);
 
-export async function toApplications(db: Database, rows: repo.ApplicationListRow[]): Promise<Application[]> {
-  const people = await getUserSummaries(
-    db,
-    rows.flatMap(({ application }) => (application.ownerUserId ? [application.ownerUserId] : [])),
-  );
-  return rows.map(({ application: row, funderName, projectName, openTasks }) => {
-    const owner = row.ownerUserId ? people.get(row.ownerUserId) : undefined;
+/** Rows of the list query as the API gives them; the owner's name came with the row. */
+export function toApplications(rows: repo.ApplicationListRow[]): Application[] {
+  return rows.map(({ application: row, funderName, projectName, ownerName, ownerEmail, openTasks }) => {
     const deadline = deadlineOf(row);
     return {
       id: row.id,
@@ -45,7 +41,10 @@ export async function toApplications(db: Database, rows: repo.ApplicationListRow
       internalDeadline: row.internalDeadline,
       submittedOn: row.submittedOn,
       decidedOn: row.decidedOn,
-      owner: owner ? { userId: owner.id, name: owner.name } : null,
+      owner:
+        row.ownerUserId && ownerName !== null && ownerEmail !== null
+          ? { userId: row.ownerUserId, name: personName({ name: ownerName, email: ownerEmail }) }
+          : null,
       notes: row.notes,
       openTasks: Number(openTasks),
       createdAt: row.createdAt.toISOString(),
@@ -70,7 +69,7 @@ export async function listApplications(
 ): Promise<ApplicationList> {
   const { rows, total, exact } = await repo.listApplications(db, organizationId, query, APPLICATION_COUNT_LIMIT);
   return {
-    applications: await toApplications(db, rows),
+    applications: toApplications(rows),
     total,
     totalExact: exact,
     page: query.page,
@@ -107,7 +106,7 @@ export async function applicationTotals(db: Database, organizationId: string, qu
 export async function listApplicationsOfProject(db: Database, organizationId: string, projectId: string) {
   const rows = await repo.listApplicationsOfProject(db, organizationId, projectId);
   const totals = await repo.currencyTotals(db, repo.listFilter(organizationId, { projectId }));
-  return { applications: await toApplications(db, rows), totals: toCurrencyTotals(totals) };
+  return { applications: toApplications(rows), totals: toCurrencyTotals(totals) };
 }
 
 /** A funder's record with us: its latest applications, totals, and how many were decided and won. */
@@ -123,7 +122,7 @@ export async function listApplicationsOfFunder(db: Database, organizationId: str
   const decided = countOf(DECIDED_STATUSES);
   const awarded = countOf(['awarded']);
   return {
-    applications: await toApplications(db, rows),
+    applications: toApplications(rows),
     totals: toCurrencyTotals(totals),
     decided,
     awarded,
@@ -144,7 +143,7 @@ export async function requireApplicationSummary(db: Database, organizationId: st
 }
 
 export async function getApplication(db: Database, organizationId: string, applicationId: string) {
-  return (await toApplications(db, [await requireApplicationRow(db, organizationId, applicationId)]))[0]!;
+  return toApplications([await requireApplicationRow(db, organizationId, applicationId)])[0]!;
 }
 
 /** An application's moves along the pipeline, oldest first. */

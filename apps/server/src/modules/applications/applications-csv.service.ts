@@ -10,7 +10,7 @@ export const EXPORT_MAX_ROWS = 100_000;
 /** The filtered table as CSV, in the import's columns, oldest first. */
 export async function exportApplicationsCsv(db: Database, organizationId: string, query: ApplicationListParams) {
   const rows = await repo.listAllApplications(db, repo.listFilter(organizationId, query), EXPORT_MAX_ROWS);
-  const applications = await toApplications(db, rows);
+  const applications = toApplications(rows);
   const members = new Map((await listMembers(db, organizationId)).map((member) => [member.userId, member.email]));
   return toCsv(
     APPLICATION_CSV_COLUMNS,

@@ -11,6 +11,7 @@ import {
   applicationTasks,
   funders,
   projects,
+  users,
 } from '../../db/schema';
 import { columnsWithoutSearch } from '../../db/schema/columns';
 import { countUpTo, prefixQuery, rankedSearch, searchCondition } from '../../lib/search';
@@ -29,11 +30,16 @@ const SORT_COLUMNS = {
   updatedAt: applications.updatedAt,
 } as const;
 
-/** An application with the names it links to and its open tasks, in one query. */
+/**
+ * An application with the names it links to (funder, project, owner) and its open tasks, in one
+ * query: a list is one round trip to the database, not one more for the people it shows.
+ */
 const listColumns = {
   application: applicationColumns,
   funderName: funders.name,
   projectName: projects.name,
+  ownerName: users.name,
+  ownerEmail: users.email,
   openTasks: sql<number>`(select count(*)::int from ${applicationTasks} where ${applicationTasks.applicationId} = ${applications.id} and not ${applicationTasks.done})`,
 };
 
@@ -41,6 +47,8 @@ export type ApplicationListRow = {
   application: ApplicationRow;
   funderName: string | null;
   projectName: string | null;
+  ownerName: string | null;
+  ownerEmail: string | null;
   openTasks: number;
 };
 
@@ -49,7 +57,8 @@ function selectApplications(db: Database) {
     .select(listColumns)
     .from(applications)
     .leftJoin(funders, eq(funders.id, applications.funderId))
-    .leftJoin(projects, eq(projects.id, applications.projectId));
+    .leftJoin(projects, eq(projects.id, applications.projectId))
+    .leftJoin(users, eq(users.id, applications.ownerUserId));
 }
 
 /** Applications with their funder's name: what a deadline reminder or a calendar entry shows. */

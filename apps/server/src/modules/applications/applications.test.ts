@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema';
 import { addMember, createOrganization, requestAs } from '../../testing/org-fixtures';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app';
 
@@ -46,6 +48,27 @@ describe('applications', () => {
     expect(again.funder.id).toBe(application.funder.id);
     const funders = (await as(editor, 'GET', `/api/orgs/${orgId}/funders`)).json().funders;
     expect(funders.map((funder: { name: string }) => funder.name)).toEqual(['European Commission']);
+  });
+
+  it("shows each application's owner by name in the list and the detail, by email when the account has none", async () => {
+    const org = (await createOrganization(t, owner, 'Owner Names Org')).id;
+    const member = await addMember(t, org, owner, 'editor');
+    const url = `/api/orgs/${org}/applications`;
+    const created = (await as(member, 'POST', url, { title: 'Named owner', currency: 'EUR' })).json();
+    const ownerIn = async () => ({
+      listed: (await as(owner, 'GET', url)).json().applications[0].owner,
+      detail: (await as(owner, 'GET', `${url}/${created.id}`)).json().owner,
+    });
+    expect(await ownerIn()).toEqual({
+      listed: { userId: member.uid, name: member.name },
+      detail: { userId: member.uid, name: member.name },
+    });
+    // A Firebase account created elsewhere may carry no name.
+    await t.database.db.update(users).set({ name: ' ' }).where(eq(users.id, member.uid));
+    expect(await ownerIn()).toEqual({
+      listed: { userId: member.uid, name: member.email },
+      detail: { userId: member.uid, name: member.email },
+    });
   });
 
   it('refuses bad amounts, currencies, zones and times with the field named', async () => {

@@ -1,2 +1,2 @@
 /** The users module as other modules see it. */
-export { getUserSummaries, getUsersByEmails, setAccountDisabled } from './users.service';
+export { getUserSummaries, getUsersByEmails, personName, setAccountDisabled } from './users.service';

@@ -51,12 +51,17 @@ export async function getUserProfile(
 }
 
 /**
- * Names and emails of users, for lists that show people (team, activity). An account without a
- * name (a Firebase account created elsewhere) goes by its email address.
+ * The name a list shows for a person. An account without a name (a Firebase account created
+ * elsewhere) goes by its email address.
  */
+export function personName(user: { name: string; email: string }): string {
+  return user.name.trim() || user.email;
+}
+
+/** Names and emails of users, for lists that show people (team, activity). */
 export async function getUserSummaries(db: Database, ids: string[]) {
   const rows = await repo.findUsersByIds(db, [...new Set(ids)]);
-  return new Map(rows.map((row) => [row.id, { ...row, name: row.name.trim() || row.email }]));
+  return new Map(rows.map((row) => [row.id, { ...row, name: personName(row) }]));
 }
 
 /** The accounts of `emails` that exist (the instance administrators', say), with their ids. */
