@@ -8,11 +8,40 @@ import PgBoss from 'pg-boss';
 export const JOB_QUEUE_SCHEMA = 'pgboss';
 
 /**
- * Creates pg-boss's schema, at the version the installed pg-boss wants, in a database that has
- * none: pg-boss's own construction plan (`getConstructionPlans`), which also records that version.
- * The database image holds it (decision 048), so a first start finds it as a restart does; a
- * later pg-boss with a newer version migrates it when the queue starts, as it does any database.
+ * Leaves in a database what pg-boss's own start makes on a database that has none: its schema at
+ * the installed pg-boss's version (which it records), and the queue its scheduler sends through.
+ * The database image holds them (decision 048), so a first start's queue start is a restart's:
+ * a version check. A later pg-boss with a newer version migrates them when the queue starts, as
+ * it does any database. pg-boss is started once, neither supervising nor working, and stopped;
+ * every statement it issued is awaited before this resolves.
  */
-export async function installJobQueueSchema(client: PGlite): Promise<void> {
-  await client.exec(PgBoss.getConstructionPlans(JOB_QUEUE_SCHEMA));
+export async function installJobQueue(client: PGlite): Promise<void> {
+  const issued = new Set<Promise<unknown>>();
+  const run = async (text: string, values?: unknown[]) => {
+    if (values && values.length > 0) return { rows: (await client.query(text, values)).rows };
+    return { rows: (await client.exec(text)).flatMap((result) => result.rows) };
+  };
+  const errors: unknown[] = [];
+  const boss = new PgBoss({
+    db: {
+      executeSql(text: string, values?: unknown[]) {
+        const statement = run(text, values);
+        issued.add(statement);
+        return statement;
+      },
+    },
+    schema: JOB_QUEUE_SCHEMA,
+    migrate: true,
+    supervise: false,
+    schedule: true,
+  });
+  boss.on('error', (error) => errors.push(error));
+  await boss.start();
+  await boss.stop({ graceful: true, wait: true, close: false });
+  let count: number;
+  do {
+    count = issued.size;
+    await Promise.allSettled([...issued]);
+  } while (issued.size > count);
+  if (errors.length > 0) throw errors[0];
 }

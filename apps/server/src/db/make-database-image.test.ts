@@ -71,12 +71,18 @@ describe('the database image the build makes', () => {
     expect(greeted).toEqual(['Tāne']);
   }
 
-  it("holds the migrations and pg-boss's schema at its version; a job sent on the first start runs", async () => {
+  it("holds the migrations and pg-boss's tables at its version; a job sent on the first start runs", async () => {
     const database = await firstStart();
     const status = await database.migrationStatus();
     expect(status.applied).toBe(status.expected);
-    // Before the queue starts: the image, not the start, installed it.
+    // Before the queue starts: the image, not the start, installed it, with the queue pg-boss's
+    // scheduler sends through (a first start would create it, a statement that holds PGlite).
     expect(await jobQueueVersion(database)).toBe(PG_BOSS_SCHEMA_VERSION);
+    const [queues] = await selectRows<{ count: number }>(
+      database.db,
+      sql.raw(`select count(*)::int as count from ${JOB_QUEUE_SCHEMA}.queue`),
+    );
+    expect(queues?.count).toBeGreaterThan(0);
     await runsAJob(database);
     expect(await jobQueueVersion(database)).toBe(PG_BOSS_SCHEMA_VERSION);
   });

@@ -1,18 +1,18 @@
 // `node --import tsx apps/server/src/db/make-database-image.ts <file>`: the build step that writes
-// an embedded database already created and migrated, with the job queue's schema, as a PGlite
+// an embedded database already created and migrated, with the job queue's tables, as a PGlite
 // data-directory dump, for a server's first start to unpack instead of creating one
 // (openEmbeddedDatabase). Creating a PGlite database runs Postgres's initdb in WebAssembly:
 // several seconds, once per build.
 import fs from 'node:fs';
 import { createPglite, fromPglite } from './client';
-import { installJobQueueSchema } from './job-queue-schema';
+import { installJobQueue } from './job-queue-schema';
 
 export async function makeDatabaseImage(file: string): Promise<void> {
   const client = await createPglite();
   const database = fromPglite(client);
   try {
     await database.migrate();
-    await installJobQueueSchema(client);
+    await installJobQueue(client);
     // The dump is taken from a running database, which its first start recovers from the last
     // checkpoint: without this one, that is initdb's, and every migration's WAL is replayed.
     await client.exec('CHECKPOINT');
