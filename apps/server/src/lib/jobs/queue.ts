@@ -3,6 +3,7 @@
 import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
 import PgBoss from 'pg-boss';
 import type { DatabaseHandle } from '../../db/client';
+import { JOB_QUEUE_SCHEMA } from '../../db/job-queue-schema';
 import { pgBossDb, type TrackedPgBossDb } from './pg-boss-db';
 
 /**
@@ -123,7 +124,7 @@ export interface JobQueueOptions {
   pollingIntervalSeconds?: number;
   /** How often schedules are checked (default 30 s; 1–45). Cron's resolution is one minute. */
   cronMonitorIntervalSeconds?: number;
-  /** pg-boss's schema, kept apart from the app's tables and drizzle's migrations (default pgboss). */
+  /** pg-boss's schema (default JOB_QUEUE_SCHEMA, the one the database image holds). */
   schema?: string;
 }
 
@@ -171,7 +172,7 @@ interface RawJob {
  */
 export function createJobQueue<R extends JobRegistry<R>>(database: DatabaseHandle, options: JobQueueOptions) {
   const work = options.work ?? true;
-  const schema = options.schema ?? 'pgboss';
+  const schema = options.schema ?? JOB_QUEUE_SCHEMA;
   const db: TrackedPgBossDb | null =
     database.kind === 'postgres' && options.connectionString ? null : pgBossDb(database);
   const boss = new PgBoss({
