@@ -535,3 +535,46 @@ describe('number of grants per area', () => {
     expect(countOf('The fund expects to support up to 10 projects.')).toBe(10);
   });
 });
+
+describe("what the funder gave or gives in general, not this call's offer", () => {
+  it('leaves out the range of grants made so far and the sum of a list of past grants', () => {
+    expect(awardOf('Grants have ranged from $500 to $250,000.')).toEqual(none);
+    expect(awardOf('Our grants have varied from $5,000 to $400,000.')).toEqual(none);
+    expect(
+      awardOf('Recovery Grant 2020: £77,059.00\nRecovery Grant 2021: £79,036.00\n\nTotal: £156,095.00').totalBudget,
+    ).toBe(null);
+  });
+
+  it("leaves out the funder's yearly giving but keeps a call's budget", () => {
+    expect(
+      awardOf('The Foundation makes about twenty (20) grants per year to charities, totaling around $1,000,000.')
+        .totalBudget,
+    ).toBe(null);
+    expect(awardOf('Each year we distribute grants totalling £300,000 to local groups.').totalBudget).toBe(null);
+    expect(awardOf('The programme has a total budget of £2 million.').totalBudget).toBe('2000000.00');
+    expect(awardOf('Around £40,000 is available this year.').totalBudget).toBe('40000.00');
+  });
+
+  it('reads a sum said to be available as the budget only without a word of one grant or a vague bound', () => {
+    expect(awardOf('Up to £5,000 is available for each group.').totalBudget).toBe(null);
+    expect(awardOf('Over £20,000 is allocated to groups throughout the four wards.').totalBudget).toBe(null);
+    expect(awardOf('Of this sum, around £100 million is accessible via the Grants for the Arts programme.')).toEqual(
+      none,
+    );
+  });
+
+  it("leaves out what a project can cost, keeps a grant towards a cost and each grant's ceiling over its term", () => {
+    expect(awardOf('Your project can cost up to £50,000 in total.')).toEqual(none);
+    expect(awardOf('Successful applicants receive a bursary of £1,500 towards course fees.').max).toBe('1500.00');
+    expect(
+      awardOf(
+        'Successful projects will receive grants of up to £500,000 per project per year, with a maximum of £1,000,000 total budget over 18 months.',
+      ),
+    ).toMatchObject({ max: '1000000.00', totalBudget: null });
+    expect(awardOf('Grants are usually limited to approximately $5,000.')).toMatchObject({
+      max: '5000.00',
+      typical: null,
+    });
+    expect(awardOf('We typically award grants of around £3,000.').typical).toBe('3000.00');
+  });
+});
