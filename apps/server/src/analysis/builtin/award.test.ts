@@ -578,3 +578,25 @@ describe("what the funder gave or gives in general, not this call's offer", () =
     expect(awardOf('We typically award grants of around £3,000.').typical).toBe('3000.00');
   });
 });
+
+describe('a total only in a sentence about the grant, the fund or the call; no prices or sums raised', () => {
+  it('leaves out prices, sums raised and other ranges of money', () => {
+    expect(awardOf('Tickets range from £10 to £25 and can be bought online.')).toEqual(none);
+    expect(awardOf('Most participating organisations raised between $5,000 and $20,000 through the campaign.')).toEqual(
+      none,
+    );
+    expect(awardOf('Houses in the area sell for between €200,000 and €350,000.')).toEqual(none);
+    expect(awardOf('The organisation raised a total of £2 million from donors.')).toEqual(none);
+  });
+
+  it('keeps the range of the grants and the budget of the call', () => {
+    expect(awardOf('The subgrants, which will range from $1,000 to $15,000, can be used for staff.')).toMatchObject({
+      min: '1000.00',
+      max: '15000.00',
+    });
+    expect(awardOf('You can apply for £500 to £5,000.')).toMatchObject({ min: '500.00', max: '5000.00' });
+    expect(awardOf('Grants of up to £5,000 help groups raise their profile.').max).toBe('5000.00');
+    expect(awardOf('A total of $250,000 is available for this call.').totalBudget).toBe('250000.00');
+    expect(awardOf('Award amount\n\n£1,000 – £5,000')).toMatchObject({ min: '1000.00', max: '5000.00' });
+  });
+});
