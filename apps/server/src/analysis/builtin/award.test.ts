@@ -552,10 +552,22 @@ describe("what the funder gave or gives in general, not this call's offer", () =
     ).toBe(null);
     expect(awardOf('Each year we distribute grants totalling £300,000 to local groups.').totalBudget).toBe(null);
     expect(awardOf('The programme has a total budget of £2 million.').totalBudget).toBe('2000000.00');
-    expect(awardOf('Around £40,000 is available this year.').totalBudget).toBe('40000.00');
+    // A federal notice's "intends to award approximately $25 million" is the competition's budget.
+    expect(awardOf('Through this competition, DOD intends to award approximately $25 million.')).toMatchObject({
+      typical: null,
+      totalBudget: '25000000.00',
+    });
+    expect(awardOf('NSF expects to award $500,000 each to up to four projects.').totalBudget).toBe(null);
+    // What applicants compete for a share of is the whole pot.
+    expect(awardOf('Grant makers can apply for a share of £85 million.').totalBudget).toBe('85000000.00');
+    expect(awardOf('Nonprofits can apply for a slice of the $441,500 in relief funding.').totalBudget).toBe(
+      '441500.00',
+    );
+    // Neither a typical grant nor surely the whole budget (one stream of several?): nothing.
+    expect(awardOf('Around £40,000 is available this year.')).toEqual(none);
   });
 
-  it('reads a sum said to be available as the budget only without a word of one grant or a vague bound', () => {
+  it('reads no typical grant from an approximate sum without a grant word before it', () => {
     expect(awardOf('Up to £5,000 is available for each group.').totalBudget).toBe(null);
     expect(awardOf('Over £20,000 is allocated to groups throughout the four wards.').totalBudget).toBe(null);
     expect(awardOf('Of this sum, around £100 million is accessible via the Grants for the Arts programme.')).toEqual(

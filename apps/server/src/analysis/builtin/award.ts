@@ -55,15 +55,13 @@ function procedureThreshold(text: string, before: string, after: string): boolea
 const PER_PERIOD =
   /^\s*(?:\)\s*)?(?:in (?:total |direct |indirect )?costs?\s+)?(?:per (?:project|award|grant)\s+)?(?:in )?(?:per|a|each|every|\/)\s*(?:year|annum|yr|month|week|day)\b|^\s*(?:annually|yearly|monthly)\b/i;
 const TOTAL =
-  /\b(?:amount|money|sum) (?:available|allocated|set aside)\b|\btotal (?:budget|funding|amount|fund|pot|envelope|value|of)\b|\b(?:has|have) budgeted\b|\bavailable budget\b|\bbudget available\b|\btotall?ing\b|\btotals\b|\bfunding availability\b|\bavailable funding\b|\bfunds available\b|\bfunding available\b|\banticipated (?:total )?(?:amount|funding)\b|\bestimated (?:total |available )?(?:call |program |programme )?(?:budget|funding)\b|\bcall budget\b|\btotal (?:available|indicative)\b|\bin total\b|\bbudget (?:of|for) (?:the|this) (?:call|programme|program|competition|scheme|round|fund|topic|opportunity)\b|\bcall budget\b|\boverall (?:budget|funding|sum|amount)\b|\bindicative budget\b|\bfunding pot\b|\bbudget envelope\b|\bprogramme budget\b|\bprogram budget\b|\bavailable (?:for|under|in|through) (?:this|the) (?:call|round|competition|programme|program|scheme|opportunity|funding)\b|\bhas (?:allocated|earmarked|committed|set aside)\b|\bwill (?:invest|allocate|commit|make available)\b|\b(?:is|are) (?:investing|allocating|committing|making available)\b|\baggregate\b|\bup to a total\b|\btotal of\b|\btotal\b(?=[^.]{0,20}$)/i;
+  /\b(?:amount|money|sum) (?:available|allocated|set aside)\b|\btotal (?:budget|funding|amount|fund|pot|envelope|value|of)\b|\b(?:has|have) budgeted\b|\bavailable budget\b|\bbudget available\b|\btotall?ing\b|\btotals\b|\bfunding availability\b|\bavailable funding\b|\bfunds available\b|\bfunding available\b|\banticipated (?:total )?(?:amount|funding)\b|\bestimated (?:total |available )?(?:call |program |programme )?(?:budget|funding)\b|\bcall budget\b|\btotal (?:available|indicative)\b|\bin total\b|\bbudget (?:of|for) (?:the|this) (?:call|programme|program|competition|scheme|round|fund|topic|opportunity)\b|\bcall budget\b|\boverall (?:budget|funding|sum|amount)\b|\bindicative budget\b|\bfunding pot\b|\bbudget envelope\b|\bprogramme budget\b|\bprogram budget\b|\bavailable (?:for|under|in|through) (?:this|the) (?:call|round|competition|programme|program|scheme|opportunity|funding)\b|\bhas (?:allocated|earmarked|committed|set aside)\b|\bwill (?:invest|allocate|commit|make available)\b|\b(?:is|are) (?:investing|allocating|committing|making available)\b|\baggregate\b|\bup to a total\b|\b(?:a |their |its )?(?:share|slice|portion) of (?:the |a |an )?$|\b(?:intends?|expects?|plans?|anticipates?) to (?:award|invest|provide|make available|commit|distribute)\s+(?:approximately |about |around |up to |some |a total of )?$|\btotal of\b|\btotal\b(?=[^.]{0,20}$)/i;
 /**
  * The funder's yearly giving, not this call's budget: "The Foundation makes about twenty grants
  * per year, totaling around $1,000,000", "Each year we distribute over £300,000 in grants".
  */
 const ANNUAL_GIVING =
   /\b(?:we|our (?:trust|foundation|fund|charity)|the (?:trust|foundation|charity|council|fund|funder|company|bank))\b[^.;]{0,20}\b(?:makes?|gives?|distributes?|donates?|awards?|grants?|invests?|provides?|spends?)\b[^.;]{0,80}\b(?:per year|a year|each year|every year|annually|per annum)\b|\b(?:each|every) year,? (?:we|the (?:trust|foundation|charity|council|fund)) (?:makes?|gives?|distributes?|donates?|awards?|grants?|invests?|provides?|spends?)\b/i;
-/** "£40,000 is available this year": a sum said to be available, with no word of one grant, is the whole budget. */
-const AVAILABLE_AFTER = /^\s*(?:is|are|will be|has been) (?:now )?(?:available|allocated|set aside|on offer)\b/i;
 /** "a maximum of £1,000,000 total budget per project": one award's total, not the call's. */
 const TOTAL_PER_AWARD =
   /^\s*(?:in )?total(?: (?:budget|funding|grant|award|amount))? per (?:project|award|grant|proposal|application|fellowship)\b/i;
@@ -509,14 +507,9 @@ export function extractAward(sentences: readonly Sentence[], dollar: string): { 
           context,
         );
       const isTotal =
-        (!perAwardTotal && TOTAL.test(before.slice(-100))) ||
-        // "Around £40,000 is available this year" (but not "up to £5,000 is available for each group").
-        (AVAILABLE_AFTER.test(after) &&
-          !/\b(?:over|more than|nearly|almost|in excess of|under|less than)\s*$/i.test(before) &&
-          !PER_AWARD.test(`${before.slice(-60)} ${ownClause}`) &&
-          lastCue(MAX, before.slice(-40)) < 0 &&
-          lastCue(MIN, before.slice(-40)) < 0 &&
-          !AWARD_NOUN.test(before.slice(-60))) ||
+        (!perAwardTotal &&
+          TOTAL.test(before.slice(-100)) &&
+          !/^\s*(?:each|per (?:project|award|grant))\b/i.test(after)) ||
         // "Funding of $16 million is available to eligible organisations".
         (/\b(?:funding|funds|a budget) of\s*$/i.test(before) &&
           /^\s*(?:is|are|has been|will be) (?:available|allocated|set aside)\b/i.test(after)) ||
