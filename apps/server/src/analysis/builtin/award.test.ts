@@ -533,6 +533,10 @@ describe('number of grants per area', () => {
   });
   it('keeps the number of grants of the call', () => {
     expect(countOf('The fund expects to support up to 10 projects.')).toBe(10);
+    expect(countOf('The panel will select 12 proposals for funding.')).toBe(12);
+  });
+  it('is not the number of applications the funder expects to receive', () => {
+    expect(countOf('We anticipate receiving 150 applications and funding about 20.')).toBe(null);
   });
 });
 

@@ -291,6 +291,8 @@ export function extractAward(sentences: readonly Sentence[], dollar: string): { 
         // "12 to 15 projects" or "more than 300 projects" is no one number.
         // "£3,000 (three grants of £1,000)": a breakdown of one award, not the number of awards.
         const breakdown = /[\d)]\s*\(\s*(?:\w+\s+){0,2}$/.test(text.slice(0, match.index));
+        // "We anticipate receiving 150 applications": what comes in, not what is funded.
+        const incoming = /^(?:applications|proposals)$/i.test(match[3]!) && /\breceiv/i.test(text);
         const vague = /(?:\b(?:more than|over|fewer than|less than|nearly|almost)|\d\s*(?:to|-|–|or))\s*$/i.test(
           text.slice(0, match.index + (match[1] ? match[1].length + 1 : 0)),
         );
@@ -301,6 +303,7 @@ export function extractAward(sentences: readonly Sentence[], dollar: string): { 
           !range &&
           !vague &&
           !breakdown &&
+          !incoming &&
           !/^\s*(?:per|each|a)\b/i.test(text.slice(match.index + match[0].length))
         )
           numberOfAwards = { value: count, citation: citeSentence(sentence) };
