@@ -544,6 +544,8 @@ describe("what the funder gave or gives in general, not this call's offer", () =
   it('leaves out the range of grants made so far and the sum of a list of past grants', () => {
     expect(awardOf('Grants have ranged from $500 to $250,000.')).toEqual(none);
     expect(awardOf('Our grants have varied from $5,000 to $400,000.')).toEqual(none);
+    // Money the funder itself received to run the scheme is no grant it offers.
+    expect(awardOf('The Foundation received a grant of $500,000 from the State to run this programme.')).toEqual(none);
     expect(
       awardOf('Recovery Grant 2020: £77,059.00\nRecovery Grant 2021: £79,036.00\n\nTotal: £156,095.00').totalBudget,
     ).toBe(null);
