@@ -594,6 +594,7 @@ describe("what the funder gave or gives in general, not this call's offer", () =
       typical: null,
     });
     expect(awardOf('We typically award grants of around £3,000.').typical).toBe('3000.00');
+    expect(awardOf('Grants of approximately £4,000 will be made to each school.').typical).toBe(null);
   });
 });
 

@@ -73,6 +73,8 @@ const MIN =
   /\bminimum\b|\bmin\.?\b|\bfloor\b|\bat least\b|\bno less than\b|\bnot less than\b|\bstarting (?:at|from)\b|\blower limit\b|\bsmallest\b|(?<![A-Za-zÀ-ÿ])(?:au minimum|mínim[oa]|minimo|mindestens|minimaal|entre|zwischen|tussen)(?![A-Za-zÀ-ÿ])/gi;
 const TYPICAL =
   /\btypical(?:ly)?\b|\baverage\b|\bmedian\b|\busually\b|\bnormally\b|\bin the region of\b|\bexpected to be (?:around|about|approximately)\b|\bapproximately\b|\baround\b|\babout\b|\bmost (?:grants|awards)\b|\bmost (?:are|were|fall|range)\b/gi;
+const STATED_TYPICAL =
+  /\btypical(?:ly)?\b|\baverage\b|\bmedian\b|\busually\b|\bnormally\b|\bgenerally\b|\bmost (?:grants|awards)\b|\bmost (?:are|were|fall|range)\b/i;
 const AWARD_NOUN =
   /\b(?:gifts?|donations?) (?:from|by|of) (?:the|our) (?:foundation|trust|fund|charity)\b|\b(?:sub-?|mini-?|micro-?)?grants?\b|\bawards?\b|\bawarded\b|\bfunding\b|\bprizes?\b|\bfellowships?\b|\bbursar(?:y|ies)\b|\bscholarships?\b|\bstipends?\b|\bfunded\b|\brequest\b|\bapply for\b|\bsupport of\b|\bproject budget\b|\bbudget per\b|\bfinancial support\b|\bcontribution from\b|\b(?:EU|Union|EC|Community|requested|grant|programme|program) contribution\b|(?<![A-Za-zÀ-ÿ])(?:subventions?|aides?|financements?|subvenci(?:ón|ones)|ayudas?|aportes?|financiamiento|apoi(?:o|ar)|orçamento|förder(?:ung|summe|betrag|mittel)|zuschuss|zuschüsse|contribut[oi]|finanziament[oi]|subsidies?|bijdragen?|aanvragen)(?![A-Za-zÀ-ÿ])/i;
 
@@ -553,9 +555,19 @@ export function extractAward(sentences: readonly Sentence[], dollar: string): { 
         if (fromLabel) field = fromLabel;
         // "um orçamento exato de R$ 100 mil", "un montant fixe de 5 000 €": one size, the floor and the ceiling.
         else if (EXACT.test(before) && awardish) field = 'fixed';
-        // "around £100 million is accessible via the programme": an approximate sum is a typical
-        // grant only when a grant word comes before it ("grants are usually around £1,000").
-        else if (at >= 0 && awardish && (cued !== 'typical' || AWARD_NOUN.test(before))) field = cued;
+        // A typical grant is one the call says is typical: a grant word and "typically", "average",
+        // "usually"… before the figure ("grants are usually around £1,000"), or a rough size of
+        // each grant ("awards will be approximately $30,000 each"). A bare "about" or
+        // "approximately" ("DOD intends to award approximately $25 million", "around £100 million
+        // is accessible via the programme") says only that the figure is rough.
+        else if (
+          at >= 0 &&
+          awardish &&
+          (cued !== 'typical' ||
+            (AWARD_NOUN.test(before) &&
+              (STATED_TYPICAL.test(before) || /^\s*(?:each|per (?:award|grant|project))\b/i.test(after))))
+        )
+          field = cued;
         // "The budget cap for randomised controlled trial applications is $1,440,000": a category's
         // ceiling, however long the category's name (the highest ceiling stated is the max).
         else if (CAP_FOR.test(before)) field = 'max';
