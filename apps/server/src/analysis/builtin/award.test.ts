@@ -581,6 +581,19 @@ describe("what the funder gave or gives in general, not this call's offer", () =
     );
   });
 
+  it('reads the ceilings listed under a lead-in about the funds available as ceilings, not the budget', () => {
+    expect(
+      awardOf(
+        'The funds available under this scheme are:\n\n- Up to £500 for new groups\n- Up to £1,500 for established groups',
+      ),
+    ).toMatchObject({ max: '1500.00', totalBudget: null });
+    expect(awardOf('The scheme will provide grants of between £500 and £2,000, totalling £50,000.')).toMatchObject({
+      min: '500.00',
+      max: '2000.00',
+      totalBudget: '50000.00',
+    });
+  });
+
   it("leaves out what a project can cost, keeps a grant towards a cost and each grant's ceiling over its term", () => {
     expect(awardOf('Your project can cost up to £50,000 in total.')).toEqual(none);
     expect(awardOf('Successful applicants receive a bursary of £1,500 towards course fees.').max).toBe('1500.00');

@@ -519,7 +519,12 @@ export function extractAward(sentences: readonly Sentence[], dollar: string): { 
         (/\b(?:funding|funds|a budget) of\s*$/i.test(before) &&
           /^\s*(?:is|are|has been|will be) (?:available|allocated|set aside)\b/i.test(after)) ||
         (!perAwardTotal && /^\s*(?:is |are )?(?:available )?(?:in total|total)\b/i.test(after)) ||
-        (TOTAL.test(context) && !PER_AWARD.test(context) && !perAwardTotal);
+        (TOTAL.test(context) &&
+          !PER_AWARD.test(context) &&
+          !perAwardTotal &&
+          // "The funds available under this scheme are:" over "- Up to £500 for new groups": each
+          // item's own ceiling, not the budget the lead-in speaks of.
+          !(!TOTAL.test(text) && (lastCue(MAX, before.slice(-40)) >= 0 || lastCue(MIN, before.slice(-40)) >= 0)));
       // "The total maximum grant award is $300,000": a total or a ceiling? Unsure: nothing.
       if (
         (lastCue(MAX, before.slice(-40)) >= 0 || lastCue(MIN, before.slice(-40)) >= 0) &&
