@@ -166,6 +166,19 @@ export function findAmounts(text: string, dollar: string, options: { bare?: bool
     // A year, a percentage, a page count or a duration is not money.
     const after = text.slice(match.index + whole.length, match.index + whole.length + 12);
     if (currency === null && /^\s*(?:%|per ?cent|years?|months?|pages?|words?|characters?)/i.test(after)) continue;
+    // "COP 28", "PHP 8", "SAR 12 teams": a code-like word before a bare one- or two-digit number is
+    // an event, a version or a label, not money ("EUR 50,000", "USD 2 million", "EUR 2000" stay).
+    // "between EUR 3 and 4 million" is money: the word after the range scales both ends.
+    if (
+      prefix &&
+      /^[A-Z]{3}$/.test(prefix) &&
+      !multiplier &&
+      /^\d{1,2}$/.test(number) &&
+      !/^\s*(?:-|–|to|and)\s*\d+(?:[.,]\d+)?\s*(?:k|m|bn|mn|million|mill|billion|thousand)\b/i.test(
+        text.slice(match.index + whole.length, match.index + whole.length + 30),
+      )
+    )
+      continue;
     const value = toDecimal(number, SCALE[multiplier] ?? 0);
     if (value === null) continue;
     amounts.push({

@@ -34,6 +34,8 @@ describe('amounts', () => {
     expect(read('at least 400.000 Euros')).toEqual(['EUR 400000']);
     expect(read('in 2027, 30% of 12 projects')).toEqual([]);
     expect(read('ALL 5 applicants')).toEqual([]);
+    expect(read('ahead of COP 28 in Dubai, written in PHP 8')).toEqual([]);
+    expect(read('EUR 2000 or USD 75,000')).toEqual(['EUR 2000', 'USD 75000']);
   });
 
   it('scales without floats', () => {
