@@ -499,6 +499,11 @@ describe('figures that are no award of this call', () => {
     expect(awardOf('Projects with a total budget above USD 50,000 will be referred to headquarters.')).toEqual(none);
   });
 
+  it('leaves out a threshold for a conversation with the funder, and never reads a bound as the one size', () => {
+    expect(awardOf('Grants of £5,000 or more will need to be discussed with a grants officer first.')).toEqual(none);
+    expect(awardOf('Grants of £500 or less are decided within a week.').min).toBe(null);
+  });
+
   it('keeps a ceiling stated with a procedure', () => {
     expect(awardOf('Grants of up to £5,000 are considered by the grants committee each quarter.').max).toBe('5000.00');
     expect(awardOf('Grants are available from £500 to £2,000 and are paid in two instalments.').max).toBe('2000.00');

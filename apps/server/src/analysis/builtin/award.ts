@@ -47,7 +47,7 @@ const NOT_THIS_CALL =
 const THRESHOLD_BEFORE = /\b(?:over|above|exceeding|more than|in excess of|below|under|less than)\s*$/i;
 const THRESHOLD_AFTER = /^\s*(?:or|and) (?:less|more|under|over|above|below)\b/i;
 const PROCEDURE =
-  /\breports?\b|\bforms?\b|\bfeedback\b|\bsite visits?\b|\bquot(?:es?|ations?)\b|\baudit|\binstal(?:l)?ments?\b|\bpaid in\b|\bconsidered by\b|\breferred\b|\bfull board\b|\bcommittee\b|\bsign-?off\b/i;
+  /\breports?\b|\bforms?\b|\bfeedback\b|\bsite visits?\b|\bquot(?:es?|ations?)\b|\baudit|\binstal(?:l)?ments?\b|\bpaid in\b|\bconsidered by\b|\breferred\b|\bfull board\b|\bcommittee\b|\bsign-?off\b|\bdiscuss(?:ed)?\b|\bcontact us\b|\bprior approval\b|\bpermission\b|\bbusiness plan\b|\bletter of support\b|\btwo-stage\b/i;
 function procedureThreshold(text: string, before: string, after: string): boolean {
   if (!PROCEDURE.test(text) || lastCue(MAX, before.slice(-60)) >= 0) return false;
   return THRESHOLD_BEFORE.test(before.slice(-25)) || THRESHOLD_AFTER.test(after);
@@ -579,6 +579,8 @@ export function extractAward(sentences: readonly Sentence[], dollar: string): { 
         else if (at < 0 && AWARD_NOUN.test(text) && FIXED.test(before)) field = 'fixed';
         else if (at < 0 && inherited && index > 0 && /^[^.;]{0,40}\b(?:and|or)\b[^.;]{0,10}$|^\s*[,/]\s*$/.test(before))
           field = inherited;
+        // "Grants of £5,000 or more …": a bound, never the one size of every grant.
+        if (field === 'fixed' && THRESHOLD_AFTER.test(after)) field = null;
         if (field === 'fixed') {
           push('min', amount);
           push('max', amount);
