@@ -542,6 +542,14 @@ describe('number of grants per area', () => {
     expect(countOf('The fund expects to support up to 10 projects.')).toBe(10);
     expect(countOf('The panel will select 12 proposals for funding.')).toBe(12);
   });
+  it('is not the number of kinds of grant, nor a cap on grants held at the same time', () => {
+    expect(
+      countOf('There are two grants available: Small Grants of up to £1,000 and Main Grants of up to £10,000.'),
+    ).toBe(null);
+    expect(countOf('We offer three awards: Project Awards, Travel Awards and Research Awards.')).toBe(null);
+    expect(countOf('Applicants may be funded for 2 projects at the same time.')).toBe(null);
+    expect(countOf('Two grants will be awarded this year.')).toBe(2);
+  });
   it('is not the number of applications the funder expects to receive', () => {
     expect(countOf('We anticipate receiving 150 applications and funding about 20.')).toBe(null);
   });

@@ -267,8 +267,9 @@ const COUNT = new RegExp(
 const COUNT_VERB =
   /\b(?:fund(?:ed)?|award(?:ed)?|support(?:ed)?|make|making|made|select(?:ed)?|available|offer(?:ed)?|finance[ds]?|expects?|anticipates?|intends?|plans?|contribute)\b/i;
 const COUNT_EXCLUDE =
-  // "up to 10 applications from each ward": a count per area, not the call's number of grants.
-  /\b(?:from|in|for|per) each\b|\bper (?:ward|area|region|district|county|constituency|parish|school|club)\b|\b(?:you|applicants?|organi[sz]ations?|artists?|groups?|individuals?) (?:can|may) (?:only )?(?:make|submit|hold|lodge|send)\b|\b(?:one|\d+) (?:in|out of) (?:\w+)\b|\bsuccess rate\b|\bsubmit\b|\bper (?:organi[sz]ation|applicant|institution|lead|PI)\b|\bmay (?:only )?(?:apply|submit|lead|be involved)\b|\bno more than \w+ (?:applications|proposals)\b|\breceived\b|\bhave been\b|\bparticipate\b|\bpartners?\b/i;
+  // "up to 10 applications from each ward": a count per area, not the call's number of grants;
+  // "funded for 2 projects at the same time": a cap on one applicant.
+  /\bat (?:the same|any one|any|one) time\b|\bconcurrent(?:ly)?\b|\bsimultaneous(?:ly)?\b|\b(?:from|in|for|per) each\b|\bper (?:ward|area|region|district|county|constituency|parish|school|club)\b|\b(?:you|applicants?|organi[sz]ations?|artists?|groups?|individuals?) (?:can|may) (?:only )?(?:make|submit|hold|lodge|send)\b|\b(?:one|\d+) (?:in|out of) (?:\w+)\b|\bsuccess rate\b|\bsubmit\b|\bper (?:organi[sz]ation|applicant|institution|lead|PI)\b|\bmay (?:only )?(?:apply|submit|lead|be involved)\b|\bno more than \w+ (?:applications|proposals)\b|\breceived\b|\bhave been\b|\bparticipate\b|\bpartners?\b/i;
 
 export function extractAward(sentences: readonly Sentence[], dollar: string): { award: Award; warnings: string[] } {
   const candidates: Candidate[] = [];
@@ -293,6 +294,9 @@ export function extractAward(sentences: readonly Sentence[], dollar: string): { 
         // "12 to 15 projects" or "more than 300 projects" is no one number.
         // "£3,000 (three grants of £1,000)": a breakdown of one award, not the number of awards.
         const breakdown = /[\d)]\s*\(\s*(?:\w+\s+){0,2}$/.test(text.slice(0, match.index));
+        // "There are two grants available: Small Grants … and Main Grants …": kinds of grant named
+        // after a colon, not how many are made.
+        const kinds = /^\s*(?:available\s*)?:/i.test(text.slice(match.index + match[0].length));
         // "We anticipate receiving 150 applications": what comes in, not what is funded.
         const incoming = /^(?:applications|proposals)$/i.test(match[3]!) && /\breceiv/i.test(text);
         const vague = /(?:\b(?:more than|over|fewer than|less than|nearly|almost)|\d\s*(?:to|-|–|or))\s*$/i.test(
@@ -306,6 +310,7 @@ export function extractAward(sentences: readonly Sentence[], dollar: string): { 
           !vague &&
           !breakdown &&
           !incoming &&
+          !kinds &&
           !/^\s*(?:per|each|a)\b/i.test(text.slice(match.index + match[0].length))
         )
           numberOfAwards = { value: count, citation: citeSentence(sentence) };
