@@ -38,6 +38,7 @@ const SYMBOLS: [string, string][] = [
   ['₦', 'NGN'],
   ['CHF', 'CHF'],
   ['R', 'ZAR'],
+  ['RM', 'MYR'],
 ];
 /** Codes that are also English words in capitals ("ALL", "TOP") are left out. */
 const CODE_WORDS = new Set([
@@ -73,9 +74,11 @@ const escape = (text: string) => text.replace(/[$]/g, '\\$');
  */
 const RAND =
   '\\bR(?=\\s?\\d{1,3}(?:[ ,\\u00a0]\\d{3})+(?![\\d])|\\s?\\d+(?:[.,]\\d+)?\\s?(?:mill(?:ion)?|bn|billion)\\b)';
-const PREFIX = `(${SYMBOLS.filter(([symbol]) => symbol !== 'R')
+/** The Malaysian ringgit's "RM", only right before a number ("RM250,000", "RM 5,000"). */
+const RINGGIT = '\\bRM(?=\\s?\\d)';
+const PREFIX = `(${SYMBOLS.filter(([symbol]) => symbol !== 'R' && symbol !== 'RM')
   .map(([symbol]) => escape(symbol))
-  .join('|')}|${RAND}|\\b[A-Z]{3}\\b)`;
+  .join('|')}|${RAND}|${RINGGIT}|\\b[A-Z]{3}\\b)`;
 const NUMBER =
   '(\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d{1,3}(?:[ \\u00a0\\u202f]\\d{3})+(?:[.,]\\d{1,2})?(?![\\d])|\\d{1,3}(?:\\.\\d{3})+(?:,\\d{1,2})?(?![\\d])|\\d+(?:[.,]\\d+)?)';
 const MULTIPLIER =
@@ -161,6 +164,9 @@ export function findAmounts(text: string, dollar: string, options: { bare?: bool
         ? currencyOf(undefined, code0)
         : currencyOf(prefix, number2 !== undefined ? suffix : undefined);
     if (currency === undefined) continue;
+    // "€/£7,000" (Ireland-wide funders give both): the first symbol is the figure's currency.
+    const paired = /([€£$])\/$/.exec(text.slice(Math.max(0, match.index - 2), match.index));
+    if (paired && prefix) currency = currencyOf(paired[1], undefined) ?? currency;
     if (currency === '$') currency = dollar;
     if (currency === null && !options.bare) continue;
     // A year, a percentage, a page count or a duration is not money.

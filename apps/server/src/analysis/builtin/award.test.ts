@@ -596,6 +596,29 @@ describe("what the funder gave or gives in general, not this call's offer", () =
     );
   });
 
+  it('reads a ceiling named by a long subject, the ringgit, a pair of symbols and a grouped range', () => {
+    expect(awardOf('The maximum amount that can be disbursed for any project stands at RM250,000.')).toMatchObject({
+      currency: 'MYR',
+      max: '250000.00',
+    });
+    expect(awardOf('The maximum amount you may request is €/£7,000.')).toMatchObject({
+      currency: 'EUR',
+      max: '7000.00',
+    });
+    expect(awardOf('The financial contribution for a small local project is 200,000 – 500,000 CZK.')).toMatchObject({
+      min: '200000.00',
+      max: '500000.00',
+    });
+    expect(awardOf('Applicants must make a financial contribution of at least €5,000 from their own funds.')).toEqual(
+      none,
+    );
+  });
+
+  it('leaves out a cap per region and a cap for one class of applicant', () => {
+    expect(awardOf('We will make no more than $9,000 in grants in one region per calendar year.')).toEqual(none);
+    expect(awardOf('Such groups may apply for a maximum of $1,000;')).toEqual(none);
+  });
+
   it('reads the ceilings listed under a lead-in about the funds available as ceilings, not the budget', () => {
     expect(
       awardOf(
