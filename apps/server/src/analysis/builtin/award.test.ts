@@ -614,6 +614,13 @@ describe("what the funder gave or gives in general, not this call's offer", () =
     );
   });
 
+  it('reads the levels listed one per item under a lead-in about tiers as the floor and the ceiling', () => {
+    expect(
+      awardOf('Awards will be offered in the following 3 tiers:\n\n• €5,000\n• €10,000\n• €20,000\n\nHow do I apply?'),
+    ).toMatchObject({ min: '5000.00', max: '20000.00' });
+    expect(awardOf('Opening times in the following bands:\n\n• €5,000\n• €10,000')).toEqual(none);
+  });
+
   it('leaves out a cap per region and a cap for one class of applicant', () => {
     expect(awardOf('We will make no more than $9,000 in grants in one region per calendar year.')).toEqual(none);
     expect(awardOf('Such groups may apply for a maximum of $1,000;')).toEqual(none);

@@ -351,6 +351,19 @@ export function extractAward(sentences: readonly Sentence[], dollar: string): { 
     const amounts = findAmounts(text, dollar);
     if (amounts.length === 0) continue;
     if (PREVIOUS.test(text) || EXAMPLE.test(text) || NOT_THIS_CALL.test(text)) continue;
+    // "Awards will be offered in the following 3 tiers:" over "• €5,000", "• €10,000", "• €20,000":
+    // each item is one level; the smallest and largest become the floor and the ceiling.
+    if (
+      sentence.listItem &&
+      amounts.length === 1 &&
+      /^\W*$/.test(text.slice(0, amounts[0]!.start) + text.slice(amounts[0]!.end)) &&
+      /\b(?:levels?|tiers?|bands?|fixed amounts?)\b/i.test(sentence.leadIn ?? '') &&
+      AWARD_NOUN.test(sentence.leadInParagraph ?? sentence.leadIn ?? '')
+    ) {
+      candidates.push({ field: 'min', amount: amounts[0]!, citation: citeSentence(sentence), order: order++ });
+      candidates.push({ field: 'max', amount: amounts[0]!, citation: citeSentence(sentence), order: order++ });
+      continue;
+    }
     // "at one of the following levels: $25,000, $50,000, … or $200,000": the smallest and largest.
     if (
       amounts.length >= 3 &&
