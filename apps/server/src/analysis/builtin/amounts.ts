@@ -38,6 +38,7 @@ const SYMBOLS: [string, string][] = [
   ['₦', 'NGN'],
   ['CHF', 'CHF'],
   ['R', 'ZAR'],
+  ['RM', 'MYR'],
 ];
 /** Codes that are also English words in capitals ("ALL", "TOP") are left out. */
 const CODE_WORDS = new Set([
@@ -73,9 +74,11 @@ const escape = (text: string) => text.replace(/[$]/g, '\\$');
  */
 const RAND =
   '\\bR(?=\\s?\\d{1,3}(?:[ ,\\u00a0]\\d{3})+(?![\\d])|\\s?\\d+(?:[.,]\\d+)?\\s?(?:mill(?:ion)?|bn|billion)\\b)';
-const PREFIX = `(${SYMBOLS.filter(([symbol]) => symbol !== 'R')
+/** The Malaysian ringgit's "RM", only right before a number ("RM250,000", "RM 5,000"). */
+const RINGGIT = '\\bRM(?=\\s?\\d)';
+const PREFIX = `(${SYMBOLS.filter(([symbol]) => symbol !== 'R' && symbol !== 'RM')
   .map(([symbol]) => escape(symbol))
-  .join('|')}|${RAND}|\\b[A-Z]{3}\\b)`;
+  .join('|')}|${RAND}|${RINGGIT}|\\b[A-Z]{3}\\b)`;
 const NUMBER =
   '(\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d{1,3}(?:[ \\u00a0\\u202f]\\d{3})+(?:[.,]\\d{1,2})?(?![\\d])|\\d{1,3}(?:\\.\\d{3})+(?:,\\d{1,2})?(?![\\d])|\\d+(?:[.,]\\d+)?)';
 const MULTIPLIER =
@@ -161,11 +164,27 @@ export function findAmounts(text: string, dollar: string, options: { bare?: bool
         ? currencyOf(undefined, code0)
         : currencyOf(prefix, number2 !== undefined ? suffix : undefined);
     if (currency === undefined) continue;
+    // "€/£7,000" (Ireland-wide funders give both): the first symbol is the figure's currency.
+    const paired = /([€£$])\/$/.exec(text.slice(Math.max(0, match.index - 2), match.index));
+    if (paired && prefix) currency = currencyOf(paired[1], undefined) ?? currency;
     if (currency === '$') currency = dollar;
     if (currency === null && !options.bare) continue;
     // A year, a percentage, a page count or a duration is not money.
     const after = text.slice(match.index + whole.length, match.index + whole.length + 12);
     if (currency === null && /^\s*(?:%|per ?cent|years?|months?|pages?|words?|characters?)/i.test(after)) continue;
+    // "COP 28", "PHP 8", "SAR 12 teams": a code-like word before a bare one- or two-digit number is
+    // an event, a version or a label, not money ("EUR 50,000", "USD 2 million", "EUR 2000" stay).
+    // "between EUR 3 and 4 million" is money: the word after the range scales both ends.
+    if (
+      prefix &&
+      /^[A-Z]{3}$/.test(prefix) &&
+      !multiplier &&
+      /^\d{1,2}$/.test(number) &&
+      !/^\s*(?:-|–|to|and)\s*\d+(?:[.,]\d+)?\s*(?:k|m|bn|mn|million|mill|billion|thousand)\b/i.test(
+        text.slice(match.index + whole.length, match.index + whole.length + 30),
+      )
+    )
+      continue;
     const value = toDecimal(number, SCALE[multiplier] ?? 0);
     if (value === null) continue;
     amounts.push({

@@ -34,6 +34,8 @@ describe('amounts', () => {
     expect(read('at least 400.000 Euros')).toEqual(['EUR 400000']);
     expect(read('in 2027, 30% of 12 projects')).toEqual([]);
     expect(read('ALL 5 applicants')).toEqual([]);
+    expect(read('ahead of COP 28 in Dubai, written in PHP 8')).toEqual([]);
+    expect(read('EUR 2000 or USD 75,000')).toEqual(['EUR 2000', 'USD 75000']);
   });
 
   it('scales without floats', () => {
@@ -497,6 +499,11 @@ describe('figures that are no award of this call', () => {
     expect(awardOf('Projects with a total budget above USD 50,000 will be referred to headquarters.')).toEqual(none);
   });
 
+  it('leaves out a threshold for a conversation with the funder, and never reads a bound as the one size', () => {
+    expect(awardOf('Grants of £5,000 or more will need to be discussed with a grants officer first.')).toEqual(none);
+    expect(awardOf('Grants of £500 or less are decided within a week.').min).toBe(null);
+  });
+
   it('keeps a ceiling stated with a procedure', () => {
     expect(awardOf('Grants of up to £5,000 are considered by the grants committee each quarter.').max).toBe('5000.00');
     expect(awardOf('Grants are available from £500 to £2,000 and are paid in two instalments.').max).toBe('2000.00');
@@ -533,5 +540,140 @@ describe('number of grants per area', () => {
   });
   it('keeps the number of grants of the call', () => {
     expect(countOf('The fund expects to support up to 10 projects.')).toBe(10);
+    expect(countOf('The panel will select 12 proposals for funding.')).toBe(12);
+  });
+  it('is not the number of kinds of grant, nor a cap on grants held at the same time', () => {
+    expect(
+      countOf('There are two grants available: Small Grants of up to £1,000 and Main Grants of up to £10,000.'),
+    ).toBe(null);
+    expect(countOf('We offer three awards: Project Awards, Travel Awards and Research Awards.')).toBe(null);
+    expect(countOf('Applicants may be funded for 2 projects at the same time.')).toBe(null);
+    expect(countOf('Two grants will be awarded this year.')).toBe(2);
+  });
+  it('is not the number of applications the funder expects to receive', () => {
+    expect(countOf('We anticipate receiving 150 applications and funding about 20.')).toBe(null);
+  });
+});
+
+describe("what the funder gave or gives in general, not this call's offer", () => {
+  it('leaves out the range of grants made so far and the sum of a list of past grants', () => {
+    expect(awardOf('Grants have ranged from $500 to $250,000.')).toEqual(none);
+    expect(awardOf('Our grants have varied from $5,000 to $400,000.')).toEqual(none);
+    // Money the funder itself received to run the scheme is no grant it offers.
+    expect(awardOf('The Foundation received a grant of $500,000 from the State to run this programme.')).toEqual(none);
+    expect(
+      awardOf('Recovery Grant 2020: £77,059.00\nRecovery Grant 2021: £79,036.00\n\nTotal: £156,095.00').totalBudget,
+    ).toBe(null);
+  });
+
+  it("leaves out the funder's yearly giving but keeps a call's budget", () => {
+    expect(
+      awardOf('The Foundation makes about twenty (20) grants per year to charities, totaling around $1,000,000.')
+        .totalBudget,
+    ).toBe(null);
+    expect(awardOf('Each year we distribute grants totalling £300,000 to local groups.').totalBudget).toBe(null);
+    expect(awardOf('The programme has a total budget of £2 million.').totalBudget).toBe('2000000.00');
+    // A federal notice's "intends to award approximately $25 million" is the competition's budget.
+    expect(awardOf('Through this competition, DOD intends to award approximately $25 million.')).toMatchObject({
+      typical: null,
+      totalBudget: '25000000.00',
+    });
+    expect(awardOf('NSF expects to award $500,000 each to up to four projects.').totalBudget).toBe(null);
+    // What applicants compete for a share of is the whole pot.
+    expect(awardOf('Grant makers can apply for a share of £85 million.').totalBudget).toBe('85000000.00');
+    expect(awardOf('Nonprofits can apply for a slice of the $441,500 in relief funding.').totalBudget).toBe(
+      '441500.00',
+    );
+    // Neither a typical grant nor surely the whole budget (one stream of several?): nothing.
+    expect(awardOf('Around £40,000 is available this year.')).toEqual(none);
+  });
+
+  it('reads no typical grant from an approximate sum without a grant word before it', () => {
+    expect(awardOf('Up to £5,000 is available for each group.').totalBudget).toBe(null);
+    expect(awardOf('Over £20,000 is allocated to groups throughout the four wards.').totalBudget).toBe(null);
+    expect(awardOf('Of this sum, around £100 million is accessible via the Grants for the Arts programme.')).toEqual(
+      none,
+    );
+  });
+
+  it('reads a ceiling named by a long subject, the ringgit, a pair of symbols and a grouped range', () => {
+    expect(awardOf('The maximum amount that can be disbursed for any project stands at RM250,000.')).toMatchObject({
+      currency: 'MYR',
+      max: '250000.00',
+    });
+    expect(awardOf('The maximum amount you may request is €/£7,000.')).toMatchObject({
+      currency: 'EUR',
+      max: '7000.00',
+    });
+    expect(awardOf('The financial contribution for a small local project is 200,000 – 500,000 CZK.')).toMatchObject({
+      min: '200000.00',
+      max: '500000.00',
+    });
+    expect(awardOf('Applicants must make a financial contribution of at least €5,000 from their own funds.')).toEqual(
+      none,
+    );
+  });
+
+  it('reads the levels listed one per item under a lead-in about tiers as the floor and the ceiling', () => {
+    expect(
+      awardOf('Awards will be offered in the following 3 tiers:\n\n• €5,000\n• €10,000\n• €20,000\n\nHow do I apply?'),
+    ).toMatchObject({ min: '5000.00', max: '20000.00' });
+    expect(awardOf('Opening times in the following bands:\n\n• €5,000\n• €10,000')).toEqual(none);
+  });
+
+  it('leaves out a cap per region and a cap for one class of applicant', () => {
+    expect(awardOf('We will make no more than $9,000 in grants in one region per calendar year.')).toEqual(none);
+    expect(awardOf('Such groups may apply for a maximum of $1,000;')).toEqual(none);
+  });
+
+  it('reads the ceilings listed under a lead-in about the funds available as ceilings, not the budget', () => {
+    expect(
+      awardOf(
+        'The funds available under this scheme are:\n\n- Up to £500 for new groups\n- Up to £1,500 for established groups',
+      ),
+    ).toMatchObject({ max: '1500.00', totalBudget: null });
+    expect(awardOf('The scheme will provide grants of between £500 and £2,000, totalling £50,000.')).toMatchObject({
+      min: '500.00',
+      max: '2000.00',
+      totalBudget: '50000.00',
+    });
+  });
+
+  it("leaves out what a project can cost, keeps a grant towards a cost and each grant's ceiling over its term", () => {
+    expect(awardOf('Your project can cost up to £50,000 in total.')).toEqual(none);
+    expect(awardOf('Successful applicants receive a bursary of £1,500 towards course fees.').max).toBe('1500.00');
+    expect(
+      awardOf(
+        'Successful projects will receive grants of up to £500,000 per project per year, with a maximum of £1,000,000 total budget over 18 months.',
+      ),
+    ).toMatchObject({ max: '1000000.00', totalBudget: null });
+    expect(awardOf('Grants are usually limited to approximately $5,000.')).toMatchObject({
+      max: '5000.00',
+      typical: null,
+    });
+    expect(awardOf('We typically award grants of around £3,000.').typical).toBe('3000.00');
+    expect(awardOf('Grants of approximately £4,000 will be made to each school.').typical).toBe(null);
+  });
+});
+
+describe('a total only in a sentence about the grant, the fund or the call; no prices or sums raised', () => {
+  it('leaves out prices, sums raised and other ranges of money', () => {
+    expect(awardOf('Tickets range from £10 to £25 and can be bought online.')).toEqual(none);
+    expect(awardOf('Most participating organisations raised between $5,000 and $20,000 through the campaign.')).toEqual(
+      none,
+    );
+    expect(awardOf('Houses in the area sell for between €200,000 and €350,000.')).toEqual(none);
+    expect(awardOf('The organisation raised a total of £2 million from donors.')).toEqual(none);
+  });
+
+  it('keeps the range of the grants and the budget of the call', () => {
+    expect(awardOf('The subgrants, which will range from $1,000 to $15,000, can be used for staff.')).toMatchObject({
+      min: '1000.00',
+      max: '15000.00',
+    });
+    expect(awardOf('You can apply for £500 to £5,000.')).toMatchObject({ min: '500.00', max: '5000.00' });
+    expect(awardOf('Grants of up to £5,000 help groups raise their profile.').max).toBe('5000.00');
+    expect(awardOf('A total of $250,000 is available for this call.').totalBudget).toBe('250000.00');
+    expect(awardOf('Award amount\n\n£1,000 – £5,000')).toMatchObject({ min: '1000.00', max: '5000.00' });
   });
 });

@@ -4,7 +4,7 @@ import type { Award, Citation } from '@grantpilot/shared/contracts/analysis';
 import { normalizeAmount } from '@grantpilot/shared/money';
 import { compareDecimal, findAmounts, multiplyDecimal, toDecimal, type Amount } from './amounts';
 import { citeSentence } from './citation';
-import { FOREIGN_COUNT, FOREIGN_COUNT_EXCLUDE, FOREIGN_COUNT_VERB } from './languages';
+import { FOREIGN_COUNT, FOREIGN_COUNT_EXCLUDE, FOREIGN_COUNT_VERB, FOREIGN_NOT_AWARD } from './languages';
 import type { Sentence } from './segment';
 
 /**
@@ -23,9 +23,9 @@ interface Candidate {
 }
 
 const NOT_AWARD =
-  /\b(?:must|should|will|to|that) cost\b|\bprojects? cost\b|\b(?:of|from) the (?:grant|award|funding) (?:may|can|could|must|should) (?:only )?be (?:spent|used) (?:on|for)\b|\b(?:staff|salary|personnel|overhead|administrat\w*|management|volunteer|capital|equipment|travel|marketing|publicity) (?:costs?|expenses?|items?) (?:may|must|should|can|cannot|will)? ?(?:not )?(?:exceed|be (?:capped|limited))\b|\bprojects? costing\b|\bcontracts?\b|\btotal (?:project|eligible) (?:costs?|budget)\b|\bprojects?'?s? total (?:costs?|budget)\b|\bprojects? (?:must|should) have a total\b|\btotal costs?\b|\bper (?:organi[sz]ation|applicant|institution|partner|beneficiary|entity|lead (?:applicant|organi[sz]ation)|university|host|company|consortium member|member)\b|\bthreshold\b|\bturnover\b|\b(?:annual|yearly) (?:income|revenue|turnover|expenditure|budget|spend)\b|\bincome\b|\brevenues?\b|\bsalar(?:y|ies)\b|\boverheads?\b|\bindirect costs?\b|\baudit(?:ed|s|or)?\b|\binsurance\b|\bfees?\b|\bassets\b|\breserves\b|\bmatch(?:ed|ing)? funding\b|\bco-?financ|\bco-?fund|\bcost[- ]shar|\b(?:own|applicants?'?s?|partners?'?s?|match(?:ing)?|in-kind|minimum|financial|organi[sz]ations?'?s?) contributions?\b|\bcontributions? (?:from|by) (?:the )?(?:applicant|partner|organi[sz]ation|lead)|\bin-kind\b|\bequipment\b|\bitems? (?:over|above|costing|of more)\b|\bVAT\b|\bexchange rate\b|\bsubcontract|\bloans?\b|\bprocurement\b|\bde minimis\b|\bstate aid\b|\btravel\b|\bsubsistence\b|\bvouchers? of\b|\b(?:first|second|third|1st|2nd|3rd|runner-?up) (?:prize|place)\b|\bbudget for (?:the )?(?:[A-Z]\w+ )?(?:partners|participants|countries|member states)\b|\bacross (?:all )?(?:its|their|your|the organi[sz]ation'?s?) (?:applications|grants|awards|projects)\b|\b(?:an? |any |one |each )?(?:organi[sz]ations?|institutions?|universit(?:y|ies)|applicants?|host (?:institutions?|organi[sz]ations?)) (?:may|can|will) (?:receive|hold|be awarded)\b[^.]{0,40}\bin total\b/i;
+  /\b(?:must|should|will|to|that) cost\b|\bprojects? cost\b|\b(?:projects?|activit(?:y|ies)|events?) (?:can|could|may|might|would) (?:not )?cost\b|\b(?:of|from) the (?:grant|award|funding) (?:may|can|could|must|should) (?:only )?be (?:spent|used) (?:on|for)\b|\b(?:staff|salary|personnel|overhead|administrat\w*|management|volunteer|capital|equipment|travel|marketing|publicity) (?:costs?|expenses?|items?) (?:may|must|should|can|cannot|will)? ?(?:not )?(?:exceed|be (?:capped|limited))\b|\bprojects? costing\b|\bcontracts?\b|\btotal (?:project|eligible) (?:costs?|budget)\b|\bprojects?'?s? total (?:costs?|budget)\b|\bprojects? (?:must|should) have a total\b|\btotal costs?\b|\bper (?:organi[sz]ation|applicant|institution|partner|beneficiary|entity|lead (?:applicant|organi[sz]ation)|university|host|company|consortium member|member)\b|\bthreshold\b|\b(?:in|per|for) (?:one|any|each|a single|the same) (?:region|area|district|county|ward|country|state|province|community)\b|\b(?:such|these|those) (?:groups|organi[sz]ations|applicants|entities|bodies)\b|\btickets?\b|\bprices?\b|\bsell(?:s|ing)? for\b|\bsold for\b|\braised\b|\b(?:must|need to|needs to|have to|has to) raise\b|\braising (?:funds|money)\b|\bat any (?:one )?time\b|\b(?:hold|receive|have) (?:grants|awards) totall?ing\b|\bturnover\b|\b(?:annual|yearly) (?:income|revenue|turnover|expenditure|budget|spend)\b|\bincome\b|\brevenues?\b|\bsalar(?:y|ies)\b|\boverheads?\b|\bindirect costs?\b|\baudit(?:ed|s|or)?\b|\binsurance\b|\bfees?\b|\bassets\b|\breserves\b|\bmatch(?:ed|ing)? funding\b|\bco-?financ|\bco-?fund|\bcost[- ]shar|\b(?:own|applicants?'?s?|partners?'?s?|match(?:ing)?|in-kind|minimum|organi[sz]ations?'?s?) contributions?\b|\bfinancial contributions? (?:from|by|of) (?:the |your )?(?:applicants?|partners?|organi[sz]ations?|lead|beneficiar)|\bminimum financial contribution|\bown (?:funds|resources)\b|\b(?:must|should|will need to|are expected to) (?:make|provide) an? (?:financial )?contribution\b|\bcontributions? (?:from|by) (?:the )?(?:applicant|partner|organi[sz]ation|lead)|\bin-kind\b|\bequipment\b|\bitems? (?:over|above|costing|of more)\b|\bVAT\b|\bexchange rate\b|\bsubcontract|\bloans?\b|\bprocurement\b|\bde minimis\b|\bstate aid\b|\btravel\b|\bsubsistence\b|\bvouchers? of\b|\b(?:first|second|third|1st|2nd|3rd|runner-?up) (?:prize|place)\b|\bbudget for (?:the )?(?:[A-Z]\w+ )?(?:partners|participants|countries|member states)\b|\bacross (?:all )?(?:its|their|your|the organi[sz]ation'?s?) (?:applications|grants|awards|projects)\b|\b(?:an? |any |one |each )?(?:organi[sz]ations?|institutions?|universit(?:y|ies)|applicants?|host (?:institutions?|organi[sz]ations?)) (?:may|can|will) (?:receive|hold|be awarded)\b[^.]{0,40}\bin total\b/i;
 const PREVIOUS =
-  /\bprevious(?:ly)?\b|\b(?:last|previous|past) (?:financial|fiscal|academic|calendar) years?\b|\bgave out\b|\b(?:has|have) received\b|\bin the (?:last|past|previous) (?:\d+|two|three|five|twelve) (?:months|years)\b|\blast (?:year|round|call|time)\b|\bprior (?:round|call|year)s?\b|\bpast (?:rounds?|calls?|years?)\b|\bsince (?:19|20)\d\d\b|\bto date\b|\bso far\b|\b(?:has|have) (?:awarded|invested|distributed|provided|given|made|supported|funded|financed)\b|\bsince (?:its|the) (?:launch|creation|inception|start)\b|\bhave (?:been awarded|received|been funded)\b|\bwere (?:awarded|funded|made)\b|\bwas (?:awarded|allocated)\b|\bin (?:19|20)\d\d,? (?:we|the)\b|\bhistoric(?:al)?\b|\b(?:we|it|they|the (?:foundation|trust|fund|council|programme|program|scheme|charity|agency|department|ministry|endowment|office|institute|commission|government|board)) (?:made|funded|gave|granted|distributed|invested|supported|awarded|provided|allocated)\b|\bin (?:FY|fiscal year|financial year) ?(?:19|20)?\d\d(?:[/-]\d\d)?,? [^.]{0,80}\b(?:awarded|made|funded|received|gave|granted|distributed|supported)\b|\bpast (?:recipients|grantees|awardees|winners|fellows)\b|\b(?:recipients|grantees|awardees|winners) (?:received|were given|got)\b|\bin the (?:19|20)\d\d(?:[/-]\d\d)? (?:round|call|competition|cycle)\b|\b(?:last|previous|prior|past|recent) (?:competitions?|cycles?|editions?|intakes?)\b|\b(?:competition|round|call|cycle|edition|intake)s? (?:funded|awarded|supported|made|received|attracted)\b|\bresults? of the (?:(?:19|20)\d\d|previous|last) \w+|\bsuccess rates?\b|\b(?:in|during) (?:19|20)\d\d(?:[/-]\d{2,4})?\b[^.;]{0,40}\b(?:was|were)\b/i;
+  /\bprevious(?:ly)?\b|\b(?:last|previous|past) (?:financial|fiscal|academic|calendar) years?\b|\bgave out\b|\b(?:have|has) (?:ranged|varied|totall?ed)\b|\b(?:has|have) received\b|\bin the (?:last|past|previous) (?:\d+|two|three|five|twelve) (?:months|years)\b|\blast (?:year|round|call|time)\b|\bprior (?:round|call|year)s?\b|\bpast (?:rounds?|calls?|years?)\b|\bsince (?:19|20)\d\d\b|\bto date\b|\bso far\b|\b(?:has|have) (?:awarded|invested|distributed|provided|given|made|supported|funded|financed)\b|\bsince (?:its|the) (?:launch|creation|inception|start)\b|\bhave (?:been awarded|received|been funded)\b|\bwere (?:awarded|funded|made)\b|\bwas (?:awarded|allocated)\b|\bin (?:19|20)\d\d,? (?:we|the)\b|\bhistoric(?:al)?\b|\b(?:we|it|they|the (?:foundation|trust|fund|council|programme|program|scheme|charity|agency|department|ministry|endowment|office|institute|commission|government|board)) (?:made|funded|gave|granted|distributed|invested|supported|awarded|provided|allocated|received|secured|obtained|won)\b|\bin (?:FY|fiscal year|financial year) ?(?:19|20)?\d\d(?:[/-]\d\d)?,? [^.]{0,80}\b(?:awarded|made|funded|received|gave|granted|distributed|supported)\b|\bpast (?:recipients|grantees|awardees|winners|fellows)\b|\b(?:recipients|grantees|awardees|winners) (?:received|were given|got)\b|\bin the (?:19|20)\d\d(?:[/-]\d\d)? (?:round|call|competition|cycle)\b|\b(?:last|previous|prior|past|recent) (?:competitions?|cycles?|editions?|intakes?)\b|\b(?:competition|round|call|cycle|edition|intake)s? (?:funded|awarded|supported|made|received|attracted)\b|\bresults? of the (?:(?:19|20)\d\d|previous|last) \w+|\bsuccess rates?\b|\b(?:in|during) (?:19|20)\d\d(?:[/-]\d{2,4})?\b[^.;]{0,40}\b(?:was|were)\b/i;
 const EXAMPLE =
   /\be\.g\.|\bfor example\b|\bfor instance\b|\bsuch as\b|\bexample\b|\billustrat|\bhypothetical|\bscenario\b|\bif (?:you|your|an applicant)\b|\bwould receive\b|\bsample\b/i;
 /**
@@ -47,25 +47,36 @@ const NOT_THIS_CALL =
 const THRESHOLD_BEFORE = /\b(?:over|above|exceeding|more than|in excess of|below|under|less than)\s*$/i;
 const THRESHOLD_AFTER = /^\s*(?:or|and) (?:less|more|under|over|above|below)\b/i;
 const PROCEDURE =
-  /\breports?\b|\bforms?\b|\bfeedback\b|\bsite visits?\b|\bquot(?:es?|ations?)\b|\baudit|\binstal(?:l)?ments?\b|\bpaid in\b|\bconsidered by\b|\breferred\b|\bfull board\b|\bcommittee\b|\bsign-?off\b/i;
+  /\breports?\b|\bforms?\b|\bfeedback\b|\bsite visits?\b|\bquot(?:es?|ations?)\b|\baudit|\binstal(?:l)?ments?\b|\bpaid in\b|\bconsidered by\b|\breferred\b|\bfull board\b|\bcommittee\b|\bsign-?off\b|\bdiscuss(?:ed)?\b|\bcontact us\b|\bprior approval\b|\bpermission\b|\bbusiness plan\b|\bletter of support\b|\btwo-stage\b/i;
 function procedureThreshold(text: string, before: string, after: string): boolean {
   if (!PROCEDURE.test(text) || lastCue(MAX, before.slice(-60)) >= 0) return false;
   return THRESHOLD_BEFORE.test(before.slice(-25)) || THRESHOLD_AFTER.test(after);
 }
 const PER_PERIOD =
-  /^\s*(?:\)\s*)?(?:in (?:total |direct |indirect )?costs?\s+)?(?:per|a|each|every|\/)\s*(?:year|annum|yr|month|week|day)\b|^\s*(?:annually|yearly|monthly)\b/i;
+  /^\s*(?:\)\s*)?(?:in (?:total |direct |indirect )?costs?\s+)?(?:per (?:project|award|grant)\s+)?(?:in )?(?:per|a|each|every|\/)\s*(?:year|annum|yr|month|week|day)\b|^\s*(?:annually|yearly|monthly)\b/i;
 const TOTAL =
-  /\b(?:amount|money|sum) (?:available|allocated|set aside)\b|\btotal (?:budget|funding|amount|fund|pot|envelope|value|of)\b|\b(?:has|have) budgeted\b|\bavailable budget\b|\bbudget available\b|\btotall?ing\b|\btotals\b|\bfunding availability\b|\bavailable funding\b|\bfunds available\b|\bfunding available\b|\banticipated (?:total )?(?:amount|funding)\b|\bestimated (?:total |available )?(?:call |program |programme )?(?:budget|funding)\b|\bcall budget\b|\btotal (?:available|indicative)\b|\bin total\b|\bbudget (?:of|for) (?:the|this) (?:call|programme|program|competition|scheme|round|fund|topic|opportunity)\b|\bcall budget\b|\boverall (?:budget|funding|sum|amount)\b|\bindicative budget\b|\bfunding pot\b|\bbudget envelope\b|\bprogramme budget\b|\bprogram budget\b|\bavailable (?:for|under|in|through) (?:this|the) (?:call|round|competition|programme|program|scheme|opportunity|funding)\b|\bhas (?:allocated|earmarked|committed|set aside)\b|\bwill (?:invest|allocate|commit|make available)\b|\b(?:is|are) (?:investing|allocating|committing|making available)\b|\baggregate\b|\bup to a total\b|\btotal of\b|\btotal\b(?=[^.]{0,20}$)/i;
+  /\b(?:amount|money|sum) (?:available|allocated|set aside)\b|\btotal (?:budget|funding|amount|fund|pot|envelope|value|of)\b|\b(?:has|have) budgeted\b|\bavailable budget\b|\bbudget available\b|\btotall?ing\b|\btotals\b|\bfunding availability\b|\bavailable funding\b|\bfunds available\b|\bfunding available\b|\banticipated (?:total )?(?:amount|funding)\b|\bestimated (?:total |available )?(?:call |program |programme )?(?:budget|funding)\b|\bcall budget\b|\btotal (?:available|indicative)\b|\bin total\b|\bbudget (?:of|for) (?:the|this) (?:call|programme|program|competition|scheme|round|fund|topic|opportunity)\b|\bcall budget\b|\boverall (?:budget|funding|sum|amount)\b|\bindicative budget\b|\bfunding pot\b|\bbudget envelope\b|\bprogramme budget\b|\bprogram budget\b|\bavailable (?:for|under|in|through) (?:this|the) (?:call|round|competition|programme|program|scheme|opportunity|funding)\b|\bhas (?:allocated|earmarked|committed|set aside)\b|\bwill (?:invest|allocate|commit|make available)\b|\b(?:is|are) (?:investing|allocating|committing|making available)\b|\baggregate\b|\bup to a total\b|\b(?:a |their |its )?(?:share|slice|portion) of (?:the |a |an )?$|\b(?:intends?|expects?|plans?|anticipates?) to (?:award|invest|provide|make available|commit|distribute)\s+(?:approximately |about |around |up to |some |a total of )?$|\btotal of\b|\btotal\b(?=[^.]{0,20}$)/i;
+/**
+ * The funder's yearly giving, not this call's budget: "The Foundation makes about twenty grants
+ * per year, totaling around $1,000,000", "Each year we distribute over £300,000 in grants".
+ */
+const ANNUAL_GIVING =
+  /\b(?:we|our (?:trust|foundation|fund|charity)|the (?:trust|foundation|charity|council|fund|funder|company|bank))\b[^.;]{0,20}\b(?:makes?|gives?|distributes?|donates?|awards?|grants?|invests?|provides?|spends?)\b[^.;]{0,80}\b(?:per year|a year|each year|every year|annually|per annum)\b|\b(?:each|every) year,? (?:we|the (?:trust|foundation|charity|council|fund)) (?:makes?|gives?|distributes?|donates?|awards?|grants?|invests?|provides?|spends?)\b/i;
+/** "a maximum of £1,000,000 total budget per project": one award's total, not the call's. */
+const TOTAL_PER_AWARD =
+  /^\s*(?:in )?total(?: (?:budget|funding|grant|award|amount))? per (?:project|award|grant|proposal|application|fellowship)\b/i;
 const PER_AWARD =
   /\beach\b|\bper (?:project|award|grant|proposal|application|fellowship)\b|\bindividual (?:grants?|awards?|projects?)\b|\bsingle (?:grant|award|project)\b|\bgrants? of\b|\bawards? of\b/i;
 const MAX =
-  /\b(?:rarely|seldom|(?:do|does|will) not normally) exceeds?\b|\bup to\b|\bmaximum\b|\bmax\.?\b|\bnot (?:to )?exceed(?:ing)?\b|\bno more than\b|\bnot more than\b|\bceiling\b|\bcapped at\b|\bcap of\b|\b(?:budget|funding|grant|award) cap (?:is|of)\b|\bat most\b|\blimited to\b|\bupper limit\b|\bhighest\b|\blargest\b|(?<![A-Za-zÀ-ÿ])(?:jusqu['’]à|au maximum|plafonnée? à|hasta|máximo|tope de|até|no máximo|bis zu|höchstens|maximal|fino a|massimo|non superiore a|limite massimo|tot|maximaal|ten hoogste)(?![A-Za-zÀ-ÿ])/gi;
+  /\b(?:rarely|seldom|(?:do|does|will) not normally) exceeds?\b|\bup to\b|\bmaximum\b|\bmax\.?\b|\bnot (?:to )?exceed(?:ing)?\b|\bno more than\b|\bnot more than\b|\bceiling\b|\bcapped at\b|\bcap of\b|\b(?:budget|funding|grant|award) cap (?:is|of)\b|\bat most\b|\blimited to\b|\bupper limit\b|\bhighest\b|\blargest\b|(?<![A-Za-zÀ-ÿ])(?:jusqu['’]à|au maximum|plafonnée? à|hasta|máxim[oa]|tope de|até|no máximo|bis zu|höchstens|maximal|fino a|massimo|non superiore a|limite massimo|tot|maximaal|ten hoogste)(?![A-Za-zÀ-ÿ])/gi;
 const MIN =
-  /\bminimum\b|\bmin\.?\b|\bfloor\b|\bat least\b|\bno less than\b|\bnot less than\b|\bstarting (?:at|from)\b|\blower limit\b|\bsmallest\b|(?<![A-Za-zÀ-ÿ])(?:au minimum|mínimo|minimo|mindestens|minimaal|entre|zwischen|tussen)(?![A-Za-zÀ-ÿ])/gi;
+  /\bminimum\b|\bmin\.?\b|\bfloor\b|\bat least\b|\bno less than\b|\bnot less than\b|\bstarting (?:at|from)\b|\blower limit\b|\bsmallest\b|(?<![A-Za-zÀ-ÿ])(?:au minimum|mínim[oa]|minimo|mindestens|minimaal|entre|zwischen|tussen)(?![A-Za-zÀ-ÿ])/gi;
 const TYPICAL =
-  /\btypical(?:ly)?\b|\baverage\b|\bmedian\b|\busually\b|\bnormally\b|\bin the region of\b|\bexpected to be (?:around|about|approximately)\b|\bapproximately\b|\baround\b|\babout\b|\bmost (?:grants|awards)\b/gi;
+  /\btypical(?:ly)?\b|\baverage\b|\bmedian\b|\busually\b|\bnormally\b|\bin the region of\b|\bexpected to be (?:around|about|approximately)\b|\bapproximately\b|\baround\b|\babout\b|\bmost (?:grants|awards)\b|\bmost (?:are|were|fall|range)\b/gi;
+const STATED_TYPICAL =
+  /\btypical(?:ly)?\b|\baverage\b|\bmedian\b|\busually\b|\bnormally\b|\bgenerally\b|\bmost (?:grants|awards)\b|\bmost (?:are|were|fall|range)\b/i;
 const AWARD_NOUN =
-  /\b(?:gifts?|donations?) (?:from|by|of) (?:the|our) (?:foundation|trust|fund|charity)\b|\bgrants?\b|\bawards?\b|\bawarded\b|\bfunding\b|\bprizes?\b|\bfellowships?\b|\bbursar(?:y|ies)\b|\bscholarships?\b|\bstipends?\b|\bfunded\b|\brequest\b|\bapply for\b|\bsupport of\b|\bproject budget\b|\bbudget per\b|\bfinancial support\b|\bcontribution from\b|\b(?:EU|Union|EC|Community|requested|grant|programme|program) contribution\b|(?<![A-Za-zÀ-ÿ])(?:subventions?|aides?|financements?|subvenci(?:ón|ones)|ayudas?|aportes?|financiamiento|apoi(?:o|ar)|orçamento|förder(?:ung|summe|betrag|mittel)|zuschuss|zuschüsse|contribut[oi]|finanziament[oi]|subsidies?|bijdragen?|aanvragen)(?![A-Za-zÀ-ÿ])/i;
+  /\b(?:gifts?|donations?) (?:from|by|of) (?:the|our) (?:foundation|trust|fund|charity)\b|\b(?:sub-?|mini-?|micro-?)?grants?\b|\bawards?\b|\bawarded\b|\bfunding\b|\bprizes?\b|\bfellowships?\b|\bbursar(?:y|ies)\b|\bscholarships?\b|\bstipends?\b|\bfunded\b|\brequest\b|\bapply for\b|\bsupport of\b|\bproject budget\b|\bbudget per\b|\bfinancial support\b|\bcontribution from\b|\b(?:EU|Union|EC|Community|requested|grant|programme|program|financial) contribution\b|\bdisburs(?:ed|ement)\b|(?<![A-Za-zÀ-ÿ])(?:subventions?|aides?|financements?|subvenci(?:ón|ones)|ayudas?|aportes?|financiamiento|apoi(?:o|ar)|orçamento|förder(?:ung|summe|betrag|mittel)|zuschuss|zuschüsse|contribut[oi]|finanziament[oi]|subsidies?|bijdragen?|aanvragen)(?![A-Za-zÀ-ÿ])/i;
 
 /** An amount stated as the exact size of every grant, right before the figure (English and the other languages read). */
 const EXACT =
@@ -73,6 +84,8 @@ const EXACT =
 const BUDGET_CAP =
   /(?:^|[.;:]\s*|\n\s*|\b(?:the|your|a|each) )(?:(?:proposed|requested|project|proposal|applicant'?s?) )?budgets? (?:requested )?(?:should|must|shall|may|can|cannot|will) ?not (?:to )?exceed\s*$/i;
 
+const BOUND_SUBJECT =
+  /\b(?:maximum|minimum) (?:amount|grant|award|funding|sum|contribution|request)\b[^.;:]{0,80}\b(?:is|are|will be|stands at|amounts to)\s*$/i;
 const CAP_FOR =
   /\b(?:budget|funding|grant|award) (?:cap|ceiling|limit)\b(?: for [^.;:]{1,100}?)? (?:is|of|will be)\s*$/i;
 
@@ -81,6 +94,9 @@ const FIXED =
 
 /** What a label above a bare figure names: "Max Grant Amount", "Budget", "Funding availability". */
 function fieldOfLabel(label: string): Field | null {
+  // A bare "Total:" line sums the lines above it (a budget breakdown, the grants of past years),
+  // not a budget the call offers.
+  if (/^(?:grand |sub-?)?total(?: costs?)?$/i.test(label.trim())) return null;
   if (/\bmin(?:imum|\.)?\b|\bfloor\b|\bsmallest\b/i.test(label)) return 'min';
   if (/\bmax(?:imum|\.)?\b|\bup to\b|\bceiling\b|\blargest\b/i.test(label)) return 'max';
   if (/\btypical\b|\baverage\b/i.test(label)) return 'typical';
@@ -253,8 +269,9 @@ const COUNT = new RegExp(
 const COUNT_VERB =
   /\b(?:fund(?:ed)?|award(?:ed)?|support(?:ed)?|make|making|made|select(?:ed)?|available|offer(?:ed)?|finance[ds]?|expects?|anticipates?|intends?|plans?|contribute)\b/i;
 const COUNT_EXCLUDE =
-  // "up to 10 applications from each ward": a count per area, not the call's number of grants.
-  /\b(?:from|in|for|per) each\b|\bper (?:ward|area|region|district|county|constituency|parish|school|club)\b|\b(?:you|applicants?|organi[sz]ations?|artists?|groups?|individuals?) (?:can|may) (?:only )?(?:make|submit|hold|lodge|send)\b|\b(?:one|\d+) (?:in|out of) (?:\w+)\b|\bsuccess rate\b|\bsubmit\b|\bper (?:organi[sz]ation|applicant|institution|lead|PI)\b|\bmay (?:only )?(?:apply|submit|lead|be involved)\b|\bno more than \w+ (?:applications|proposals)\b|\breceived\b|\bhave been\b|\bparticipate\b|\bpartners?\b/i;
+  // "up to 10 applications from each ward": a count per area, not the call's number of grants;
+  // "funded for 2 projects at the same time": a cap on one applicant.
+  /\bat (?:the same|any one|any|one) time\b|\bconcurrent(?:ly)?\b|\bsimultaneous(?:ly)?\b|\b(?:from|in|for|per) each\b|\bper (?:ward|area|region|district|county|constituency|parish|school|club)\b|\b(?:you|applicants?|organi[sz]ations?|artists?|groups?|individuals?) (?:can|may) (?:only )?(?:make|submit|hold|lodge|send)\b|\b(?:one|\d+) (?:in|out of) (?:\w+)\b|\bsuccess rate\b|\bsubmit\b|\bper (?:organi[sz]ation|applicant|institution|lead|PI)\b|\bmay (?:only )?(?:apply|submit|lead|be involved)\b|\bno more than \w+ (?:applications|proposals)\b|\breceived\b|\bhave been\b|\bparticipate\b|\bpartners?\b/i;
 
 export function extractAward(sentences: readonly Sentence[], dollar: string): { award: Award; warnings: string[] } {
   const candidates: Candidate[] = [];
@@ -279,6 +296,11 @@ export function extractAward(sentences: readonly Sentence[], dollar: string): { 
         // "12 to 15 projects" or "more than 300 projects" is no one number.
         // "£3,000 (three grants of £1,000)": a breakdown of one award, not the number of awards.
         const breakdown = /[\d)]\s*\(\s*(?:\w+\s+){0,2}$/.test(text.slice(0, match.index));
+        // "There are two grants available: Small Grants … and Main Grants …": kinds of grant named
+        // after a colon, not how many are made.
+        const kinds = /^\s*(?:available\s*)?:/i.test(text.slice(match.index + match[0].length));
+        // "We anticipate receiving 150 applications": what comes in, not what is funded.
+        const incoming = /^(?:applications|proposals)$/i.test(match[3]!) && /\breceiv/i.test(text);
         const vague = /(?:\b(?:more than|over|fewer than|less than|nearly|almost)|\d\s*(?:to|-|–|or))\s*$/i.test(
           text.slice(0, match.index + (match[1] ? match[1].length + 1 : 0)),
         );
@@ -289,6 +311,8 @@ export function extractAward(sentences: readonly Sentence[], dollar: string): { 
           !range &&
           !vague &&
           !breakdown &&
+          !incoming &&
+          !kinds &&
           !/^\s*(?:per|each|a)\b/i.test(text.slice(match.index + match[0].length))
         )
           numberOfAwards = { value: count, citation: citeSentence(sentence) };
@@ -327,6 +351,19 @@ export function extractAward(sentences: readonly Sentence[], dollar: string): { 
     const amounts = findAmounts(text, dollar);
     if (amounts.length === 0) continue;
     if (PREVIOUS.test(text) || EXAMPLE.test(text) || NOT_THIS_CALL.test(text)) continue;
+    // "Awards will be offered in the following 3 tiers:" over "• €5,000", "• €10,000", "• €20,000":
+    // each item is one level; the smallest and largest become the floor and the ceiling.
+    if (
+      sentence.listItem &&
+      amounts.length === 1 &&
+      /^\W*$/.test(text.slice(0, amounts[0]!.start) + text.slice(amounts[0]!.end)) &&
+      /\b(?:levels?|tiers?|bands?|fixed amounts?)\b/i.test(sentence.leadIn ?? '') &&
+      AWARD_NOUN.test(sentence.leadInParagraph ?? sentence.leadIn ?? '')
+    ) {
+      candidates.push({ field: 'min', amount: amounts[0]!, citation: citeSentence(sentence), order: order++ });
+      candidates.push({ field: 'max', amount: amounts[0]!, citation: citeSentence(sentence), order: order++ });
+      continue;
+    }
     // "at one of the following levels: $25,000, $50,000, … or $200,000": the smallest and largest.
     if (
       amounts.length >= 3 &&
@@ -375,7 +412,8 @@ export function extractAward(sentences: readonly Sentence[], dollar: string): { 
       const prefixed = high ? null : /(\d+(?:[.,]\d+)?)\s*(?:-|–|to)\s*$/.exec(before);
       if (prefixed && index === 0 && !/[\d.,]\s*$/.test(before.slice(0, prefixed.index))) {
         // "150-300 000 EUR" is unclear (150 or 150 000?): nothing is read from it.
-        if (amount.exponent === 0 && /[\s.,]\d{3}$/.test(amount.number)) continue;
+        // "200,000 – 500,000 CZK" is clear: both ends are grouped the same way.
+        if (amount.exponent === 0 && /[\s.,]\d{3}$/.test(amount.number) && !/[\s.,]\d{3}$/.test(prefixed[1]!)) continue;
         const value = toDecimal(prefixed[1]!, amount.exponent);
         if (value && compareDecimal(value, amount.value) < 0) {
           const lowAmount: Amount = {
@@ -418,7 +456,7 @@ export function extractAward(sentences: readonly Sentence[], dollar: string): { 
       // What the grants will help to buy ("will help to purchase small equipment items") is their use,
       // not a qualifier of the figure.
       const ownClause = after.split(
-        /[,;(]|\s(?:to (?:cover|fund|pay for|support|purchase|buy)|which|that|and can|(?:will|can|may) (?:help|be used))\b/,
+        /[,;(]|\s(?:to (?:cover|fund|pay for|support|purchase|buy)|towards|which|that|and can|(?:will|can|may) (?:help|be used))\b/,
       )[0]!;
       const near = `${before} ${ownClause.slice(0, 50)}`;
       // "income must be a minimum of £100,000 and a maximum of £1,000,000": a figure joined to a
@@ -428,7 +466,12 @@ export function extractAward(sentences: readonly Sentence[], dollar: string): { 
         index > 0 &&
         /^[^.;:]{0,25}\b(?:and|or|to)\b[^.;:]{0,25}$/i.test(before) &&
         !AWARD_NOUN.test(before);
-      if (NOT_AWARD.test(near) || joinedToExcluded || procedureThreshold(text, before, after)) {
+      if (
+        NOT_AWARD.test(near) ||
+        FOREIGN_NOT_AWARD.test(near) ||
+        joinedToExcluded ||
+        procedureThreshold(text, before, after)
+      ) {
         excludedEnd = amount.end;
         continue;
       }
@@ -463,13 +506,46 @@ export function extractAward(sentences: readonly Sentence[], dollar: string): { 
       }
       const push = (field: Field, value: Amount) =>
         candidates.push({ field, amount: value, citation: citeSentence(sentence), order: order++ });
+      // A bare "Total:" line sums the lines above it (a budget breakdown, past years' grants).
+      if (/^\W*(?:grand |sub-?)?total(?: costs?)?\s*:\s*$/i.test(before)) continue;
+      // "Projects will receive grants of up to £500,000 a year, with a maximum of £1,000,000 total
+      // budget over 18 months": a ceiling on each grant's whole term.
+      const perAwardTotal =
+        TOTAL_PER_AWARD.test(after) ||
+        (/^\s*total(?: (?:budget|funding|grant|award))? over\b/i.test(after) &&
+          lastCue(MAX, before.slice(-40)) >= 0 &&
+          /\b(?:projects?|applicants?|grantees?|recipients?) (?:will|may|can) receive\b|\bgrants? of\b/i.test(text));
+      // What the sentence is about, with its label, column header and section heading: a grant
+      // ("Grants of", "apply for", a "Funding" heading), or for a whole budget also a fund, call or
+      // programme. A range or total in a sentence about anything else (a salary scale, ticket
+      // prices, what organisations raise) is not the award.
+      const labels = `${sentence.label ?? ''} ${(sentence.cells ?? []).map((cell) => cell.header ?? '').join(' ')}`;
+      const awardish =
+        AWARD_NOUN.test(context) ||
+        AWARD_NOUN.test(labels) ||
+        /fund|award|grant|budget|amount/.test(sentence.heading) ||
+        /\b(?:budget|amount)\b/i.test(labels) ||
+        // "Budget should not exceed R1 000 000.00" in a call's conditions: the request's ceiling.
+        BUDGET_CAP.test(before);
+      const budgetish =
+        awardish ||
+        /\b(?:budgets?|funds?|envelope|pot|allocation|call|programmes?|programs?|scheme|competition|round|available)\b/i.test(
+          context,
+        );
       const isTotal =
-        TOTAL.test(before.slice(-100)) ||
+        (!perAwardTotal &&
+          TOTAL.test(before.slice(-100)) &&
+          !/^\s*(?:each|per (?:project|award|grant))\b/i.test(after)) ||
         // "Funding of $16 million is available to eligible organisations".
         (/\b(?:funding|funds|a budget) of\s*$/i.test(before) &&
           /^\s*(?:is|are|has been|will be) (?:available|allocated|set aside)\b/i.test(after)) ||
-        /^\s*(?:is |are )?(?:available )?(?:in total|total)\b/i.test(after) ||
-        (TOTAL.test(context) && !PER_AWARD.test(context));
+        (!perAwardTotal && /^\s*(?:is |are )?(?:available )?(?:in total|total)\b/i.test(after)) ||
+        (TOTAL.test(context) &&
+          !PER_AWARD.test(context) &&
+          !perAwardTotal &&
+          // "The funds available under this scheme are:" over "- Up to £500 for new groups": each
+          // item's own ceiling, not the budget the lead-in speaks of.
+          !(!TOTAL.test(text) && (lastCue(MAX, before.slice(-40)) >= 0 || lastCue(MIN, before.slice(-40)) >= 0)));
       // "The total maximum grant award is $300,000": a total or a ceiling? Unsure: nothing.
       if (
         (lastCue(MAX, before.slice(-40)) >= 0 || lastCue(MIN, before.slice(-40)) >= 0) &&
@@ -477,7 +553,7 @@ export function extractAward(sentences: readonly Sentence[], dollar: string): { 
       )
         continue;
       if (isTotal && !PER_AWARD.test(before.slice(-60))) {
-        if (!high) push('totalBudget', amount);
+        if (!high && budgetish && !ANNUAL_GIVING.test(text)) push('totalBudget', amount);
       } else if (high) {
         // "typically range from $10,000 to $50,000" describes practice, not the floor and ceiling.
         if (lastCue(TYPICAL, before.slice(-40)) < 0) {
@@ -490,24 +566,46 @@ export function extractAward(sentences: readonly Sentence[], dollar: string): { 
           ['min', lastCue(MIN, before.slice(-60))],
           ['typical', lastCue(TYPICAL, before.slice(-60))],
         ];
-        const [cued, at] = cues.reduce((best, cue) => (cue[1] > best[1] ? cue : best));
-        const awardish =
-          AWARD_NOUN.test(context) ||
-          /fund|award|grant|budget|amount/.test(sentence.heading) ||
-          // "Budget should not exceed R1 000 000.00" in a call's conditions: the request's ceiling.
-          BUDGET_CAP.test(before);
+        const [strongest, at] = cues.reduce((best, cue) => (cue[1] > best[1] ? cue : best));
+        let cued = strongest;
+        // "limited to approximately $5,000", "up to about £2,000": a ceiling given roughly.
+        if (
+          cued === 'typical' &&
+          /\b(?:up to|limited to|maximum(?: of)?|no more than|not (?:to )?exceed(?:ing)?|at most|capped at)\s+(?:approximately|about|around|roughly)\s*$/i.test(
+            before,
+          )
+        )
+          cued = 'max';
         const fromLabel = labelField(sentence, amount, cued, at);
         let field: Field | 'fixed' | null = null;
         if (fromLabel) field = fromLabel;
         // "um orçamento exato de R$ 100 mil", "un montant fixe de 5 000 €": one size, the floor and the ceiling.
         else if (EXACT.test(before) && awardish) field = 'fixed';
-        else if (at >= 0 && awardish) field = cued;
+        // A typical grant is one the call says is typical: a grant word and "typically", "average",
+        // "usually"… before the figure ("grants are usually around £1,000"), or a rough size of
+        // each grant ("awards will be approximately $30,000 each"). A bare "about" or
+        // "approximately" ("DOD intends to award approximately $25 million", "around £100 million
+        // is accessible via the programme") says only that the figure is rough.
+        else if (
+          at >= 0 &&
+          awardish &&
+          (cued !== 'typical' ||
+            (AWARD_NOUN.test(before) &&
+              (STATED_TYPICAL.test(before) || /^\s*(?:each|per (?:award|grant|project))\b/i.test(after))))
+        )
+          field = cued;
         // "The budget cap for randomised controlled trial applications is $1,440,000": a category's
         // ceiling, however long the category's name (the highest ceiling stated is the max).
         else if (CAP_FOR.test(before)) field = 'max';
+        // "The maximum amount that can be disbursed for any project stands at RM250,000": the
+        // subject names the ceiling, however long it is.
+        else if (at < 0 && awardish && BOUND_SUBJECT.test(before))
+          field = /\bmin(?:imum|\.)?\b/i.test(BOUND_SUBJECT.exec(before)![0]) ? 'min' : 'max';
         else if (at < 0 && AWARD_NOUN.test(text) && FIXED.test(before)) field = 'fixed';
         else if (at < 0 && inherited && index > 0 && /^[^.;]{0,40}\b(?:and|or)\b[^.;]{0,10}$|^\s*[,/]\s*$/.test(before))
           field = inherited;
+        // "Grants of £5,000 or more …": a bound, never the one size of every grant.
+        if (field === 'fixed' && THRESHOLD_AFTER.test(after)) field = null;
         if (field === 'fixed') {
           push('min', amount);
           push('max', amount);

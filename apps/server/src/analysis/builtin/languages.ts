@@ -147,6 +147,15 @@ export const FOREIGN_GRANT_WORD =
   /(?<!\p{L})(?:subventions?|aides?|financements?|dotations?|montants?|subvenci(?:ón|ones)|ayudas?|aportes?|financiamiento|montos?|apoios?|financiamentos?|valor|recursos|contribut[oi]|finanziament[oi]|importo|bijdragen?|bedrag|\p{L}*(?:subsidies?|förderung|fördermittel|zuschuss|zuschüsse))(?!\p{L})/iu;
 
 /**
+ * What a figure near these words is not the grant: the applicant's turnover or income, the
+ * project's total cost, a fee, a salary, the applicant's own share or co-funding, VAT, the funder's
+ * past giving ("chiffre d'affaires", "coût total du projet", "frais d'inscription", "Eigenanteil",
+ * "Gesamtkosten", "facturación", "cofinanciación", "fatturato", "omzet", "ont été attribués").
+ */
+export const FOREIGN_NOT_AWARD =
+  /(?<!\p{L})(?:chiffre d['’]affaires|co[uû]ts? tota(?:l|ux)|budget total du projet|frais(?: d['’]inscription| de dossier| de participation)?|salaires?|co-?financements?|autofinancement|apport (?:personnel|propre)|fonds propres|recettes|budget annuel|TVA|ont été (?:attribué|accordé|versé)e?s?|factura(?:ción|cion)|ingresos|cost[eo] total|presupuesto total del proyecto|cuotas?|matr[ií]cula|honorarios|salarios?|sueldos?|co-?financiaci(?:ón|on)|aporte propio|contrapartidas?|IVA|faturamento|faturação|custo total|taxa de inscrição|cofinanciamento|\p{L}*umsatz|gesamtkosten|eigen(?:anteil|mittel|beteiligung|leistung)|kofinanzierung|\p{L}*gebühr(?:en)?|gehalt|gehälter|einnahmen|jahresbudget|MwSt|fatturato|costo totale|quota di (?:iscrizione|partecipazione)|cofinanziamento|stipendi[oi]?|ricavi|omzet|totale kosten|eigen bijdrage|cofinanciering|inschrijfgeld|salaris)(?!\p{L})/iu;
+
+/**
  * A project's length in the other languages: "durée de 12 mois", "duración máxima de 24 meses",
  * "duração de até 10 meses", "Förderzeitraum: maximal 36 Monate", "durata massima di 18 mesi",
  * "looptijd van maximaal 3 jaar". Group 1 is an upper or lower bound word, 2 the number, 3 the unit.
