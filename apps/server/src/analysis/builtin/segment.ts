@@ -375,6 +375,18 @@ export function segment(document: DocumentText): Sentence[] {
         // A line in capitals after a finished sentence ("…in San Carlos." then "ELIGIBILITY") is a
         // heading even without a blank line before it.
         (previous !== null && /[.!?:]\s*$/.test(previous.text) && CAPITALS_HEADING.test(line.text)) ||
+        // A short title between two bulleted lists ("- Award amounts: up to $30,000." then
+        // "Eligibility Criteria" then "- Non-governmental organizations"), as listing sites copy
+        // their sections without blank lines, heads the list after it; it goes on no item.
+        (previous !== null &&
+          BULLET.test(previous.text) &&
+          !/[,;:&/-]\s*$/.test(previous.text) &&
+          !FUNCTION_WORD_END.test(previous.text.trim()) &&
+          BULLET.test(lines[index + 1]?.text ?? '') &&
+          /^\s*[A-Z]/.test(line.text) &&
+          !/[.,;:!?]\s*$/.test(line.text) &&
+          line.text.trim().split(/\s+/).length <= 5 &&
+          looksLikeHeading(line.text)) ||
         (previous !== null &&
           // A short line whose next line goes on in lower case is a wrapped line, not a heading.
           ((looksLikeHeading(previous.text) && !/^\s*[a-z]/.test(line.text)) ||
