@@ -158,3 +158,37 @@ describe('a title between two bulleted lists of a listing page', () => {
     ).toEqual(['+ Organisations registered with the Charity Commission', '+ Schools']);
   });
 });
+
+describe('sentences about the process, payment and FAQ questions', () => {
+  it('leaves out applying online, paying the grant and passing eligible applications on', () => {
+    expect(
+      rulesOf(
+        [
+          'Who can apply',
+          '',
+          'Applicants will only be able to apply online.',
+          'We can only pay your grant after you have done the work.',
+          'All eligible applicants will be passed on to the panel for assessment.',
+          'Applicants must be registered charities.',
+        ].join('\n\n'),
+      ),
+    ).toEqual(['+ Applicants must be registered charities.']);
+  });
+
+  it('leaves out a sentence of an FAQ question that ends in a question mark on its line', () => {
+    expect(
+      rulesOf(
+        [
+          'We have operated for six years but we have only just applied for charity registration. Can we apply now?',
+          'No. You must have your own charity number.',
+        ].join('\n'),
+      ),
+    ).toEqual(['+ No. You must have your own charity number.']);
+  });
+
+  it('ends a sentence after a typographic closing quotation mark', () => {
+    expect(
+      rulesOf('“Our donors meet community needs.” Applicants must be nonprofit organisations in good standing.'),
+    ).toEqual(['+ Applicants must be nonprofit organisations in good standing.']);
+  });
+});

@@ -166,7 +166,8 @@ export function looksLikeHeading(text: string) {
 function splitSentences(source: string, start: number, end: number): [number, number][] {
   const spans: [number, number][] = [];
   const text = source.slice(start, end);
-  const boundary = /[.!?](?=["')\]]?\s+["'([]?[A-Z0-9])/g;
+  // A typographic closing quotation mark after the stop (”, ’) ends the sentence with it.
+  const boundary = /[.!?][”’]?(?=["')\]]?\s+["'“‘([]?[A-Z0-9])/g;
   let from = 0;
   let match;
   while ((match = boundary.exec(text)) !== null) {
@@ -178,7 +179,7 @@ function splitSentences(source: string, start: number, end: number): [number, nu
     if (/\d$/.test(before) && /^\.\d/.test(text.slice(match.index))) continue;
     // "What is the need? (25 per cent)": a bracketed figure after a question belongs to it.
     if (/^[.!?]\s+\(\d/.test(text.slice(match.index))) continue;
-    const stop = match.index + 1;
+    const stop = match.index + match[0].length;
     spans.push([start + from, start + stop]);
     from = stop;
   }
