@@ -124,10 +124,12 @@ export async function evaluateEngine(engine: AnalysisEngine, calls: readonly Cal
     dev3: emptyAggregate(),
     dev4: emptyAggregate(),
     dev5: emptyAggregate(),
+    dev6: emptyAggregate(),
     holdout: emptyAggregate(),
     holdout2: emptyAggregate(),
     holdout3: emptyAggregate(),
     holdout4: emptyAggregate(),
+    holdout5: emptyAggregate(),
     all: emptyAggregate(),
   };
   for (const call of calls) {

@@ -99,14 +99,28 @@ export type Truth = z.infer<typeof truthSchema>;
  * The splits of the set: `dev`, `dev2` (calls added later for variety: foundations, trusts,
  * rolling and multi-round calls, tables of dates), `dev3` (documents asked for in prose, amounts
  * that are not the award, calls with no award figure), `dev4` (long research and government calls:
- * NIH, NSF, UKRI, ARC, ERC, NHMRC, DFG) and `dev5` (small community grants, councils, small
- * foundations, embassy and NGO calls, non-English and FAQ pages) for rule writers; `holdout` (the
- * original third, never read while writing rules), `holdout2` (calls added later with truth
- * written before any engine ran on them), `holdout3` (a third part added the same way, so that the
- * holdouts are a third of the set) and `holdout4` (every third call found with dev5, so that they
- * stay a third), all scored only at the end of a piece of work.
+ * NIH, NSF, UKRI, ARC, ERC, NHMRC, DFG), `dev5` (small community grants, councils, small
+ * foundations, embassy and NGO calls, non-English and FAQ pages) and `dev6` (English-language
+ * community foundations, trusts, councils, embassy and arts-council calls from many countries) for
+ * rule writers; `holdout` (the original third, never read while writing rules), `holdout2` (calls
+ * added later with truth written before any engine ran on them), `holdout3` (a third part added the
+ * same way, so that the holdouts are a third of the set), `holdout4` (every third call found with
+ * dev5, so that they stay a third) and `holdout5` (every third call found with dev6, likewise), all
+ * scored only at the end of a piece of work.
  */
-export const SPLITS = ['dev', 'dev2', 'dev3', 'dev4', 'dev5', 'holdout', 'holdout2', 'holdout3', 'holdout4'] as const;
+export const SPLITS = [
+  'dev',
+  'dev2',
+  'dev3',
+  'dev4',
+  'dev5',
+  'dev6',
+  'holdout',
+  'holdout2',
+  'holdout3',
+  'holdout4',
+  'holdout5',
+] as const;
 export type Split = (typeof SPLITS)[number];
 
 export const manifestSchema = z.object({
