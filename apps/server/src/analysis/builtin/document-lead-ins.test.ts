@@ -96,3 +96,18 @@ describe('a checklist of what to have ready', () => {
     expect(rulesOf(text)).toEqual([]);
   });
 });
+
+describe('documents the funder says it requires, in one sentence', () => {
+  it('reads "we require a, b and c", dropping a last item cut off by the page', () => {
+    expect(
+      documentsOf(
+        'In the first step we require a governing document for your organisation, most recent financial statements, breakdown of budget and bank st',
+      ),
+    ).toEqual([
+      'a governing document for your organisation',
+      'most recent financial statements',
+      'breakdown of budget',
+    ]);
+    expect(documentsOf('We require a short wait before the panel meets.')).toEqual([]);
+  });
+});

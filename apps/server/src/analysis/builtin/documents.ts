@@ -133,7 +133,7 @@ function askingClause(text: string): string {
 }
 
 const INLINE_LEAD =
-  /\b(?:must|will need to|need to|should|are required to|is required to|(?:will be|are) asked to) (?:also )?(?:include|incorporate|provide|supply|submit|attach|upload|send(?: us)?|enclose)(?: the following)?:?\s+/i;
+  /\b(?:we|the (?:trust|foundation|fund|council)) (?:will )?(?:also )?(?:require|need|ask for)\s+(?=(?:a|an|your|copies|copy|most|latest|recent)\b|the (?!following\b))|\b(?:must|will need to|need to|should|are required to|is required to|(?:will be|are) asked to) (?:also )?(?:include|incorporate|provide|supply|submit|attach|upload|send(?: us)?|enclose)(?: the following)?:?\s+/i;
 
 /**
  * "You will need to provide a cash flow forecast, a risk register and a copy of your governing
@@ -164,9 +164,11 @@ function inlineList(sentence: string, underDocumentsHeading = false): [number, n
   // of the application.
   if (spans.length === 1 && AFTER_AWARD.test(sentence)) return null;
   const items = spans.map(([start, end]) => sentence.slice(start, end));
-  return items.every((item) => item.length <= 80 && DOCUMENT.test(item) && !NOT_DOCUMENT_SENTENCE.test(item))
-    ? spans
-    : null;
+  const names = (item: string) => item.length <= 80 && DOCUMENT.test(item) && !NOT_DOCUMENT_SENTENCE.test(item);
+  // A page cut off inside the list ("…, breakdown of budget and bank st") leaves a fragment last.
+  if (spans.length > 2 && !/[.;:!?)]\s*$/.test(sentence) && !names(items.at(-1)!) && items.slice(0, -1).every(names))
+    return spans.slice(0, -1);
+  return items.every(names) ? spans : null;
 }
 
 /** The indentation of a sentence's line when that line starts with a list mark, else -1. */

@@ -192,3 +192,30 @@ describe('sentences about the process, payment and FAQ questions', () => {
     ).toEqual(['+ Applicants must be nonprofit organisations in good standing.']);
   });
 });
+
+describe('shapes seen in dev6 and on outside pages', () => {
+  it('reads "encourages proposals from:" as the lead-in of who may apply', () => {
+    expect(
+      rulesOf(
+        'Eligibility Information\n\nThe Section encourages proposals from:\n\n• Registered not-for-profit organizations\n• Individuals',
+      ),
+    ).toEqual(['+ Registered not-for-profit organizations', '+ Individuals']);
+  });
+
+  it('reads "Organisations which may apply" as a heading of who may apply, and no "This may include" line', () => {
+    expect(
+      rulesOf('Organisations which may apply\n\n• registered or unregistered charities\n• This may include\n• schools'),
+    ).toEqual(['+ registered or unregistered charities', '+ schools']);
+  });
+
+  it('reads "issues grants to …", "Grants may also be made to …" and "Grants will not be made to …"', () => {
+    expect(rulesOf('The Community Foundation issues grants to tax-exempt, private agencies.')).toEqual([
+      '+ The Community Foundation issues grants to tax-exempt, private agencies.',
+    ]);
+    expect(rulesOf('Grants may also be made to governmental agencies.')).toEqual([
+      '+ Grants may also be made to governmental agencies.',
+    ]);
+    expect(rulesOf('Grants will not be made to individuals.')).toEqual(['- Grants will not be made to individuals.']);
+    expect(rulesOf('The Foundation issues grants to support local projects.')).toEqual([]);
+  });
+});
