@@ -10,7 +10,7 @@
 
 /** "X must be attached …", "X is required", "X will need to be included …". */
 const PASSIVE =
-  /^(.{3,200}?)\s+(?:must|should|shall|will need to|needs? to)\s+(?:also\s+)?be\s+(?:submitted|attached|included|uploaded|provided|enclosed|sent)\b|^(.{3,200}?)\s+(?:is|are|will be)\s+(?:always\s+|also\s+)?required\b(?! to\b)/i;
+  /^(.{3,200}?)\s+(?:must|should|shall|will need to|needs? to|is to|are to)\s+(?:also\s+)?be\s+(?:submitted|attached|included|uploaded|provided|enclosed|sent)\b|^(.{3,200}?)\s+(?:is|are|will be)\s+(?:always\s+|also\s+)?required\b(?! to\b)/i;
 
 /** A connective before the subject ("In addition, a data management plan must be uploaded"). */
 const CONNECTIVE =
@@ -18,7 +18,7 @@ const CONNECTIVE =
 
 /** "… must provide / include / attach / submit X …". */
 const ACTIVE =
-  /\b(?:must|should|shall|will need to|needs? to|are required to|is required to)\s+(?:also\s+)?(?:include|attach|submit|upload|provide|enclose|send)\s+/i;
+  /\b(?:must|should|shall|will need to|needs? to|are required to|is required to|(?:will be|are) asked to)\s+(?:also\s+)?(?:include|attach|submit|upload|provide|enclose|send)\s+/i;
 
 /** Where the object of that verb ends: a clause, a destination, a time or a purpose. */
 const OBJECT_END =

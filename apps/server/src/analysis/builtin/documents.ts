@@ -14,11 +14,11 @@ import { partsBetween, type Sentence } from './segment';
 
 /** Headings whose lists are documents whatever their items are called ("What to submit"). */
 const STRONG_HEADING =
-  /^(?:[\w-]+ ){1,2}documents:?$|required documents|documents? (?:required|needed)|supporting (?:documents|documentation|materials|information)|attachments|annex(?:es)?|enclosures|what to (?:submit|include|send|provide|upload)|application (?:package|contents|components|checklist)|documents to (?:submit|include|provide|upload|send)|checklist|what you (?:need|must|will need) (?:to )?(?:submit|send|provide|include|upload)|(?:must|should|shall) (?:include|contain)|mandatory documents/;
+  /^(?:[\w-]+ ){1,2}documents:?$|required documents|documents? (?:required|needed)|supporting (?:documents|documentation|materials|information)|attachments|annex(?:es)?|enclosures|what to (?:submit|include|send|provide|upload)|application (?:package|contents|components|checklist)|documents to (?:submit|include|provide|upload|send)|checklist|what you (?:need|must|will need) (?:to )?(?:submit|send|provide|include|upload)|(?:must|should|shall) (?:include|contain)|mandatory documents|information required|required information|information (?:we|you) (?:will )?(?:need|require)/;
 const HEADING =
-  /^(?:[\w-]+ ){1,2}documents:?$|must include|should include|must contain|documents needed|required documents|documents? required|supporting documents|attachments|annex(?:es)?|what to (?:submit|include|send)|application (?:package|contents|components|materials|documents|checklist|requirements)|documents to (?:submit|include|provide)|checklist|submission requirements|how to apply|what you (?:need|must) (?:to )?(?:submit|send|provide)/;
+  /^(?:[\w-]+ ){1,2}documents:?$|must include|should include|must contain|documents needed|required documents|documents? required|supporting documents|attachments|annex(?:es)?|what to (?:submit|include|send)|application (?:package|contents|components|materials|documents|checklist|requirements)|documents to (?:submit|include|provide)|checklist|submission requirements|how to apply|what you (?:need|must) (?:to )?(?:submit|send|provide)|information required|required information|supporting information/;
 const LEAD_IN =
-  /\b(?:must|should|shall) (?:also )?be (?:attached|included|submitted|enclosed|uploaded|provided)\s*:?\s*$|\b(?:must|should|shall|will need to|need to|are required to|is required to) (?:also )?(?:include|contain|consist of|comprise|submit|provide|attach|upload|be accompanied by|send)\b|\b(?:apply|applying|application|letter|proposal|submission)\b[^:]{0,120}\b(?:providing|including|enclosing|containing|with) the following(?: information| details| documents)?\s*:\s*$|^(?:[\w-]+ ){0,2}(?:documents|attachments)\s*:\s*$|\b(?:following|these) (?:information ?(?:\/|and|or) ?)?(?:documents|attachments|items|materials|annexes|sections)\b|\b(?:documents|information|attachments|items)(?: ?(?:\/|and|or) ?(?:documents|information|attachments))? (?:will be|are|is) required\b|\bapplications? (?:consists?|comprises?) of\b|\brequired (?:documents|attachments)\b|\bplease (?:submit|provide|attach|include|upload|send(?: us)?)\b|\bcomplete applications? (?:include|includes|must include)\b|\bconsists? of the following\b|\b(?:have |has )?includ(?:e|ed) the following\s*:\s*$|\bdivided into\b|\b(?:information|details|sections?|parts?|elements?|components?)\b[^:]{0,80}\b(?:including|includes?|following)\s*[:.]?\s*$/i;
+  /\b(?:must|should|shall) (?:also )?be (?:attached|included|submitted|enclosed|uploaded|provided)(?: (?:to|with|in) (?:your|the) (?:[\w-]+ )?(?:application|proposal|submission)(?: form)?)?\s*:?\s*$|\b(?:must|should|shall|will need to|need to|needs to|are required to|is required to|(?:will be|are) asked to) (?:also )?(?:include|contain|consist of|comprise|submit|provide|supply|attach|upload|be accompanied by|send)\b|\bthe following (?:documentation|information|details)\b[^:]{0,60}\b(?:supplied|provided|submitted|required|attached|included|enclosed|uploaded)\b|\b(?:we|the (?:trust|foundation|fund|council|trustees)) (?:will )?(?:always |usually |also |normally )*(?:ask for|require|need)\b[^:.]{0,40}:\s*$|^supporting (?:information|documentation|documents|materials)\b[^:]{0,30}:\s*$|\bchecklist\b[^:]*:\s*$|\b(?:have|keep) (?:\w+ )?(?:available|to hand|ready)\b[^:]*:\s*$|^(?:[\w-]+ )?(?:information|documentation) (?:required|needed|requested)\b[^:]{0,30}:\s*$|\b(?:apply|applying|application|letter|proposal|submission)\b[^:]{0,120}\b(?:providing|including|enclosing|containing|with) the following(?: information| details| documents)?\s*:\s*$|^(?:[\w-]+ ){0,2}(?:documents|attachments)\s*:\s*$|\b(?:following|these) (?:information ?(?:\/|and|or) ?)?(?:documents|attachments|items|materials|annexes|sections)\b|\b(?:documents|information|attachments|items)(?: ?(?:\/|and|or) ?(?:documents|information|attachments))? (?:will be|are|is) required\b|\bapplications? (?:consists?|comprises?) of\b|\brequired (?:documents|attachments)\b|\bplease (?:submit|provide|attach|include|upload|send(?: us)?)\b|\bcomplete applications? (?:include|includes|must include)\b|\bconsists? of the following\b|\b(?:have |has )?includ(?:e|ed) the following\s*:\s*$|\bdivided into\b|\b(?:information|details|sections?|parts?|elements?|components?)\b[^:]{0,80}\b(?:including|includes?|following)\s*[:.]?\s*$/i;
 const DOC_INTRO =
   /^(?:mandatory |required |supporting |the following )?(?:documents|attachments|annexes)\b.{0,60}\b(?:required|mandatory|to be (?:uploaded|submitted|attached|provided|included|enclosed))\b|^(?:mandatory|required|supporting) (?:documents|attachments)\b/i;
 const NOT_DOCUMENTS =
@@ -26,7 +26,7 @@ const NOT_DOCUMENTS =
 const DOCUMENT =
   /\b(?:research|full|detailed|written) proposal\b|\b(?:recommendation|reference|referee|support|nomination|invitation|endorsement) letters?\b|\breferee reports?\b|\bletters? of (?:support|commitment|intent|recommendation|endorsement|reference|collaboration|agreement)\b|\b(?:cv|cvs|curricul(?:um|a) vitae|r[ée]sum[ée]s?|biosketch(?:es)?|biographical sketch(?:es)?)\b|\bbudget(?: (?:justification|narrative|table|form|spreadsheet|breakdown|template))?\b|\bproject (?:description|narrative|plan|proposal|summary|abstract)\b|\b(?:description|summary|outline) of (?:the|your|their) (?:proposal|project|research|programme|program)\b|\bwritten (?:evidence|confirmation|consent)\b|\bwork ?plan\b|\btimeline\b|\bgantt chart\b|\blogic model\b|\btheory of change\b|\bdata management plan\b|\bfinancial statements?\b|\b(?:audited )?accounts\b|\bannual reports?\b|\bcertificate of (?:registration|incorporation)\b|\bproof of\b|\bdeclaration\b|\bconsent form\b|\breferences?\b|\babstract\b|\bcover(?:ing)? (?:letter|sheet|page)\b|\bpaperwork\b|\bdocumentation\b|\bapplication form\b|\bethics (?:approval|statement)\b|\borgani[sz]ational chart\b|\bdetermination letter\b|\bW-9\b|\bboard (?:list|of directors)\b|\brisk (?:register|assessment)\b|\bevaluation plan\b|\bsustainability plan\b|\bpublications? list\b|\blist of publications\b|\bstatement\b|\bpolicy\b|\bpolicies\b|\bconstitution\b|\bbank statement\b|\bquotes?\b|\bquotations?\b|\bmanagement plan\b|\bpartnership agreement\b|\bmemorand(?:um|a) of understanding\b|\bMoU\b|\bforms?\b(?! of\b)|\bcertificates?\b|\bnarrative\b|\bsummary\b|\bportfolio\b|\bsamples?\b|\btranscripts?\b|\bdissemination plan\b|\bcommunication plan\b|\bevidence of\b|\b(?:a |signed |certified )?cop(?:y|ies) of\b|\bcash ?flow\b|\bbusiness plan\b|\bgoverning document\b|\bjob descriptions?\b|\bpermissions?\b/i;
 const ATTACH_VERB =
-  /\b(?:must|should|shall|need to|needs to|is required to|are required to) (?:be )?(?:submitted|attached|included|uploaded|provided|enclosed|accompany|accompanied)\b|\b(?:is|are|will be) (?:always |also )?required\b|\bmust (?:include|attach|submit|upload|provide|enclose)\b|\bplease (?:attach|include|submit|upload|provide|enclose|write|send)\b|\brequires?\b[^.]{0,100}\b(?:submit|include|provide|attach)\b|\bis missing an?\b|\bmust be (?:described|detailed|explained|addressed|included|provided|listed) in the\b|\bmust (?:also )?(?:contain|be accompanied by)\b/i;
+  /\b(?:will be|are|is) asked to (?:provide|submit|attach|include|send|upload|supply)\b|\b(?:is|are) to be (?:attached|submitted|included|provided|enclosed|uploaded|supplied)\b|\b(?:must|should|shall|need to|needs to|is required to|are required to) (?:be )?(?:submitted|attached|included|uploaded|provided|enclosed|accompany|accompanied)\b|\b(?:is|are|will be) (?:always |also )?required\b|\bmust (?:include|attach|submit|upload|provide|enclose)\b|\bplease (?:attach|include|submit|upload|provide|enclose|write|send)\b|\brequires?\b[^.]{0,100}\b(?:submit|include|provide|attach)\b|\bis missing an?\b|\bmust be (?:described|detailed|explained|addressed|included|provided|listed) in the\b|\bmust (?:also )?(?:contain|be accompanied by)\b/i;
 /** A step of applying, not a document: "Register on the portal", "Log in", "Submit before the deadline". */
 const STEP =
   /^(?:register|log ?in|sign (?:in|up)|create|complete|fill|submit|click|visit|go to|read|download|check|contact|review|save|make sure|ensure|upload your application)\b/i;
@@ -102,10 +102,25 @@ const CONDITIONAL_ITEM = /^(?:if|where|in case)\s+(?!applicable\b)[^:]{3,}[,]?\s
 const SHORTCODE = /\s*\[[a-z_-]+(?:\s+[a-z_-]+="[^"]*")+\s*\]/gi;
 /** "Statement of need - drives your grant proposal …": the document is the name before the dash. */
 const NAME_THEN_EXPLANATION = /^(.{3,60}?)(?:\s+[-–—]|:)\s+(?=\S.{9,})/;
+/**
+ * A name run into its explanation, as copied from a page that set the name in bold: "A Governing
+ * Document in the name of your organisation.This should clearly show …", "Signed Accounts The
+ * attached accounts must show …" (seen on trust and community-fund pages).
+ */
+const NAME_RUN_ON = /^(.{3,90}?)(?:\.(?=[A-Z][a-z])|\s+(?=(?:The|This|These|It|If|Your|We|Please|You|Must|Should)\s))/;
+/** A lead-in that only points back to the sentence before it ("These are:", "They include:"). */
+const POINTER = /^(?:these|they|this|which|it) (?:are|is|include|includes)\s*:$|^as follows\s*:?$/i;
 /** The name of a listed "Name: what it is" or "Name - what it is" when the name reads as a document. */
 function documentName(item: string): string | null {
   const name = NAME_THEN_EXPLANATION.exec(item)?.[1];
-  return name && name.split(' ').length <= 6 && (DOCUMENT.test(name) || NAMED_DOCUMENT.test(name)) ? name : null;
+  if (name && name.split(' ').length <= 6 && (DOCUMENT.test(name) || NAMED_DOCUMENT.test(name))) return name;
+  const run = NAME_RUN_ON.exec(item)?.[1];
+  return run &&
+    run.split(' ').length <= 10 &&
+    run.length < item.length - 10 &&
+    (DOCUMENT.test(run) || NAMED_DOCUMENT.test(run) || /^(?:[A-Z][\w-]*\s+){1,3}[A-Z][\w-]*$/.test(run))
+    ? run
+    : null;
 }
 
 /** The clause of a sentence that asks for a document: from the last "and", ";" or "," before its verb. */
@@ -118,7 +133,7 @@ function askingClause(text: string): string {
 }
 
 const INLINE_LEAD =
-  /\b(?:must|will need to|need to|should|are required to|is required to) (?:also )?(?:include|incorporate|provide|submit|attach|upload|send(?: us)?|enclose)(?: the following)?:?\s+/i;
+  /\b(?:we|the (?:trust|foundation|fund|council)) (?:will )?(?:also )?(?:require|need|ask for)\s+(?=(?:a|an|your|copies|copy|most|latest|recent)\b|the (?!following\b))|\b(?:must|will need to|need to|should|are required to|is required to|(?:will be|are) asked to) (?:also )?(?:include|incorporate|provide|supply|submit|attach|upload|send(?: us)?|enclose)(?: the following)?:?\s+/i;
 
 /**
  * "You will need to provide a cash flow forecast, a risk register and a copy of your governing
@@ -149,9 +164,11 @@ function inlineList(sentence: string, underDocumentsHeading = false): [number, n
   // of the application.
   if (spans.length === 1 && AFTER_AWARD.test(sentence)) return null;
   const items = spans.map(([start, end]) => sentence.slice(start, end));
-  return items.every((item) => item.length <= 80 && DOCUMENT.test(item) && !NOT_DOCUMENT_SENTENCE.test(item))
-    ? spans
-    : null;
+  const names = (item: string) => item.length <= 80 && DOCUMENT.test(item) && !NOT_DOCUMENT_SENTENCE.test(item);
+  // A page cut off inside the list ("…, breakdown of budget and bank st") leaves a fragment last.
+  if (spans.length > 2 && !/[.;:!?)]\s*$/.test(sentence) && !names(items.at(-1)!) && items.slice(0, -1).every(names))
+    return spans.slice(0, -1);
+  return items.every(names) ? spans : null;
 }
 
 /** The indentation of a sentence's line when that line starts with a list mark, else -1. */
@@ -253,8 +270,12 @@ export function extractRequiredDocuments(
       // An item ending in a colon that asks for documents ("You must also attach:") introduces the
       // items after it, nearer than the lead-in of the list it stands in; a qualifier ("If
       // applicable:") leaves that lead-in in force.
+      // "…we require the following documents to be uploaded. These are:": a lead-in that only points
+      // back is read with the sentence before it.
+      const ownLeadIn =
+        sentence.leadIn && POINTER.test(sentence.leadIn.trim()) ? sentence.leadInParagraph : sentence.leadIn;
       const leadIn =
-        (itemLeadIn !== null && LEAD_IN.test(itemLeadIn) ? itemLeadIn : null) ?? sentence.leadIn ?? itemLeadIn ?? '';
+        (itemLeadIn !== null && LEAD_IN.test(itemLeadIn) ? itemLeadIn : null) ?? ownLeadIn ?? itemLeadIn ?? '';
       const strong = STRONG_HEADING.test(sentence.heading) && !NOT_DOCUMENTS.test(sentence.heading);
       const listOfDocuments = leadIn
         ? LEAD_IN.test(leadIn) &&
@@ -313,6 +334,18 @@ export function extractRequiredDocuments(
       if (listOfDocuments && !remark) continue;
     }
     if (!sentence.listItem) introduced = DOC_INTRO.test(text) && !/[.;]\s*$/.test(text);
+    // "All applicants need to supply the following documentation:", "Evidence of this status must be
+    // attached to your application:": a lead-in introduces the documents; it names none itself
+    // (unlike "Please write a covering letter including the following:").
+    if (
+      !sentence.listItem &&
+      /:\s*$/.test(text) &&
+      LEAD_IN.test(text) &&
+      !DOCUMENT.test(
+        text.replace(/\b(?:the following|these|this|such)\s+[\w-]+|\bdocumentation\b|\bevidence of\b/gi, ''),
+      )
+    )
+      continue;
     // "Deberá presentarse la solicitud, acompañada de una memoria de actividades, presupuesto y
     // cantidad solicitada, firmada por el presidente": the documents it goes with, split at commas;
     // a part that opens with a participle qualifies them all and is no document.

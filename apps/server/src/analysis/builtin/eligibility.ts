@@ -14,18 +14,18 @@ import { looksLikeHeading, partsBetween, type Sentence } from './segment';
  */
 
 const HEADING =
-  /eligib|(?:may|can) be (?:filed|submitted|made) by|who (?:can|may|should) apply|who can[’']t apply|who (?:is|are) not eligible|can (?:i|we|you) apply|right (?:programme|program|fund|grant|scheme) for you|should (?:i|you) apply|who is eligible|applicant requirements|who can be funded|who we fund|who we don't fund|who cannot apply|exclusions|restrictions/;
+  /eligib|(?:may|can) be (?:filed|submitted|made) by|who (?:can|may|should) apply|(?:organi[sz]ations|groups|bodies|applicants) (?:which|that|who) (?:can|may) apply|who can[’']t apply|who (?:is|are) not eligible|can (?:i|we|you) apply|right (?:programme|program|fund|grant|scheme) for you|should (?:i|you) apply|who is eligible|applicant requirements|who can be funded|who we fund|who we don[’']t fund|who cannot apply|exclusions|restrictions/;
 const SUBJECT =
   /\b(?:applicants?|organi[sz]ations?|institutions?|entities|entity|individuals?|companies|company|charit(?:y|ies)|universit(?:y|ies)|non-?profits?|not-for-profits?|NGOs?|SMEs?|businesses|researchers?|investigators?|PIs?|principal investigators?|lead (?:applicants?|organi[sz]ations?)|(?:award|grant|fellowship) (?:holders?|recipients?)|partners?|consortia|consortium|groups?|bodies|agencies|schools?|colleges?|students?|candidates?|fellows?|teams?|residents?|citizens?|nationals?|you|your (?:project|organi[sz]ation|institution|activity)|projects? (?:must|should|can|may|cannot)|applications? must (?:include|have|come|be from|demonstrate)|applications? from|proposals? from|any application|applications? (?:that|which|proposing|requesting|exceeding))\b/i;
 const INELIGIBLE =
-  /\bnot eligible\b|\b(?:is|are)n[’']t eligible\b|\bcan[’']t apply\b|\bcan not apply\b|\b(?:are|is) unable to apply\b|\bnot able to apply\b|\bare not allowed to apply\b|\bno longer eligible\b|\bineligible\b|\bcannot apply\b|\bcan ?not be (?:funded|considered|the lead)\b|\bmay not apply\b|\bare not able to apply\b|\bnot (?:be )?(?:accepted|considered) from\b|\bwill not (?:be )?(?:accept|fund|consider)(?:ed)?\b[^.]{0,40}\b(?:from|applications by)\b|\b(?:are|is) excluded\b|\bexcluded from applying\b|\bdo(?:es)? not fund\b[^.]{0,30}\b(?:organi[sz]ations?|individuals?|companies|applicants?)\b|\bno (?:individuals?|companies|applications from)\b|\bnot open to\b|\bnot permitted to apply\b|\b(?:will|shall) reject\b|\bwill be rejected\b|\bare rejected\b|\b(?:do|does|will) not (?:accept|consider|fund) (?:applications|proposals|requests)\b[^.:]{0,40}?\b(?:from|by)\b|\b(?:will|do|does|cannot|can't|won[’']t) (?:not )?(?:accept|consider|fund|assess) (?:your |an |the |any )?(?:applications?|proposals?|requests?|bids?) (?:if|when|unless)\b|\bnot allowed to (?:apply|serve|act|lead|be)\b|\bcannot (?:serve|act) as\b/i;
+  /\bnot eligible\b|\b(?:is|are)n[’']t eligible\b|\bcan[’']t apply\b|\bcan not apply\b|\b(?:are|is) unable to apply\b|\bnot able to apply\b|\bare not allowed to apply\b|\bno longer eligible\b|\bineligible\b|\bcannot apply\b|\bcan ?not be (?:funded|considered|the lead)\b|\bmay not apply\b|\bare not able to apply\b|\bnot (?:be )?(?:accepted|considered) from\b|\bwill not (?:be )?(?:accept|fund|consider)(?:ed)?\b[^.]{0,40}\b(?:from|applications by)\b|\b(?:are|is) excluded\b|\bexcluded from applying\b|\bdo(?:es)? not fund\b[^.]{0,30}\b(?:organi[sz]ations?|individuals?|companies|applicants?)\b|\bno (?:individuals?|companies|applications from)\b|\bnot open to\b|\bnot permitted to apply\b|\b(?:will|shall) reject\b|\bwill be rejected\b|\bare rejected\b|\b(?:do|does|will) not (?:accept|consider|fund) (?:applications|proposals|requests)\b[^.:]{0,40}?\b(?:from|by)\b|\b(?:will|do|does|cannot|can[’']t|won[’']t) (?:not )?(?:accept|consider|fund|assess) (?:your |an |the |any )?(?:applications?|proposals?|requests?|bids?) (?:if|when|unless)\b|\bnot allowed to (?:apply|serve|act|lead|be)\b|\bcannot (?:serve|act) as\b/i;
 const ELIGIBLE =
-  /\beligible\b|\bmay (?:still |also )?apply\b|\bcan apply\b|\bare invited to apply\b|\bis open to\b|\bare open to\b|\bopen to (?:applicants|organi[sz]ations|individuals)\b|\bmust (?:be|have|hold|demonstrate|operate|work|reside|possess|include|involve)\b|\bshould (?:be|have|hold)\b|\bonly\b[^.]{0,60}\b(?:may|can|will be) (?:apply|eligible|considered|funded)\b|\bapplicants? (?:need|needs|are required) to\b|\bis restricted to\b|\bare restricted to\b|\bis limited to\b|\brequirements? for applicants\b/i;
+  /\beligible\b|\b(?:is|are) (?:aimed at|intended for|targeted at|designed for)\b|\bmay (?:still |also )?apply\b|\bcan apply\b|\bare invited to apply\b|\bis open to\b|\bare open to\b|\bopen to (?:applicants|organi[sz]ations|individuals)\b|\bmust (?:be|have|hold|demonstrate|operate|work|reside|possess|include|involve)\b|\bshould (?:be|have|hold)\b|\bonly\b[^.]{0,60}\b(?:may|can|will be) (?:apply|eligible|considered|funded)\b|\bapplicants? (?:need|needs|are required) to\b|\bis restricted to\b|\bare restricted to\b|\bis limited to\b|\brequirements? for applicants\b/i;
 const PREFERENCE =
   /\bpriority\b|\bprefer(?:ence|red|ably)?\b|\bencourage[ds]?\b|\bespecially (?:welcome|interested)\b|\bparticularly (?:welcome|interested|encourage)\b|\bwelcome[ds]?\b|\bfavou?r(?:ably|ed)?\b|\bdesirable\b|\bideally\b|\bstrongly (?:encouraged|advised)\b|\badvantage\b|\bwill be given (?:priority|preference)\b|\bshould ideally\b|\breserved for\b|\bset aside for\b|\bring-?fenced for\b/i;
 /** How to submit is not who may apply. */
 const MECHANICS =
-  /\bvisit\b|\bedited\b|\bquiz\b|\bcomplete (?:your|the) (?:project|activity|application form)\b|\b(?:complete|fill in|fill out) an? (?:(?:online|short|full) )?application(?: form)?\b|\b(?:first )?answer (?:a|the|some) (?:series of |few |short )?(?:\w+ )?questions\b|\bfill (?:in |out )?the\b|\bsubmi(?:t|tted|ssion) (?:via|through|online|using|by|in)\b|\bportal\b|\bfont\b|\bpages?\b|\bwords?\b|\bcharacters\b|\bdeadline\b|\bformat\b|\bupload\b|\bsign(?:ed)? by\b|\bemail\b|\bwebsite\b|\bguidance\b|\bread\b|\bcontact\b|\breport(?:s|ing)?\b|\bsystem\b|^please\b|\b(?:required|needed) (?:as part of|with|in) (?:the|your) application\b|^submit (?:a|an|the|your)\b[^.]{0,60}\b(?:by|no later than|before)\b|\bfind out more\b|\bfor (?:more|further) information\b|\bin (?:section|part|question) \d/i;
+  /\bvisit\b|\bedited\b|\bquiz\b|\bcomplete (?:your|the) (?:project|activity|application form)\b|\b(?:complete|fill in|fill out) an? (?:(?:online|short|full) )?application(?: form)?\b|\b(?:first )?answer (?:a|the|some) (?:series of |few |short )?(?:\w+ ){0,2}questions\b|\bcall (?:our|the) (?:office|team)\b|\bcan be found\b|\bapply online\b|\bfill (?:in |out )?the\b|\bsubmi(?:t|tted|ssion) (?:via|through|online|using|by|in)\b|\bportal\b|\bfont\b|\bpages?\b|\bwords?\b|\bcharacters\b|\bdeadline\b|\bformat\b|\bupload\b|\bsign(?:ed)? by\b|\bemail\b|\bwebsite\b|\bguidance\b|\bread\b|\bcontact\b|\breport(?:s|ing)?\b|\bsystem\b|^please\b(?! note(?: that)?,? (?:all |only )?(?:applicants?|organi[sz]ations?|you|your|we|the (?:trust|foundation|fund)|groups?|individuals?)\b)|\b(?:required|needed) (?:as part of|with|in) (?:the|your) application\b|^submit (?:a|an|the|your)\b[^.]{0,60}\b(?:by|no later than|before)\b|\bfind out more\b|\bfor (?:more|further) information\b|\bin (?:section|part|question) \d(?![-\d.]*\s+of\b)/i;
 const COSTS =
   /\bcan be used (?:to|for)\b|\b(?:\d+\s?%|share|proportion) (?:percent )?(?:\(minimum\) )?(?:share )?of (?:the )?(?:total |eligible )?(?:project )?(?:costs|budget)\b|\beligible (?:costs?|expenses?|expenditures?|activities|items?|budget|spend)\b|\bcosts? (?:are|is) (?:not )?eligible\b|\beligib(?:le|ility) (?:period|date)\b|\bfor (?:the )?(?:costs?|expenses?)\b|\bcan be (?:claimed|charged|funded)\b|\bbe reimbursed\b|\b(?:directly incurred|indirect|estates|overhead|full economic) costs?\b|\boverheads\b/i;
 
@@ -50,7 +50,7 @@ const NOT_A_RULE =
  * ("You may apply at any time").
  */
 const NOT_A_RULE_OF_WHO =
-  /\b(?:should|must|need to|are asked to|are advised to) (?:also )?(?:be aware|note|bear in mind|remember|understand)\b|\b(?:are|is) (?:notified|informed|contacted|told) (?:of|about|by|when|if|whether)\b|\b(?:short-?listed|selected|successful|eligible) (?:applicants?|candidates?|organi[sz]ations?|projects?) (?:will|may|shall) (?:then )?be invited\b|\bdemonstrate how (?:they|the project|you|it|their (?:project|proposal)|your (?:project|proposal)) (?:would|will|can|could|plans? to)\b|\b(?:grants?|funding|awards?) (?:can|may|will) be (?:awarded|offered|given|made) for (?:all|part)\b|\bit may be decided\b|^applications? (?:that|which) (?:can )?(?:demonstrate|show|evidence)\b[^.]*\bwill be (?:considered|favou?red|prioriti[sz]ed|looked on)\b|\b(?:run|last|take place) (?:for )?(?:up to|a maximum of|no (?:more|longer) than)\b|\b(?:maximum|minimum) (?:duration|length)\b|\bin duration\b|^(?:all |the |your |each |any )?projects? (?:must|should) (?:have|show|demonstrate|include|provide) (?:a |an )?(?:clear|strong|measurable|demonstrable|visible|realistic)\b|\bcheck(?:ed)? (?:that|whether|if|to see (?:if|whether)) (?:you|your (?:organi[sz]ation|group|project)) (?:are|is|meet)\b|\b(?:apply|submit (?:an |your )?applications?) at any time\b/i;
+  /\b(?:should|must|need to|are asked to|are advised to) (?:also )?(?:be aware|note|bear in mind|remember|understand)\b|\b(?:are|is) (?:notified|informed|contacted|told) (?:of|about|by|when|if|whether)\b|\b(?:short-?listed|selected|successful|eligible) (?:applicants?|candidates?|organi[sz]ations?|projects?) (?:will|may|shall) (?:then )?be invited\b|\bdemonstrate how (?:they|the project|you|it|their (?:project|proposal)|your (?:project|proposal)) (?:would|will|can|could|plans? to)\b|\b(?:grants?|funding|awards?) (?:can|may|will) be (?:awarded|offered|given|made) for (?:all|part)\b|\bit may be decided\b|^applications? (?:that|which) (?:can )?(?:demonstrate|show|evidence)\b[^.]*\bwill be (?:considered|favou?red|prioriti[sz]ed|looked on)\b|\b(?:run|last|take place) (?:for )?(?:up to|a maximum of|no (?:more|longer) than)\b|\b(?:maximum|minimum) (?:duration|length)\b|\bin duration\b|^(?:all |the |your |each |any )?projects? (?:must|should) (?:have|show|demonstrate|include|provide) (?:a |an )?(?:clear|strong|measurable|demonstrable|visible|realistic)\b|\bcheck(?:ed)? (?:that|whether|if|to see (?:if|whether)) (?:you|your (?:organi[sz]ation|group|project)) (?:are|is|meet)\b|\b(?:apply|submit (?:an |your )?applications?) at any time\b|^(?:this|these|they|it) (?:may|can|could|will) include\b|\b(?:we|the (?:trust|foundation|council|fund|funder)) (?:can |will |may )?(?:only )?(?:pay|release)\b|\b(?:eligible|all) (?:applicants?|applications?) will be (?:passed|forwarded|sent|assessed|reviewed|considered|checked|scored|shortlisted)\b/i;
 /**
  * What the application's parts must be like ("The research proposal should be detailed and
  * written by the applicant", "References should include the full author list") is no rule of who
@@ -72,7 +72,7 @@ const THRESHOLD =
 const MODAL = /\b(?:must|only|required|need to|needs to|should|can|may|cannot)\b/i;
 /** A lead-in of a list of rules about applicants ("You must:", "You cannot apply for this grant if:"). */
 const RULE_LEAD_IN =
-  /\beligib|\b(?:accept|welcome|consider|invite)s? (?:applications|proposals) from\b|\b(?:applications|proposals) (?:are |will be )?(?:accepted|welcome|considered) from\b|\bthe following (?:organi[sz]ations|applicants|bodies|entities|groups|people|individuals) (?:can|may|are eligible to) apply\b|\b(?:can|may|cannot|can't|may not) apply\b[^:]{0,30}\b(?:if|when|unless)\b|\b(?:will not|won[’']t|do not|does not|cannot|can't) (?:accept|consider|fund|assess) (?:your |an |the |any )?(?:applications?|proposals?|requests?|bids?) (?:if|when|unless)\b|\bopen to\b|\b(?:you|applicants?|organi[sz]ations?|institutions?|candidates?|leads?|teams?|partners?|coapplicants?)\b[^:]{0,40}\b(?:must|should|need to|needs to|have to|are required to)\b/i;
+  /\beligib|\b(?:accept|welcome|consider|invite|encourage)s? (?:applications|proposals) from\b|\b(?:applications|proposals) (?:are |will be )?(?:accepted|welcome|considered) from\b|\bthe following (?:organi[sz]ations|applicants|bodies|entities|groups|people|individuals) (?:can|may|are eligible to) apply\b|\b(?:can|may|cannot|can[’']t|may not) apply\b[^:]{0,30}\b(?:if|when|unless)\b|\b(?:will not|won[’']t|do not|does not|cannot|can[’']t) (?:accept|consider|fund|assess) (?:your |an |the |any )?(?:applications?|proposals?|requests?|bids?) (?:if|when|unless)\b|\bopen to\b|\b(?:you|applicants?|organi[sz]ations?|institutions?|candidates?|leads?|teams?|partners?|coapplicants?|recipients?|groups?)\b[^:]{0,40}\b(?:must|should|need to|needs to|have to|are required to)\b/i;
 
 /** Where a rule sentence joins two requirements: "; " or " and " before a verb of its own. */
 const CLAUSE_JOIN = /;\s+|,?\s+and\s+(?=(?:has|have|is|are|must|should|holds?|will|can)\b)/g;
@@ -148,20 +148,20 @@ function listSpans(text: string, from: number, to: number): [number, number][] |
  * rule of who may apply, wherever it stands. How many will be funded is not one.
  */
 const APPLICATION_LIMIT =
-  /\b(?:not|cannot|can't|may not|must not|unable to)\b[^.]{0,40}?\b(?:submit|make|hold|lead|send)\s+more than\s+(?:one|two|three|four|five|\d)\s+(?:[\w-]+\s+){0,3}?(?:applications?|proposals?|bids?)\b|\b(?:may|can) (?:only )?(?:submit|make|lead|send|appear|be named|be listed)\b[^.]{0,60}?\b(?:no more than|not more than|a maximum of|at most) (?:one|two|three|four|five|\d)\s+(?:[\w-]+\s+){0,3}?(?:applications?|proposals?|bids?)\b|\b(?:(?:a |the )?(?:limit|maximum) of|no more than|not more than|only(?: (?:accept|consider|receive|take))?)\s+(?:one|two|three|four|five|a single|\d)\s+(?:[\w-]+\s+){0,3}?(?:applications?|proposals?|bids?)\s+(?:per|to each|in each|from (?:any|each))\b|\b(?:can|may) (?:only )?(?:make|submit|lead|send)\s+(?:up to\s+)?(?:one|two|three|four|five|a single|\d)\s+(?:[\w-]+\s+){0,3}?(?:applications?|proposals?|bids?)\s+(?:per|to each|in each|to this|in this|to the same|in)\b|\b(?:can|may) submit (?:more than one|multiple) (?:applications?|proposals?)\b|\b(?:can|may) (?:only )?be (?:the |a )?(?:principal investigator|PI|project lead|lead applicant|named applicant)\b[^.]{0,20}?\bon (?:only )?(?:one|a single) (?:application|proposal)\b/i;
+  /\b(?:not|cannot|can[’']t|may not|must not|unable to)\b[^.]{0,40}?\b(?:submit|make|hold|lead|send)\s+more than\s+(?:one|two|three|four|five|\d)\s+(?:[\w-]+\s+){0,3}?(?:applications?|proposals?|bids?)\b|\b(?:may|can) (?:only )?(?:submit|make|lead|send|appear|be named|be listed)\b[^.]{0,60}?\b(?:no more than|not more than|a maximum of|at most) (?:one|two|three|four|five|\d)\s+(?:[\w-]+\s+){0,3}?(?:applications?|proposals?|bids?)\b|\b(?:(?:a |the )?(?:limit|maximum) of|no more than|not more than|only(?: (?:accept|consider|receive|take))?)\s+(?:one|two|three|four|five|a single|\d)\s+(?:[\w-]+\s+){0,3}?(?:applications?|proposals?|bids?)\s+(?:per|to each|in each|from (?:any|each))\b|\b(?:can|may) (?:only )?(?:make|submit|lead|send)\s+(?:up to\s+)?(?:one|two|three|four|five|a single|\d)\s+(?:[\w-]+\s+){0,3}?(?:applications?|proposals?|bids?)\s+(?:per|to each|in each|to this|in this|to the same|in)\b|\b(?:can|may) submit (?:more than one|multiple) (?:applications?|proposals?)\b|\b(?:can|may) (?:only )?be (?:the |a )?(?:principal investigator|PI|project lead|lead applicant|named applicant)\b[^.]{0,20}?\bon (?:only )?(?:one|a single) (?:application|proposal)\b/i;
 /**
  * A sentence that opens with who applies and says what they must be or have ("Organisations must
  * be registered charities", "The principal investigator must be employed at a Canadian
  * university"): a rule wherever it stands. A passive "must be informed/notified" is not one.
  */
 const APPLICANT_MUST =
-  /^(?:the |your |all |each |any |eligible |an? )?(?:(?:competitive|successful|prospective|potential|[A-Z][\w-]*) ){0,3}?(?:lead |host |partner |applicant |applying |participating )?(?:organi[sz]ations?|institutions?|researchers?|candidates?|principal investigators?|PIs?|fellows?|consortia|consortium|students?|compan(?:y|ies)|groups?|partners?|entit(?:y|ies)|charit(?:y|ies)|universit(?:y|ies)|applicants?|businesses|SMEs?|individuals|artists?|teams?|nominees?)\b[^.,;:]{0,40}?\b(?:should (?:(?:also|already) )?(?:have (?!been (?:informed|notified|consulted|told)\b)|hold\b|be able to\b)|(?:must|shall) (?:(?:be (?!\w+ed\b)|be (?=(?:based|registered|established|employed|enrolled|incorporated|located|affiliated|qualified|constituted|headquartered|domiciled|licensed|accredited|recogni[sz]ed|authori[sz]ed|certified|situated|owned|led|managed|aged)\b))|have (?!been (?:informed|notified|consulted|told)\b)|hold\b|include\b|live\b|reside\b|operate\b|possess\b))/i;
+  /^(?:the |your |all |each |any |eligible |an? )?(?:(?:competitive|successful|prospective|potential|[A-Z][\w-]*) ){0,3}?(?:lead |host |partner |applicant |applying |participating )?(?:organi[sz]ations?|institutions?|researchers?|candidates?|principal investigators?|PIs?|fellows?|consortia|consortium|students?|compan(?:y|ies)|groups?|partners?|entit(?:y|ies)|charit(?:y|ies)|universit(?:y|ies)|applicants?|businesses|SMEs?|individuals|artists?|teams?|nominees?)\b[^.,;:]{0,40}?\b(?:should (?:(?:also|already) )?(?:have (?!been (?:informed|notified|consulted|told)\b)|hold\b|be able to\b)|(?:must|shall) (?:(?:be (?!\w+ed\b)|be (?=(?:based|registered|established|employed|enrolled|incorporated|located|affiliated|qualified|constituted|headquartered|domiciled|licensed|accredited|recogni[sz]ed|authori[sz]ed|certified|situated|owned|led|managed|aged|endorsed|approved|designated|regulated|classified)\b))|have (?!been (?:informed|notified|consulted|told)\b)|hold\b|include\b|live\b|reside\b|operate\b|possess\b)|(?:will )?needs? to (?:have|hold|be (?!\w+ed\b))|may (?:only )?be (?:either|one of|any of|based|located|from)\b)/i;
 /**
  * "Grants are made to organisations, not individual researchers"; "Funding is only awarded to
  * registered charities": who the funder pays is who may apply. Not where or how it is paid.
  */
 const GRANTS_MADE_TO =
-  /^(?!.*\b(?:bank|account|instalments?|arrears|in advance|on completion)\b)(?:the |our )?(?:grants?|awards?|funding|funds|fellowships?|bursaries|scholarships?) (?:(?:from|under|of|through) (?:the )?[\w&-]+(?: [\w&-]+){0,3} )?(?:are|is|will be|can be|may be|shall be)(?: only)? (?:made|awarded|given|paid|offered|provided|available) (?:only |solely |exclusively )?to\s+(?:[\w-]+,?\s+){0,4}?(?:organi[sz]ations?|associations?|groups?|charit(?:y|ies)|bodies|agencies|institutions?|individuals?|companies|businesses|non-?profits?|NGOs?|schools?|universit(?:y|ies)|councils?|researchers?|artists?|residents?|communities|applicants?|students?|candidates?)\b/i;
+  /^(?!.*\b(?:bank|account|instalments?|arrears|in advance|on completion)\b)(?:the |our )?(?:grants?|awards?|funding|funds|fellowships?|bursaries|scholarships?) (?:(?:from|under|of|through) (?:the )?[\w&-]+(?: [\w&-]+){0,3} )?(?:are|is|(?:will|can|may|shall) (?:also |only )?be)(?: only| also)? (?:made|awarded|given|paid|offered|provided|available) (?:only |solely |exclusively )?to\s+(?:[\w-]+,?\s+){0,4}?(?:organi[sz]ations?|associations?|groups?|charit(?:y|ies)|bodies|agencies|institutions?|individuals?|companies|businesses|non-?profits?|NGOs?|schools?|universit(?:y|ies)|councils?|researchers?|artists?|residents?|communities|applicants?|students?|candidates?)\b/i;
 /**
  * When an applicant may apply again ("Charities can reapply after 12 months have expired", "please
  * wait one year … to submit a new request", "may not apply again until fall"): a rule of who may
@@ -178,6 +178,29 @@ const EXPECTS_APPLICANTS =
  */
 const ROLE_ALLOWED =
   /^(?:(?!(?:for|of|to|with|costs?|expenses?|budgets?|salar\w*|travel|time|funding|fees?)\b)[\w,()-]+\s+){0,6}?(?:co-?investigators?|co-?leads?|co-?applicants?|collaborators?|(?:project|international|industry|business) partners?|project leads?)\b[^.]{0,80}?\b(?:can|may) (?:also )?be (?:included|international|named|listed|based (?:in|at|outside|anywhere))\b/i;
+/**
+ * Whom the funder gives grants to, in the active voice ("The Trust does not make grants to
+ * individuals", "The Foundation is only empowered to make grants to entities that have DGR
+ * endorsement", "The Foundation generally limits its grants to public charities"): who may apply
+ * when the object names applicants. Seen on trust, foundation and community-fund pages.
+ */
+const NO_GRANTS_TO =
+  /\b(?:grants?|awards?|funding|donations?) (?:will|are|is|can|may|shall)(?: generally| normally)? not (?:be )?(?:made|given|awarded|offered|provided|available) to\s+|\b(?:do(?:es)?|will|can|may|is|are)(?: generally| normally)? not (?:permitted to |able to )?(?:(?:make|give|award|offer|provide) (?:any )?(?:grants?|awards?|funding|donations?) (?:directly )?to|donate to|support|fund)\s+(?!(?:support|fund|cover|pay|help)\b)/i;
+const ONLY_GRANTS_TO =
+  /^(?:the |our )?(?:[\w&'’-]+ ){0,4}(?:issues|makes|awards|gives|provides) (?:its )?grants to\s+|\b(?:make|give|award|offer|provide) (?:grants?|awards?|funding|donations?) (?:only|solely|exclusively) to\s+|\b(?:can|may|will) only (?:make|give|award|offer|provide) (?:grants?|awards?|funding|donations?) to\s+|\b(?:is|are) only (?:empowered|able|permitted|allowed) to (?:make|give|award|offer) (?:grants?|awards?|funding|donations?) to\s+|\blimits? (?:its|it|their|our) (?:grants?|grant-?making|funding) to\s+/i;
+/** The object of such a sentence names who applies ("to local authorities or any other public body"). */
+const RECIPIENT_NOUN =
+  /^["“]?(?:(?!(?:that|which|who|for|to|in|with|benefit\w*|activit\w*|projects?|work|costs?|events?|services?|programmes?|programs?|research|capital|core|running)\b)[\w'’-]+,?\s+){0,3}?(?:donees|organi[sz]ations?|associations?|groups?|charit(?:y|ies)|bod(?:y|ies)|agencies|institutions?|individuals?|companies|businesses|non-?profits?|NGOs?|schools?|universit(?:y|ies)|councils?|authorit(?:y|ies)|entit(?:y|ies)|trusts?|foundations?|societ(?:y|ies)|enterprises?|people|persons|students?|applicants?)\b/i;
+function grantsTo(text: string): EligibilityRule['applies'] | null {
+  for (const [cue, applies] of [
+    [NO_GRANTS_TO, 'ineligible'],
+    [ONLY_GRANTS_TO, 'eligible'],
+  ] as const) {
+    const match = cue.exec(text);
+    if (match && RECIPIENT_NOUN.test(text.slice(match.index + match[0].length))) return applies;
+  }
+  return null;
+}
 const AFTER_AWARD =
   /\b(?:successful|grant ?holders?|award holders?|funded (?:projects?|organi[sz]ations?)|acknowledge|reports?|publicity|logo)\b/i;
 const AWARDS_MADE = /\b(?:fund|funded|award|awarded|select|selected|support|supported|granted|successful)\b/i;
@@ -220,7 +243,7 @@ function labelledValue(sentence: Sentence): [number, number] | null {
 
 /** "The Foundation accepts applications from …", "The Department invites proposals and applications from …". */
 const ACCEPTS_FROM =
-  /\b(?:accepts|invites|considers)\b[^.:]{0,50}?\b(?:applications|proposals)\s+from\s+|\b(?:applications|proposals) (?:are|will be) (?:accepted|considered|invited) from\s+/i;
+  /\b(?:accepts|invites|considers)\b[^.:]{0,50}?\b(?:applications|proposals)\s+from\s+|\b(?:applications|proposals) (?:are|will) (?:(?:generally|normally|usually|only) )?(?:be )?(?:accepted|considered|invited) from\s+/i;
 /** A word naming who applies, which each item of such a list must have. */
 const APPLICANT_NOUN =
   /\b(?:organi[sz]ations?|associations?|groups?|charit(?:y|ies)|bodies|agencies|institutions?|individuals?|companies|businesses|non-?profits?|NGOs?|NPOs?|schools?|universit(?:y|ies)|councils?|trusts?|foundations?|societ(?:y|ies)|enterprises?|cooperatives?|artists?|researchers?|residents?|communities)\b/i;
@@ -249,13 +272,24 @@ function acceptedFrom(text: string): [number, number][] | null {
  * fundraising", "Foundations") are rules; activities and costs are not.
  */
 const NOT_FUNDED_LEAD_IN =
-  /\b(?:will not|won[’']t|do not|does not|cannot|can't|are unable to|is unable to) (?:fund|support|consider|give (?:grants|funding) to|make (?:grants|awards) to)\b/i;
+  /\b(?:will not|won[’']t|do not|does not|cannot|can[’']t|are unable to|is unable to) (?:fund|support|consider|give (?:grants|funding) to|make (?:grants|awards) to)\b|\bdecline (?:requests|applications|proposals)\b|\b(?:grants?|funding|awards?) (?:will|are|is|can) not (?:be )?(?:made|given|awarded|provided|available) (?:for|to)\b|\bno (?:grants?|funding|awards?) (?:will be|are|is|can be) (?:made|given|awarded|provided)\b/i;
 const APPLICANT_FIRST =
   /^(?:(?!(?:that|which|who|for|to|of|in|with|benefit\w*|support\w*|activit\w*|projects?|work|costs?|events?|services?|programmes?|programs?)\b)[\w-]+\s+){0,2}(?:organi[sz]ations?|associations?|groups?|charit(?:y|ies)|bodies|agencies|institutions?|individuals?|companies|businesses|non-?profits?|NGOs?|schools?|universit(?:y|ies)|councils?|trusts?|foundations?|societ(?:y|ies)|enterprises?|cooperatives?|churches|political parties|parties|applicants?)\b/i;
 
 /** "Projects submitted by for profit, commercial organizations": who submits is who may not apply. */
 const SUBMITTED_BY =
   /^(?:projects?|applications?|proposals?|requests?) (?:submitted|proposed|led|made) by\b[^.]{0,60}\b(?:organi[sz]ations?|entit(?:y|ies)|companies|businesses|individuals?|groups?|bodies|agencies|institutions?|applicants?)\b/i;
+
+/** Whether the line a sentence stands on goes on to end in a question mark. */
+function endsInQuestion(sentence: Sentence): boolean {
+  const lineEnd = sentence.source.indexOf('\n', sentence.end);
+  const rest = sentence.source.slice(sentence.end, lineEnd < 0 ? undefined : lineEnd);
+  return /\?\s*$/.test(rest) && rest.trim().length > 0;
+}
+
+/** A lead-in of a list of what may or may not be funded ("The following types of programs are not eligible:"). */
+const WHAT_LEAD_IN =
+  /^(?:the following |these )?(?:(?:types?|kinds?) of )?(?:[\w-]+ )?(?:programs?|programmes?|projects?|activities|costs?|expenses?|items?|events?|themes?|areas?)\b(?![^:]*\b(?:organi[sz]ations?|applicants?|entities|groups)\b)/i;
 
 /** A question that states a condition on the applicant in a self-check ("Are you a registered charity?"). */
 const CONDITION_QUESTION =
@@ -274,7 +308,7 @@ function bracketRules(text: string): [number, number][] {
     const parts = partsBetween(
       inner,
       from,
-      /,?\s+and\s+(?=(?:[\w-]+\s+){1,3}(?:must|may not|cannot|can't|can not|are not|is not)\b)/g,
+      /,?\s+and\s+(?=(?:[\w-]+\s+){1,3}(?:must|may not|cannot|can[’']t|can not|are not|is not)\b)/g,
     );
     for (const [start, end] of parts) {
       const part = text.slice(start, end);
@@ -304,9 +338,19 @@ export function extractEligibility(
       seen.add(rule.text.toLowerCase());
       rules.push(rule);
     }
+  // An item ending in a colon, which introduces the items after it ("- The following types of
+  // programs are not eligible for funding:").
+  let itemLeadIn: string | null = null;
   for (const sentence of sentences) {
-    if (sentence.isHeading) continue;
+    if (sentence.isHeading) {
+      itemLeadIn = null;
+      continue;
+    }
     const text = sentence.listItem ? itemText(sentence.text) : tidy(sentence.text);
+    const ownLeadIn = itemLeadIn;
+    if (!sentence.listItem) itemLeadIn = null;
+    else if (/:\s*$/.test(text)) itemLeadIn = text;
+    const heading = sentence.heading;
     // An indented title line without a mark inside a bulleted list ("  Organisations we do not
     // fund", "  Eligible Not for Profit organisations") heads what follows it; it is no rule.
     if (
@@ -319,11 +363,14 @@ export function extractEligibility(
       looksLikeHeading(text)
     )
       continue;
+    // A sentence of a question on its line ("We have been operating for six years but have only
+    // just registered. Can we apply now?") is part of an FAQ's question, not its answer.
+    if (!sentence.listItem && !/\?\s*$/.test(text) && endsInQuestion(sentence)) continue;
     // A question ("Who can apply?") asks; it states no rule. In a section of who may apply, one
     // that asks about the applicant ("Are you a registered charity?") states a condition.
     if (/\?\s*$/.test(text)) {
       if (
-        HEADING.test(sentence.heading) &&
+        HEADING.test(heading) &&
         CONDITION_QUESTION.test(text) &&
         // "Does your organisation fall under one of these types?" asks about the list below it.
         !/\b(?:these|the following|the below|below)\b/i.test(text) &&
@@ -406,17 +453,40 @@ export function extractEligibility(
     if (MONEY.test(text) && !THRESHOLD.test(text) && !INELIGIBLE.test(text)) continue;
     // "How much can I apply for?", "What activities are not eligible?": a heading that names the
     // rules' section but asks about money, time, the process or what is funded.
-    const headingIsRules = HEADING.test(sentence.heading);
-    const inSection = headingIsRules && !ABOUT_WHAT.test(sentence.heading);
+    const headingIsRules = HEADING.test(heading);
+    const inSection = headingIsRules && !ABOUT_WHAT.test(heading);
     // "What is a Not for Profit Organisation?": a definition of a term, not rules of who applies.
-    if (DEFINITION_HEADING.test(sentence.heading) && !headingIsRules) continue;
+    if (DEFINITION_HEADING.test(heading) && !headingIsRules) continue;
     const leadIn = sentence.leadIn ?? '';
+    // "The following types of programs are not eligible for funding:": what is funded, not who
+    // (the lead-in may be an item of the list itself, ending in a colon).
+    if (
+      sentence.listItem &&
+      WHAT_LEAD_IN.test(sentence.leadIn ?? ownLeadIn ?? '') &&
+      !SUBMITTED_BY.test(text) &&
+      !APPLICANT_FIRST.test(text)
+    )
+      continue;
     let applies: EligibilityRule['applies'] | null = null;
-    if (INELIGIBLE.test(text) && (SUBJECT.test(text) || inSection)) applies = 'ineligible';
-    else if (/\bmust not\b|\bonly\b/i.test(text) && SUBJECT.test(text)) applies = 'eligible';
+    const grantee = grantsTo(text);
+    if (grantee) applies = grantee;
+    // "Private foundations as defined under Section 509(a) are not eligible to apply": the cue says
+    // who may not apply, whatever the subject is called.
+    else if (
+      INELIGIBLE.test(text) &&
+      (SUBJECT.test(text) ||
+        inSection ||
+        /\b(?:not eligible|ineligible|not permitted|not allowed) to apply\b/i.test(text))
+    )
+      applies = 'ineligible';
+    else if (
+      /\bmust not\b|\bonly\b(?! (?:to (?:cover|fund|support|pay|help|be used)|for|be used)\b)/i.test(text) &&
+      SUBJECT.test(text)
+    )
+      applies = 'eligible';
     else if (APPLICATION_LIMIT.test(text) && !AWARDS_MADE.test(text)) applies = 'eligible';
     else if (REAPPLY.test(text))
-      applies = /\b(?:cannot|can't|may not|must not)\b/i.test(text) ? 'ineligible' : 'eligible';
+      applies = /\b(?:cannot|can[’']t|may not|must not)\b/i.test(text) ? 'ineligible' : 'eligible';
     else if (APPLICANT_MUST.test(text) && !AFTER_AWARD.test(text) && !listItem) applies = 'eligible';
     else if (GRANTS_MADE_TO.test(text) && !listItem) applies = 'eligible';
     else if (EXPECTS_APPLICANTS.test(text) && !AFTER_AWARD.test(text)) applies = 'eligible';
@@ -425,7 +495,7 @@ export function extractEligibility(
       ELIGIBLE.test(text) &&
       SUBJECT.test(text) &&
       (inSection ||
-        /\beligib|\bapply\b|\bopen to\b|\bapplicants?\b|^(?:any |all |the )?(?:supported |funded )?projects? must\b/i.test(
+        /\beligib|\bapply\b|\bopen to\b|\bapplicants?\b|^(?:any |all |the )?(?:supported |funded )?projects? must\b|^(?:(?:yes|no)[.,]\s+)?(?:you|your (?:organi[sz]ation|group|charity)) (?:must|will need to|need to) (?:be|have|hold)\b(?! (?:read|logged|signed|already|submitted|been|received|applied|completed)\b)/i.test(
           text,
         ))
     )
@@ -449,7 +519,9 @@ export function extractEligibility(
       leadIn &&
       !COSTS.test(leadIn) &&
       (HEADING.test(leadIn.toLowerCase()) || RULE_LEAD_IN.test(leadIn)) &&
-      !/\b(?:submit|include|attach|upload|provide|documents?)\b/i.test(leadIn)
+      !/\b(?:submit|include|attach|upload|provide|supply|send|documents?|documentation|checklist|to hand)\b/i.test(
+        leadIn,
+      )
     )
       applies = INELIGIBLE.test(leadIn) ? 'ineligible' : 'eligible';
     else if (
@@ -468,7 +540,7 @@ export function extractEligibility(
       APPLICANT_FIRST.test(text) &&
       text.split(/\s+/).length <= 20
     )
-      applies = /\bnot eligible|ineligible|not fund/.test(sentence.heading) ? 'ineligible' : 'eligible';
+      applies = /\bnot eligible|ineligible|not fund/.test(heading) ? 'ineligible' : 'eligible';
     else if (
       inSection &&
       listItem &&
@@ -483,8 +555,8 @@ export function extractEligibility(
       !/:\s*$/.test(text) &&
       !/\b(?:submit|attach|upload)\b/i.test(text)
     )
-      applies = /\bnot eligible|ineligible|exclusions|cannot apply|can[’']t apply|who we don't fund|not fund/.test(
-        sentence.heading,
+      applies = /\bnot eligible|ineligible|exclusions|cannot apply|can[’']t apply|who we don[’']t fund|not fund/.test(
+        heading,
       )
         ? 'ineligible'
         : 'eligible';

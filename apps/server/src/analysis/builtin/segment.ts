@@ -166,7 +166,8 @@ export function looksLikeHeading(text: string) {
 function splitSentences(source: string, start: number, end: number): [number, number][] {
   const spans: [number, number][] = [];
   const text = source.slice(start, end);
-  const boundary = /[.!?](?=["')\]]?\s+["'([]?[A-Z0-9])/g;
+  // A typographic closing quotation mark after the stop (”, ’) ends the sentence with it.
+  const boundary = /[.!?][”’]?(?=["')\]]?\s+["'“‘([]?[A-Z0-9])/g;
   let from = 0;
   let match;
   while ((match = boundary.exec(text)) !== null) {
@@ -178,7 +179,7 @@ function splitSentences(source: string, start: number, end: number): [number, nu
     if (/\d$/.test(before) && /^\.\d/.test(text.slice(match.index))) continue;
     // "What is the need? (25 per cent)": a bracketed figure after a question belongs to it.
     if (/^[.!?]\s+\(\d/.test(text.slice(match.index))) continue;
-    const stop = match.index + 1;
+    const stop = match.index + match[0].length;
     spans.push([start + from, start + stop]);
     from = stop;
   }
@@ -375,6 +376,18 @@ export function segment(document: DocumentText): Sentence[] {
         // A line in capitals after a finished sentence ("…in San Carlos." then "ELIGIBILITY") is a
         // heading even without a blank line before it.
         (previous !== null && /[.!?:]\s*$/.test(previous.text) && CAPITALS_HEADING.test(line.text)) ||
+        // A short title between two bulleted lists ("- Award amounts: up to $30,000." then
+        // "Eligibility Criteria" then "- Non-governmental organizations"), as listing sites copy
+        // their sections without blank lines, heads the list after it; it goes on no item.
+        (previous !== null &&
+          BULLET.test(previous.text) &&
+          !/[,;:&/-]\s*$/.test(previous.text) &&
+          !FUNCTION_WORD_END.test(previous.text.trim()) &&
+          BULLET.test(lines[index + 1]?.text ?? '') &&
+          /^\s*[A-Z]/.test(line.text) &&
+          !/[.,;:!?]\s*$/.test(line.text) &&
+          line.text.trim().split(/\s+/).length <= 5 &&
+          looksLikeHeading(line.text)) ||
         (previous !== null &&
           // A short line whose next line goes on in lower case is a wrapped line, not a heading.
           ((looksLikeHeading(previous.text) && !/^\s*[a-z]/.test(line.text)) ||
