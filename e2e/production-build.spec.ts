@@ -1,8 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { acceptCookies, newAccount, signInThroughUi, signUpThroughApi } from './support/accounts';
+import {
+  acceptCookies,
+  createOrganizationThroughApi,
+  newAccount,
+  signInThroughUi,
+  signUpThroughApi,
+} from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { followSignedInNavigation } from './support/signed-in-navigation';
+
+/** The sign-in and create-account pages' chunk, with their forms' library (decision 049). */
+const SIGN_IN_CHUNK = /\/assets\/sign-in-/;
 
 function scripts(dir: string) {
   return fs
@@ -131,7 +140,26 @@ test('the landing and sign-in pages load without the code of the signed-in app',
 
   const signedInApp = /\/assets\/(signed-in|app-layout|dashboard-page|settings-layout|projects-page|team-page)-/;
   expect(scripts.filter((script) => signedInApp.test(script))).toEqual([]);
-  expect(scripts.length).toBeGreaterThan(0);
+  // The sign-in form's own chunk (decision 049), which the dashboard must not load (below).
+  expect(scripts.filter((script) => SIGN_IN_CHUNK.test(script))).toHaveLength(1);
+});
+
+test('a signed-in page loads without the sign-in forms’ code (decision 049)', async ({ page, baseURL }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await signUpThroughApi(page.request, baseURL!, newAccount('first-screen'));
+  // An organisation's dashboard: without one, the onboarding's form (zod, react-hook-form) shows.
+  await createOrganizationThroughApi(page.request, 'First Screen Trust');
+  await acceptCookies(page);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Recent activity' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  expect(scripts.filter((script) => /\/assets\/signed-in-/.test(script))).toHaveLength(1);
+  expect(scripts.filter((script) => SIGN_IN_CHUNK.test(script))).toEqual([]);
 });
 
 test('after signing in, the signed-in pages draw with their navigation, page after page @phone', async ({

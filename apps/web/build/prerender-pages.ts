@@ -63,6 +63,11 @@ const SIGNED_IN_LAYOUTS = ['/src/app/data-layout.tsx', '/src/app/layouts/app-lay
  * them only once the entry has run.
  */
 export function signedInLayoutChunks(bundle: Rolldown.OutputBundle): string[] {
+  return chunksOf(bundle, SIGNED_IN_LAYOUTS);
+}
+
+/** The built files holding `modules` (source paths from the app's root) and what they import. */
+export function chunksOf(bundle: Rolldown.OutputBundle, modules: readonly string[]): string[] {
   const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
   const files = new Set<string>();
   const add = (fileName: string) => {
@@ -70,10 +75,10 @@ export function signedInLayoutChunks(bundle: Rolldown.OutputBundle): string[] {
     files.add(fileName);
     for (const imported of chunks.find((chunk) => chunk.fileName === fileName)?.imports ?? []) add(imported);
   };
-  for (const layout of SIGNED_IN_LAYOUTS) {
+  for (const module of modules) {
     // Its own chunk, or one the bundler shares between pages.
-    const chunk = chunks.find((output) => output.moduleIds.some((id) => id.endsWith(layout)));
-    if (!chunk) throw new Error(`The build has no chunk for ${layout}`);
+    const chunk = chunks.find((output) => output.moduleIds.some((id) => id.endsWith(module)));
+    if (!chunk) throw new Error(`The build has no chunk for ${module}`);
     add(chunk.fileName);
   }
   return [...files];
@@ -122,7 +127,12 @@ export function prerenderPages(): Plugin {
         const outDir = path.resolve(config.root, config.build.outDir);
         const signedInCode = signedInLayoutChunks(bundle).map((file) => config.base + file);
         for (const { file, page } of await module.renderPrerenderedPages()) {
-          const preloads = page.sessionCheck ? signedInCode : [];
+          // A lazily loaded sign-in page's chunk comes with the first bundle, not after it (decision 049).
+          const preloads = page.sessionCheck
+            ? signedInCode
+            : page.lazyPage
+              ? chunksOf(bundle, [page.lazyPage]).map((file) => config.base + file)
+              : [];
           fs.writeFileSync(path.join(outDir, file), prerenderedPage(String(index.source), page, preloads));
         }
       } finally {

@@ -36,6 +36,11 @@ export interface RenderedPage {
    * remembered as signed in sees instead until the app has checked the session.
    */
   rememberedVisitorHtml?: string;
+  /**
+   * The source file of a page the route table loads lazily (the sign-in pages, decision 049): the
+   * page preloads its chunk beside the first bundle, and the app takes the page over once it is in.
+   */
+  lazyPage?: string;
 }
 
 /**
@@ -43,10 +48,23 @@ export interface RenderedPage {
  * sign-in pages under the signed-out guard), so that the browser's first render matches the HTML.
  * The route table itself is not imported: its lazy pages would all be built for nothing.
  */
-const PAGES: Record<PrerenderedPage['path'], { Component: ComponentType; title: string; signedOutOnly: boolean }> = {
+const PAGES: Record<
+  PrerenderedPage['path'],
+  { Component: ComponentType; title: string; signedOutOnly: boolean; lazyPage?: string }
+> = {
   [ROUTES.landing]: { Component: LandingPage, title: LANDING_PAGE_TITLE, signedOutOnly: false },
-  [ROUTES.login]: { Component: LoginPage, title: LOGIN_PAGE_TITLE, signedOutOnly: true },
-  [ROUTES.register]: { Component: RegisterPage, title: REGISTER_PAGE_TITLE, signedOutOnly: true },
+  [ROUTES.login]: {
+    Component: LoginPage,
+    title: LOGIN_PAGE_TITLE,
+    signedOutOnly: true,
+    lazyPage: '/src/features/auth/pages/login-page.tsx',
+  },
+  [ROUTES.register]: {
+    Component: RegisterPage,
+    title: REGISTER_PAGE_TITLE,
+    signedOutOnly: true,
+    lazyPage: '/src/features/auth/pages/register-page.tsx',
+  },
 };
 
 function routesOf(path: PrerenderedPage['path']): RouteObject[] {
@@ -86,11 +104,12 @@ export async function renderPage(path: PrerenderedPage['path'], variant: SignInV
       </AppProvider>
     </StrictMode>,
   );
-  const { title, signedOutOnly } = PAGES[path];
+  const { title, signedOutOnly, lazyPage } = PAGES[path];
   return {
     html,
     title: pageTitle(title),
     ...(signedOutOnly ? { rememberedVisitorHtml: renderToString(<CheckingAuthentication />) } : {}),
+    ...(lazyPage ? { lazyPage } : {}),
   };
 }
 

@@ -2,8 +2,6 @@ import { Navigate, useParams, type RouteObject } from 'react-router';
 import { funderPath, ROUTES } from '@grantpilot/shared/constants';
 import { ANALYSIS_COMPARE_ROUTE, ANALYSIS_ROUTE } from '../lib/analyses/analysis-paths';
 import { DOCUMENT_ROUTE } from '../lib/documents/document-paths';
-import { LoginPage } from '../features/auth/pages/login-page';
-import { RegisterPage } from '../features/auth/pages/register-page';
 import { LandingPage } from '../features/landing/landing-page';
 import { ProtectedRoute, SignedInPageFallback } from './guards/protected-route';
 import { PublicOnlyRoute } from './guards/public-only-route';
@@ -17,9 +15,10 @@ function OldFunderAddress() {
 }
 
 /**
- * Seed §2's route table. The pages a visitor arrives on (landing, sign in, create account) are
- * in the first bundle, saving a round trip on a slow phone; every other page is its own chunk,
- * so a visitor never downloads the signed-in app (its layout and pages load behind the guard).
+ * Seed §2's route table. The landing page is in the first bundle; every other page is its own
+ * chunk, so a visitor never downloads the signed-in app (its layout and pages load behind the
+ * guard) and a signed-in page never runs the sign-in forms' code (react-hook-form). The sign-in
+ * pages' HTML preloads their chunk beside the first bundle (decision 049).
  */
 const signedInPages: RouteObject[] = [
   {
@@ -242,8 +241,14 @@ export const routes: RouteObject[] = [
       {
         element: <PublicOnlyRoute />,
         children: [
-          { path: ROUTES.login, Component: LoginPage },
-          { path: ROUTES.register, Component: RegisterPage },
+          {
+            path: ROUTES.login,
+            lazy: () => import('../features/auth/pages/login-page').then((m) => ({ Component: m.LoginPage })),
+          },
+          {
+            path: ROUTES.register,
+            lazy: () => import('../features/auth/pages/register-page').then((m) => ({ Component: m.RegisterPage })),
+          },
         ],
       },
       {

@@ -6,6 +6,7 @@ import { authClientChosen, installAuthClient } from '../lib/auth/auth-client-ins
 import { loadClientConfig } from '../lib/client-config';
 import { App } from './app';
 import { ErrorScreen } from './error-screen';
+import { router } from './router';
 
 /** The identity client comes first: the app's first render already asks who is signed in. */
 async function installConfiguredAuthClient() {
@@ -16,6 +17,22 @@ async function installConfiguredAuthClient() {
     installAuthClient(createFirebaseAuthClient(config.firebase));
   }
   authClientChosen();
+}
+
+/**
+ * Resolves once the router has the code of the page it starts on. The sign-in pages are chunks of
+ * their own (decision 049): until theirs has loaded, the router would draw nothing where the
+ * prerendered form is, so such a page is taken over only once it is in (its HTML preloads it).
+ */
+function pageCodeLoaded(): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
 }
 
 const options: RootOptions = {
@@ -72,7 +89,11 @@ function hydrates(container: HTMLElement) {
  * toast raised meanwhile (the session could not be read) timed out before it was ever shown.
  */
 export function start(container: HTMLElement) {
-  installConfiguredAuthClient().then(
+  const ready = Promise.all([
+    installConfiguredAuthClient(),
+    container.hasAttribute(SIGNED_OUT_ONLY) ? pageCodeLoaded() : undefined,
+  ]);
+  ready.then(
     () => {
       if (hydrates(container)) {
         dropPrerenderMarks(container);

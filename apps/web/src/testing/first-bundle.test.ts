@@ -56,7 +56,6 @@ describe('the first bundle', () => {
   it('holds no data-fetching library, no app shell, no Firebase, no Zod and no toasts (decision 035)', () => {
     const firstBundle = staticImportGraph('main.tsx');
     expect(firstBundle).toContain('features/landing/landing-page.tsx');
-    expect(firstBundle).toContain('features/auth/pages/login-page.tsx');
     const packages = new Set(
       firstBundle.flatMap((file) => importsOf(file).filter((specifier) => !specifier.startsWith('.'))),
     );
@@ -65,6 +64,13 @@ describe('the first bundle', () => {
     }
     expect([...packages].filter((name) => name.startsWith('zod'))).toEqual([]);
     expect(firstBundle.filter((file) => file.startsWith('app/layouts/'))).toEqual([]);
+  });
+
+  it('leaves the sign-in forms (react-hook-form) to the sign-in pages’ chunks (decision 049)', () => {
+    const firstBundle = staticImportGraph('main.tsx');
+    expect(firstBundle.filter((file) => file.startsWith('features/auth/'))).toEqual([]);
+    const packages = firstBundle.flatMap((file) => importsOf(file).filter((specifier) => !specifier.startsWith('.')));
+    expect(packages.filter((name) => name.includes('hook-form'))).toEqual([]);
   });
 
   it('reads the client configuration without the contract’s zod schemas', () => {

@@ -47,6 +47,14 @@ function renderAt(path: string, status: AuthStatus, options: { verify?: boolean;
   return router;
 }
 
+// Both guards load the destination's page code before navigating (the sign-in page is a chunk of
+// its own, decision 049), and fall back to a full reload after 100 ms (seed §4). The first load of
+// that code in a test run is the test runner compiling the app, not what a browser does: done once
+// here, before the clock matters.
+beforeAll(async () => {
+  await Promise.all([preloadRoute('/dashboard'), preloadRoute('/projects/new'), preloadRoute('/auth/login')]);
+}, 60_000);
+
 beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
 afterEach(() => vi.useRealTimers());
 
@@ -83,13 +91,6 @@ describe('ProtectedRoute (seed §2)', () => {
 const PRELOAD = { timeout: 10_000 };
 
 describe('PublicOnlyRoute (seed §2, §6)', () => {
-  // The guard loads the destination's page code before navigating, and falls back to a full
-  // reload after 100 ms (seed §4). The first load of that code in a test run is the test
-  // runner compiling the app, not what a browser does: done once here, before the clock matters.
-  beforeAll(async () => {
-    await Promise.all([preloadRoute('/dashboard'), preloadRoute('/projects/new')]);
-  }, 60_000);
-
   it('sends a signed-in user from /auth/login to /dashboard', async () => {
     const router = renderAt('/auth/login', 'authenticated');
     await screen.findByRole('heading', { name: 'Dashboard' }, PRELOAD);

@@ -6,6 +6,7 @@ import { FullScreenStatus } from '../../components/ui/spinner';
 import { useAuth, type AuthStatus } from '../../lib/auth/auth-context';
 import { rememberReturnPath } from '../../lib/auth/return-path';
 import { redirectTo } from '../../lib/redirect';
+import { preloadRoute } from '../preload-route';
 
 /** The guard's own screens, by status (seed §2). */
 function guardStatus(status: AuthStatus) {
@@ -42,8 +43,17 @@ export function ProtectedRoute({ requireEmailVerification = false }: { requireEm
     const go = (path: string) => navigate(path, { replace: true });
     if (status === 'unauthenticated') {
       rememberReturnPath(attempted);
-      const timer = redirectTo(ROUTES.login, go);
-      return () => clearTimeout(timer);
+      // The sign-in page is a chunk of its own (decision 049): loaded first, the navigation
+      // completes at once instead of falling back to a reload on a slow phone.
+      let timer: number | undefined;
+      let cancelled = false;
+      void preloadRoute(ROUTES.login).then(() => {
+        if (!cancelled) timer = redirectTo(ROUTES.login, go);
+      });
+      return () => {
+        cancelled = true;
+        clearTimeout(timer);
+      };
     }
     if (needsVerification) {
       const timer = redirectTo(ROUTES.verifyEmail, go);

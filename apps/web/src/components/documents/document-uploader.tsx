@@ -8,7 +8,7 @@ import { formatBytes, KIND_LABELS, UPLOAD_ACCEPT } from '../../lib/documents/doc
 import { useApplicationLinkChoices, useProjectLinkChoices } from '../../lib/documents/link-choices';
 import { useUploadQueue, type QueuedUpload, type SendFile } from '../../lib/documents/upload-queue';
 import { Button, focusRing, linkStyle } from '../ui/button';
-import { SelectField } from '../ui/form-field';
+import { SelectField } from '../ui/select-field';
 import { Label } from '../ui/label';
 
 const STATUS_TEXT: Record<QueuedUpload['status'], string> = {

@@ -1,7 +1,6 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { Input } from './input';
 import { Label } from './label';
-import { Select } from './select';
 
 export interface FieldFrame {
   label: string;
@@ -17,15 +16,6 @@ export function FormField({ label, error, hint, ...inputProps }: ComponentProps<
   return (
     <Field label={label} error={error} hint={hint}>
       {(control) => <Input {...control} {...inputProps} />}
-    </Field>
-  );
-}
-
-/** The same frame around a native select. */
-export function SelectField({ label, error, hint, ...selectProps }: ComponentProps<'select'> & FieldFrame) {
-  return (
-    <Field label={label} error={error} hint={hint}>
-      {(control) => <Select {...control} {...selectProps} />}
     </Field>
   );
 }

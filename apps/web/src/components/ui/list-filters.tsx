@@ -2,7 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { Button } from './button';
 import { Card } from './card';
-import { SelectField } from './form-field';
+import { SelectField } from './select-field';
 
 /**
  * The search, filters and order above a list: the fields in a grid, then what sits below them

@@ -1,7 +1,8 @@
 import type { ComponentProps, FocusEvent } from 'react';
 import { formattedTypedAmount } from '../../lib/typed-amount';
 import { CurrencyOptions } from './currency-options';
-import { FormField, SelectField } from './form-field';
+import { FormField } from './form-field';
+import { SelectField } from './select-field';
 
 /**
  * An amount of money: phones show their number keys, and the browser suggests no remembered

@@ -1,5 +1,5 @@
 import type { SortDirection } from '../../lib/list-params';
-import { SelectField } from './form-field';
+import { SelectField } from './select-field';
 
 export type { SortDirection };
 

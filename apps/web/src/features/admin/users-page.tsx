@@ -1,6 +1,6 @@
 import { UserRound } from 'lucide-react';
 import type { AccountState } from '@grantpilot/shared/contracts/admin';
-import { SelectField } from '../../components/ui/form-field';
+import { SelectField } from '../../components/ui/select-field';
 import { ListFilters } from '../../components/ui/list-filters';
 import { ListResults } from '../../components/ui/list-results';
 import { ListSearch } from '../../components/ui/list-search';

@@ -5,7 +5,8 @@ import { OPEN_STATUSES, STATUS_LABELS } from '@grantpilot/shared/application-pip
 import type { FunderChoice } from '@grantpilot/shared/contracts/funders';
 import type { PersonRef } from '@grantpilot/shared/contracts/common';
 import { FormActions } from '../../../components/ui/form-actions';
-import { FormField, SelectField } from '../../../components/ui/form-field';
+import { FormField } from '../../../components/ui/form-field';
+import { SelectField } from '../../../components/ui/select-field';
 import { AmountField, CurrencyField } from '../../../components/ui/money-fields';
 import { LoadingPanel } from '../../../components/ui/query-state';
 import { TextareaField } from '../../../components/ui/textarea';

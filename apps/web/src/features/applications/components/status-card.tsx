@@ -6,7 +6,8 @@ import type { ApplicationDetail, StatusChange } from '@grantpilot/shared/contrac
 import { formatMoney } from '@grantpilot/shared/money';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { FormField, SelectField } from '../../../components/ui/form-field';
+import { FormField } from '../../../components/ui/form-field';
+import { SelectField } from '../../../components/ui/select-field';
 import { AmountField } from '../../../components/ui/money-fields';
 import { Spinner } from '../../../components/ui/spinner';
 import { fieldProps } from '../../../lib/field-props';

@@ -1,3 +1,4 @@
+import { MailOpen } from 'lucide-react';
 import { roleWithArticle } from '@grantpilot/shared/organization-roles';
 import { useInvitationPublicPreview } from '../../../lib/auth/get-invitation-public-preview';
 import { formatDate } from '../../../lib/format-date';
@@ -9,12 +10,26 @@ interface InvitationDetailsProps {
   action: 'sign in' | 'create an account';
 }
 
-/** The invitation notice's text, from `GET /api/invitations/public-preview` (its own chunk). */
-export function InvitationDetails(props: InvitationDetailsProps) {
+/**
+ * The invitation notice on the sign-in pages (invitation-notice.tsx), its text from
+ * `GET /api/invitations/public-preview` (its own chunk).
+ */
+export function InvitationNoticeCard(props: InvitationDetailsProps) {
   return (
-    <QueryProvider>
-      <Details {...props} />
-    </QueryProvider>
+    <section
+      aria-labelledby="invitation-notice-heading"
+      className="mb-6 flex gap-3 rounded-md border border-primary/60 bg-primary/5 p-3 text-sm"
+    >
+      <MailOpen aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+      <div className="flex flex-col gap-1">
+        <h2 id="invitation-notice-heading" className="font-semibold">
+          You have an invitation
+        </h2>
+        <QueryProvider>
+          <Details {...props} />
+        </QueryProvider>
+      </div>
+    </section>
   );
 }
 

@@ -7,7 +7,7 @@ import type { GrantDocument } from '@grantpilot/shared/contracts/documents';
 import { DocumentUploader } from '../../../components/documents/document-uploader';
 import { Button, linkStyle } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { SelectField } from '../../../components/ui/form-field';
+import { SelectField } from '../../../components/ui/select-field';
 import { ErrorPanel } from '../../../components/ui/query-state';
 import { isClientError, ApiError } from '../../../lib/api-error';
 import { analysisPath } from '../../../lib/analyses/analysis-paths';

@@ -1,7 +1,7 @@
 import { CheckboxChips } from '../../../components/ui/checkbox-chips';
 import { SortFields } from '../../../components/ui/sort-fields';
 import { shownSort, sortChoices } from '../../../lib/list-params';
-import { SelectField } from '../../../components/ui/form-field';
+import { SelectField } from '../../../components/ui/select-field';
 import { ListFilters } from '../../../components/ui/list-filters';
 import { ListSearch } from '../../../components/ui/list-search';
 import { useProjectTags } from '../api/get-project-tags';

@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Organization } from '@grantpilot/shared/contracts/organizations';
 import { Button } from '../../../components/ui/button';
-import { SelectField } from '../../../components/ui/form-field';
+import { SelectField } from '../../../components/ui/select-field';
 import { AmountField, CurrencyField } from '../../../components/ui/money-fields';
 import { Spinner } from '../../../components/ui/spinner';
 import { fieldProps } from '../../../lib/field-props';

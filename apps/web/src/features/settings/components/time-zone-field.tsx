@@ -1,5 +1,5 @@
 import type { Settings } from '@grantpilot/shared/contracts/settings';
-import { SelectField } from '../../../components/ui/form-field';
+import { SelectField } from '../../../components/ui/select-field';
 import { useUpdatePreferences } from '../../../lib/api/update-settings';
 import { browserTimeZone, timeZoneOptions } from '../../../lib/deadline-format';
 import { notifyError } from '../../../lib/notify-error';
