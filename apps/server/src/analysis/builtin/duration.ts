@@ -1,5 +1,5 @@
 import type { Citation } from '@grantpilot/shared/contracts/analysis';
-import { numberWord } from './award';
+import { numberWord } from './number-words';
 import { citeSentence } from './citation';
 import {
   FOREIGN_DURATION,

@@ -1,9 +1,10 @@
 import type { AnalysisResult, DocumentText } from '@grantpilot/shared/contracts/analysis';
 import type { AnalysisEngine, AnalysisInput } from '../engine';
-import { dollarOf, extractAward } from './award';
+import { extractAward } from './award';
 import { extractContact } from './contact';
 import { extractCriteria } from './criteria';
 import { extractDates, isRolling } from './deadlines';
+import { dollarOf } from './dollar';
 import { extractRequiredDocuments } from './documents';
 import { extractDuration } from './duration';
 import { extractEligibility } from './eligibility';

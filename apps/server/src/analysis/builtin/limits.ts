@@ -1,5 +1,5 @@
 import type { Limit } from '@grantpilot/shared/contracts/analysis';
-import { numberWord } from './award';
+import { numberWord } from './number-words';
 import { citeSentence, tidy } from './citation';
 import type { Sentence } from './segment';
 

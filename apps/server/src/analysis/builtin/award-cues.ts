@@ -1,0 +1,54 @@
+/**
+ * The words that tell which figure of a call is which: a ceiling ("up to"), a floor ("at least"),
+ * a typical grant ("usually around"), one size for every grant ("grants of"), the call's whole
+ * budget ("in total", "funding available") or a rate ("per year"); and the grant words that say a
+ * sentence speaks of the award at all. award.ts weighs them against each other.
+ */
+
+/** The award figure a cue or a label points to. */
+export type Field = 'min' | 'max' | 'typical' | 'totalBudget';
+
+export const PER_PERIOD =
+  /^\s*(?:\)\s*)?(?:in (?:total |direct |indirect )?costs?\s+)?(?:per (?:project|award|grant)\s+)?(?:in )?(?:per|a|each|every|\/)\s*(?:year|annum|yr|month|week|day)\b|^\s*(?:annually|yearly|monthly)\b/i;
+export const TOTAL =
+  /\b(?:amount|money|sum) (?:available|allocated|set aside)\b|\btotal (?:budget|funding|amount|fund|pot|envelope|value|of)\b|\b(?:has|have) budgeted\b|\bavailable budget\b|\bbudget available\b|\btotall?ing\b|\btotals\b|\bfunding availability\b|\bavailable funding\b|\bfunds available\b|\bfunding available\b|\banticipated (?:total )?(?:amount|funding)\b|\bestimated (?:total |available )?(?:call |program |programme )?(?:budget|funding)\b|\bcall budget\b|\btotal (?:available|indicative)\b|\bin total\b|\bbudget (?:of|for) (?:the|this) (?:call|programme|program|competition|scheme|round|fund|topic|opportunity)\b|\bcall budget\b|\boverall (?:budget|funding|sum|amount)\b|\bindicative budget\b|\bfunding pot\b|\bbudget envelope\b|\bprogramme budget\b|\bprogram budget\b|\bavailable (?:for|under|in|through) (?:this|the) (?:call|round|competition|programme|program|scheme|opportunity|funding)\b|\bhas (?:allocated|earmarked|committed|set aside)\b|\bwill (?:invest|allocate|commit|make available)\b|\b(?:is|are) (?:investing|allocating|committing|making available)\b|\baggregate\b|\bup to a total\b|\b(?:a |their |its )?(?:share|slice|portion) of (?:the |a |an )?$|\b(?:intends?|expects?|plans?|anticipates?) to (?:award|invest|provide|make available|commit|distribute)\s+(?:approximately |about |around |up to |some |a total of )?$|\btotal of\b|\btotal\b(?=[^.]{0,20}$)/i;
+/** "a maximum of £1,000,000 total budget per project": one award's total, not the call's. */
+export const TOTAL_PER_AWARD =
+  /^\s*(?:in )?total(?: (?:budget|funding|grant|award|amount))? per (?:project|award|grant|proposal|application|fellowship)\b/i;
+export const PER_AWARD =
+  /\beach\b|\bper (?:project|award|grant|proposal|application|fellowship)\b|\bindividual (?:grants?|awards?|projects?)\b|\bsingle (?:grant|award|project)\b|\bgrants? of\b|\bawards? of\b/i;
+export const MAX =
+  /\b(?:rarely|seldom|(?:do|does|will) not normally) exceeds?\b|\bup to\b|\bmaximum\b|\bmax\.?\b|\bnot (?:to )?exceed(?:ing)?\b|\bno more than\b|\bnot more than\b|\bceiling\b|\bcapped at\b|\bcap of\b|\b(?:budget|funding|grant|award) cap (?:is|of)\b|\bat most\b|\blimited to\b|\bupper limit\b|\bhighest\b|\blargest\b|(?<![A-Za-zÀ-ÿ])(?:jusqu['’]à|au maximum|plafonnée? à|hasta|máxim[oa]|tope de|até|no máximo|bis zu|höchstens|maximal|fino a|massimo|non superiore a|limite massimo|tot|maximaal|ten hoogste)(?![A-Za-zÀ-ÿ])/gi;
+export const MIN =
+  /\bminimum\b|\bmin\.?\b|\bfloor\b|\bat least\b|\bno less than\b|\bnot less than\b|\bstarting (?:at|from)\b|\blower limit\b|\bsmallest\b|(?<![A-Za-zÀ-ÿ])(?:au minimum|mínim[oa]|minimo|mindestens|minimaal|entre|zwischen|tussen)(?![A-Za-zÀ-ÿ])/gi;
+export const TYPICAL =
+  /\btypical(?:ly)?\b|\baverage\b|\bmedian\b|\busually\b|\bnormally\b|\bin the region of\b|\bexpected to be (?:around|about|approximately)\b|\bapproximately\b|\baround\b|\babout\b|\bmost (?:grants|awards)\b|\bmost (?:are|were|fall|range)\b/gi;
+export const STATED_TYPICAL =
+  /\btypical(?:ly)?\b|\baverage\b|\bmedian\b|\busually\b|\bnormally\b|\bgenerally\b|\bmost (?:grants|awards)\b|\bmost (?:are|were|fall|range)\b/i;
+export const AWARD_NOUN =
+  /\b(?:gifts?|donations?) (?:from|by|of) (?:the|our) (?:foundation|trust|fund|charity)\b|\b(?:sub-?|mini-?|micro-?)?grants?\b|\bawards?\b|\bawarded\b|\bfunding\b|\bprizes?\b|\bfellowships?\b|\bbursar(?:y|ies)\b|\bscholarships?\b|\bstipends?\b|\bfunded\b|\brequest\b|\bapply for\b|\bsupport of\b|\bproject budget\b|\bbudget per\b|\bfinancial support\b|\bcontribution from\b|\b(?:EU|Union|EC|Community|requested|grant|programme|program|financial) contribution\b|\bdisburs(?:ed|ement)\b|(?<![A-Za-zÀ-ÿ])(?:subventions?|aides?|financements?|subvenci(?:ón|ones)|ayudas?|aportes?|financiamiento|apoi(?:o|ar)|orçamento|förder(?:ung|summe|betrag|mittel)|zuschuss|zuschüsse|contribut[oi]|finanziament[oi]|subsidies?|bijdragen?|aanvragen)(?![A-Za-zÀ-ÿ])/i;
+
+/** An amount stated as the exact size of every grant, right before the figure (English and the other languages read). */
+export const EXACT =
+  /(?:\bexactly|\bfixed (?:amount|sum) of|(?<![A-Za-zÀ-ÿ])(?:exat[oa]|exact[oa]?|fixe|fisso|fest(?:er|en)?|vast(?:e)?)\s+(?:de|di|du|van|von|of)?)\s*$/i;
+export const BUDGET_CAP =
+  /(?:^|[.;:]\s*|\n\s*|\b(?:the|your|a|each) )(?:(?:proposed|requested|project|proposal|applicant'?s?) )?budgets? (?:requested )?(?:should|must|shall|may|can|cannot|will) ?not (?:to )?exceed\s*$/i;
+
+export const BOUND_SUBJECT =
+  /\b(?:maximum|minimum) (?:amount|grant|award|funding|sum|contribution|request)\b[^.;:]{0,80}\b(?:is|are|will be|stands at|amounts to)\s*$/i;
+export const CAP_FOR =
+  /\b(?:budget|funding|grant|award) (?:cap|ceiling|limit)\b(?: for [^.;:]{1,100}?)? (?:is|of|will be)\s*$/i;
+
+export const FIXED =
+  /\b(?:grants?|awards?|prizes?|fellowships?|bursar(?:y|ies)|scholarships?|stipends?) (?:(?:is|are|will be) )?(?:of|worth|valued at)\s*$|\b(?:grants?|awards?|prizes?|fellowships?|bursar(?:y|ies)|scholarships?|stipends?) (?:is|are|will be)\s*$|\beach (?:grant|award|project|fellowship|prize)\b[^.]{0,30}$|\bwill (?:receive|be awarded)\b[^.]{0,30}$|\bprovides?\b[^.]{0,20}$/i;
+
+export const RANGE_JOIN = /^\s*(?:-|–|—|to|and|through|à|a|hasta|até|bis|y|e|et|und|en|tot)\s*$/i;
+
+/** Where the last match of a cue ends in the text, -1 for none: the cue nearest the figure wins. */
+export function lastCue(pattern: RegExp, text: string): number {
+  pattern.lastIndex = 0;
+  let found = -1;
+  let match;
+  while ((match = pattern.exec(text)) !== null) found = match.index + match[0].length;
+  return found;
+}

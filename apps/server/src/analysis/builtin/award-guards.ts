@@ -1,0 +1,44 @@
+import { lastCue, MAX } from './award-cues';
+
+/**
+ * What makes a figure by a grant word no award of this call: a cost, a cap per organisation, an
+ * income or a contribution the applicant makes, a previous round, an example, another funder's
+ * programme, a threshold for a procedure, the funder's yearly giving.
+ */
+
+export const NOT_AWARD =
+  /\b(?:must|should|will|to|that) cost\b|\bprojects? cost\b|\b(?:projects?|activit(?:y|ies)|events?) (?:can|could|may|might|would) (?:not )?cost\b|\b(?:of|from) the (?:grant|award|funding) (?:may|can|could|must|should) (?:only )?be (?:spent|used) (?:on|for)\b|\b(?:staff|salary|personnel|overhead|administrat\w*|management|volunteer|capital|equipment|travel|marketing|publicity) (?:costs?|expenses?|items?) (?:may|must|should|can|cannot|will)? ?(?:not )?(?:exceed|be (?:capped|limited))\b|\bprojects? costing\b|\bcontracts?\b|\btotal (?:project|eligible) (?:costs?|budget)\b|\bprojects?'?s? total (?:costs?|budget)\b|\bprojects? (?:must|should) have a total\b|\btotal costs?\b|\bper (?:organi[sz]ation|applicant|institution|partner|beneficiary|entity|lead (?:applicant|organi[sz]ation)|university|host|company|consortium member|member)\b|\bthreshold\b|\b(?:in|per|for) (?:one|any|each|a single|the same) (?:region|area|district|county|ward|country|state|province|community)\b|\b(?:such|these|those) (?:groups|organi[sz]ations|applicants|entities|bodies)\b|\btickets?\b|\bprices?\b|\bsell(?:s|ing)? for\b|\bsold for\b|\braised\b|\b(?:must|need to|needs to|have to|has to) raise\b|\braising (?:funds|money)\b|\bat any (?:one )?time\b|\b(?:hold|receive|have) (?:grants|awards) totall?ing\b|\bturnover\b|\b(?:annual|yearly) (?:income|revenue|turnover|expenditure|budget|spend)\b|\bincome\b|\brevenues?\b|\bsalar(?:y|ies)\b|\boverheads?\b|\bindirect costs?\b|\baudit(?:ed|s|or)?\b|\binsurance\b|\bfees?\b|\bassets\b|\breserves\b|\bmatch(?:ed|ing)? funding\b|\bco-?financ|\bco-?fund|\bcost[- ]shar|\b(?:own|applicants?'?s?|partners?'?s?|match(?:ing)?|in-kind|minimum|organi[sz]ations?'?s?) contributions?\b|\bfinancial contributions? (?:from|by|of) (?:the |your )?(?:applicants?|partners?|organi[sz]ations?|lead|beneficiar)|\bminimum financial contribution|\bown (?:funds|resources)\b|\b(?:must|should|will need to|are expected to) (?:make|provide) an? (?:financial )?contribution\b|\bcontributions? (?:from|by) (?:the )?(?:applicant|partner|organi[sz]ation|lead)|\bin-kind\b|\bequipment\b|\bitems? (?:over|above|costing|of more)\b|\bVAT\b|\bexchange rate\b|\bsubcontract|\bloans?\b|\bprocurement\b|\bde minimis\b|\bstate aid\b|\btravel\b|\bsubsistence\b|\bvouchers? of\b|\b(?:first|second|third|1st|2nd|3rd|runner-?up) (?:prize|place)\b|\bbudget for (?:the )?(?:[A-Z]\w+ )?(?:partners|participants|countries|member states)\b|\bacross (?:all )?(?:its|their|your|the organi[sz]ation'?s?) (?:applications|grants|awards|projects)\b|\b(?:an? |any |one |each )?(?:organi[sz]ations?|institutions?|universit(?:y|ies)|applicants?|host (?:institutions?|organi[sz]ations?)) (?:may|can|will) (?:receive|hold|be awarded)\b[^.]{0,40}\bin total\b/i;
+export const PREVIOUS =
+  /\bprevious(?:ly)?\b|\b(?:last|previous|past) (?:financial|fiscal|academic|calendar) years?\b|\bgave out\b|\b(?:have|has) (?:ranged|varied|totall?ed)\b|\b(?:has|have) received\b|\bin the (?:last|past|previous) (?:\d+|two|three|five|twelve) (?:months|years)\b|\blast (?:year|round|call|time)\b|\bprior (?:round|call|year)s?\b|\bpast (?:rounds?|calls?|years?)\b|\bsince (?:19|20)\d\d\b|\bto date\b|\bso far\b|\b(?:has|have) (?:awarded|invested|distributed|provided|given|made|supported|funded|financed)\b|\bsince (?:its|the) (?:launch|creation|inception|start)\b|\bhave (?:been awarded|received|been funded)\b|\bwere (?:awarded|funded|made)\b|\bwas (?:awarded|allocated)\b|\bin (?:19|20)\d\d,? (?:we|the)\b|\bhistoric(?:al)?\b|\b(?:we|it|they|the (?:foundation|trust|fund|council|programme|program|scheme|charity|agency|department|ministry|endowment|office|institute|commission|government|board)) (?:made|funded|gave|granted|distributed|invested|supported|awarded|provided|allocated|received|secured|obtained|won)\b|\bin (?:FY|fiscal year|financial year) ?(?:19|20)?\d\d(?:[/-]\d\d)?,? [^.]{0,80}\b(?:awarded|made|funded|received|gave|granted|distributed|supported)\b|\bpast (?:recipients|grantees|awardees|winners|fellows)\b|\b(?:recipients|grantees|awardees|winners) (?:received|were given|got)\b|\bin the (?:19|20)\d\d(?:[/-]\d\d)? (?:round|call|competition|cycle)\b|\b(?:last|previous|prior|past|recent) (?:competitions?|cycles?|editions?|intakes?)\b|\b(?:competition|round|call|cycle|edition|intake)s? (?:funded|awarded|supported|made|received|attracted)\b|\bresults? of the (?:(?:19|20)\d\d|previous|last) \w+|\bsuccess rates?\b|\b(?:in|during) (?:19|20)\d\d(?:[/-]\d{2,4})?\b[^.;]{0,40}\b(?:was|were)\b/i;
+export const EXAMPLE =
+  /\be\.g\.|\bfor example\b|\bfor instance\b|\bsuch as\b|\bexample\b|\billustrat|\bhypothetical|\bscenario\b|\bif (?:you|your|an applicant)\b|\bwould receive\b|\bsample\b/i;
+/**
+ * Figures that are no award of this call although a grant word stands by them: a hedge in
+ * advice ("perhaps up to £500"), what a sum could buy ("£500 could pay for a term of
+ * sessions"), another funder's programme ("groups also apply to X, which offers grants of £300
+ * to £20,000"), a news item on grants made ("has announced a grant of $10,000 from …",
+ * "announced grants totaling $49,000"). A call announced as available stays ("has announced
+ * that $300,000 is available").
+ */
+export const NOT_THIS_CALL =
+  /\bperhaps\b|\bpossibly\b|\b(?:typical|average|median|usual) (?:grant|award)s? (?:was|were)\b|\b(?:could|would) (?:pay for|buy|fund|cover)\b|\bother (?:funders|grant-?makers|sources of (?:funding|grants))\b|\balso apply (?:to|for)\b|\b(?:has|have) announced (?:an? |the )?(?:(?:new |first |final |second |third )?(?:rounds? of )?(?:grants?|awards?|donations?|gifts?)\b|(?:more than |over |nearly |almost )?[$£€]\s?\d)(?![^.]{0,80}\bavailable\b)/i;
+/**
+ * A figure that only sorts grants for a procedure ("Grants over £1,000 are paid in two
+ * instalments", "grants of £500 or less will only be asked for a short feedback form", "projects
+ * with a total budget above USD 50,000 will be referred to headquarters"): a threshold, not the
+ * size of the grant. A ceiling cue ("up to £5,000 … considered by the panel") keeps the figure.
+ */
+const THRESHOLD_BEFORE = /\b(?:over|above|exceeding|more than|in excess of|below|under|less than)\s*$/i;
+export const THRESHOLD_AFTER = /^\s*(?:or|and) (?:less|more|under|over|above|below)\b/i;
+const PROCEDURE =
+  /\breports?\b|\bforms?\b|\bfeedback\b|\bsite visits?\b|\bquot(?:es?|ations?)\b|\baudit|\binstal(?:l)?ments?\b|\bpaid in\b|\bconsidered by\b|\breferred\b|\bfull board\b|\bcommittee\b|\bsign-?off\b|\bdiscuss(?:ed)?\b|\bcontact us\b|\bprior approval\b|\bpermission\b|\bbusiness plan\b|\bletter of support\b|\btwo-stage\b/i;
+export function procedureThreshold(text: string, before: string, after: string): boolean {
+  if (!PROCEDURE.test(text) || lastCue(MAX, before.slice(-60)) >= 0) return false;
+  return THRESHOLD_BEFORE.test(before.slice(-25)) || THRESHOLD_AFTER.test(after);
+}
+/**
+ * The funder's yearly giving, not this call's budget: "The Foundation makes about twenty grants
+ * per year, totaling around $1,000,000", "Each year we distribute over £300,000 in grants".
+ */
+export const ANNUAL_GIVING =
+  /\b(?:we|our (?:trust|foundation|fund|charity)|the (?:trust|foundation|charity|council|fund|funder|company|bank))\b[^.;]{0,20}\b(?:makes?|gives?|distributes?|donates?|awards?|grants?|invests?|provides?|spends?)\b[^.;]{0,80}\b(?:per year|a year|each year|every year|annually|per annum)\b|\b(?:each|every) year,? (?:we|the (?:trust|foundation|charity|council|fund)) (?:makes?|gives?|distributes?|donates?|awards?|grants?|invests?|provides?|spends?)\b/i;
