@@ -333,3 +333,95 @@ describe('who else may be named on an application (engine eng19)', () => {
     expect(rulesOf('Travel costs for collaborators can be included in the budget.')).toEqual([]);
   });
 });
+
+describe('a sentence under a who-may-apply heading must be about the applicant', () => {
+  const fullRulesOf = (text: string) =>
+    analyzePlain(text).eligibility.map(({ text: rule, applies }) => ({ rule, applies }));
+
+  it('leaves out how the money may be used and how to apply, under "Eligibility"', () => {
+    expect(
+      rulesOf(
+        [
+          'Eligibility criteria',
+          '',
+          'Funding must not be used to replace services the town council would normally provide.',
+          'Applications should consist of a covering letter and supporting papers.',
+          'Grants can be used for equipment, venue hire and publicity.',
+        ].join('\n'),
+      ),
+    ).toEqual([]);
+  });
+
+  it('keeps a sentence that names the applicant or states a condition only an applicant can meet', () => {
+    expect(
+      rulesOf(
+        [
+          'Eligible organisations',
+          '',
+          'Groups must have access to a bank account in the name of the group.',
+          'Units of local government may be eligible depending on the request.',
+          'The grant must be used for projects located in Wales only.',
+          'This is an invite-only funding opportunity.',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      'Groups must have access to a bank account in the name of the group.',
+      'Units of local government may be eligible depending on the request.',
+      'The grant must be used for projects located in Wales only.',
+      'This is an invite-only funding opportunity.',
+    ]);
+  });
+
+  it('skips a "We fund:" or "Grants can be used for:" list under the heading, not a list of who', () => {
+    expect(
+      rulesOf(
+        [
+          'Who can apply',
+          '',
+          'We fund:',
+          '- Community events and festivals',
+          '- Running costs of volunteer groups',
+          '',
+          'Our priority areas are:',
+          '- Older people',
+          '- Young carers',
+          '',
+          'You can apply if your organisation is a:',
+          '- registered charity',
+          '- constituted group or club',
+        ].join('\n'),
+      ),
+    ).toEqual(['registered charity', 'constituted group or club']);
+  });
+
+  it('leaves out activity and cost items listed straight under the heading', () => {
+    expect(
+      rulesOf(
+        [
+          'Eligibility',
+          '',
+          '- Running costs',
+          '- Supporting older people to stay active',
+          '- Registered charities',
+        ].join('\n'),
+      ),
+    ).toEqual(['Registered charities']);
+  });
+
+  it('reads items after "Grants will not be awarded to:" under "Eligibility criteria" as who may not apply', () => {
+    expect(
+      fullRulesOf(
+        [
+          'Eligibility criteria',
+          '',
+          'Grants will not be awarded to:',
+          '- Individuals and public bodies.',
+          '- Organisations with political associations.',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      { rule: 'Individuals and public bodies.', applies: 'ineligible' },
+      { rule: 'Organisations with political associations.', applies: 'ineligible' },
+    ]);
+  });
+});

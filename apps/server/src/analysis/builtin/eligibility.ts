@@ -291,6 +291,25 @@ function endsInQuestion(sentence: Sentence): boolean {
 const WHAT_LEAD_IN =
   /^(?:the following |these )?(?:(?:types?|kinds?) of )?(?:[\w-]+ )?(?:programs?|programmes?|projects?|activities|costs?|expenses?|items?|events?|themes?|areas?)\b(?![^:]*\b(?:organi[sz]ations?|applicants?|entities|groups)\b)/i;
 
+/**
+ * A lead-in of a list of what the money is for, not who may apply ("We fund:", "Grants can be used
+ * for:", "Our priority areas are:", "We are looking for projects that:"), written under or next to
+ * a heading of who may apply on community-foundation and trust pages.
+ */
+const FUNDED_LEAD_IN =
+  /\b(?:we|the (?:trust|foundation|fund|council|committee)) (?:will |can |may |would |also |normally |usually )*(?:fund|support|consider funding|pay for|prioriti[sz]e)\b(?! (?:applications|organi[sz]ations|groups|applicants|charities|individuals)\b)|\b(?:grants?|funding|money|awards?|the fund) (?:can|may|will|must|could) (?:only )?be (?:used|spent)\b|\b(?:priority|priorities|funding) (?:areas?|themes?|outcomes?)\b|\bexamples? of (?:(?:the )?(?:projects?|activities|things|what|costs?|work))\b|\b(?:looking|interested) (?:for|in) (?:projects?|activities|ideas|work)\b|\bwhat we (?:will )?(?:fund|support)\b/i;
+/**
+ * Whether a sentence under a heading of who may apply is about the applicant: it names who applies
+ * (SUBJECT) or states a condition only an applicant can meet ("be registered", "be based in",
+ * "have a bank account", "be aged 18"). A sentence about the project, the money or the process
+ * ("Projects may last up to a year", "Funding can be used for equipment") states no rule of who.
+ */
+const APPLICANT_PREDICATE =
+  /\binvit(?:e|ation)-only\b|\bby invitation only\b|\b(?:be|been|being|are|is) (?:a |an )?(?:registered|constituted|incorporated|based|located|established|aged|resident|over|under|legally|not-for-profit|non-?profit|charitable|voluntary|community-led|properly)\b|\bha(?:ve|s|ving) (?:a |an |its own |their own |your own )?(?:(?:governing|written|formal) )?(?:bank (?:or building society )?account|constitution|governing document|committee|board|charity number|ABN|safeguarding|equal opportunities)\b|\b(?:located|based) (?:in|within)\b|\boperat(?:e|es|ing) (?:in|within)\b|\b(?:live|lives|work|works|reside|resides) in\b/i;
+/** An item that is an activity, a cost or a theme ("Running costs", "Equipment", "Supporting older people"). */
+const FUNDED_ITEM =
+  /^(?!(?:being|having)\b)[A-Za-z]+ing\b|^(?:the )?(?:(?:core|running|capital|staff|salary|volunteer|travel|project|start-?up|overhead|general|equipment|revenue) )*(?:costs?|expenses?|equipment|salaries|activities|events?|training|workshops?|refurbishment|repairs?|materials|venue hire|publicity|transport)\b/i;
+
 /** A question that states a condition on the applicant in a self-check ("Are you a registered charity?"). */
 const CONDITION_QUESTION =
   /^(?:are you|is your (?:organi[sz]ation|group|charity|institution|project|company|business)|do you (?:have|hold|work|operate|live)|does your (?:organi[sz]ation|group|charity|institution|project|company|business))\b/i;
@@ -462,7 +481,8 @@ export function extractEligibility(
     // (the lead-in may be an item of the list itself, ending in a colon).
     if (
       sentence.listItem &&
-      WHAT_LEAD_IN.test(sentence.leadIn ?? ownLeadIn ?? '') &&
+      (WHAT_LEAD_IN.test(sentence.leadIn ?? ownLeadIn ?? '') ||
+        FUNDED_LEAD_IN.test(sentence.leadIn ?? ownLeadIn ?? '')) &&
       !SUBMITTED_BY.test(text) &&
       !APPLICANT_FIRST.test(text)
     )
@@ -513,7 +533,16 @@ export function extractEligibility(
       /\b(?:applications?|applicants?|proposals?|submissions?) from\b|\breserved for\b/i.test(text)
     )
       applies = 'eligible';
-    else if (inSection && !sentence.listItem && MODAL.test(text) && !/:\s*$/.test(text)) applies = 'eligible';
+    else if (
+      inSection &&
+      !sentence.listItem &&
+      MODAL.test(text) &&
+      !/:\s*$/.test(text) &&
+      (SUBJECT.test(text) || APPLICANT_PREDICATE.test(text) || /\beligib|\bapply\b|\bapplicants?\b/i.test(text)) &&
+      // "The grant must be used for projects located in Malaysia only": where the work happens limits who applies.
+      (!FUNDED_LEAD_IN.test(text) || /\b(?:located|based|take place|delivered) in\b/i.test(text))
+    )
+      applies = 'eligible';
     else if (
       listItem &&
       leadIn &&
@@ -553,13 +582,19 @@ export function extractEligibility(
         (/\b(?:entit(?:y|ies)|organi[sz]ations|applicants|bodies|institutions)\b/i.test(leadIn) &&
           /\b(?:including|such as|include|includes)\s*:\s*$/i.test(leadIn))) &&
       !/:\s*$/.test(text) &&
-      !/\b(?:submit|attach|upload)\b/i.test(text)
+      !/\b(?:submit|attach|upload)\b/i.test(text) &&
+      // "Running costs", "Supporting older people": what is funded, listed under the heading.
+      !(FUNDED_ITEM.test(text) && !APPLICANT_FIRST.test(text) && !SUBJECT.test(text))
     )
-      applies = /\bnot eligible|ineligible|exclusions|cannot apply|can[’']t apply|who we don[’']t fund|not fund/.test(
-        heading,
-      )
-        ? 'ineligible'
-        : 'eligible';
+      // "Grants will not be awarded to:" under "Eligibility criteria" lists who may not apply.
+      applies =
+        /\bnot eligible|ineligible|exclusions|cannot apply|can[’']t apply|who we don[’']t fund|not fund/.test(
+          heading,
+        ) ||
+        INELIGIBLE.test(leadIn) ||
+        NOT_FUNDED_LEAD_IN.test(leadIn)
+          ? 'ineligible'
+          : 'eligible';
     for (const [start, end] of bracketRules(sentence.text)) {
       const rule = tidy(sentence.text.slice(start, end));
       if (seen.has(rule.toLowerCase())) continue;
