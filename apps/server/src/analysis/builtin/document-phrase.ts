@@ -91,6 +91,13 @@ export function documentPhrases(text: string, names: (phrase: string) => boolean
       at = match.index + match[0].length;
     }
     parts.push([from + at, from + subject.length]);
+    // "Financial and tax statements": a lone word before "and" qualifies the noun after it.
+    for (let index = parts.length - 2; index >= 0; index -= 1) {
+      const [start, end] = parts[index]!;
+      if (/^\s*[\p{L}-]+\s*$/u.test(text.slice(start, end)) && !names(text.slice(start, end))) {
+        parts.splice(index, 2, [start, parts[index + 1]![1]]);
+      }
+    }
     const kept = parts
       .map(([start, end]) => trimmed(text, start, end))
       .filter(([start, end]) => !LIST_REFERENCE.test(text.slice(start, end)) && names(text.slice(start, end)));

@@ -97,6 +97,17 @@ describe('documents asked for in prose', () => {
   });
 });
 
+describe('plural statements and a shared noun', () => {
+  it('reads "Financial and tax statements are required" as one document', () => {
+    expect(documentsOf('Financial and tax statements are required as part of the application.')).toEqual([
+      'Financial and tax statements',
+    ]);
+    // Two documents of their own stay two.
+    expect(documentsOf('CVs and references must be attached.')).toEqual(['CVs', 'references']);
+    expect(documentsOf('Financial and tax advice is available from the council.')).toEqual([]);
+  });
+});
+
 describe('lead-ins of documents in other languages', () => {
   it('reads Dutch "Stuur bij uw aanvraag mee:" and "documenten uploaden:"', () => {
     expect(
