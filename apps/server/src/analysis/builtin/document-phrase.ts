@@ -71,6 +71,20 @@ export function documentPhrases(text: string, names: (phrase: string) => boolean
       subject = subject.slice(open + 1);
     }
     const after = text.slice(passive.index + passive[0].length);
+    // "Applications should be submitted with the supporting documentation via email": the
+    // documents are named elsewhere, if at all.
+    const withTheRest = /^\s*(?:together\s+)?with\s+(.*)$/is.exec(after);
+    if (
+      THE_APPLICATION.test(
+        subject
+          .trim()
+          .replace(/^(?:once|when|after)\b[^,]{0,30},\s*/i, '')
+          .replace(/^(?:once|when|after)\s+/i, ''),
+      ) &&
+      withTheRest &&
+      LIST_REFERENCE.test(withTheRest[1]!)
+    )
+      return [];
     if (THE_APPLICATION.test(subject.trim()) && HOW_OR_WHEN.test(after)) {
       // "… must be submitted electronically through Grants.gov using the SF424 (R&R) forms": the
       // forms named after "using" are what the applicant fills in.

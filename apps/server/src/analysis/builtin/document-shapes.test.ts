@@ -97,6 +97,15 @@ describe('documents asked for in prose', () => {
   });
 });
 
+describe('the application sent "with the supporting documentation"', () => {
+  it('reads no document from it, but still reads one the sentence names', () => {
+    expect(
+      documentsOf('Once complete, applications should be submitted with the supporting documentation via email.'),
+    ).toEqual([]);
+    expect(documentsOf('Applications must be submitted with a letter of support from a partner.')).not.toEqual([]);
+  });
+});
+
 describe('plural statements and a shared noun', () => {
   it('reads "Financial and tax statements are required" as one document', () => {
     expect(documentsOf('Financial and tax statements are required as part of the application.')).toEqual([
