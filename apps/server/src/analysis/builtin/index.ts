@@ -35,16 +35,10 @@ export function analyzeText(document: DocumentText, input: AnalysisInput): Analy
   const { funder, programme } = extractFunder(sentences);
   const rolling = isRolling(sentences) !== null;
   const requiredDocuments = extractRequiredDocuments(sentences, dates.deadlines, language);
-  // A line read as a document to send is not also a rule about who may apply, whether the
-  // document is cited as the whole line or as a phrase within it ("… please submit only photo, CV").
+  // A line read as a document to send is not also a rule about who may apply.
+  const documentAt = new Set(requiredDocuments.map(({ citation }) => `${citation.page}:${citation.start}`));
   const eligibility = extractEligibility(sentences, language).filter(
-    ({ citation }) =>
-      !requiredDocuments.some(
-        (document) =>
-          document.citation.page === citation.page &&
-          document.citation.start < citation.end &&
-          citation.start < document.citation.end,
-      ),
+    ({ citation }) => !documentAt.has(`${citation.page}:${citation.start}`),
   );
   const warnings = [...dates.warnings, ...awardWarnings];
   if (rolling && dates.deadlines.length > 0)
