@@ -163,6 +163,14 @@ describe('lead-ins of documents in other languages', () => {
     ).toEqual([]);
   });
 
+  it('keeps "allegando i seguenti documenti" in force past a line that names the kind of grant', () => {
+    expect(
+      documentsOf(
+        'Le associazioni che intendono richiedere un contributo devono presentare la domanda entro il 31 gennaio. Le domande devono essere firmate dal presidente, allegando i seguenti documenti:\nContributi correnti (attività ordinaria):\n- relazione sull’attività svolta\n- conto consuntivo dell’anno precedente\n',
+      ),
+    ).toEqual(['relazione sull’attività svolta', 'conto consuntivo dell’anno precedente']);
+  });
+
   it('reads Spanish "Documentación que deberá acompañar a la solicitud:"', () => {
     expect(
       documentsOf(

@@ -136,7 +136,7 @@ const DOCUMENTS: Record<Exclude<Language, 'en'>, DocumentCues> = {
   it: {
     accompanied: words(/\bcorredat[aoie] (?:da|dai|dalla|dalle|di)\s+|\baccompagnat[aoie] (?:da|dai|dalla|dalle)\s+/i),
     leadIn: words(
-      /\bdocumentazione (?:da (?:allegare|presentare|produrre)|richiesta|necessaria|obbligatoria)\b|\bdocumenti (?:da (?:allegare|presentare)|richiesti|necessari|obbligatori)\b|\b(?:allegare|allegati|allegando)\b[^:]*:\s*$|\bcorredat[ao] (?:dai|dalla|dalle|da)\b/i,
+      /\bdocumentazione (?:da (?:allegare|presentare|produrre)|richiesta|necessaria|obbligatoria)\b|\bdocumenti (?:da (?:allegare|presentare)|richiesti|necessari|obbligatori)\b|\b(?:allegare|allegati|allegando)\b[^:]*:\s*$|\b(?:allegando|allegare) (?:i seguenti|la seguente)\b|\bcorredat[ao] (?:dai|dalla|dalle|da)\b/i,
     ),
     other: words(/^(?:altri|altre|ogni altr[ao]|eventuali)\b/i),
   },
