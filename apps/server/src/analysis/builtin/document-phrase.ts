@@ -16,13 +16,16 @@ const PASSIVE =
 const CONNECTIVE =
   /^(?:in addition|additionally|also|furthermore|moreover|finally|importantly|where possible|where relevant),\s+/i;
 
-/** "… must provide / include / attach / submit X …". */
+/** "… must provide / include / attach / submit X …", "Please attach X". */
 const ACTIVE =
-  /\b(?:must|should|shall|will need to|needs? to|are required to|is required to|(?:will be|are) asked to)\s+(?:also\s+)?(?:include|attach|submit|upload|provide|enclose|send)\s+/i;
+  /(?:\b(?:must|should|shall|will need to|needs? to|are required to|is required to|(?:will be|are) asked to)|\bplease)\s+(?:also\s+)?(?:include|attach|submit|upload|provide|enclose|send)\s+/i;
 
-/** Where the object of that verb ends: a clause, a destination, a time or a purpose. */
+/**
+ * Where the object of that verb ends: a clause, a destination, a time, a purpose, or who signs it
+ * ("a copy of your latest accounts, signed by the relevant trustees").
+ */
 const OBJECT_END =
-  /[.;:]|,\s*(?:which|that|with|as|to|so|and (?:must|should|will))\b|\s+(?:to (?:the|your|us|our|their)|by|before|no later than|not later than|via|through|in order|which|so that|when|for (?:review|consideration|assessment)|at the time)\b/i;
+  /[.;:]|,\s*(?:which|that|with|as|to|so|and (?:must|should|will)|signed|certified|dated|stamped|approved|countersigned)\b|\s+(?:to (?:the|your|us|our|their)|by|before|no later than|not later than|via|through|in order|which|so that|when|for (?:review|consideration|assessment)|at the time)\b/i;
 
 /** A channel or a time after "must be submitted": how and when, not what. */
 const HOW_OR_WHEN =
@@ -68,6 +71,20 @@ export function documentPhrases(text: string, names: (phrase: string) => boolean
       subject = subject.slice(open + 1);
     }
     const after = text.slice(passive.index + passive[0].length);
+    // "Applications should be submitted with the supporting documentation via email": the
+    // documents are named elsewhere, if at all.
+    const withTheRest = /^\s*(?:together\s+)?with\s+(.*)$/is.exec(after);
+    if (
+      THE_APPLICATION.test(
+        subject
+          .trim()
+          .replace(/^(?:once|when|after)\b[^,]{0,30},\s*/i, '')
+          .replace(/^(?:once|when|after)\s+/i, ''),
+      ) &&
+      withTheRest &&
+      LIST_REFERENCE.test(withTheRest[1]!)
+    )
+      return [];
     if (THE_APPLICATION.test(subject.trim()) && HOW_OR_WHEN.test(after)) {
       // "… must be submitted electronically through Grants.gov using the SF424 (R&R) forms": the
       // forms named after "using" are what the applicant fills in.
@@ -83,11 +100,18 @@ export function documentPhrases(text: string, names: (phrase: string) => boolean
     // not the reference to a list given elsewhere.
     const parts: PhraseSpan[] = [];
     let at = 0;
-    for (const match of subject.matchAll(/\s+and\s+(?![^(]*\))/g)) {
+    for (const match of subject.matchAll(/\s+and\s+(?![^(]*\))/gi)) {
       parts.push([from + at, from + match.index]);
       at = match.index + match[0].length;
     }
     parts.push([from + at, from + subject.length]);
+    // "Financial and tax statements": a lone word before "and" qualifies the noun after it.
+    for (let index = parts.length - 2; index >= 0; index -= 1) {
+      const [start, end] = parts[index]!;
+      if (/^\s*[\p{L}-]+\s*$/u.test(text.slice(start, end)) && !names(text.slice(start, end))) {
+        parts.splice(index, 2, [start, parts[index + 1]![1]]);
+      }
+    }
     const kept = parts
       .map(([start, end]) => trimmed(text, start, end))
       .filter(([start, end]) => !LIST_REFERENCE.test(text.slice(start, end)) && names(text.slice(start, end)));

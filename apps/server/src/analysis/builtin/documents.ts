@@ -1,7 +1,7 @@
 import type { AnalysisDeadline, RequiredDocument } from '@grantpilot/shared/contracts/analysis';
 import { citeSentence, citeWithin, itemText, tidy } from './citation';
 import { documentPhrases } from './document-phrase';
-import { continuesItem } from './list-item';
+import { afterBlankLine, continuesItem } from './list-item';
 import { languageOfCall, type Language } from './languages';
 import { documentCues } from './rule-cues';
 import { partsBetween, type Sentence } from './segment';
@@ -18,13 +18,13 @@ const STRONG_HEADING =
 const HEADING =
   /^(?:[\w-]+ ){1,2}documents:?$|must include|should include|must contain|documents needed|required documents|documents? required|supporting documents|attachments|annex(?:es)?|what to (?:submit|include|send)|application (?:package|contents|components|materials|documents|checklist|requirements)|documents to (?:submit|include|provide)|checklist|submission requirements|how to apply|what you (?:need|must) (?:to )?(?:submit|send|provide)|information required|required information|supporting information/;
 const LEAD_IN =
-  /\b(?:must|should|shall) (?:also )?be (?:attached|included|submitted|enclosed|uploaded|provided)(?: (?:to|with|in) (?:your|the) (?:[\w-]+ )?(?:application|proposal|submission)(?: form)?)?\s*:?\s*$|\b(?:must|should|shall|will need to|need to|needs to|are required to|is required to|(?:will be|are) asked to) (?:also )?(?:include|contain|consist of|comprise|submit|provide|supply|attach|upload|be accompanied by|send)\b|\bthe following (?:documentation|information|details)\b[^:]{0,60}\b(?:supplied|provided|submitted|required|attached|included|enclosed|uploaded)\b|\b(?:we|the (?:trust|foundation|fund|council|trustees)) (?:will )?(?:always |usually |also |normally )*(?:ask for|require|need)\b[^:.]{0,40}:\s*$|^supporting (?:information|documentation|documents|materials)\b[^:]{0,30}:\s*$|\bchecklist\b[^:]*:\s*$|\b(?:have|keep) (?:\w+ )?(?:available|to hand|ready)\b[^:]*:\s*$|^(?:[\w-]+ )?(?:information|documentation) (?:required|needed|requested)\b[^:]{0,30}:\s*$|\b(?:apply|applying|application|letter|proposal|submission)\b[^:]{0,120}\b(?:providing|including|enclosing|containing|with) the following(?: information| details| documents)?\s*:\s*$|^(?:[\w-]+ ){0,2}(?:documents|attachments)\s*:\s*$|\b(?:following|these) (?:information ?(?:\/|and|or) ?)?(?:documents|attachments|items|materials|annexes|sections)\b|\b(?:documents|information|attachments|items)(?: ?(?:\/|and|or) ?(?:documents|information|attachments))? (?:will be|are|is) required\b|\bapplications? (?:consists?|comprises?) of\b|\brequired (?:documents|attachments)\b|\bplease (?:submit|provide|attach|include|upload|send(?: us)?)\b|\bcomplete applications? (?:include|includes|must include)\b|\bconsists? of the following\b|\b(?:have |has )?includ(?:e|ed) the following\s*:\s*$|\bdivided into\b|\b(?:information|details|sections?|parts?|elements?|components?)\b[^:]{0,80}\b(?:including|includes?|following)\s*[:.]?\s*$/i;
+  /\b(?:must|should|shall) (?:also )?be (?:attached|included|submitted|enclosed|uploaded|provided)(?: (?:to|with|in) (?:your|the) (?:[\w-]+ )?(?:application|proposal|submission)(?: form)?)?\s*:?\s*$|\b(?:must|should|shall|will need to|need to|needs to|are required to|is required to|(?:will be|are) asked to) (?:also )?(?:include|contain|consist of|comprise|submit|provide|supply|attach|upload|be accompanied by|send)\b|\bthe following (?:documentation|information|details)\b[^:]{0,60}\b(?:supplied|provided|submitted|required|attached|included|enclosed|uploaded)\b|\b(?:we|the (?:trust|foundation|fund|council|trustees)) (?:will )?(?:always |usually |also |normally )*(?:ask for|require|need)\b[^:.]{0,40}:\s*$|^supporting (?:information|documentation|documents|materials)\b[^:]{0,30}:\s*$|\bchecklist\b[^:]*:\s*$|\b(?:have|keep) (?:\w+ )?(?:available|to hand|ready)\b[^:]*:\s*$|^(?:[\w-]+ )?(?:information|documentation) (?:required|needed|requested)\b[^:]{0,30}:\s*$|\b(?:apply|applying|application|letter|proposal|submission)\b[^:]{0,120}\b(?:providing|including|enclosing|containing|with) the following(?: information| details| documents)?\s*:\s*$|^(?:[\w-]+ ){0,2}(?:documents|attachments)\s*:\s*$|\b(?:following|these) (?:information ?(?:\/|and|or) ?)?(?:documents|attachments|items|materials|annexes|sections)\b|\b(?:documents|information|attachments|items)(?: ?(?:\/|and|or) ?(?:documents|information|attachments))? (?:will be|are|is) required\b|\bapplications? (?:consists?|comprises?) of\b|\brequired (?:documents|attachments)\b|\blist of (?:the )?(?:[\w-]+ ){0,3}(?:documents|attachments)\b[^:]{0,40}:\s*$|\b(?:documents|attachments)\b[^:.]{0,30}\bto be (?:uploaded|submitted|attached|provided|included|enclosed|sent)\b|\bplease (?:submit|provide|attach|include|upload|send(?: us)?)\b|\bcomplete applications? (?:include|includes|must include)\b|\bconsists? of the following\b|\b(?:have |has )?includ(?:e|ed) the following\s*:\s*$|\bdivided into\b|\b(?:information|details|sections?|parts?|elements?|components?)\b[^:]{0,80}\b(?:including|includes?|following)\s*[:.]?\s*$/i;
 const DOC_INTRO =
   /^(?:mandatory |required |supporting |the following )?(?:documents|attachments|annexes)\b.{0,60}\b(?:required|mandatory|to be (?:uploaded|submitted|attached|provided|included|enclosed))\b|^(?:mandatory|required|supporting) (?:documents|attachments)\b/i;
 const NOT_DOCUMENTS =
   /^\s*(?:attachments|documents|files|downloads)\s*\(?\d+\)?\s*$|\bin accordance with\b|\beligib|\bcriteria\b|\bassess|\bevaluat|\bscor(?:e|ing)\b|\bcosts?\b|\bnot (?:be )?(?:accepted|considered|required)\b/i;
 const DOCUMENT =
-  /\b(?:research|full|detailed|written) proposal\b|\b(?:recommendation|reference|referee|support|nomination|invitation|endorsement) letters?\b|\breferee reports?\b|\bletters? of (?:support|commitment|intent|recommendation|endorsement|reference|collaboration|agreement)\b|\b(?:cv|cvs|curricul(?:um|a) vitae|r[ée]sum[ée]s?|biosketch(?:es)?|biographical sketch(?:es)?)\b|\bbudget(?: (?:justification|narrative|table|form|spreadsheet|breakdown|template))?\b|\bproject (?:description|narrative|plan|proposal|summary|abstract)\b|\b(?:description|summary|outline) of (?:the|your|their) (?:proposal|project|research|programme|program)\b|\bwritten (?:evidence|confirmation|consent)\b|\bwork ?plan\b|\btimeline\b|\bgantt chart\b|\blogic model\b|\btheory of change\b|\bdata management plan\b|\bfinancial statements?\b|\b(?:audited )?accounts\b|\bannual reports?\b|\bcertificate of (?:registration|incorporation)\b|\bproof of\b|\bdeclaration\b|\bconsent form\b|\breferences?\b|\babstract\b|\bcover(?:ing)? (?:letter|sheet|page)\b|\bpaperwork\b|\bdocumentation\b|\bapplication form\b|\bethics (?:approval|statement)\b|\borgani[sz]ational chart\b|\bdetermination letter\b|\bW-9\b|\bboard (?:list|of directors)\b|\brisk (?:register|assessment)\b|\bevaluation plan\b|\bsustainability plan\b|\bpublications? list\b|\blist of publications\b|\bstatement\b|\bpolicy\b|\bpolicies\b|\bconstitution\b|\bbank statement\b|\bquotes?\b|\bquotations?\b|\bmanagement plan\b|\bpartnership agreement\b|\bmemorand(?:um|a) of understanding\b|\bMoU\b|\bforms?\b(?! of\b)|\bcertificates?\b|\bnarrative\b|\bsummary\b|\bportfolio\b|\bsamples?\b|\btranscripts?\b|\bdissemination plan\b|\bcommunication plan\b|\bevidence of\b|\b(?:a |signed |certified )?cop(?:y|ies) of\b|\bcash ?flow\b|\bbusiness plan\b|\bgoverning document\b|\bjob descriptions?\b|\bpermissions?\b/i;
+  /\b(?:research|full|detailed|written) proposal\b|\b(?:recommendation|reference|referee|support|nomination|invitation|endorsement) letters?\b|\breferee reports?\b|\bletters? of (?:support|commitment|intent|recommendation|endorsement|reference|collaboration|agreement)\b|\b(?:cv|cvs|curricul(?:um|a) vitae|r[ée]sum[ée]s?|biosketch(?:es)?|biographical sketch(?:es)?)\b|\bbudget(?: (?:justification|narrative|table|form|spreadsheet|breakdown|template))?\b|\bproject (?:description|narrative|plan|proposal|summary|abstract)\b|\b(?:description|summary|outline) of (?:the|your|their) (?:proposal|project|research|programme|program)\b|\bwritten (?:evidence|confirmation|consent)\b|\bwork ?plan\b|\btimeline\b|\bgantt chart\b|\blogic model\b|\btheory of change\b|\bdata management plan\b|\bfinancial statements?\b|\b(?:audited )?accounts\b|\bannual reports?\b|\bcertificate of (?:registration|incorporation)\b|\bproof of\b|\bdeclaration\b|\bconsent form\b|\breferences?\b|\babstract\b|\bcover(?:ing)? (?:letter|sheet|page)\b|\bpaperwork\b|\bdocumentation\b|\bapplication form\b|\bethics (?:approval|statement)\b|\borgani[sz]ational chart\b|\bdetermination letter\b|\bW-9\b|\bboard (?:list|of directors)\b|\brisk (?:register|assessment)\b|\bevaluation plan\b|\bsustainability plan\b|\bpublications? list\b|\blist of publications\b|\bstatements?\b|\bpolicy\b|\bpolicies\b|\bconstitution\b|\bbank statement\b|\bquotes?\b|\bquotations?\b|\bmanagement plan\b|\bpartnership agreement\b|\bmemorand(?:um|a) of understanding\b|\bMoU\b|\bforms?\b(?! of\b)|\bcertificates?\b|\bnarrative\b|\bsummary\b|\bportfolio\b|\bsamples?\b|\btranscripts?\b|\bdissemination plan\b|\bcommunication plan\b|\bevidence of\b|\b(?:a |signed |certified )?cop(?:y|ies) of\b|\bcash ?flow\b|\bbusiness plan\b|\bgoverning document\b|\bjob descriptions?\b|\bpermissions?\b/i;
 const ATTACH_VERB =
   /\b(?:will be|are|is) asked to (?:provide|submit|attach|include|send|upload|supply)\b|\b(?:is|are) to be (?:attached|submitted|included|provided|enclosed|uploaded|supplied)\b|\b(?:must|should|shall|need to|needs to|is required to|are required to) (?:be )?(?:submitted|attached|included|uploaded|provided|enclosed|accompany|accompanied)\b|\b(?:is|are|will be) (?:always |also )?required\b|\bmust (?:include|attach|submit|upload|provide|enclose)\b|\bplease (?:attach|include|submit|upload|provide|enclose|write|send)\b|\brequires?\b[^.]{0,100}\b(?:submit|include|provide|attach)\b|\bis missing an?\b|\bmust be (?:described|detailed|explained|addressed|included|provided|listed) in the\b|\bmust (?:also )?(?:contain|be accompanied by)\b/i;
 /** A step of applying, not a document: "Register on the portal", "Log in", "Submit before the deadline". */
@@ -45,9 +45,13 @@ const NOT_DOCUMENT_SENTENCE =
 const FUNDER_DOCUMENT =
   /^(?:the |our )?(?:[\w-]+ )?(?:guidance(?: notes?)?|guides?(?: for applicants)?|guidelines|notes for (?:applicants|guidance)|terms and conditions|conditions of grant|privacy (?:statement|notice|policy)|FAQs?|frequently asked questions|call (?:text|document)|work ?programme|handbook|manual)\b/i;
 
-/** What a grant holder sends after the award (reports, proof of insurance) is not part of the application. */
+/**
+ * What a grant holder sends after the award (reports, proof of insurance) is not part of the
+ * application; the applicant's latest annual accounts or report are ("A copy of your constitution
+ * and your latest annual accounts must be included with your application").
+ */
 const AFTER_AWARD =
-  /\buse of (?:the )?(?:funds|grant|award|money)\b|\bhow the (?:grant|funds?|money) (?:was|were|has been|have been) (?:spent|used)\b|\b(?:successful applicants?|grant ?(?:holders?|recipients?)|grantees?|award (?:holders?|recipients?)|recipients?|once (?:funded|awarded)|after (?:the )?(?:award|grant is made)|before (?:any )?payment|each year|every year|annual(?:ly)?|final reports?|progress reports?|interim reports?|end of (?:the )?(?:project|grant))\b/i;
+  /\buse of (?:the )?(?:funds|grant|award|money)\b|\bhow the (?:grant|funds?|money) (?:was|were|has been|have been) (?:spent|used)\b|\b(?:successful applicants?|grant ?(?:holders?|recipients?)|grantees?|award (?:holders?|recipients?)|recipients?|once (?:funded|awarded)|after (?:the )?(?:award|grant is made)|before (?:any )?payment|each year|every year|(?<!\b(?:latest|recent|last|previous|past|audited|signed|your)\s(?:\w+\s)?)annual(?:ly)?(?! (?:accounts|financial statements?|income|turnover))|final reports?|progress reports?|interim reports?|end of (?:the )?(?:project|grant))\b/i;
 
 /** A figure in a list of what to send states the grant's size, not a document ("Grants … rarely exceed £5,000"). */
 const MONEY = /[£$€]\s?\d|\b(?:EUR|GBP|USD|AUD|CAD|NZD)\s?\d|\d\s?(?:EUR|GBP|USD|€)/;
@@ -108,6 +112,12 @@ const NAME_THEN_EXPLANATION = /^(.{3,60}?)(?:\s+[-–—]|:)\s+(?=\S.{9,})/;
  * attached accounts must show …" (seen on trust and community-fund pages).
  */
 const NAME_RUN_ON = /^(.{3,90}?)(?:\.(?=[A-Z][a-z])|\s+(?=(?:The|This|These|It|If|Your|We|Please|You|Must|Should)\s))/;
+/**
+ * A lead-in that only narrows whom the list is for ("For new groups:", "Per gli enti privati (es.
+ * associazioni):", "Pour une première demande"): the section's heading says what the items are.
+ */
+const QUALIFIER =
+  /^(?!for (?:more|further) information|for (?:example|instance)\b)(?:for|per|pour|para|f[üu]r|voor|in the case of|nel caso d[ie]|en el caso de|dans le cas d['’e])\s[^:]{2,80}:?\s*$/i;
 /** A lead-in that only points back to the sentence before it ("These are:", "They include:"). */
 const POINTER = /^(?:these|they|this|which|it) (?:are|is|include|includes)\s*:$|^as follows\s*:?$/i;
 /** The name of a listed "Name: what it is" or "Name - what it is" when the name reads as a document. */
@@ -217,14 +227,42 @@ export function extractRequiredDocuments(
     seen.add(key);
     documents.push({ text, citation: span ? citeWithin(sentence, span[0], span[1]) : citeSentence(sentence) });
   };
+  // A sentence of prose that asks again for a document a list has named ("2) A copy of your
+  // safeguarding policy", then "Please attach a copy of your organisation's up-to-date safeguarding
+  // policy.") names the same document: its last two words are the same.
+  const lastWords = (text: string) =>
+    text
+      .toLowerCase()
+      .replace(/[^\p{L}\s]/gu, ' ')
+      .trim()
+      .split(/\s+/)
+      .slice(-2)
+      .join(' ');
+  const listed = new Set<string>();
+  const addProse = (sentence: Sentence, text: string, span?: [number, number]) => {
+    const words = lastWords(text);
+    if (words.includes(' ') && listed.has(words)) return;
+    add(sentence, text, span);
+  };
   // An item's own name when it is followed by what it is for; a shortcode is dropped.
   const addItem = (sentence: Sentence, item: string) => {
-    const text = item.replace(SHORTCODE, ' ').replace(/\s+/g, ' ').trim();
+    // "• balans en", "• een exemplaar van de oprichtingsakte en": the list's "and" is no part of the item.
+    const text = item
+      .replace(SHORTCODE, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .replace(/\s+(?:and|or|en|of|et|ou|y|und|oder)$/i, '')
+      // "__ Completed Application Form": the blank of a paper checklist to tick.
+      .replace(/^_{2,}\s*/, '');
     const name = documentName(text);
     if (name) {
       const start = sentence.text.indexOf(name);
-      if (start >= 0) return add(sentence, name, [start, start + name.length]);
+      if (start >= 0) {
+        listed.add(lastWords(name));
+        return add(sentence, name, [start, start + name.length]);
+      }
     }
+    listed.add(lastWords(text));
     add(sentence, text);
   };
   // A line that introduces a list of documents without a colon ("Mandatory documents to be
@@ -274,8 +312,10 @@ export function extractRequiredDocuments(
       // back is read with the sentence before it.
       const ownLeadIn =
         sentence.leadIn && POINTER.test(sentence.leadIn.trim()) ? sentence.leadInParagraph : sentence.leadIn;
-      const leadIn =
+      const givenLeadIn =
         (itemLeadIn !== null && LEAD_IN.test(itemLeadIn) ? itemLeadIn : null) ?? ownLeadIn ?? itemLeadIn ?? '';
+      // A lead-in that only says whom the list is for leaves the heading to say what it lists.
+      const leadIn = QUALIFIER.test(givenLeadIn.trim()) ? '' : givenLeadIn;
       const strong = STRONG_HEADING.test(sentence.heading) && !NOT_DOCUMENTS.test(sentence.heading);
       const listOfDocuments = leadIn
         ? LEAD_IN.test(leadIn) &&
@@ -288,6 +328,7 @@ export function extractRequiredDocuments(
         (leadIn ? cues.leadIn.test(leadIn) : cues.leadIn.test(sentence.heading)) &&
         !cues.other.test(itemText(text)) &&
         !continuesItem(sentence) &&
+        !afterBlankLine(sentence) &&
         !/[:?]\s*$/.test(text) &&
         !MONEY.test(text) &&
         // "Per bijlage kan maximaal 8MB worden geüpload": a file's size is no document.
@@ -358,7 +399,7 @@ export function extractRequiredDocuments(
         return part.length >= 3 && part.split(/\s+/).length <= 10 && !PARTICIPLE.test(part);
       });
       if (parts.length >= 1 && parts.length <= 8) {
-        for (const [start, end] of parts) add(sentence, tidy(sentence.text.slice(start, end)), [start, end]);
+        for (const [start, end] of parts) addProse(sentence, tidy(sentence.text.slice(start, end)), [start, end]);
         continue;
       }
     }
@@ -366,20 +407,23 @@ export function extractRequiredDocuments(
     if (pair && DOCUMENT.test(pair[1]!) && DOCUMENT.test(pair[2]!) && !AFTER_AWARD.test(text)) {
       for (const part of [pair[1]!, pair[2]!]) {
         const start = sentence.text.indexOf(part);
-        if (start >= 0) add(sentence, tidy(part), [start, start + part.length]);
+        if (start >= 0) addProse(sentence, tidy(part), [start, start + part.length]);
       }
       continue;
     }
     const together = TOGETHER_WITH.exec(sentence.text);
     if (together && DOCUMENT.test(together[1]!) && !AFTER_AWARD.test(text) && !/\bif\b|\bmay\b/i.test(text)) {
       const start = together.index + together[0].length - together[1]!.length;
-      add(sentence, tidy(together[1]!).replace(/^(?:a|an|the) /i, ''), [start, start + together[1]!.length]);
+      addProse(sentence, tidy(together[1]!).replace(/^(?:a|an|the) /i, ''), [start, start + together[1]!.length]);
       continue;
     }
     const attaching = ATTACHING.exec(sentence.text);
     if (attaching && DOCUMENT.test(attaching[1]!) && !AFTER_AWARD.test(text) && !/\bif\b|\bmay\b/i.test(text)) {
       const start = attaching.index + attaching[0].length - attaching[1]!.length;
-      add(sentence, tidy(attaching[1]!).replace(/^(?:a|an|the|your) /i, ''), [start, start + attaching[1]!.length]);
+      addProse(sentence, tidy(attaching[1]!).replace(/^(?:a|an|the|your) /i, ''), [
+        start,
+        start + attaching[1]!.length,
+      ]);
       continue;
     }
     const inline = inlineList(
@@ -387,7 +431,7 @@ export function extractRequiredDocuments(
       STRONG_HEADING.test(sentence.heading) && !NOT_DOCUMENTS.test(sentence.heading),
     );
     if (inline) {
-      for (const [start, end] of inline) add(sentence, tidy(sentence.text.slice(start, end)), [start, end]);
+      for (const [start, end] of inline) addProse(sentence, tidy(sentence.text.slice(start, end)), [start, end]);
       continue;
     }
     if (
@@ -407,20 +451,20 @@ export function extractRequiredDocuments(
       // The document's own name when the sentence gives one, else its noun phrase, else the sentence.
       const named = NAMED_DOCUMENT.exec(text);
       if (named) {
-        add(sentence, named[0]);
+        addProse(sentence, named[0]);
         continue;
       }
       // "… should be accompanied by the latest accounts of the applicant organisation": what accompanies it.
       const accompanied = /\baccompanied by\s+(?:the |a |an |your )?([^.;:]{3,120}?)\s*[.;]?\s*$/i.exec(sentence.text);
       if (accompanied && DOCUMENT.test(accompanied[1]!)) {
         const start = sentence.text.lastIndexOf(accompanied[1]!);
-        add(sentence, tidy(accompanied[1]!), [start, start + accompanied[1]!.length]);
+        addProse(sentence, tidy(accompanied[1]!), [start, start + accompanied[1]!.length]);
         continue;
       }
       const phrases = documentPhrases(sentence.text, (phrase) => DOCUMENT.test(phrase) || NAMED_DOCUMENT.test(phrase));
       if (phrases)
-        for (const [start, end] of phrases) add(sentence, tidy(sentence.text.slice(start, end)), [start, end]);
-      else add(sentence, text);
+        for (const [start, end] of phrases) addProse(sentence, tidy(sentence.text.slice(start, end)), [start, end]);
+      else addProse(sentence, text);
     }
   }
   return documents;

@@ -32,3 +32,22 @@ export function continuesList(sentence: Sentence): boolean {
     sentence.text.trim().split(/\s+/).length > 5
   );
 }
+
+/**
+ * Whether a list item is a line without a list mark after a blank line ("- eine Kostenkalkulation
+ * …;" then a blank line, then "Bewerbungen sind dreimal im Jahr möglich: …"): a new paragraph
+ * after the list, not one of its items.
+ */
+export function afterBlankLine(sentence: Sentence): boolean {
+  if (!sentence.listItem) return false;
+  const first = sentence.start + (sentence.text.length - sentence.text.trimStart().length);
+  const lineStart = sentence.source.lastIndexOf('\n', first - 1) + 1;
+  if (
+    /^[ \t]*(?:[•▪◦·●○■□*\u2022\u2013\-–—☐➢►✓✔]|\(?\d{1,2}[.)]|\(?[a-z][.)])\s/i.test(
+      sentence.source.slice(lineStart, sentence.end),
+    )
+  )
+    return false;
+  const before = sentence.source.slice(0, lineStart).replace(/[ \t]+$/, '');
+  return /\n[ \t]*\n$/.test(before) || before === '';
+}

@@ -108,7 +108,7 @@ const DOCUMENTS: Record<Exclude<Language, 'en'>, DocumentCues> = {
   es: {
     accompanied: words(/\bacompa[ñn]ad[oa]s? (?:de|por)\s+|\bjunto con\s+/i),
     leadIn: words(
-      /\bdocumentaci[oó]n (?:a presentar|requerida|necesaria|obligatoria|que (?:se )?debe)\b|\bdocumentos (?:a presentar|requeridos|necesarios|obligatorios|que (?:se )?deben)\b|\b(?:deber[aá]n? (?:presentar|adjuntar|acompa[ñn]ar)|se deber[aá]n? (?:presentar|adjuntar))\b[^:]*:\s*$|\b(?:acompa[ñn]ad[oa]s? de|adjuntar)\b[^:]*:\s*$/i,
+      /\bdocumentaci[oó]n (?:a presentar|requerida|necesaria|obligatoria|que (?:se )?deb(?:e|er[aá])n?)\b|\bdocumentos (?:a presentar|requeridos|necesarios|obligatorios|que (?:se )?deben)\b|\b(?:deber[aá]n? (?:presentar|adjuntar|acompa[ñn]ar)|se deber[aá]n? (?:presentar|adjuntar))\b[^:]*:\s*$|\b(?:acompa[ñn]ad[oa]s? de|adjuntar)\b[^:]*:\s*$/i,
     ),
     other: words(/^(?:otros?|otras?|cualquier otr[oa])\b/i),
   },
@@ -129,21 +129,21 @@ const DOCUMENTS: Record<Exclude<Language, 'en'>, DocumentCues> = {
   de: {
     accompanied: words(/\bzusammen mit\s+|\bbeizuf[üu]gen sind\s+/i),
     leadIn: words(
-      /\b(?:einzureichende|erforderliche|ben[öo]tigte|notwendige|folgende) (?:Unterlagen|Dokumente|Nachweise)\b|\bdem Antrag (?:sind|ist) (?:folgende )?\w*\s*beizuf[üu]gen\b|\bAntragsunterlagen\b|\b(?:Antrag|Bewerbung) (?:muss|sollte|m[üu]ssen) (?:folgende \w+ )?enthalten\b/i,
+      /\b(?:einzureichende|erforderliche|ben[öo]tigte|notwendige|folgende) (?:Unterlagen|Dokumente|Nachweise)\b|^einzureichen sind\b[^:]*:\s*$|\bdem Antrag (?:sind|ist) (?:folgende )?\w*\s*beizuf[üu]gen\b|\bAntragsunterlagen\b|\b(?:Antrag|Bewerbung) (?:muss|sollte|m[üu]ssen) (?:folgende \w+ )?enthalten\b/i,
     ),
     other: words(/^(?:weitere|sonstige|andere)\b/i),
   },
   it: {
     accompanied: words(/\bcorredat[aoie] (?:da|dai|dalla|dalle|di)\s+|\baccompagnat[aoie] (?:da|dai|dalla|dalle)\s+/i),
     leadIn: words(
-      /\bdocumentazione (?:da (?:allegare|presentare|produrre)|richiesta|necessaria|obbligatoria)\b|\bdocumenti (?:da (?:allegare|presentare)|richiesti|necessari|obbligatori)\b|\b(?:allegare|allegati)\b[^:]*:\s*$|\bcorredat[ao] (?:dai|dalla|dalle|da)\b/i,
+      /\bdocumentazione (?:da (?:allegare|presentare|produrre)|richiesta|necessaria|obbligatoria)\b|\bdocumenti (?:da (?:allegare|presentare)|richiesti|necessari|obbligatori)\b|\b(?:allegare|allegati|allegando)\b[^:]*:\s*$|\b(?:allegando|allegare) (?:i seguenti|la seguente)\b|\bcorredat[ao] (?:dai|dalla|dalle|da)\b/i,
     ),
     other: words(/^(?:altri|altre|ogni altr[ao]|eventuali)\b/i),
   },
   nl: {
     accompanied: words(/\bvergezeld van\s+|\bsamen met\s+/i),
     leadIn: words(
-      /\bbijlagen\b|\bbenodigde (?:informatie|documenten|stukken|gegevens)\b|\b(?:mee ?sturen|bijvoegen|meezenden|toevoegen)\b[^:]*:\s*$|\b(?:stuur|voeg) (?:de volgende|ook)\b/i,
+      /\bbijlagen\b|\bbenodigde (?:informatie|documenten|stukken|gegevens)\b|\b(?:mee ?(?:te )?sturen|bijvoegen|meezenden|toevoegen|uploaden)\b[^:]*:\s*$|\bstuur\b[^:]*\bmee\s*:\s*$|^meesturen$|\b(?:stuur|voeg) (?:de volgende|ook)\b/i,
     ),
     other: words(/^(?:andere|overige|eventuele)\b/i),
   },
