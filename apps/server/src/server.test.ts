@@ -73,7 +73,9 @@ describe('the server process on the embedded database', () => {
     });
 
     // Graceful shutdown: a request already in flight is finished, then the process exits 0
-    // and releases the lock.
+    // and releases the lock. "In flight" is made certain, not timed: the server answers
+    // `Expect: 100-continue` only once it has taken the request in, and the stop is sent then,
+    // with the body still to come.
     const body = JSON.stringify({ preferences: { lastWrite: 'during shutdown' } });
     const inFlight = new Promise<number>((resolve, reject) => {
       const request = http.request(`${third.baseUrl}/api/settings/${user.uid}`, {
@@ -82,18 +84,20 @@ describe('the server process on the embedded database', () => {
           authorization: `Bearer ${user.token}`,
           'content-type': 'application/json',
           'content-length': Buffer.byteLength(body),
+          expect: '100-continue',
         },
+      });
+      request.on('continue', () => {
+        request.write(body.slice(0, 10));
+        third.child.kill('SIGTERM');
+        setTimeout(() => request.end(body.slice(10)), 300);
       });
       request.on('response', (response) => {
         response.resume();
         resolve(response.statusCode ?? 0);
       });
       request.on('error', reject);
-      request.write(body.slice(0, 10));
-      setTimeout(() => {
-        third.child.kill('SIGTERM');
-        setTimeout(() => request.end(body.slice(10)), 300);
-      }, 300);
+      request.flushHeaders();
     });
     expect(await inFlight).toBe(200);
     expect((await third.exited).code).toBe(0);
