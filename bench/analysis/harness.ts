@@ -118,20 +118,10 @@ export type EngineReport = { engine: string; bySplit: Record<Split | 'all', Aggr
 
 /** Runs `engine` on every call and sums the scores per split and for all. */
 export async function evaluateEngine(engine: AnalysisEngine, calls: readonly Call[]): Promise<EngineReport> {
-  const bySplit = {
-    dev: emptyAggregate(),
-    dev2: emptyAggregate(),
-    dev3: emptyAggregate(),
-    dev4: emptyAggregate(),
-    dev5: emptyAggregate(),
-    dev6: emptyAggregate(),
-    holdout: emptyAggregate(),
-    holdout2: emptyAggregate(),
-    holdout3: emptyAggregate(),
-    holdout4: emptyAggregate(),
-    holdout5: emptyAggregate(),
-    all: emptyAggregate(),
-  };
+  const bySplit = Object.fromEntries(
+    [...SPLITS, 'all' as const].map((split) => [split, emptyAggregate()]),
+  ) as EngineReport['bySplit'];
+
   for (const call of calls) {
     const targets = [bySplit[call.split], bySplit.all];
     for (const target of targets) target.calls += 1;
