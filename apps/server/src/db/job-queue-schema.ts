@@ -1,5 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import PgBoss from 'pg-boss';
+import { pgliteDb } from './pg-boss-pglite';
 
 /**
  * The schema of the job queue's tables (pg-boss, lib/jobs), apart from the app's tables and
@@ -16,16 +17,13 @@ export const JOB_QUEUE_SCHEMA = 'pgboss';
  * every statement it issued is awaited before this resolves.
  */
 export async function installJobQueue(client: PGlite): Promise<void> {
+  const db = pgliteDb(client);
   const issued = new Set<Promise<unknown>>();
-  const run = async (text: string, values?: unknown[]) => {
-    if (values && values.length > 0) return { rows: (await client.query(text, values)).rows };
-    return { rows: (await client.exec(text)).flatMap((result) => result.rows) };
-  };
   const errors: unknown[] = [];
   const boss = new PgBoss({
     db: {
       executeSql(text: string, values?: unknown[]) {
-        const statement = run(text, values);
+        const statement = db.executeSql(text, values);
         issued.add(statement);
         return statement;
       },
