@@ -8,7 +8,8 @@
 import { parseArgs } from 'node:util';
 import { buildApp, type App } from '../app';
 import { ConfigError, loadConfig } from '../config';
-import { DatabaseUnavailableError, openDatabase } from '../db/client';
+import { openDatabase } from '../db/client';
+import { DatabaseUnavailableError } from '../db/errors';
 import { DataDirLockedError } from '../db/data-dir-lock';
 import { recordActivity } from '../modules/activity';
 import { insertGrantData } from './demo-data';
