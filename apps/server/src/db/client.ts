@@ -12,7 +12,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema';
 import { DATABASE_IMAGE, firstStartDone, prepareDataDir, type PreparedDataDir } from './database-image';
-import { countWrites } from './read-cache';
+import { countWrites, writeCounterOf } from './read-cache';
+import { countPoolWrites, listenForWrites } from './write-notifications';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -188,11 +189,19 @@ export function openPostgres(connectionString: string): DatabaseHandle {
   // The pool passes idle connections' errors on as well: already reported above.
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+  // Reads are kept until the next write here as on the embedded database (db/read-cache.ts):
+  // this process's writes counted by the pool, everyone else's heard by a listener.
+  const counter = writeCounterOf(db, false);
+  countPoolWrites(pool, counter);
+  const writes = listenForWrites(connectionString, counter, report);
   return handle(
     db,
     'postgres',
     () => migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder: MIGRATIONS_DIR }),
-    () => pool.end(),
+    async () => {
+      await writes.stop();
+      await pool.end();
+    },
     (listener) => lostListeners.push(listener),
   );
 }

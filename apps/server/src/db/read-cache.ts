@@ -2,19 +2,35 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { Database } from './client';
 
 /**
- * Reads kept until the next write, on the embedded database only (decision 038).
+ * Reads kept until the next write (decisions 038 and 052).
  *
- * One process holds an embedded database (the data directory's lock, decision 002), and every
- * statement reaches it through this process's one PGlite client. Counting the statements that
- * may write on that client tells exactly when a read may have gone stale: a cached result is
- * served only while no write has completed since it was read, so a change is visible to the
- * very next read. On PostgreSQL other instances write where this one cannot see, so nothing is
- * cached there; nor inside a transaction (its handle is not counted).
+ * Every write to a database is counted, and a cached result is served only while no write has
+ * completed since it was read, so a change is visible to the very next read.
+ * - The embedded database: one process holds it (the data directory's lock, decision 002), and
+ *   every statement reaches it through this process's one PGlite client, which counts them.
+ * - PostgreSQL: the pool's connections count this process's writes the same way, and other
+ *   instances' (or anyone's) writes arrive as notifications from the tables' triggers
+ *   (db/write-notifications.ts). While that listener is not connected, nothing is cached.
+ * Inside a transaction nothing is cached (its handle is not counted).
  */
-const writeCounters = new WeakMap<object, { writes: number }>();
+export interface WriteCounter {
+  /** Writes completed (or heard of) so far. */
+  writes: number;
+  /** Whether every write is counted now; while not, reads are not kept. */
+  caching: boolean;
+}
+
+const writeCounters = new WeakMap<object, WriteCounter>();
+
+/** The counter of `db`'s writes, made once; reads of `db` are kept while its `caching` is on. */
+export function writeCounterOf(db: Database, caching: boolean): WriteCounter {
+  let counter = writeCounters.get(db);
+  if (!counter) writeCounters.set(db, (counter = { writes: 0, caching }));
+  return counter;
+}
 
 /** A statement that only reads: a SELECT that calls no function known to write or lock. */
-function onlyReads(text: unknown): boolean {
+export function onlyReads(text: unknown): boolean {
   return (
     typeof text === 'string' &&
     /^\s*select\b/i.test(text) &&
@@ -27,8 +43,7 @@ function onlyReads(text: unknown): boolean {
  * `query` but a plain SELECT, counted once it completes (succeeded or not). Call once, before use.
  */
 export function countWrites(db: Database, client: PGlite): void {
-  const counter = { writes: 0 };
-  writeCounters.set(db, counter);
+  const counter = writeCounterOf(db, true);
   const counted = <Args extends unknown[], Result>(
     run: (...args: Args) => Promise<Result>,
     writes: (...args: Args) => boolean,
@@ -62,7 +77,7 @@ export function createReadCache<Key, Value>(maxEntries = 10_000): ReadCache<Key,
   return {
     async read(db, key, load) {
       const counter = writeCounters.get(db);
-      if (!counter) return load();
+      if (!counter?.caching) return load();
       let entries = caches.get(db);
       if (!entries) caches.set(db, (entries = new Map()));
       const hit = entries.get(key);
