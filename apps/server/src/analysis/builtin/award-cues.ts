@@ -25,6 +25,11 @@ export const TYPICAL =
   /\btypical(?:ly)?\b|\baverage\b|\bmedian\b|\busually\b|\bnormally\b|\bin the region of\b|\bexpected to be (?:around|about|approximately)\b|\bapproximately\b|\baround\b|\babout\b|\bmost (?:grants|awards)\b|\bmost (?:are|were|fall|range)\b/gi;
 export const STATED_TYPICAL =
   /\btypical(?:ly)?\b|\baverage\b|\bmedian\b|\busually\b|\bnormally\b|\bgenerally\b|\bmost (?:grants|awards)\b|\bmost (?:are|were|fall|range)\b/i;
+/**
+ * A range said to be the funder's habit ("generally range from $500 to $3000", "commonly range
+ * between"), not the floor and ceiling; "are generally between £1,000 and £3,000" still bounds them.
+ */
+export const USUAL = /\b(?:generally|commonly|mostly|tend to)\s+range\b/i;
 export const AWARD_NOUN =
   /\b(?:gifts?|donations?) (?:from|by|of) (?:the|our) (?:foundation|trust|fund|charity)\b|\b(?:sub-?|mini-?|micro-?)?grants?\b|\bawards?\b|\bawarded\b|\bfunding\b|\bprizes?\b|\bfellowships?\b|\bbursar(?:y|ies)\b|\bscholarships?\b|\bstipends?\b|\bfunded\b|\brequest\b|\bapply for\b|\bsupport of\b|\bproject budget\b|\bbudget per\b|\bfinancial support\b|\bcontribution from\b|\b(?:EU|Union|EC|Community|requested|grant|programme|program|financial) contribution\b|\bdisburs(?:ed|ement)\b|(?<![A-Za-zÀ-ÿ])(?:subventions?|aides?|financements?|subvenci(?:ón|ones)|ayudas?|aportes?|financiamiento|apoi(?:o|ar)|orçamento|förder(?:ung|summe|betrag|mittel)|zuschuss|zuschüsse|contribut[oi]|finanziament[oi]|subsidies?|bijdragen?|aanvragen)(?![A-Za-zÀ-ÿ])/i;
 

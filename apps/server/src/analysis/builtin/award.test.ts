@@ -677,3 +677,25 @@ describe('a total only in a sentence about the grant, the fund or the call; no p
     expect(awardOf('Award amount\n\n£1,000 – £5,000')).toMatchObject({ min: '1000.00', max: '5000.00' });
   });
 });
+
+describe('award, engine 1.11.0: what the money in a sentence is about', () => {
+  it('reads a range said to be the habit ("generally range from") as no bound, a range "between" as one', () => {
+    expect(awardOf('Grants are modest and generally range from $500 to $3000 per award.')).toEqual(none);
+    expect(awardOf('Awards commonly range from €2,000 to €8,000.')).toEqual(none);
+    expect(awardOf('Most grants made by the Trust are generally between £1,000 and £3,000.')).toMatchObject({
+      min: '1000.00',
+      max: '3000.00',
+    });
+    expect(awardOf('Grants range from $5,000 to $100,000.')).toMatchObject({ min: '5000.00', max: '100000.00' });
+  });
+
+  it('reads a total word only in the clause of the figure, not in a later clause about something else', () => {
+    expect(
+      awardOf(
+        'Grants are awarded for amounts from £250 and depend on a number of factors including the purpose, the total funding requirement and the potential sources of other funds.',
+      ).totalBudget,
+    ).toBeNull();
+    expect(awardOf('The total funding available for this round is £200,000.').totalBudget).toBe('200000.00');
+    expect(awardOf('A total of £1.5 million is available for this round.').totalBudget).toBe('1500000.00');
+  });
+});

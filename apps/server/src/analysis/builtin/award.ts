@@ -22,6 +22,7 @@ import {
   TOTAL,
   TOTAL_PER_AWARD,
   TYPICAL,
+  USUAL,
   type Field,
 } from './award-cues';
 import {
@@ -246,6 +247,7 @@ export function extractAward(sentences: readonly Sentence[], dollar: string): { 
         /\b(?:budgets?|funds?|envelope|pot|allocation|call|programmes?|programs?|scheme|competition|round|available)\b/i.test(
           context,
         );
+      const uptoClause = `${sentence.leadInParagraph ?? ''} ${text.slice(0, end)}${ownClause}`;
       const isTotal =
         (!perAwardTotal &&
           TOTAL.test(before.slice(-100)) &&
@@ -254,7 +256,9 @@ export function extractAward(sentences: readonly Sentence[], dollar: string): { 
         (/\b(?:funding|funds|a budget) of\s*$/i.test(before) &&
           /^\s*(?:is|are|has been|will be) (?:available|allocated|set aside)\b/i.test(after)) ||
         (!perAwardTotal && /^\s*(?:is |are )?(?:available )?(?:in total|total)\b/i.test(after)) ||
-        (TOTAL.test(context) &&
+        // A total word in a later clause ("grants from £250 … depend on the total funding
+        // requirement") speaks of something else: the sentence up to the figure's own clause counts.
+        (TOTAL.test(uptoClause) &&
           !PER_AWARD.test(context) &&
           !perAwardTotal &&
           // "The funds available under this scheme are:" over "- Up to £500 for new groups": each
@@ -269,8 +273,9 @@ export function extractAward(sentences: readonly Sentence[], dollar: string): { 
       if (isTotal && !PER_AWARD.test(before.slice(-60))) {
         if (!high && budgetish && !ANNUAL_GIVING.test(text)) push('totalBudget', amount);
       } else if (high) {
-        // "typically range from $10,000 to $50,000" describes practice, not the floor and ceiling.
-        if (lastCue(TYPICAL, before.slice(-40)) < 0) {
+        // "typically range from $10,000 to $50,000", "generally range from $500 to $3000" describe
+        // practice, not the floor and ceiling.
+        if (lastCue(TYPICAL, before.slice(-40)) < 0 && !USUAL.test(before.slice(-40))) {
           push('min', low);
           push('max', high);
         }
