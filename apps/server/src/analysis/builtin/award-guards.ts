@@ -42,3 +42,17 @@ export function procedureThreshold(text: string, before: string, after: string):
  */
 export const ANNUAL_GIVING =
   /\b(?:we|our (?:trust|foundation|fund|charity)|the (?:trust|foundation|charity|council|fund|funder|company|bank))\b[^.;]{0,20}\b(?:makes?|gives?|distributes?|donates?|awards?|grants?|invests?|provides?|spends?)\b[^.;]{0,80}\b(?:per year|a year|each year|every year|annually|per annum)\b|\b(?:each|every) year,? (?:we|the (?:trust|foundation|charity|council|fund)) (?:makes?|gives?|distributes?|donates?|awards?|grants?|invests?|provides?|spends?)\b/i;
+/**
+ * A threshold above which grants are made only by exception ("Amounts over £2000 will be given only
+ * in exceptional circumstances", "Requests above £5,000 are considered only in exceptional cases"):
+ * the usual ceiling, read as the max (a ceiling one may exceed by exception is still the max).
+ */
+export function exceptionCeiling(text: string, before: string): boolean {
+  return (
+    /\b(?:over|above|exceeding|more than|in excess of)\s*$/i.test(before.slice(-25)) &&
+    /\b(?:amounts?|grants?|awards?|requests?|applications?|funding|bids?|sums?)\b[^.;]{0,30}$/i.test(before) &&
+    /\b(?:only|solely)\b[^.;]{0,40}\bexceptional(?:ly)?\b|\bexceptional (?:circumstances|cases)\s+only\b|\bin rare (?:cases|circumstances)\b/i.test(
+      text,
+    )
+  );
+}

@@ -698,4 +698,51 @@ describe('award, engine 1.11.0: what the money in a sentence is about', () => {
     expect(awardOf('The total funding available for this round is £200,000.').totalBudget).toBe('200000.00');
     expect(awardOf('A total of £1.5 million is available for this round.').totalBudget).toBe('1500000.00');
   });
+
+  it('reads a ceiling that only exceptions exceed as the max, and keeps a threshold for a procedure out', () => {
+    expect(awardOf('Amounts over £2000 will be given only in exceptional circumstances.')).toMatchObject({
+      currency: 'GBP',
+      max: '2000.00',
+    });
+    expect(awardOf('Applications for more than £5,000 will only be considered in exceptional circumstances.').max).toBe(
+      '5000.00',
+    );
+    expect(awardOf('Grants over £1,000 are paid in two instalments.')).toEqual(none);
+    expect(awardOf('Organisations with an income over £50,000 can only apply in exceptional circumstances.')).toEqual(
+      none,
+    );
+  });
+
+  it("reads a total said to the applicant ('your total grant budget') as their request's ceiling", () => {
+    expect(awardOf('Your total grant budget should not exceed $20,000 USD.').max).toBe('20000.00');
+    expect(awardOf('Your total grant request should not exceed $20,000.').max).toBe('20000.00');
+    expect(awardOf('The total maximum grant award is $300,000.')).toEqual(none);
+  });
+
+  it('reads a figure sizing the grant word after it as one size, not a programme named after grants', () => {
+    expect(awardOf('Its objective is to support 8 organizations with a 60 000 EUR grant each.')).toMatchObject({
+      min: '60000.00',
+      max: '60000.00',
+    });
+    expect(awardOf('We offer a $2,500 scholarship to one student.')).toMatchObject({ min: '2500.00', max: '2500.00' });
+    expect(awardOf('The $2 million grant programme opens in May.')).toEqual(none);
+    expect(awardOf('Last year we made twenty $5,000 grants.')).toEqual(none);
+  });
+
+  it('reads French floors and ceilings, and the bound a list lead-in names for its items', () => {
+    expect(
+      awardOf('Le montant de subvention ne peut être inférieur à 3 000 € et est plafonné à 200 000 €.'),
+    ).toMatchObject({ currency: 'EUR', min: '3000.00', max: '200000.00' });
+    expect(awardOf('Le seuil minimal de subvention par porteur de projet est fixé à 1 000 euros.').min).toBe('1000.00');
+    expect(
+      awardOf(
+        'Modalités\n\n  • Le plafond maximum de subvention par porteur de projet est fixé à :\n    • 5 000 euros pour le fonctionnement ;\n    • 8 000 euros pour un projet innovant.',
+      ).max,
+    ).toBe('8000.00');
+    expect(awardOf('Maximum grant amounts:\n\n- £1,000 for individuals\n- £5,000 for organisations').max).toBe(
+      '5000.00',
+    );
+    expect(awardOf('Our costs last year:\n\n- £1,000 for rent\n- £5,000 for staff')).toEqual(none);
+    expect(awardOf('Le coût total du projet ne peut dépasser 100 000 €.')).toEqual(none);
+  });
 });

@@ -15,6 +15,7 @@ import {
   lastCue,
   MAX,
   MIN,
+  NAMES_GRANT_AFTER,
   PER_AWARD,
   PER_PERIOD,
   RANGE_JOIN,
@@ -28,6 +29,7 @@ import {
 import {
   ANNUAL_GIVING,
   EXAMPLE,
+  exceptionCeiling,
   NOT_AWARD,
   NOT_THIS_CALL,
   PREVIOUS,
@@ -59,8 +61,14 @@ export function extractAward(sentences: readonly Sentence[], dollar: string): { 
   const warnings: string[] = [];
   let numberOfAwards: Award['numberOfAwards'] = null;
   let order = 0;
+  // The last sentence that ended in a colon, while list items follow it: a nested list's items have
+  // no lead-in of their own ("• Le plafond … est fixé à :" over "• 5 000 euros pour …").
+  let colonLead: string | null = null;
   for (const sentence of sentences) {
     const text = sentence.text;
+    const leadIn = sentence.leadIn ?? (sentence.listItem ? colonLead : null);
+    if (/:\s*$/.test(text)) colonLead = text;
+    else if (!sentence.listItem) colonLead = null;
     const context = `${sentence.leadInParagraph ?? ''} ${text}`;
     if (!numberOfAwards) numberOfAwards = numberOfAwardsIn(sentence);
     const amounts = findAmounts(text, dollar);
@@ -181,6 +189,11 @@ export function extractAward(sentences: readonly Sentence[], dollar: string): { 
         index > 0 &&
         /^[^.;:]{0,25}\b(?:and|or|to)\b[^.;:]{0,25}$/i.test(before) &&
         !AWARD_NOUN.test(before);
+      // "Amounts over £2000 will be given only in exceptional circumstances": the usual ceiling.
+      if (!high && exceptionCeiling(text, before)) {
+        candidates.push({ field: 'max', amount, citation: citeSentence(sentence), order: order++ });
+        continue;
+      }
       if (
         NOT_AWARD.test(near) ||
         FOREIGN_NOT_AWARD.test(near) ||
@@ -264,10 +277,12 @@ export function extractAward(sentences: readonly Sentence[], dollar: string): { 
           // "The funds available under this scheme are:" over "- Up to £500 for new groups": each
           // item's own ceiling, not the budget the lead-in speaks of.
           !(!TOTAL.test(text) && (lastCue(MAX, before.slice(-40)) >= 0 || lastCue(MIN, before.slice(-40)) >= 0)));
-      // "The total maximum grant award is $300,000": a total or a ceiling? Unsure: nothing.
+      // "The total maximum grant award is $300,000": a total or a ceiling? Unsure: nothing. Said to
+      // the applicant ("Your total grant budget should not exceed $20,000") it is their request's ceiling.
       if (
         (lastCue(MAX, before.slice(-40)) >= 0 || lastCue(MIN, before.slice(-40)) >= 0) &&
-        /\btotal\b/i.test(before.slice(-40))
+        /\btotal\b/i.test(before.slice(-40)) &&
+        !/\byour\b/i.test(before.slice(-60))
       )
         continue;
       if (isTotal && !PER_AWARD.test(before.slice(-60))) {
@@ -295,7 +310,7 @@ export function extractAward(sentences: readonly Sentence[], dollar: string): { 
           )
         )
           cued = 'max';
-        const fromLabel = labelField(sentence, amount, cued, at);
+        const fromLabel = labelField(sentence, amount, cued, at) ?? leadInBound(sentence, leadIn, before);
         let field: Field | 'fixed' | null = null;
         if (fromLabel) field = fromLabel;
         // "um orçamento exato de R$ 100 mil", "un montant fixe de 5 000 €": one size, the floor and the ceiling.
@@ -321,6 +336,16 @@ export function extractAward(sentences: readonly Sentence[], dollar: string): { 
         else if (at < 0 && awardish && BOUND_SUBJECT.test(before))
           field = /\bmin(?:imum|\.)?\b/i.test(BOUND_SUBJECT.exec(before)![0]) ? 'min' : 'max';
         else if (at < 0 && AWARD_NOUN.test(text) && FIXED.test(before)) field = 'fixed';
+        // "to support 8 organizations with a 60 000 EUR grant each", "a $1,500 award": the figure
+        // names the size of the grant it stands before.
+        else if (
+          at < 0 &&
+          NAMES_GRANT_AFTER.test(after) &&
+          /(?:^|\b(?:a|an|one|each|single|\w+ty|\w+teen|two|three|four|five|six|seven|eight|nine|ten|\d+))\s*$/i.test(
+            before,
+          )
+        )
+          field = 'fixed';
         else if (at < 0 && inherited && index > 0 && /^[^.;]{0,40}\b(?:and|or)\b[^.;]{0,10}$|^\s*[,/]\s*$/.test(before))
           field = inherited;
         // "Grants of £5,000 or more …": a bound, never the one size of every grant.
@@ -366,4 +391,19 @@ export function extractAward(sentences: readonly Sentence[], dollar: string): { 
   if (award.min && award.max && compareDecimal(award.min.value, award.max.value) > 0) award.min = null;
   if (award.min || award.max || award.typical || award.totalBudget) award.currency = currency;
   return { award, warnings };
+}
+
+/**
+ * The bound a list's lead-in names for the figure that opens an item: "Maximum grant amounts:"
+ * over "- £1,000 for individuals" and "- £5,000 for organisations"; "Le plafond maximum de
+ * subvention … est fixé à :" over "- 5 000 euros pour …".
+ */
+function leadInBound(sentence: Sentence, leadIn: string | null, before: string): Field | null {
+  if (!sentence.listItem || !leadIn || !/:\s*$/.test(leadIn) || /[A-Za-zÀ-ÿ]/.test(before)) return null;
+  if (!AWARD_NOUN.test(leadIn)) return null;
+  const tail = leadIn.slice(-80);
+  const max = lastCue(MAX, tail);
+  const min = lastCue(MIN, tail);
+  if (max < 0 && min < 0) return null;
+  return max > min ? 'max' : 'min';
 }
