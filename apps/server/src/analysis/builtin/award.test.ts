@@ -745,4 +745,23 @@ describe('award, engine 1.11.0: what the money in a sentence is about', () => {
     expect(awardOf('Our costs last year:\n\n- £1,000 for rent\n- £5,000 for staff')).toEqual(none);
     expect(awardOf('Le coût total du projet ne peut dépasser 100 000 €.')).toEqual(none);
   });
+
+  it('reads a travel grant as the award, and keeps a cap on travel costs out', () => {
+    expect(awardOf('Maximum Travel request is $1000.').max).toBe('1000.00');
+    expect(awardOf('The maximum travel grant is £500.').max).toBe('500.00');
+    expect(awardOf('Travel costs must not exceed £500.')).toEqual(none);
+    expect(awardOf('10 students attending universities in the US for $1000 travel grants.')).toMatchObject({
+      min: '1000.00',
+      max: '1000.00',
+    });
+    expect(awardOf('We distributed $50,000 in grants.')).toEqual(none);
+  });
+
+  it('reads a German Zuwendung as a grant', () => {
+    expect(
+      awardOf(
+        'Die Höhe der Zuwendung beträgt maximal 25.000 Euro und ist auf 75 Prozent der anerkennungsfähigen Ausgaben der Maßnahme begrenzt.',
+      ),
+    ).toMatchObject({ currency: 'EUR', max: '25000.00' });
+  });
 });

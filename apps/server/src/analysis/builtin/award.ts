@@ -341,7 +341,7 @@ export function extractAward(sentences: readonly Sentence[], dollar: string): { 
         else if (
           at < 0 &&
           NAMES_GRANT_AFTER.test(after) &&
-          /(?:^|\b(?:a|an|one|each|single|\w+ty|\w+teen|two|three|four|five|six|seven|eight|nine|ten|\d+))\s*$/i.test(
+          /(?:^|\b(?:a|an|one|each|single|for|\w+ty|\w+teen|two|three|four|five|six|seven|eight|nine|ten|\d+))\s*$/i.test(
             before,
           )
         )
