@@ -764,4 +764,18 @@ describe('award, engine 1.11.0: what the money in a sentence is about', () => {
       ),
     ).toMatchObject({ currency: 'EUR', max: '25000.00' });
   });
+
+  it('reads a range whose currency or scale follows only its high end, "between … and …"', () => {
+    const range = { currency: 'EUR', min: '5000.00', max: '10000.00' };
+    expect(awardOf('Grants of between 5,000 and 10,000 euros are available.')).toMatchObject(range);
+    expect(awardOf('Grants of between 5 000 and 10 000 EUR are available.')).toMatchObject(range);
+    expect(awardOf('Grants of between 5 and 10 thousand euros are available.')).toMatchObject(range);
+    expect(awardOf('Die Förderung beträgt zwischen 5.000 und 10.000 Euro.')).toMatchObject(range);
+    expect(awardOf('Organisations with between 10 and 50,000 members may apply for a grant.')).toEqual(none);
+    expect(awardOf('Die Förderung beträgt 150-300 000 EUR.')).toEqual(none);
+  });
+
+  it('reads a German Höchstbetrag as the ceiling', () => {
+    expect(awardOf('Der Höchstbetrag der Förderung liegt bei 10.000 Euro.').max).toBe('10000.00');
+  });
 });

@@ -132,7 +132,14 @@ export function extractAward(sentences: readonly Sentence[], dollar: string): { 
           high = { ...bare, start: amount.end + bare.start, end: amount.end + bare.end, currency: amount.currency };
       }
       // "18-24 million NOK": the low end written before, as a bare number the word scales too.
-      const prefixed = high ? null : /(\d+(?:[.,]\d+)?)\s*(?:-|–|to)\s*$/.exec(before);
+      // "between 5,000 and 10,000 euros", "zwischen 5.000 und 10.000 Euro", "between 5 and 10 thousand
+      // euros": the currency (or scale) after the high end covers the low end too.
+      const prefixed = high
+        ? null
+        : (/(\d+(?:[.,]\d+)?)\s*(?:-|–|to)\s*$/.exec(before) ??
+          /\b(?:between|entre|zwischen|tussen)\s+(\d{1,3}(?:[ \u00a0\u202f]\d{3})+|\d+(?:[.,]\d+)*)\s*(?:and|y|e|und|en|et)\s*$/i.exec(
+            before,
+          ));
       if (prefixed && index === 0 && !/[\d.,]\s*$/.test(before.slice(0, prefixed.index))) {
         // "150-300 000 EUR" is unclear (150 or 150 000?): nothing is read from it.
         // "200,000 – 500,000 CZK" is clear: both ends are grouped the same way.
