@@ -778,4 +778,10 @@ describe('award, engine 1.11.0: what the money in a sentence is about', () => {
   it('reads a German Höchstbetrag as the ceiling', () => {
     expect(awardOf('Der Höchstbetrag der Förderung liegt bei 10.000 Euro.').max).toBe('10000.00');
   });
+
+  it('leaves out what the funder offered before, now that a travel grant is read', () => {
+    expect(awardOf('Typically we offered 2 international travel grants in the range of USD $1000–2000.')).toEqual(none);
+    expect(awardOf('The Foundation offered grants of up to $5,000 last year.')).toEqual(none);
+    expect(awardOf('We offer travel grants of up to $1,000.').max).toBe('1000.00');
+  });
 });
