@@ -18,15 +18,26 @@ export const TOTAL_PER_AWARD =
 export const PER_AWARD =
   /\beach\b|\bper (?:project|award|grant|proposal|application|fellowship)\b|\bindividual (?:grants?|awards?|projects?)\b|\bsingle (?:grant|award|project)\b|\bgrants? of\b|\bawards? of\b/i;
 export const MAX =
-  /\b(?:rarely|seldom|(?:do|does|will) not normally) exceeds?\b|\bup to\b|\bmaximum\b|\bmax\.?\b|\bnot (?:to )?exceed(?:ing)?\b|\bno more than\b|\bnot more than\b|\bceiling\b|\bcapped at\b|\bcap of\b|\b(?:budget|funding|grant|award) cap (?:is|of)\b|\bat most\b|\blimited to\b|\bupper limit\b|\bhighest\b|\blargest\b|(?<![A-Za-zÀ-ÿ])(?:jusqu['’]à|au maximum|plafonnée? à|hasta|máxim[oa]|tope de|até|no máximo|bis zu|höchstens|maximal|fino a|massimo|non superiore a|limite massimo|tot|maximaal|ten hoogste)(?![A-Za-zÀ-ÿ])/gi;
+  /\b(?:rarely|seldom|(?:do|does|will) not normally) exceeds?\b|\bup to\b|\bmaximum\b|\bmax\.?\b|\bnot (?:to )?exceed(?:ing)?\b|\bno more than\b|\bnot more than\b|\bceiling\b|\bcapped at\b|\bcap of\b|\b(?:budget|funding|grant|award) cap (?:is|of)\b|\bat most\b|\blimited to\b|\bupper limit\b|\bhighest\b|\blargest\b|(?<![A-Za-zÀ-ÿ])(?:jusqu['’]à|au maximum|plafonnée? à|plafond|n['’]exc[ée]dant pas|ne (?:peut|pourra|doit|pourront|peuvent) (?:pas )?(?:dépasser|exc[ée]der|être supérieure?s? à)|hasta|máxim[oa]|tope de|até|no máximo|bis zu|höchstens|maximal(?:e[nr]?)?|höchstbetrag|höchstsumme|fino a|massimo|non superiore a|limite massimo|tot|maximaal|ten hoogste)(?![A-Za-zÀ-ÿ])/gi;
 export const MIN =
-  /\bminimum\b|\bmin\.?\b|\bfloor\b|\bat least\b|\bno less than\b|\bnot less than\b|\bstarting (?:at|from)\b|\blower limit\b|\bsmallest\b|(?<![A-Za-zÀ-ÿ])(?:au minimum|mínim[oa]|minimo|mindestens|minimaal|entre|zwischen|tussen)(?![A-Za-zÀ-ÿ])/gi;
+  /\bminimum\b|\bmin\.?\b|\bfloor\b|\bat least\b|\bno less than\b|\bnot less than\b|\bstarting (?:at|from)\b|\blower limit\b|\bsmallest\b|(?<![A-Za-zÀ-ÿ])(?:au minimum|minimale?|plancher|ne (?:peut|pourra|doit|pourront|peuvent) (?:pas )?être inférieure?s? à|mínim[oa]|minimo|mindestens|mindestbetrag|minimaal|entre|zwischen|tussen)(?![A-Za-zÀ-ÿ])/gi;
 export const TYPICAL =
   /\btypical(?:ly)?\b|\baverage\b|\bmedian\b|\busually\b|\bnormally\b|\bin the region of\b|\bexpected to be (?:around|about|approximately)\b|\bapproximately\b|\baround\b|\babout\b|\bmost (?:grants|awards)\b|\bmost (?:are|were|fall|range)\b/gi;
 export const STATED_TYPICAL =
   /\btypical(?:ly)?\b|\baverage\b|\bmedian\b|\busually\b|\bnormally\b|\bgenerally\b|\bmost (?:grants|awards)\b|\bmost (?:are|were|fall|range)\b/i;
+/**
+ * A range said to be the funder's habit ("generally range from $500 to $3000", "commonly range
+ * between"), not the floor and ceiling; "are generally between £1,000 and £3,000" still bounds them.
+ */
+/**
+ * A grant word right after the figure, which the figure sizes ("a 60 000 EUR grant each", "five $10,000
+ * awards"), not a programme, fund or pool named after grants ("the $2 million grant programme").
+ */
+export const NAMES_GRANT_AFTER =
+  /^\s*(?:(?!(?:in|of|to|for|and|or|as|from|per|each|a|the)\b)[A-Za-z]+\s+)?(?:(?:sub-?|mini-?|micro-?)?grants?|awards?|prizes?|fellowships?|bursar(?:y|ies)|scholarships?|stipends?)\b(?!\s*(?:programmes?|programs?|schemes?|funds?|pools?|rounds?|budgets?|pots?|envelopes?|competitions?|initiatives?|portfolios?|cycles?|totals?|making|makers?|funding)\b)/;
+export const USUAL = /\b(?:generally|commonly|mostly|tend to)\s+range\b/i;
 export const AWARD_NOUN =
-  /\b(?:gifts?|donations?) (?:from|by|of) (?:the|our) (?:foundation|trust|fund|charity)\b|\b(?:sub-?|mini-?|micro-?)?grants?\b|\bawards?\b|\bawarded\b|\bfunding\b|\bprizes?\b|\bfellowships?\b|\bbursar(?:y|ies)\b|\bscholarships?\b|\bstipends?\b|\bfunded\b|\brequest\b|\bapply for\b|\bsupport of\b|\bproject budget\b|\bbudget per\b|\bfinancial support\b|\bcontribution from\b|\b(?:EU|Union|EC|Community|requested|grant|programme|program|financial) contribution\b|\bdisburs(?:ed|ement)\b|(?<![A-Za-zÀ-ÿ])(?:subventions?|aides?|financements?|subvenci(?:ón|ones)|ayudas?|aportes?|financiamiento|apoi(?:o|ar)|orçamento|förder(?:ung|summe|betrag|mittel)|zuschuss|zuschüsse|contribut[oi]|finanziament[oi]|subsidies?|bijdragen?|aanvragen)(?![A-Za-zÀ-ÿ])/i;
+  /\b(?:gifts?|donations?) (?:from|by|of) (?:the|our) (?:foundation|trust|fund|charity)\b|\b(?:sub-?|mini-?|micro-?)?grants?\b|\bawards?\b|\bawarded\b|\bfunding\b|\bprizes?\b|\bfellowships?\b|\bbursar(?:y|ies)\b|\bscholarships?\b|\bstipends?\b|\bfunded\b|\brequest\b|\bapply for\b|\bsupport of\b|\bproject budget\b|\bbudget per\b|\bfinancial support\b|\bcontribution from\b|\b(?:EU|Union|EC|Community|requested|grant|programme|program|financial) contribution\b|\bdisburs(?:ed|ement)\b|(?<![A-Za-zÀ-ÿ])(?:subventions?|aides?|financements?|subvenci(?:ón|ones)|ayudas?|aportes?|financiamiento|apoi(?:o|ar)|orçamento|förder(?:ung|summe|betrag|mittel)|zuwendung(?:en)?|zuschuss|zuschüsse|contribut[oi]|finanziament[oi]|subsidies?|bijdragen?|aanvragen)(?![A-Za-zÀ-ÿ])/i;
 
 /** An amount stated as the exact size of every grant, right before the figure (English and the other languages read). */
 export const EXACT =

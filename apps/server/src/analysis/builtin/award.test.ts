@@ -677,3 +677,111 @@ describe('a total only in a sentence about the grant, the fund or the call; no p
     expect(awardOf('Award amount\n\n£1,000 – £5,000')).toMatchObject({ min: '1000.00', max: '5000.00' });
   });
 });
+
+describe('award, engine 1.11.0: what the money in a sentence is about', () => {
+  it('reads a range said to be the habit ("generally range from") as no bound, a range "between" as one', () => {
+    expect(awardOf('Grants are modest and generally range from $500 to $3000 per award.')).toEqual(none);
+    expect(awardOf('Awards commonly range from €2,000 to €8,000.')).toEqual(none);
+    expect(awardOf('Most grants made by the Trust are generally between £1,000 and £3,000.')).toMatchObject({
+      min: '1000.00',
+      max: '3000.00',
+    });
+    expect(awardOf('Grants range from $5,000 to $100,000.')).toMatchObject({ min: '5000.00', max: '100000.00' });
+  });
+
+  it('reads a total word only in the clause of the figure, not in a later clause about something else', () => {
+    expect(
+      awardOf(
+        'Grants are awarded for amounts from £250 and depend on a number of factors including the purpose, the total funding requirement and the potential sources of other funds.',
+      ).totalBudget,
+    ).toBeNull();
+    expect(awardOf('The total funding available for this round is £200,000.').totalBudget).toBe('200000.00');
+    expect(awardOf('A total of £1.5 million is available for this round.').totalBudget).toBe('1500000.00');
+  });
+
+  it('reads a ceiling that only exceptions exceed as the max, and keeps a threshold for a procedure out', () => {
+    expect(awardOf('Amounts over £2000 will be given only in exceptional circumstances.')).toMatchObject({
+      currency: 'GBP',
+      max: '2000.00',
+    });
+    expect(awardOf('Applications for more than £5,000 will only be considered in exceptional circumstances.').max).toBe(
+      '5000.00',
+    );
+    expect(awardOf('Grants over £1,000 are paid in two instalments.')).toEqual(none);
+    expect(awardOf('Organisations with an income over £50,000 can only apply in exceptional circumstances.')).toEqual(
+      none,
+    );
+  });
+
+  it("reads a total said to the applicant ('your total grant budget') as their request's ceiling", () => {
+    expect(awardOf('Your total grant budget should not exceed $20,000 USD.').max).toBe('20000.00');
+    expect(awardOf('Your total grant request should not exceed $20,000.').max).toBe('20000.00');
+    expect(awardOf('The total maximum grant award is $300,000.')).toEqual(none);
+  });
+
+  it('reads a figure sizing the grant word after it as one size, not a programme named after grants', () => {
+    expect(awardOf('Its objective is to support 8 organizations with a 60 000 EUR grant each.')).toMatchObject({
+      min: '60000.00',
+      max: '60000.00',
+    });
+    expect(awardOf('We offer a $2,500 scholarship to one student.')).toMatchObject({ min: '2500.00', max: '2500.00' });
+    expect(awardOf('The $2 million grant programme opens in May.')).toEqual(none);
+    expect(awardOf('Last year we made twenty $5,000 grants.')).toEqual(none);
+  });
+
+  it('reads French floors and ceilings, and the bound a list lead-in names for its items', () => {
+    expect(
+      awardOf('Le montant de subvention ne peut être inférieur à 3 000 € et est plafonné à 200 000 €.'),
+    ).toMatchObject({ currency: 'EUR', min: '3000.00', max: '200000.00' });
+    expect(awardOf('Le seuil minimal de subvention par porteur de projet est fixé à 1 000 euros.').min).toBe('1000.00');
+    expect(
+      awardOf(
+        'Modalités\n\n  • Le plafond maximum de subvention par porteur de projet est fixé à :\n    • 5 000 euros pour le fonctionnement ;\n    • 8 000 euros pour un projet innovant.',
+      ).max,
+    ).toBe('8000.00');
+    expect(awardOf('Maximum grant amounts:\n\n- £1,000 for individuals\n- £5,000 for organisations').max).toBe(
+      '5000.00',
+    );
+    expect(awardOf('Our costs last year:\n\n- £1,000 for rent\n- £5,000 for staff')).toEqual(none);
+    expect(awardOf('Le coût total du projet ne peut dépasser 100 000 €.')).toEqual(none);
+  });
+
+  it('reads a travel grant as the award, and keeps a cap on travel costs out', () => {
+    expect(awardOf('Maximum Travel request is $1000.').max).toBe('1000.00');
+    expect(awardOf('The maximum travel grant is £500.').max).toBe('500.00');
+    expect(awardOf('Travel costs must not exceed £500.')).toEqual(none);
+    expect(awardOf('10 students attending universities in the US for $1000 travel grants.')).toMatchObject({
+      min: '1000.00',
+      max: '1000.00',
+    });
+    expect(awardOf('We distributed $50,000 in grants.')).toEqual(none);
+  });
+
+  it('reads a German Zuwendung as a grant', () => {
+    expect(
+      awardOf(
+        'Die Höhe der Zuwendung beträgt maximal 25.000 Euro und ist auf 75 Prozent der anerkennungsfähigen Ausgaben der Maßnahme begrenzt.',
+      ),
+    ).toMatchObject({ currency: 'EUR', max: '25000.00' });
+  });
+
+  it('reads a range whose currency or scale follows only its high end, "between … and …"', () => {
+    const range = { currency: 'EUR', min: '5000.00', max: '10000.00' };
+    expect(awardOf('Grants of between 5,000 and 10,000 euros are available.')).toMatchObject(range);
+    expect(awardOf('Grants of between 5 000 and 10 000 EUR are available.')).toMatchObject(range);
+    expect(awardOf('Grants of between 5 and 10 thousand euros are available.')).toMatchObject(range);
+    expect(awardOf('Die Förderung beträgt zwischen 5.000 und 10.000 Euro.')).toMatchObject(range);
+    expect(awardOf('Organisations with between 10 and 50,000 members may apply for a grant.')).toEqual(none);
+    expect(awardOf('Die Förderung beträgt 150-300 000 EUR.')).toEqual(none);
+  });
+
+  it('reads a German Höchstbetrag as the ceiling', () => {
+    expect(awardOf('Der Höchstbetrag der Förderung liegt bei 10.000 Euro.').max).toBe('10000.00');
+  });
+
+  it('leaves out what the funder offered before, now that a travel grant is read', () => {
+    expect(awardOf('Typically we offered 2 international travel grants in the range of USD $1000–2000.')).toEqual(none);
+    expect(awardOf('The Foundation offered grants of up to $5,000 last year.')).toEqual(none);
+    expect(awardOf('We offer travel grants of up to $1,000.').max).toBe('1000.00');
+  });
+});

@@ -15,6 +15,7 @@ import {
   lastCue,
   MAX,
   MIN,
+  NAMES_GRANT_AFTER,
   PER_AWARD,
   PER_PERIOD,
   RANGE_JOIN,
@@ -22,11 +23,13 @@ import {
   TOTAL,
   TOTAL_PER_AWARD,
   TYPICAL,
+  USUAL,
   type Field,
 } from './award-cues';
 import {
   ANNUAL_GIVING,
   EXAMPLE,
+  exceptionCeiling,
   NOT_AWARD,
   NOT_THIS_CALL,
   PREVIOUS,
@@ -58,8 +61,14 @@ export function extractAward(sentences: readonly Sentence[], dollar: string): { 
   const warnings: string[] = [];
   let numberOfAwards: Award['numberOfAwards'] = null;
   let order = 0;
+  // The last sentence that ended in a colon, while list items follow it: a nested list's items have
+  // no lead-in of their own ("• Le plafond … est fixé à :" over "• 5 000 euros pour …").
+  let colonLead: string | null = null;
   for (const sentence of sentences) {
     const text = sentence.text;
+    const leadIn = sentence.leadIn ?? (sentence.listItem ? colonLead : null);
+    if (/:\s*$/.test(text)) colonLead = text;
+    else if (!sentence.listItem) colonLead = null;
     const context = `${sentence.leadInParagraph ?? ''} ${text}`;
     if (!numberOfAwards) numberOfAwards = numberOfAwardsIn(sentence);
     const amounts = findAmounts(text, dollar);
@@ -123,7 +132,14 @@ export function extractAward(sentences: readonly Sentence[], dollar: string): { 
           high = { ...bare, start: amount.end + bare.start, end: amount.end + bare.end, currency: amount.currency };
       }
       // "18-24 million NOK": the low end written before, as a bare number the word scales too.
-      const prefixed = high ? null : /(\d+(?:[.,]\d+)?)\s*(?:-|–|to)\s*$/.exec(before);
+      // "between 5,000 and 10,000 euros", "zwischen 5.000 und 10.000 Euro", "between 5 and 10 thousand
+      // euros": the currency (or scale) after the high end covers the low end too.
+      const prefixed = high
+        ? null
+        : (/(\d+(?:[.,]\d+)?)\s*(?:-|–|to)\s*$/.exec(before) ??
+          /\b(?:between|entre|zwischen|tussen)\s+(\d{1,3}(?:[ \u00a0\u202f]\d{3})+|\d+(?:[.,]\d+)*)\s*(?:and|y|e|und|en|et)\s*$/i.exec(
+            before,
+          ));
       if (prefixed && index === 0 && !/[\d.,]\s*$/.test(before.slice(0, prefixed.index))) {
         // "150-300 000 EUR" is unclear (150 or 150 000?): nothing is read from it.
         // "200,000 – 500,000 CZK" is clear: both ends are grouped the same way.
@@ -180,6 +196,11 @@ export function extractAward(sentences: readonly Sentence[], dollar: string): { 
         index > 0 &&
         /^[^.;:]{0,25}\b(?:and|or|to)\b[^.;:]{0,25}$/i.test(before) &&
         !AWARD_NOUN.test(before);
+      // "Amounts over £2000 will be given only in exceptional circumstances": the usual ceiling.
+      if (!high && exceptionCeiling(text, before)) {
+        candidates.push({ field: 'max', amount, citation: citeSentence(sentence), order: order++ });
+        continue;
+      }
       if (
         NOT_AWARD.test(near) ||
         FOREIGN_NOT_AWARD.test(near) ||
@@ -246,6 +267,7 @@ export function extractAward(sentences: readonly Sentence[], dollar: string): { 
         /\b(?:budgets?|funds?|envelope|pot|allocation|call|programmes?|programs?|scheme|competition|round|available)\b/i.test(
           context,
         );
+      const uptoClause = `${sentence.leadInParagraph ?? ''} ${text.slice(0, end)}${ownClause}`;
       const isTotal =
         (!perAwardTotal &&
           TOTAL.test(before.slice(-100)) &&
@@ -254,23 +276,28 @@ export function extractAward(sentences: readonly Sentence[], dollar: string): { 
         (/\b(?:funding|funds|a budget) of\s*$/i.test(before) &&
           /^\s*(?:is|are|has been|will be) (?:available|allocated|set aside)\b/i.test(after)) ||
         (!perAwardTotal && /^\s*(?:is |are )?(?:available )?(?:in total|total)\b/i.test(after)) ||
-        (TOTAL.test(context) &&
+        // A total word in a later clause ("grants from £250 … depend on the total funding
+        // requirement") speaks of something else: the sentence up to the figure's own clause counts.
+        (TOTAL.test(uptoClause) &&
           !PER_AWARD.test(context) &&
           !perAwardTotal &&
           // "The funds available under this scheme are:" over "- Up to £500 for new groups": each
           // item's own ceiling, not the budget the lead-in speaks of.
           !(!TOTAL.test(text) && (lastCue(MAX, before.slice(-40)) >= 0 || lastCue(MIN, before.slice(-40)) >= 0)));
-      // "The total maximum grant award is $300,000": a total or a ceiling? Unsure: nothing.
+      // "The total maximum grant award is $300,000": a total or a ceiling? Unsure: nothing. Said to
+      // the applicant ("Your total grant budget should not exceed $20,000") it is their request's ceiling.
       if (
         (lastCue(MAX, before.slice(-40)) >= 0 || lastCue(MIN, before.slice(-40)) >= 0) &&
-        /\btotal\b/i.test(before.slice(-40))
+        /\btotal\b/i.test(before.slice(-40)) &&
+        !/\byour\b/i.test(before.slice(-60))
       )
         continue;
       if (isTotal && !PER_AWARD.test(before.slice(-60))) {
         if (!high && budgetish && !ANNUAL_GIVING.test(text)) push('totalBudget', amount);
       } else if (high) {
-        // "typically range from $10,000 to $50,000" describes practice, not the floor and ceiling.
-        if (lastCue(TYPICAL, before.slice(-40)) < 0) {
+        // "typically range from $10,000 to $50,000", "generally range from $500 to $3000" describe
+        // practice, not the floor and ceiling.
+        if (lastCue(TYPICAL, before.slice(-40)) < 0 && !USUAL.test(before.slice(-40))) {
           push('min', low);
           push('max', high);
         }
@@ -290,7 +317,7 @@ export function extractAward(sentences: readonly Sentence[], dollar: string): { 
           )
         )
           cued = 'max';
-        const fromLabel = labelField(sentence, amount, cued, at);
+        const fromLabel = labelField(sentence, amount, cued, at) ?? leadInBound(sentence, leadIn, before);
         let field: Field | 'fixed' | null = null;
         if (fromLabel) field = fromLabel;
         // "um orçamento exato de R$ 100 mil", "un montant fixe de 5 000 €": one size, the floor and the ceiling.
@@ -316,6 +343,16 @@ export function extractAward(sentences: readonly Sentence[], dollar: string): { 
         else if (at < 0 && awardish && BOUND_SUBJECT.test(before))
           field = /\bmin(?:imum|\.)?\b/i.test(BOUND_SUBJECT.exec(before)![0]) ? 'min' : 'max';
         else if (at < 0 && AWARD_NOUN.test(text) && FIXED.test(before)) field = 'fixed';
+        // "to support 8 organizations with a 60 000 EUR grant each", "a $1,500 award": the figure
+        // names the size of the grant it stands before.
+        else if (
+          at < 0 &&
+          NAMES_GRANT_AFTER.test(after) &&
+          /(?:^|\b(?:a|an|one|each|single|for|\w+ty|\w+teen|two|three|four|five|six|seven|eight|nine|ten|\d+))\s*$/i.test(
+            before,
+          )
+        )
+          field = 'fixed';
         else if (at < 0 && inherited && index > 0 && /^[^.;]{0,40}\b(?:and|or)\b[^.;]{0,10}$|^\s*[,/]\s*$/.test(before))
           field = inherited;
         // "Grants of £5,000 or more …": a bound, never the one size of every grant.
@@ -361,4 +398,19 @@ export function extractAward(sentences: readonly Sentence[], dollar: string): { 
   if (award.min && award.max && compareDecimal(award.min.value, award.max.value) > 0) award.min = null;
   if (award.min || award.max || award.typical || award.totalBudget) award.currency = currency;
   return { award, warnings };
+}
+
+/**
+ * The bound a list's lead-in names for the figure that opens an item: "Maximum grant amounts:"
+ * over "- £1,000 for individuals" and "- £5,000 for organisations"; "Le plafond maximum de
+ * subvention … est fixé à :" over "- 5 000 euros pour …".
+ */
+function leadInBound(sentence: Sentence, leadIn: string | null, before: string): Field | null {
+  if (!sentence.listItem || !leadIn || !/:\s*$/.test(leadIn) || /[A-Za-zÀ-ÿ]/.test(before)) return null;
+  if (!AWARD_NOUN.test(leadIn)) return null;
+  const tail = leadIn.slice(-80);
+  const max = lastCue(MAX, tail);
+  const min = lastCue(MIN, tail);
+  if (max < 0 && min < 0) return null;
+  return max > min ? 'max' : 'min';
 }
