@@ -50,7 +50,7 @@ const NOT_A_RULE =
  * ("You may apply at any time").
  */
 const NOT_A_RULE_OF_WHO =
-  /\b(?:should|must|need to|are asked to|are advised to) (?:also )?(?:be aware|note|bear in mind|remember|understand)\b|\b(?:are|is) (?:notified|informed|contacted|told) (?:of|about|by|when|if|whether)\b|\b(?:short-?listed|selected|successful|eligible) (?:applicants?|candidates?|organi[sz]ations?|projects?) (?:will|may|shall) (?:then )?be invited\b|\bdemonstrate how (?:they|the project|you|it|their (?:project|proposal)|your (?:project|proposal)) (?:would|will|can|could|plans? to)\b|\b(?:grants?|funding|awards?) (?:can|may|will) be (?:awarded|offered|given|made) for (?:all|part)\b|\bit may be decided\b|^applications? (?:that|which) (?:can )?(?:demonstrate|show|evidence)\b[^.]*\bwill be (?:considered|favou?red|prioriti[sz]ed|looked on)\b|\b(?:run|last|take place) (?:for )?(?:up to|a maximum of|no (?:more|longer) than)\b|\b(?:maximum|minimum) (?:duration|length)\b|\bin duration\b|^(?:all |the |your |each |any )?projects? (?:must|should) (?:have|show|demonstrate|include|provide) (?:a |an )?(?:clear|strong|measurable|demonstrable|visible|realistic)\b|\bcheck(?:ed)? (?:that|whether|if|to see (?:if|whether)) (?:you|your (?:organi[sz]ation|group|project)) (?:are|is|meet)\b|\b(?:apply|submit (?:an |your )?applications?) at any time\b|^(?:this|these|they|it) (?:may|can|could|will) include\b|\b(?:we|the (?:trust|foundation|council|fund|funder)) (?:can |will |may )?(?:only )?(?:pay|release)\b|\b(?:eligible|all) (?:applicants?|applications?) will be (?:passed|forwarded|sent|assessed|reviewed|considered|checked|scored|shortlisted)\b/i;
+  /\b(?:will|may) be asked to (?:describe|explain|provide|submit|complete|attend|present|show|outline)\b|\b(?:should|must|need to|are asked to|are advised to) (?:also )?(?:be aware|note|bear in mind|remember|understand)\b|\b(?:are|is) (?:notified|informed|contacted|told) (?:of|about|by|when|if|whether)\b|\b(?:short-?listed|selected|successful|eligible) (?:applicants?|candidates?|organi[sz]ations?|projects?) (?:will|may|shall) (?:then )?be invited\b|\bdemonstrate how (?:they|the project|you|it|their (?:project|proposal)|your (?:project|proposal)) (?:would|will|can|could|plans? to)\b|\b(?:grants?|funding|awards?) (?:can|may|will) be (?:awarded|offered|given|made) for (?:all|part)\b|\bit may be decided\b|^applications? (?:that|which) (?:can )?(?:demonstrate|show|evidence)\b[^.]*\bwill be (?:considered|favou?red|prioriti[sz]ed|looked on)\b|\b(?:run|last|take place) (?:for )?(?:up to|a maximum of|no (?:more|longer) than)\b|\b(?:maximum|minimum) (?:duration|length)\b|\bin duration\b|^(?:all |the |your |each |any )?projects? (?:must|should) (?:have|show|demonstrate|include|provide) (?:a |an )?(?:clear|strong|measurable|demonstrable|visible|realistic)\b|\bcheck(?:ed)? (?:that|whether|if|to see (?:if|whether)) (?:you|your (?:organi[sz]ation|group|project)) (?:are|is|meet)\b|\b(?:apply|submit (?:an |your )?applications?) at any time\b|^(?:this|these|they|it) (?:may|can|could|will) include\b|\b(?:we|the (?:trust|foundation|council|fund|funder)) (?:can |will |may )?(?:only )?(?:pay|release)\b|\b(?:eligible|all) (?:applicants?|applications?) will be (?:passed|forwarded|sent|assessed|reviewed|considered|checked|scored|shortlisted)\b/i;
 /**
  * What the application's parts must be like ("The research proposal should be detailed and
  * written by the applicant", "References should include the full author list") is no rule of who
@@ -64,7 +64,7 @@ const DEFINITION_HEADING = /^what (?:is|are) (?:a|an)\b|^what does\b[^?]*\bmean\
 const ABOUT_WHAT =
   /\bhow (?:much|many|long|often)\b|\bwhen (?:can|do|should|will|may)\b|\bhow (?:do|can|to|should) (?:i|we|you) apply\b|\b(?:activities|activity|costs?|expenses?|expenditures?|items?)\b/;
 const TITLE_ONLY =
-  /^(?=.*\b(?:eligib\w*|criteria|information)\b)(?:(?:other|special|eligible|eligibility|applicants?|institutions?|individuals?|criteria|information|requirements?|organi[sz]ations?|[-–:]|\d{1,2}\.?|[A-Z]\.)\s*)+$/i;
+  /^(?=.*\b(?:(?:in)?eligib\w*|criteria|information)\b)(?:(?:other|special|(?:in)?eligible|(?:in)?eligibility|applicants?|institutions?|individuals?|criteria|information|requirements?|organi[sz]ations?|[-–:]|\d{1,2}\.?|[A-Z]\.)\s*)+$/i;
 
 const MONEY = /[$£€¥]\s?\d|\b(?:EUR|USD|GBP|AUD|NZD|CAD|CHF|NOK|SEK|DKK|ZAR|INR)\s?\d|\d\s?(?:EUR|euros?|€)\b/i;
 const THRESHOLD =
@@ -72,7 +72,7 @@ const THRESHOLD =
 const MODAL = /\b(?:must|only|required|need to|needs to|should|can|may|cannot)\b/i;
 /** A lead-in of a list of rules about applicants ("You must:", "You cannot apply for this grant if:"). */
 const RULE_LEAD_IN =
-  /\beligib|\b(?:accept|welcome|consider|invite|encourage)s? (?:applications|proposals) from\b|\b(?:applications|proposals) (?:are |will be )?(?:accepted|welcome|considered) from\b|\bthe following (?:organi[sz]ations|applicants|bodies|entities|groups|people|individuals) (?:can|may|are eligible to) apply\b|\b(?:can|may|cannot|can[’']t|may not) apply\b[^:]{0,30}\b(?:if|when|unless)\b|\b(?:will not|won[’']t|do not|does not|cannot|can[’']t) (?:accept|consider|fund|assess) (?:your |an |the |any )?(?:applications?|proposals?|requests?|bids?) (?:if|when|unless)\b|\bopen to\b|\b(?:you|applicants?|organi[sz]ations?|institutions?|candidates?|leads?|teams?|partners?|coapplicants?|recipients?|groups?)\b[^:]{0,40}\b(?:must|should|need to|needs to|have to|are required to)\b/i;
+  /\beligib|\b(?:welcome|invited|encouraged|entitled) to apply\b|\b(?:meet|meets|meeting|fulfil\w*|satisf(?:y|ies|ying))\b[^:]{0,30}\b(?:criteria|requirements|conditions)\b|\b(?:accept|welcome|consider|invite|encourage)s? (?:applications|proposals) from\b|\b(?:applications|proposals) (?:are |will be )?(?:accepted|welcome|considered) from\b|\bthe following (?:organi[sz]ations|applicants|bodies|entities|groups|people|individuals) (?:can|may|are eligible to) apply\b|\b(?:can|may|cannot|can[’']t|may not) apply\b[^:]{0,30}\b(?:if|when|unless)\b|\b(?:will not|won[’']t|do not|does not|cannot|can[’']t) (?:accept|consider|fund|assess) (?:your |an |the |any )?(?:applications?|proposals?|requests?|bids?) (?:if|when|unless)\b|\bopen to\b|\b(?:you|applicants?|organi[sz]ations?|institutions?|candidates?|leads?|teams?|partners?|coapplicants?|recipients?|groups?)\b[^:]{0,40}\b(?:must|should|need to|needs to|have to|are required to)\b/i;
 
 /** Where a rule sentence joins two requirements: "; " or " and " before a verb of its own. */
 const CLAUSE_JOIN = /;\s+|,?\s+and\s+(?=(?:has|have|is|are|must|should|holds?|will|can)\b)/g;
@@ -155,7 +155,7 @@ const APPLICATION_LIMIT =
  * university"): a rule wherever it stands. A passive "must be informed/notified" is not one.
  */
 const APPLICANT_MUST =
-  /^(?:the |your |all |each |any |eligible |an? )?(?:(?:competitive|successful|prospective|potential|[A-Z][\w-]*) ){0,3}?(?:lead |host |partner |applicant |applying |participating )?(?:organi[sz]ations?|institutions?|researchers?|candidates?|principal investigators?|PIs?|fellows?|consortia|consortium|students?|compan(?:y|ies)|groups?|partners?|entit(?:y|ies)|charit(?:y|ies)|universit(?:y|ies)|applicants?|businesses|SMEs?|individuals|artists?|teams?|nominees?)\b[^.,;:]{0,40}?\b(?:should (?:(?:also|already) )?(?:have (?!been (?:informed|notified|consulted|told)\b)|hold\b|be able to\b)|(?:must|shall) (?:(?:be (?!\w+ed\b)|be (?=(?:based|registered|established|employed|enrolled|incorporated|located|affiliated|qualified|constituted|headquartered|domiciled|licensed|accredited|recogni[sz]ed|authori[sz]ed|certified|situated|owned|led|managed|aged|endorsed|approved|designated|regulated|classified)\b))|have (?!been (?:informed|notified|consulted|told)\b)|hold\b|include\b|live\b|reside\b|operate\b|possess\b)|(?:will )?needs? to (?:have|hold|be (?!\w+ed\b))|may (?:only )?be (?:either|one of|any of|based|located|from)\b)/i;
+  /^(?:the |your |all |each |any |eligible |an? )?(?:(?:competitive|successful|prospective|potential|[A-Z][\w-]*) ){0,3}?(?:lead |host |partner |applicant |applying |participating )?(?:organi[sz]ations?|institutions?|researchers?|candidates?|principal investigators?|PIs?|fellows?|consortia|consortium|students?|compan(?:y|ies)|groups?|partners?|entit(?:y|ies)|charit(?:y|ies)|universit(?:y|ies)|applicants?|businesses|SMEs?|individuals|artists?|teams?|nominees?)\b[^.,;:]{0,40}?\b(?:should (?:(?:also|already) )?(?:have (?!been (?:informed|notified|consulted|told)\b)|hold\b|be able to\b)|(?:must|shall|ha(?:ve|s) to)(?: also)? (?:(?:be (?!\w+ed\b)|be (?=(?:based|registered|established|employed|enrolled|incorporated|located|affiliated|qualified|constituted|headquartered|domiciled|licensed|accredited|recogni[sz]ed|authori[sz]ed|certified|situated|owned|led|managed|aged|endorsed|approved|designated|regulated|classified)\b))|have (?!been (?:informed|notified|consulted|told)\b)|hold\b|include\b|live\b|reside\b|operate\b|possess\b)|(?:will )?needs? to (?:have|hold|be (?!\w+ed\b))|may (?:only )?be (?:either|one of|any of|based|located|from)\b)/i;
 /**
  * "Grants are made to organisations, not individual researchers"; "Funding is only awarded to
  * registered charities": who the funder pays is who may apply. Not where or how it is paid.
@@ -185,7 +185,7 @@ const ROLE_ALLOWED =
  * when the object names applicants. Seen on trust, foundation and community-fund pages.
  */
 const NO_GRANTS_TO =
-  /\b(?:grants?|awards?|funding|donations?) (?:will|are|is|can|may|shall)(?: generally| normally)? not (?:be )?(?:made|given|awarded|offered|provided|available) to\s+|\b(?:do(?:es)?|will|can|may|is|are)(?: generally| normally)? not (?:permitted to |able to )?(?:(?:make|give|award|offer|provide) (?:any )?(?:grants?|awards?|funding|donations?) (?:directly )?to|donate to|support|fund)\s+(?!(?:support|fund|cover|pay|help)\b)/i;
+  /\b(?:grants?|awards?|funding|donations?) (?:will|are|is|can|may|shall)(?: generally| normally)? not (?:be )?(?:made|given|awarded|offered|provided|available) to\s+|\b(?:(?:do(?:es)?|will|can|may|is|are)(?: generally| normally)? not (?:permitted to |able to )?|(?:is|are) unable to )(?:(?:make|give|award|offer|provide) (?:any )?(?:grants?|awards?|funding|donations?) (?:directly )?to|grant to|donate to|support|fund)\s+(?!(?:support|fund|cover|pay|help)\b)/i;
 const ONLY_GRANTS_TO =
   /^(?:the |our )?(?:[\w&'’-]+ ){0,4}(?:issues|makes|awards|gives|provides) (?:its )?grants to\s+|\b(?:make|give|award|offer|provide) (?:grants?|awards?|funding|donations?) (?:only|solely|exclusively) to\s+|\b(?:can|may|will) only (?:make|give|award|offer|provide) (?:grants?|awards?|funding|donations?) to\s+|\b(?:is|are) only (?:empowered|able|permitted|allowed) to (?:make|give|award|offer) (?:grants?|awards?|funding|donations?) to\s+|\blimits? (?:its|it|their|our) (?:grants?|grant-?making|funding) to\s+/i;
 /** The object of such a sentence names who applies ("to local authorities or any other public body"). */
@@ -201,6 +201,40 @@ function grantsTo(text: string): EligibilityRule['applies'] | null {
   }
   return null;
 }
+/**
+ * A fund said to be for kinds of applicant, without a modal verb ("The Fund is available for
+ * community groups, charities, faith groups …", "Their Small Grants Scheme is designed to support
+ * charities registered and operating in the United Kingdom"): seen under "Eligible organisations"
+ * and "Who can apply" on council, trust and foundation pages. Who follows must be applicants.
+ */
+const FUND_IS_FOR =
+  /^(?:the |this |our |their |its )?(?:[\w&'’-]+ ){0,4}?(?:fund|funding|scheme|programme|program|grants?|awards?|call|initiative|facility)\b[^.]{0,30}?\b(?:is|are) (?:only |primarily |mainly |exclusively )?(?:available (?:to|for)|designed (?:to support|for)|intended (?:to support|for)|aimed at|targeted at|open to)\s+/i;
+function fundIsFor(text: string): boolean {
+  const match = FUND_IS_FOR.exec(text);
+  return match !== null && RECIPIENT_NOUN.test(text.slice(match.index + match[0].length));
+}
+/**
+ * "Larger or national charities will normally not be considered under this scheme": a kind of
+ * applicant that will not be considered (trust and embassy pages), not a late or incomplete
+ * application.
+ */
+const APPLICANT_NOT_CONSIDERED =
+  /^(?:[\w-]+,?\s+){0,4}?(?:charit(?:y|ies)|organi[sz]ations|groups|individuals|applicants|companies|businesses|bodies|institutions|enterprises)\b[^.]{0,60}?\b(?:will|would|shall|are|is) (?:normally |usually |generally )?not be (?:considered|funded|supported|accepted)\b/i;
+/**
+ * A sentence that goes on about the applicants of the sentence before it ("Applicants should
+ * also have one year's worth of audited accounts. They should also be directly responsible for
+ * …"): the pronoun names who applies.
+ */
+const PRONOUN_MUST =
+  /^(?:they|he or she|she or he)\s+(?:must|should|shall|will need to|need to|have to)(?: also)? (?:not )?(?:be|have|hold|demonstrate|comply)\b/i;
+/** An item of a list of refusals that names who ("by political parties", "Directly to individuals"). */
+function refusedApplicant(text: string): boolean {
+  const rest = text.replace(/^(?:directly )?(?:by|from|to)\s+/i, '');
+  return rest !== text && APPLICANT_FIRST.test(rest) && !COST_OF.test(rest);
+}
+/** "University overhead charges", "Church buildings": a cost or a thing of an applicant, not the applicant. */
+const COST_OF =
+  /^(?:\S+\s+){0,3}?(?:costs?|charges?|fees|overheads?|expenses?|salar(?:y|ies)|buildings?|premises|equipment)\b/i;
 const AFTER_AWARD =
   /\b(?:successful|grant ?holders?|award holders?|funded (?:projects?|organi[sz]ations?)|acknowledge|reports?|publicity|logo)\b/i;
 const AWARDS_MADE = /\b(?:fund|funded|award|awarded|select|selected|support|supported|granted|successful)\b/i;
@@ -272,7 +306,7 @@ function acceptedFrom(text: string): [number, number][] | null {
  * fundraising", "Foundations") are rules; activities and costs are not.
  */
 const NOT_FUNDED_LEAD_IN =
-  /\b(?:will not|won[’']t|do not|does not|cannot|can[’']t|are unable to|is unable to) (?:fund|support|consider|give (?:grants|funding) to|make (?:grants|awards) to)\b|\bdecline (?:requests|applications|proposals)\b|\b(?:grants?|funding|awards?) (?:will|are|is|can) not (?:be )?(?:made|given|awarded|provided|available) (?:for|to)\b|\bno (?:grants?|funding|awards?) (?:will be|are|is|can be) (?:made|given|awarded|provided)\b/i;
+  /\b(?:will not|won[’']t|do not|does not|don[’']t|doesn[’']t|cannot|can[’']t|are unable to|is unable to) (?:fund|support|consider|accept applications|give (?:grants|funding) to|make (?:grants|awards) to)\b|\b(?:are|is) (?:very )?unlikely to (?:fund|support)\b|\bdecline (?:requests|applications|proposals)\b|\b(?:grants?|funding|awards?) (?:will|are|is|can) (?:not|never) (?:(?:usually|normally|generally) )?(?:be )?(?:made|given|awarded|provided|available) (?:for|to)\b|\bno (?:grants?|funding|awards?) (?:will be|are|is|can be) (?:made|given|awarded|provided)\b/i;
 const APPLICANT_FIRST =
   /^(?:(?!(?:that|which|who|for|to|of|in|with|benefit\w*|support\w*|activit\w*|projects?|work|costs?|events?|services?|programmes?|programs?)\b)[\w-]+\s+){0,2}(?:organi[sz]ations?|associations?|groups?|charit(?:y|ies)|bodies|agencies|institutions?|individuals?|companies|businesses|non-?profits?|NGOs?|schools?|universit(?:y|ies)|councils?|trusts?|foundations?|societ(?:y|ies)|enterprises?|cooperatives?|churches|political parties|parties|applicants?)\b/i;
 
@@ -297,7 +331,7 @@ const WHAT_LEAD_IN =
  * a heading of who may apply on community-foundation and trust pages.
  */
 const FUNDED_LEAD_IN =
-  /\b(?:we|the (?:trust|foundation|fund|council|committee)) (?:will |can |may |would |also |normally |usually )*(?:fund|support|consider funding|pay for|prioriti[sz]e)\b(?! (?:applications|organi[sz]ations|groups|applicants|charities|individuals)\b)|\b(?:grants?|funding|money|awards?|the fund) (?:can|may|will|must|could) (?:only )?be (?:used|spent)\b|\b(?:priority|priorities|funding) (?:areas?|themes?|outcomes?)\b|\bexamples? of (?:(?:the )?(?:projects?|activities|things|what|costs?|work))\b|\b(?:looking|interested) (?:for|in) (?:projects?|activities|ideas|work)\b|\bwhat we (?:will )?(?:fund|support)\b/i;
+  /\b(?:we|the (?:trust|foundation|fund|council|committee)) (?:will |can |may |would |also |normally |usually )*(?:fund|support|consider funding|pay for|prioriti[sz]e)\b(?! (?:applications|organi[sz]ations|groups|applicants|charities|individuals)\b)|\b(?:grants?|funding|money|awards?|the fund) (?:can|may|will|must|could) (?:only )?be (?:used|spent)\b|\b(?:priority|priorities|funding) (?:areas?|themes?|outcomes?)\b|\bexamples? of (?:(?:the )?(?:projects?|activities|things|what|costs?|work))\b|\b(?:looking|interested) (?:for|in) (?:projects?|activities|ideas|work)\b|\bwhat we (?:will )?(?:fund|support)\b|\b(?:one|any|each|all) of the following (?:[\w-]+ )?(?:categories|areas|themes|priorities|sectors|fields|outcomes|purposes|objectives)\b/i;
 /**
  * Whether a sentence under a heading of who may apply is about the applicant: it names who applies
  * (SUBJECT) or states a condition only an applicant can meet ("be registered", "be based in",
@@ -360,7 +394,11 @@ export function extractEligibility(
   // An item ending in a colon, which introduces the items after it ("- The following types of
   // programs are not eligible for funding:").
   let itemLeadIn: string | null = null;
+  // Whether the sentence before gave a rule ("They should also be …" goes on about its applicants).
+  let ruleCount = rules.length;
   for (const sentence of sentences) {
+    const previousRule = rules.length > ruleCount;
+    ruleCount = rules.length;
     if (sentence.isHeading) {
       itemLeadIn = null;
       continue;
@@ -487,9 +525,14 @@ export function extractEligibility(
       !APPLICANT_FIRST.test(text)
     )
       continue;
+    // "We are unable to accept applications for funding:" then "for medical research": what is
+    // refused, not who; "by political parties" in the same list is who.
+    const refusal = listItem && NOT_FUNDED_LEAD_IN.test(leadIn || ownLeadIn || '');
+    if (refusal && /^for\b/i.test(text)) continue;
     let applies: EligibilityRule['applies'] | null = null;
     const grantee = grantsTo(text);
     if (grantee) applies = grantee;
+    else if (refusal && refusedApplicant(text) && text.split(/\s+/).length <= 25) applies = 'ineligible';
     // "Private foundations as defined under Section 509(a) are not eligible to apply": the cue says
     // who may not apply, whatever the subject is called.
     else if (
@@ -508,7 +551,13 @@ export function extractEligibility(
     else if (REAPPLY.test(text))
       applies = /\b(?:cannot|can[’']t|may not|must not)\b/i.test(text) ? 'ineligible' : 'eligible';
     else if (APPLICANT_MUST.test(text) && !AFTER_AWARD.test(text) && !listItem) applies = 'eligible';
-    else if (GRANTS_MADE_TO.test(text) && !listItem) applies = 'eligible';
+    // An item that is a whole sentence ("- Grants may be made to non-governmental, not-for-profit
+    // organizations.") says it as prose does.
+    else if (GRANTS_MADE_TO.test(text) && (!listItem || (/\.\s*$/.test(text) && text.split(/\s+/).length >= 6)))
+      applies = 'eligible';
+    else if (fundIsFor(text) && headingIsRules) applies = 'eligible';
+    else if (APPLICANT_NOT_CONSIDERED.test(text)) applies = 'ineligible';
+    else if (PRONOUN_MUST.test(text) && !listItem && previousRule) applies = 'eligible';
     else if (EXPECTS_APPLICANTS.test(text) && !AFTER_AWARD.test(text)) applies = 'eligible';
     else if (ROLE_ALLOWED.test(text) && !listItem) applies = 'eligible';
     else if (
@@ -557,10 +606,22 @@ export function extractEligibility(
       listItem &&
       (NOT_FUNDED_LEAD_IN.test(leadIn) || /\bnot funded\b/i.test(leadIn)) &&
       !RULE_LEAD_IN.test(leadIn) &&
-      (APPLICANT_FIRST.test(text) || SUBMITTED_BY.test(text)) &&
+      ((APPLICANT_FIRST.test(text) && !COST_OF.test(text)) || SUBMITTED_BY.test(text)) &&
       text.split(/\s+/).length <= 20
     )
       applies = 'ineligible';
+    // "- The recipient must be a:" then "- Qualified donee;": the nearest lead-in is an item of the
+    // list itself, under another lead-in; its short items are the kinds of applicant it asks for.
+    else if (
+      listItem &&
+      ownLeadIn &&
+      ownLeadIn !== sentence.leadIn &&
+      RULE_LEAD_IN.test(ownLeadIn) &&
+      !/\b(?:submit|include|attach|upload|provide|documents?)\b/i.test(ownLeadIn) &&
+      !MODAL.test(text) &&
+      text.split(/\s+/).length <= 15
+    )
+      applies = INELIGIBLE.test(ownLeadIn) ? 'ineligible' : 'eligible';
     else if (
       headingIsRules &&
       !inSection &&
@@ -629,6 +690,9 @@ export function extractEligibility(
     const hard =
       !PREFERENCE.test(text) &&
       !(listItem && PREFERENCE.test(leadIn)) &&
+      // "We are very unlikely to fund the following:", "Grants are not usually made for:".
+      !(listItem && /\bunlikely\b|\bnot (?:usually|normally|generally)\b/i.test(leadIn || ownLeadIn || '')) &&
+      !/\bwill (?:normally|usually|generally) not be\b/i.test(text) &&
       // "Applications should be led by …" asks, "must be led by" requires.
       !/^(?:all |the )?(?:applications?|proposals?|projects?) should be led by\b/i.test(text) &&
       // "Principal Investigators should be able to demonstrate a track record" asks too.
