@@ -344,6 +344,10 @@ const APPLICANT_PREDICATE =
 const FUNDED_ITEM =
   /^(?!(?:being|having)\b)[A-Za-z]+ing\b|^(?:the )?(?:(?:core|running|capital|staff|salary|volunteer|travel|project|start-?up|overhead|general|equipment|revenue) )*(?:costs?|expenses?|equipment|salaries|activities|events?|training|workshops?|refurbishment|repairs?|materials|venue hire|publicity|transport)\b/i;
 
+/** An FAQ's question about who may apply, which its "Yes, if …" or "No." answers. */
+const APPLY_QUESTION =
+  /\bcan (?:a|an|my|our|the)\b[^?]{0,80}?\bapply\b|\bcan (?:i|we|you|they) (?:still |also )?(?:apply|re-?apply) (?:again|if|as|when|while|even|though|before|after|with|using|from|because)\b|\bapply again\b|\b(?:am i|are we|are they|is (?:my|our|the) [\w-]+(?: [\w-]+)?) (?:still )?eligible\b|\bdo(?:es)? (?:i|we|it|my|our)\b[^?]{0,40}\bhave to be\b/i;
+
 /** A question that states a condition on the applicant in a self-check ("Are you a registered charity?"). */
 const CONDITION_QUESTION =
   /^(?:are you|is your (?:organi[sz]ation|group|charity|institution|project|company|business)|do you (?:have|hold|work|operate|live)|does your (?:organi[sz]ation|group|charity|institution|project|company|business))\b/i;
@@ -396,14 +400,43 @@ export function extractEligibility(
   let itemLeadIn: string | null = null;
   // Whether the sentence before gave a rule ("They should also be …" goes on about its applicants).
   let ruleCount = rules.length;
+  // An FAQ's question about who may apply ("Can a student who has not finished their PhD apply?",
+  // "Can I apply again?") and a bare "Yes, if …" or "No." answer under it: the two together state
+  // the rule, which the answer alone does not.
+  let question: string | null = null;
+  let answer: { sentence: Sentence; text: string; question: string; count: number } | null = null;
+  const settleAnswer = () => {
+    if (answer && rules.length === answer.count) {
+      const rule = `${answer.question} ${answer.text}`;
+      if (!seen.has(rule.toLowerCase())) {
+        seen.add(rule.toLowerCase());
+        rules.push({
+          text: rule,
+          applies: /^no\b/i.test(answer.text) ? 'ineligible' : 'eligible',
+          hard: !PREFERENCE.test(answer.text),
+          citation: citeSentence(answer.sentence),
+        });
+      }
+    }
+    answer = null;
+  };
   for (const sentence of sentences) {
+    settleAnswer();
     const previousRule = rules.length > ruleCount;
     ruleCount = rules.length;
     if (sentence.isHeading) {
       itemLeadIn = null;
+      question = APPLY_QUESTION.test(sentence.text) && !MONEY.test(sentence.text) ? tidy(sentence.text) : null;
       continue;
     }
     const text = sentence.listItem ? itemText(sentence.text) : tidy(sentence.text);
+    if (/\?\s*$/.test(text)) question = APPLY_QUESTION.test(text) && !MONEY.test(text) ? text : null;
+    else if (question && !endsInQuestion(sentence)) {
+      // A bare "Yes." allows without a condition ("Can I apply again? Yes."): no rule to state.
+      if (/^no\b|^yes\b[,.;:–—-]?\s*(?:if|providing|provided|as long as|so long as|but|unless|only|when)\b/i.test(text))
+        answer = { sentence, text, question, count: rules.length };
+      question = null;
+    }
     const ownLeadIn = itemLeadIn;
     if (!sentence.listItem) itemLeadIn = null;
     else if (/:\s*$/.test(text)) itemLeadIn = text;
@@ -725,5 +758,6 @@ export function extractEligibility(
       rules.push({ text: headOf(text), applies, hard, citation: citeSentence(sentence) });
     }
   }
+  settleAnswer();
   return rules;
 }

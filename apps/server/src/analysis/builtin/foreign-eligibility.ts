@@ -148,7 +148,11 @@ export function foreignEligibility(sentences: readonly Sentence[], cues: Eligibi
           ? 'eligible'
           : !leadIn
             ? inHeading
-            : null;
+            : // "Las entidades beneficiarias de las ayudas podrán ser:", "deberán reunir los siguientes
+              // requisitos:": a lead-in that names the section's subject introduces its rules.
+              /:\s*$/.test(leadIn) && cues.section.test(leadIn)
+              ? 'eligible'
+              : null;
       if (applies) {
         add(sentence, applies, ...whole);
         continue;

@@ -224,3 +224,77 @@ describe('who may apply in German and French calls', () => {
     ]);
   });
 });
+
+describe('an FAQ question about who may apply and its bare answer', () => {
+  it('reads "Can a student who … apply? Yes, if …" and "Can I apply again? Yes, providing …" as one rule each', () => {
+    const text = [
+      'Frequently asked questions',
+      '',
+      '1. Can a student who has not yet finished their PhD apply for the award?',
+      '',
+      'Yes, if they expect to finish their studies before the end of the year.',
+      '',
+      'My application was turned down. Can I apply again next year?',
+      'Yes, providing the project still fits our aims.',
+    ].join('\n');
+    expect(rulesOf(text)).toEqual([
+      '+ Can a student who has not yet finished their PhD apply for the award? Yes, if they expect to finish their studies before the end of the year.',
+      '+ Can I apply again next year? Yes, providing the project still fits our aims.',
+    ]);
+  });
+
+  it('leaves out a bare "Yes." and the answer to a question about something else', () => {
+    const text = [
+      'My application was successful. Can I apply again for more funding?',
+      'Yes.',
+      'Do you have a deadline?',
+      'No, applications can be sent at any time.',
+    ].join('\n');
+    expect(rulesOf(text)).toEqual([]);
+  });
+});
+
+// Our own sentences after the patterns of Spanish ministry and regional calls.
+const ES =
+  'El fondo apoya a las organizaciones de la sociedad civil que trabajan por el bien común en su territorio. Las bases del concurso están disponibles en el sitio web del programa.';
+
+describe('who may apply in Spanish calls', () => {
+  it('reads "Podrán obtener la condición de beneficiario …" and the items after "deberán reunir los siguientes requisitos:"', () => {
+    const text = [
+      ES,
+      '',
+      'Podrán obtener la condición de beneficiario las asociaciones y fundaciones inscritas en el registro.',
+      'En concreto, deberán reunir los siguientes requisitos:',
+      '- Estar legalmente constituidas.',
+      '- Carecer de fines de lucro.',
+      '',
+      'Los gastos subvencionables serán los siguientes:',
+      '- Alquiler de locales.',
+    ].join('\n');
+    expect(rulesOf(text)).toEqual([
+      '+ Podrán obtener la condición de beneficiario las asociaciones y fundaciones inscritas en el registro',
+      '+ Estar legalmente constituidas',
+      '+ Carecer de fines de lucro',
+    ]);
+  });
+});
+
+describe('a lead-in written right after a bulleted item', () => {
+  it('opens a new list: "Grants will not be awarded to:" after the last item of "your organisation must:"', () => {
+    const text = [
+      'Eligibility criteria',
+      'To apply, your organisation must:',
+      '- Be a registered non-profit organisation',
+      '- Have an annual income of less than one million pounds',
+      'Grants will not be awarded to:',
+      '- Individuals and public bodies.',
+      '- Organisations with political interests.',
+    ].join('\n');
+    expect(rulesOf(text)).toEqual([
+      '+ Be a registered non-profit organisation',
+      '+ Have an annual income of less than one million pounds',
+      '- Individuals and public bodies.',
+      '- Organisations with political interests.',
+    ]);
+  });
+});

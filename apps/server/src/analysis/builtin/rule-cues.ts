@@ -29,10 +29,10 @@ const ELIGIBILITY: Record<Exclude<Language, 'en'>, EligibilityCues> = {
       /\bbeneficiari[oa]s\b|\brequisitos\b|\bqui[eé]n(?:es)? pued(?:e|en)\b|\bpodr[aá]n (?:solicitar|participar|postular)\b|\bsolicitantes\b|\bparticipantes\b|\bpostulantes\b|\belegib/i,
     ),
     eligible: words(
-      /\bpod(?:r[aá]n|r[aá]|ran|an)\s+(?:solicitar|participar|postular|presentar|acceder|concurrir|optar|ser beneficiari)\w*|\bpued(?:en|an) (?:solicitar|participar|postular|presentar|acceder|concurrir|optar|ser beneficiari\w*)\b|\b(?:son|ser[aá]n|podr[aá]n ser) (?:beneficiari[oa]s|elegibles)\b|\bdirigid[oa]s? (?:a|exclusivamente a)\b|\bdestinatari[oa]s\b/i,
+      /\bpod(?:r[aá]n|r[aá]|ran|an)\s+(?:solicitar|participar|postular|presentar|acceder|concurrir|optar|ser beneficiari|obtener la condici[oó]n de beneficiari)\w*|\bpued(?:en|an) (?:solicitar|participar|postular|presentar|acceder|concurrir|optar|ser beneficiari\w*)\b|\b(?:son|ser[aá]n|podr[aá]n ser) (?:beneficiari[oa]s|elegibles)\b|\bdirigid[oa]s? (?:a|exclusivamente a)\b|\bdestinatari[oa]s\b/i,
     ),
     ineligible: words(
-      /\bno (?:podr[aá]n|pueden|ser[aá]n|son) (?:solicitar|participar|postular|presentar|ser beneficiari\w*|elegibles)\b|\bquedan excluid[oa]s\b|\bexcluid[oa]s\b/i,
+      /\bno (?:podr[aá]n|pueden|ser[aá]n|son) (?:solicitar|participar|postular|presentar|ser beneficiari\w*|obtener la condici[oó]n de beneficiari\w*|elegibles)\b|\bquedan excluid[oa]s\b|\bexcluid[oa]s\b/i,
     ),
   },
   fr: {
