@@ -72,7 +72,7 @@ const THRESHOLD =
 const MODAL = /\b(?:must|only|required|need to|needs to|should|can|may|cannot)\b/i;
 /** A lead-in of a list of rules about applicants ("You must:", "You cannot apply for this grant if:"). */
 const RULE_LEAD_IN =
-  /\beligib|\b(?:welcome|invited|encouraged|entitled) to apply\b|\b(?:meet|meets|meeting|fulfil\w*|satisf(?:y|ies|ying))\b[^:]{0,30}\b(?:criteria|requirements|conditions)\b|\b(?:accept|welcome|consider|invite|encourage)s? (?:applications|proposals) from\b|\b(?:applications|proposals) (?:are |will be )?(?:accepted|welcome|considered) from\b|\bthe following (?:organi[sz]ations|applicants|bodies|entities|groups|people|individuals) (?:can|may|are eligible to) apply\b|\b(?:can|may|cannot|can[’']t|may not) apply\b[^:]{0,30}\b(?:if|when|unless)\b|\b(?:will not|won[’']t|do not|does not|cannot|can[’']t) (?:accept|consider|fund|assess) (?:your |an |the |any )?(?:applications?|proposals?|requests?|bids?) (?:if|when|unless)\b|\bopen to\b|\b(?:you|applicants?|organi[sz]ations?|institutions?|candidates?|leads?|teams?|partners?|coapplicants?|recipients?|groups?)\b[^:]{0,40}\b(?:must|should|need to|needs to|have to|are required to)\b/i;
+  /\beligib|\b(?:welcome|invited|encouraged|entitled) to apply\b|\b(?:meet|meets|meeting|fulfil\w*|satisf(?:y|ies|ying))\b[^:]{0,30}\b(?:criteria|requirements|conditions)\b|\b(?:accept|welcome|consider|invite|encourage)s? (?:applications|proposals) from\b|\b(?:applications|proposals) (?:are |will be )?(?:accepted|welcome|considered) from\b|\bthe following (?:organi[sz]ations|applicants|bodies|entities|groups|people|individuals) (?:can|may|are eligible to) apply\b|\b(?:can|may|cannot|can[’']t|may not) apply\b[^:]{0,30}\b(?:if|when|unless)\b|\b(?:will not|won[’']t|do not|does not|cannot|can[’']t) (?:accept|consider|fund|assess) (?:your |an |the |any )?(?:applications?|proposals?|requests?|bids?) (?:if|when|unless)\b|\bopen to\b|\b(?:you|applicants?|organi[sz]ations?|institutions?|candidates?|leads?|teams?|partners?|coapplicants?|recipients?|groups?)\b[^:]{0,60}\b(?:must|should|need to|needs to|have to|are required to)\b/i;
 
 /** Where a rule sentence joins two requirements: "; " or " and " before a verb of its own. */
 const CLAUSE_JOIN = /;\s+|,?\s+and\s+(?=(?:has|have|is|are|must|should|holds?|will|can)\b)/g;
@@ -277,7 +277,7 @@ function labelledValue(sentence: Sentence): [number, number] | null {
 
 /** "The Foundation accepts applications from …", "The Department invites proposals and applications from …". */
 const ACCEPTS_FROM =
-  /\b(?:accepts|invites|considers)\b[^.:]{0,50}?\b(?:applications|proposals)\s+from\s+|\b(?:applications|proposals) (?:are|will) (?:(?:generally|normally|usually|only) )?(?:be )?(?:accepted|considered|invited) from\s+/i;
+  /\b(?:accepts|invites|considers|will (?:accept|invite|consider))\b[^.:]{0,50}?\b(?:applications|proposals|requests(?: for funding)?)\s+from\s+|\b(?:applications|proposals) (?:are|will) (?:(?:generally|normally|usually|only) )?(?:be )?(?:accepted|considered|invited) from\s+/i;
 /** A word naming who applies, which each item of such a list must have. */
 const APPLICANT_NOUN =
   /\b(?:organi[sz]ations?|associations?|groups?|charit(?:y|ies)|bodies|agencies|institutions?|individuals?|companies|businesses|non-?profits?|NGOs?|NPOs?|schools?|universit(?:y|ies)|councils?|trusts?|foundations?|societ(?:y|ies)|enterprises?|cooperatives?|artists?|researchers?|residents?|communities)\b/i;
@@ -291,7 +291,11 @@ function acceptedFrom(text: string): [number, number][] | null {
   const lead = ACCEPTS_FROM.exec(text);
   if (!lead || /\b(?:not|never|no longer)\b/i.test(text.slice(0, lead.index + lead[0].length))) return null;
   const from = lead.index + lead[0].length;
-  const tail = text.slice(from).replace(/[.;:\s]+$/, '');
+  // "…from community organisations providing services in the following categories:": who, then what.
+  const tail = text
+    .slice(from)
+    .replace(/\s+(?:(?:providing services |working )?in|for|under) (?:the|one of the) following\b.*$/is, '')
+    .replace(/[.;:\s]+$/, '');
   if (!APPLICANT_NOUN.test(tail) || tail.split(/\s+/).length > 40) return null;
   const spans = partsBetween(tail, from, /,\s*(?:(?:and|or)\s+)?/g);
   const items = spans.map(([start, end]) => text.slice(start, end));
@@ -588,7 +592,9 @@ export function extractEligibility(
     // organizations.") says it as prose does.
     else if (GRANTS_MADE_TO.test(text) && (!listItem || (/\.\s*$/.test(text) && text.split(/\s+/).length >= 6)))
       applies = 'eligible';
-    else if (fundIsFor(text) && headingIsRules) applies = 'eligible';
+    // Under a heading of who may apply, or with the fund named as the subject ("The fund is
+    // available to community groups, …" under "What is needed for a grant").
+    else if (fundIsFor(text) && (headingIsRules || /^(?:the|this|our) /i.test(text))) applies = 'eligible';
     else if (APPLICANT_NOT_CONSIDERED.test(text)) applies = 'ineligible';
     else if (PRONOUN_MUST.test(text) && !listItem && previousRule) applies = 'eligible';
     else if (EXPECTS_APPLICANTS.test(text) && !AFTER_AWARD.test(text)) applies = 'eligible';
@@ -674,7 +680,9 @@ export function extractEligibility(
         RULE_LEAD_IN.test(leadIn) ||
         INELIGIBLE.test(leadIn) ||
         (/\b(?:entit(?:y|ies)|organi[sz]ations|applicants|bodies|institutions)\b/i.test(leadIn) &&
-          /\b(?:including|such as|include|includes)\s*:\s*$/i.test(leadIn))) &&
+          /\b(?:including|such as|include|includes)(?: (?:any|one|all|each) of)?(?: the following)?\s*:\s*$/i.test(
+            leadIn,
+          ))) &&
       !/:\s*$/.test(text) &&
       !/\b(?:submit|attach|upload)\b/i.test(text) &&
       // "Running costs", "Supporting older people": what is funded, listed under the heading.

@@ -73,9 +73,15 @@ describe('who a fund is for, in prose under a heading of who may apply', () => {
     ).toEqual(['+ Our Small Grants Scheme is designed to support charities registered in Scotland.']);
   });
 
-  it('leaves out a fund that is available for a purpose, and the same sentence outside such a section', () => {
+  it('leaves out a fund that is available for a purpose, and a cut-off sentence outside such a section', () => {
     expect(rulesOf('Who can apply\n\nThe Fund is available for projects that reduce isolation.')).toEqual([]);
-    expect(rulesOf('The funding is available for small charities delivering frontline support.')).toEqual([]);
+    expect(rulesOf('funding is available for small charities delivering frontline support.')).toEqual([]);
+  });
+
+  it('reads "The fund is available to community groups, …" under a heading about what a grant needs', () => {
+    expect(
+      rulesOf('What is needed for a grant\n\nThe fund is available to community groups, clubs and charities.'),
+    ).toEqual(['+ The fund is available to community groups, clubs and charities.']);
   });
 
   it('reads a kind of applicant that "will normally not be considered" as a soft refusal, not a late application', () => {
@@ -295,6 +301,74 @@ describe('a lead-in written right after a bulleted item', () => {
       '+ Have an annual income of less than one million pounds',
       '- Individuals and public bodies.',
       '- Organisations with political interests.',
+    ]);
+  });
+});
+
+describe('more lead-ins of who may apply', () => {
+  it('reads the items after a long subject before "must:" ("Organisations applying for a Councillor Grant must:")', () => {
+    const text = [
+      'What is needed',
+      '',
+      'Organisations applying for a Community Councillor Grant must:',
+      '',
+      '  • Have a recognised legal status such as a constitution',
+      '  • Be financially viable',
+    ].join('\n');
+    expect(rulesOf(text)).toEqual([
+      '+ Have a recognised legal status such as a constitution',
+      '+ Be financially viable',
+    ]);
+  });
+
+  it('reads who "Council will consider requests for funding from", without the categories after it', () => {
+    const text = [
+      'Council will consider requests for funding from community organisations in the following categories:',
+      '- Arts & Culture',
+      '- Heritage',
+    ].join('\n');
+    expect(rulesOf(text)).toEqual(['+ community organisations']);
+  });
+
+  it('reads the items after "A not-for-profit entity includes any of the following:" under an eligibility heading', () => {
+    const text = [
+      'Eligibility of applicant groups',
+      '',
+      'A not-for-profit entity includes any of the following:',
+      '',
+      'a) any entity registered under the Charities Act;',
+      'b) any incorporated society not carried on for profit.',
+    ].join('\n');
+    expect(rulesOf(text)).toEqual([
+      '+ any entity registered under the Charities Act',
+      '+ any incorporated society not carried on for profit.',
+    ]);
+    expect(
+      rulesOf('Our history\n\nOur work includes any of the following:\n\na) youth clubs;\nb) food banks.'),
+    ).toEqual([]);
+  });
+});
+
+// Our own sentences after the patterns of Italian municipal pages ("A chi è rivolto").
+const IT =
+  'Il bando della Regione sostiene le associazioni che organizzano eventi culturali nel territorio. La domanda deve essere presentata con il modulo allegato e firmata dal legale rappresentante.';
+
+describe('who may apply in Italian calls', () => {
+  it('reads the items under "A chi è rivolto" and "… possono chiedere contributi"', () => {
+    const text = [
+      IT,
+      '',
+      'A chi è rivolto',
+      '- Associazioni e comitati costituiti da almeno sei mesi',
+      '- Enti pubblici del territorio',
+      '',
+      'Le associazioni senza fini di lucro possono chiedere contributi per iniziative culturali.',
+      'Il contributo viene erogato in due rate.',
+    ].join('\n');
+    expect(rulesOf(text)).toEqual([
+      '+ Associazioni e comitati costituiti da almeno sei mesi',
+      '+ Enti pubblici del territorio',
+      '+ Le associazioni senza fini di lucro possono chiedere',
     ]);
   });
 });

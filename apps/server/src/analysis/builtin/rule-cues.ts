@@ -70,10 +70,10 @@ const ELIGIBILITY: Record<Exclude<Language, 'en'>, EligibilityCues> = {
   },
   it: {
     section: words(
-      /\bchi pu[oò] (?:partecipare|presentare|richiedere)\b|\bsoggetti (?:ammessi|beneficiari|destinatari)\b|\bbeneficiari\b|\brequisiti\b|\bdestinatari\b/i,
+      /\bchi pu[oò] (?:partecipare|presentare|richiedere|fare domanda)\b|\ba chi [èe]['’]? rivolt[oa]\b|\bsoggetti (?:ammessi|beneficiari|destinatari)\b|\bbeneficiari\b|\brequisiti\b|\bdestinatari\b/i,
     ),
     eligible: words(
-      /\b(?:possono|potranno) (?:partecipare|presentare|richiedere|accedere|beneficiare|candidarsi)\b|\bpossono essere richiest[ie] (?:dai|dalle|dagli|da)\b|\b(?:sono|saranno) ammess[ie]\b|\bsoggetti ammessi\b|\bpossono beneficiare\b/i,
+      /\b(?:possono|potranno) (?:partecipare|presentare|richiedere|chiedere|accedere|beneficiare|candidarsi)\b|\bpossono essere richiest[ie] (?:dai|dalle|dagli|da)\b|\b(?:sono|saranno) ammess[ie]\b|\bsoggetti ammessi\b|\bpossono beneficiare\b/i,
     ),
     ineligible: words(
       /\bnon (?:possono|potranno) (?:partecipare|presentare|richiedere|accedere|beneficiare)\b|\bsono esclus[ie]\b|\bnon (?:sono|saranno) ammess[ie]\b|\b(?:beneficiari|soggetti|richiedenti)\b[^.]{0,40}\bnon devono\b/i,
