@@ -372,3 +372,14 @@ describe('who may apply in Italian calls', () => {
     ]);
   });
 });
+
+describe('budget rules under a heading of who may apply', () => {
+  it('leaves out a share of "their project budget", and keeps the rule about the applicant beside it', () => {
+    const text = [
+      'Eligibility Criteria',
+      '- Applicant organizations may ask for up to 10% of their project budget for administration costs.',
+      '- Applicants must be registered charities.',
+    ].join('\n');
+    expect(rulesOf(text)).toEqual(['+ Applicants must be registered charities.']);
+  });
+});
