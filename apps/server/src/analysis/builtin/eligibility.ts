@@ -277,7 +277,7 @@ function labelledValue(sentence: Sentence): [number, number] | null {
 
 /** "The Foundation accepts applications from …", "The Department invites proposals and applications from …". */
 const ACCEPTS_FROM =
-  /\b(?:accepts|invites|considers|will (?:accept|invite|consider))\b[^.:]{0,50}?\b(?:applications|proposals|requests(?: for funding)?)\s+from\s+|\b(?:applications|proposals) (?:are|will) (?:(?:generally|normally|usually|only) )?(?:be )?(?:accepted|considered|invited) from\s+/i;
+  /\b(?:accepts|invites|considers)\b[^.:]{0,50}?\b(?:applications|proposals)\s+from\s+|\b(?:applications|proposals) (?:are|will) (?:(?:generally|normally|usually|only) )?(?:be )?(?:accepted|considered|invited) from\s+/i;
 /** A word naming who applies, which each item of such a list must have. */
 const APPLICANT_NOUN =
   /\b(?:organi[sz]ations?|associations?|groups?|charit(?:y|ies)|bodies|agencies|institutions?|individuals?|companies|businesses|non-?profits?|NGOs?|NPOs?|schools?|universit(?:y|ies)|councils?|trusts?|foundations?|societ(?:y|ies)|enterprises?|cooperatives?|artists?|researchers?|residents?|communities)\b/i;
@@ -291,11 +291,7 @@ function acceptedFrom(text: string): [number, number][] | null {
   const lead = ACCEPTS_FROM.exec(text);
   if (!lead || /\b(?:not|never|no longer)\b/i.test(text.slice(0, lead.index + lead[0].length))) return null;
   const from = lead.index + lead[0].length;
-  // "…from community organisations providing services in the following categories:": who, then what.
-  const tail = text
-    .slice(from)
-    .replace(/\s+(?:(?:providing services |working )?in|for|under) (?:the|one of the) following\b.*$/is, '')
-    .replace(/[.;:\s]+$/, '');
+  const tail = text.slice(from).replace(/[.;:\s]+$/, '');
   if (!APPLICANT_NOUN.test(tail) || tail.split(/\s+/).length > 40) return null;
   const spans = partsBetween(tail, from, /,\s*(?:(?:and|or)\s+)?/g);
   const items = spans.map(([start, end]) => text.slice(start, end));

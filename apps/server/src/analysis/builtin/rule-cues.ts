@@ -70,7 +70,7 @@ const ELIGIBILITY: Record<Exclude<Language, 'en'>, EligibilityCues> = {
   },
   it: {
     section: words(
-      /\bchi pu[oò] (?:partecipare|presentare|richiedere|fare domanda)\b|\ba chi [èe]['’]? rivolt[oa]\b|\bsoggetti (?:ammessi|beneficiari|destinatari)\b|\bbeneficiari\b|\brequisiti\b|\bdestinatari\b/i,
+      /\bchi pu[oò] (?:partecipare|presentare|richiedere)\b|\bsoggetti (?:ammessi|beneficiari|destinatari)\b|\bbeneficiari\b|\brequisiti\b|\bdestinatari\b/i,
     ),
     eligible: words(
       /\b(?:possono|potranno) (?:partecipare|presentare|richiedere|chiedere|accedere|beneficiare|candidarsi)\b|\bpossono essere richiest[ie] (?:dai|dalle|dagli|da)\b|\b(?:sono|saranno) ammess[ie]\b|\bsoggetti ammessi\b|\bpossono beneficiare\b/i,
