@@ -232,6 +232,9 @@ function refusedApplicant(text: string): boolean {
   const rest = text.replace(/^(?:directly )?(?:by|from|to)\s+/i, '');
   return rest !== text && APPLICANT_FIRST.test(rest) && !COST_OF.test(rest);
 }
+/** A lead-in that ends on whom grants go to ("We don’t make grants to the following:", "Grants are awarded to:"). */
+const RECIPIENTS_LEAD_IN =
+  /\b(?:grants?|awards?|funding|donations?|funds) (?:(?:will|can|may|are|is|be|not|only|normally|usually|directly|generally|made|given|awarded|provided|available)\s+){0,4}to(?: the following)?(?: (?:organi[sz]ations|bodies|groups|applicants))?\s*:\s*$/i;
 /** "University overhead charges", "Church buildings": a cost or a thing of an applicant, not the applicant. */
 const COST_OF =
   /^(?:\S+\s+){0,3}?(?:costs?|charges?|fees|overheads?|expenses?|salar(?:y|ies)|buildings?|premises|equipment)\b/i;
@@ -566,6 +569,20 @@ export function extractEligibility(
     const grantee = grantsTo(text);
     if (grantee) applies = grantee;
     else if (refusal && refusedApplicant(text) && text.split(/\s+/).length <= 25) applies = 'ineligible';
+    // "We don’t make grants to the following:", "Grants will not be awarded to:": the lead-in says
+    // its items are whom the grants go to, so each is a kind of applicant ("CICs", "Hospices,
+    // hospitals, nursing homes"), unless it is a cost or an activity.
+    else if (
+      listItem &&
+      RECIPIENTS_LEAD_IN.test(leadIn || ownLeadIn || '') &&
+      // "The application process": a title run on after the list, not a kind of applicant.
+      !/^(?:for|towards|on|the)\b/i.test(text) &&
+      !FUNDED_ITEM.test(text) &&
+      !COST_OF.test(text) &&
+      !MODAL.test(text) &&
+      text.split(/\s+/).length <= 25
+    )
+      applies = refusal || INELIGIBLE.test(leadIn || ownLeadIn || '') ? 'ineligible' : 'eligible';
     // "Private foundations as defined under Section 509(a) are not eligible to apply": the cue says
     // who may not apply, whatever the subject is called.
     else if (

@@ -366,3 +366,22 @@ describe('budget rules under a heading of who may apply', () => {
     expect(rulesOf(text)).toEqual(['+ Applicants must be registered charities.']);
   });
 });
+
+describe('a lead-in that ends on whom grants go to', () => {
+  it('reads every item of "We do not make grants to the following:" as who, but not a cost or a title', () => {
+    const text = [
+      'We do not make grants to the following:',
+      '',
+      '  • CICs (community interest companies)',
+      '  • Hospices, hospitals and care homes',
+      '  • Running costs of established organisations',
+      '  • The application process',
+    ].join('\n');
+    expect(rulesOf(text)).toEqual(['- CICs (community interest companies)', '- Hospices, hospitals and care homes']);
+  });
+
+  it('leaves the items of a lead-in about what grants are for', () => {
+    const text = 'We do not make grants for the following:\n\n  • Museums and galleries\n  • Sponsored events';
+    expect(rulesOf(text)).toEqual([]);
+  });
+});
