@@ -27,7 +27,7 @@ const PREFERENCE =
 const MECHANICS =
   /\bvisit\b|\bedited\b|\bquiz\b|\bcomplete (?:your|the) (?:project|activity|application form)\b|\b(?:complete|fill in|fill out) an? (?:(?:online|short|full) )?application(?: form)?\b|\b(?:first )?answer (?:a|the|some) (?:series of |few |short )?(?:\w+ ){0,2}questions\b|\bcall (?:our|the) (?:office|team)\b|\bcan be found\b|\bapply online\b|\bfill (?:in |out )?the\b|\bsubmi(?:t|tted|ssion) (?:via|through|online|using|by|in)\b|\bportal\b|\bfont\b|\bpages?\b|\bwords?\b|\bcharacters\b|\bdeadline\b|\bformat\b|\bupload\b|\bsign(?:ed)? by\b|\bemail\b|\bwebsite\b|\bguidance\b|\bread\b|\bcontact\b|\breport(?:s|ing)?\b|\bsystem\b|^please\b(?! note(?: that)?,? (?:all |only )?(?:applicants?|organi[sz]ations?|you|your|we|the (?:trust|foundation|fund)|groups?|individuals?)\b)|\b(?:required|needed) (?:as part of|with|in) (?:the|your) application\b|^submit (?:a|an|the|your)\b[^.]{0,60}\b(?:by|no later than|before)\b|\bfind out more\b|\bfor (?:more|further) information\b|\bin (?:section|part|question) \d(?![-\d.]*\s+of\b)/i;
 const COSTS =
-  /\bcan be used (?:to|for)\b|\b(?:\d+\s?%|share|proportion) (?:percent )?(?:\(minimum\) )?(?:share )?of (?:the )?(?:total |eligible )?(?:project )?(?:costs|budget)\b|\beligible (?:costs?|expenses?|expenditures?|activities|items?|budget|spend)\b|\bcosts? (?:are|is) (?:not )?eligible\b|\beligib(?:le|ility) (?:period|date)\b|\bfor (?:the )?(?:costs?|expenses?)\b|\bcan be (?:claimed|charged|funded)\b|\bbe reimbursed\b|\b(?:directly incurred|indirect|estates|overhead|full economic) costs?\b|\boverheads\b/i;
+  /\bcan be used (?:to|for)\b|\b(?:\d+\s?%|share|proportion) (?:percent )?(?:\(minimum\) )?(?:share )?of (?:the |their |your |its )?(?:total |eligible )?(?:project )?(?:costs|budget)\b|\beligible (?:costs?|expenses?|expenditures?|activities|items?|budget|spend)\b|\bcosts? (?:are|is) (?:not )?eligible\b|\beligib(?:le|ility) (?:period|date)\b|\bfor (?:the )?(?:costs?|expenses?)\b|\bcan be (?:claimed|charged|funded)\b|\bbe reimbursed\b|\b(?:directly incurred|indirect|estates|overhead|full economic) costs?\b|\boverheads\b/i;
 
 /**
  * Sentences about applying that state no rule of who may apply: registering in a submission
@@ -50,7 +50,7 @@ const NOT_A_RULE =
  * ("You may apply at any time").
  */
 const NOT_A_RULE_OF_WHO =
-  /\b(?:should|must|need to|are asked to|are advised to) (?:also )?(?:be aware|note|bear in mind|remember|understand)\b|\b(?:are|is) (?:notified|informed|contacted|told) (?:of|about|by|when|if|whether)\b|\b(?:short-?listed|selected|successful|eligible) (?:applicants?|candidates?|organi[sz]ations?|projects?) (?:will|may|shall) (?:then )?be invited\b|\bdemonstrate how (?:they|the project|you|it|their (?:project|proposal)|your (?:project|proposal)) (?:would|will|can|could|plans? to)\b|\b(?:grants?|funding|awards?) (?:can|may|will) be (?:awarded|offered|given|made) for (?:all|part)\b|\bit may be decided\b|^applications? (?:that|which) (?:can )?(?:demonstrate|show|evidence)\b[^.]*\bwill be (?:considered|favou?red|prioriti[sz]ed|looked on)\b|\b(?:run|last|take place) (?:for )?(?:up to|a maximum of|no (?:more|longer) than)\b|\b(?:maximum|minimum) (?:duration|length)\b|\bin duration\b|^(?:all |the |your |each |any )?projects? (?:must|should) (?:have|show|demonstrate|include|provide) (?:a |an )?(?:clear|strong|measurable|demonstrable|visible|realistic)\b|\bcheck(?:ed)? (?:that|whether|if|to see (?:if|whether)) (?:you|your (?:organi[sz]ation|group|project)) (?:are|is|meet)\b|\b(?:apply|submit (?:an |your )?applications?) at any time\b|^(?:this|these|they|it) (?:may|can|could|will) include\b|\b(?:we|the (?:trust|foundation|council|fund|funder)) (?:can |will |may )?(?:only )?(?:pay|release)\b|\b(?:eligible|all) (?:applicants?|applications?) will be (?:passed|forwarded|sent|assessed|reviewed|considered|checked|scored|shortlisted)\b/i;
+  /\b(?:will|may) be asked to (?:describe|explain|provide|submit|complete|attend|present|show|outline)\b|\b(?:should|must|need to|are asked to|are advised to) (?:also )?(?:be aware|note|bear in mind|remember|understand)\b|\b(?:are|is) (?:notified|informed|contacted|told) (?:of|about|by|when|if|whether)\b|\b(?:short-?listed|selected|successful|eligible) (?:applicants?|candidates?|organi[sz]ations?|projects?) (?:will|may|shall) (?:then )?be invited\b|\bdemonstrate how (?:they|the project|you|it|their (?:project|proposal)|your (?:project|proposal)) (?:would|will|can|could|plans? to)\b|\b(?:grants?|funding|awards?) (?:can|may|will) be (?:awarded|offered|given|made) for (?:all|part)\b|\bit may be decided\b|^applications? (?:that|which) (?:can )?(?:demonstrate|show|evidence)\b[^.]*\bwill be (?:considered|favou?red|prioriti[sz]ed|looked on)\b|\b(?:run|last|take place) (?:for )?(?:up to|a maximum of|no (?:more|longer) than)\b|\b(?:maximum|minimum) (?:duration|length)\b|\bin duration\b|^(?:all |the |your |each |any )?projects? (?:must|should) (?:have|show|demonstrate|include|provide) (?:a |an )?(?:clear|strong|measurable|demonstrable|visible|realistic)\b|\bcheck(?:ed)? (?:that|whether|if|to see (?:if|whether)) (?:you|your (?:organi[sz]ation|group|project)) (?:are|is|meet)\b|\b(?:apply|submit (?:an |your )?applications?) at any time\b|^(?:this|these|they|it) (?:may|can|could|will) include\b|\b(?:we|the (?:trust|foundation|council|fund|funder)) (?:can |will |may )?(?:only )?(?:pay|release)\b|\b(?:eligible|all) (?:applicants?|applications?) will be (?:passed|forwarded|sent|assessed|reviewed|considered|checked|scored|shortlisted)\b/i;
 /**
  * What the application's parts must be like ("The research proposal should be detailed and
  * written by the applicant", "References should include the full author list") is no rule of who
@@ -64,7 +64,7 @@ const DEFINITION_HEADING = /^what (?:is|are) (?:a|an)\b|^what does\b[^?]*\bmean\
 const ABOUT_WHAT =
   /\bhow (?:much|many|long|often)\b|\bwhen (?:can|do|should|will|may)\b|\bhow (?:do|can|to|should) (?:i|we|you) apply\b|\b(?:activities|activity|costs?|expenses?|expenditures?|items?)\b/;
 const TITLE_ONLY =
-  /^(?=.*\b(?:eligib\w*|criteria|information)\b)(?:(?:other|special|eligible|eligibility|applicants?|institutions?|individuals?|criteria|information|requirements?|organi[sz]ations?|[-–:]|\d{1,2}\.?|[A-Z]\.)\s*)+$/i;
+  /^(?=.*\b(?:(?:in)?eligib\w*|criteria|information)\b)(?:(?:other|special|(?:in)?eligible|(?:in)?eligibility|applicants?|institutions?|individuals?|criteria|information|requirements?|organi[sz]ations?|[-–:]|\d{1,2}\.?|[A-Z]\.)\s*)+$/i;
 
 const MONEY = /[$£€¥]\s?\d|\b(?:EUR|USD|GBP|AUD|NZD|CAD|CHF|NOK|SEK|DKK|ZAR|INR)\s?\d|\d\s?(?:EUR|euros?|€)\b/i;
 const THRESHOLD =
@@ -72,7 +72,7 @@ const THRESHOLD =
 const MODAL = /\b(?:must|only|required|need to|needs to|should|can|may|cannot)\b/i;
 /** A lead-in of a list of rules about applicants ("You must:", "You cannot apply for this grant if:"). */
 const RULE_LEAD_IN =
-  /\beligib|\b(?:accept|welcome|consider|invite|encourage)s? (?:applications|proposals) from\b|\b(?:applications|proposals) (?:are |will be )?(?:accepted|welcome|considered) from\b|\bthe following (?:organi[sz]ations|applicants|bodies|entities|groups|people|individuals) (?:can|may|are eligible to) apply\b|\b(?:can|may|cannot|can[’']t|may not) apply\b[^:]{0,30}\b(?:if|when|unless)\b|\b(?:will not|won[’']t|do not|does not|cannot|can[’']t) (?:accept|consider|fund|assess) (?:your |an |the |any )?(?:applications?|proposals?|requests?|bids?) (?:if|when|unless)\b|\bopen to\b|\b(?:you|applicants?|organi[sz]ations?|institutions?|candidates?|leads?|teams?|partners?|coapplicants?|recipients?|groups?)\b[^:]{0,40}\b(?:must|should|need to|needs to|have to|are required to)\b/i;
+  /\beligib|\b(?:welcome|invited|encouraged|entitled) to apply\b|\b(?:meet|meets|meeting|fulfil\w*|satisf(?:y|ies|ying))\b[^:]{0,30}\b(?:criteria|requirements|conditions)\b|\b(?:accept|welcome|consider|invite|encourage)s? (?:applications|proposals) from\b|\b(?:applications|proposals) (?:are |will be )?(?:accepted|welcome|considered) from\b|\bthe following (?:organi[sz]ations|applicants|bodies|entities|groups|people|individuals) (?:can|may|are eligible to) apply\b|\b(?:can|may|cannot|can[’']t|may not) apply\b[^:]{0,30}\b(?:if|when|unless)\b|\b(?:will not|won[’']t|do not|does not|cannot|can[’']t) (?:accept|consider|fund|assess) (?:your |an |the |any )?(?:applications?|proposals?|requests?|bids?) (?:if|when|unless)\b|\bopen to\b|\b(?:you|applicants?|organi[sz]ations?|institutions?|candidates?|leads?|teams?|partners?|coapplicants?|recipients?|groups?)\b[^:]{0,60}\b(?:must|should|need to|needs to|have to|are required to)\b/i;
 
 /** Where a rule sentence joins two requirements: "; " or " and " before a verb of its own. */
 const CLAUSE_JOIN = /;\s+|,?\s+and\s+(?=(?:has|have|is|are|must|should|holds?|will|can)\b)/g;
@@ -155,7 +155,7 @@ const APPLICATION_LIMIT =
  * university"): a rule wherever it stands. A passive "must be informed/notified" is not one.
  */
 const APPLICANT_MUST =
-  /^(?:the |your |all |each |any |eligible |an? )?(?:(?:competitive|successful|prospective|potential|[A-Z][\w-]*) ){0,3}?(?:lead |host |partner |applicant |applying |participating )?(?:organi[sz]ations?|institutions?|researchers?|candidates?|principal investigators?|PIs?|fellows?|consortia|consortium|students?|compan(?:y|ies)|groups?|partners?|entit(?:y|ies)|charit(?:y|ies)|universit(?:y|ies)|applicants?|businesses|SMEs?|individuals|artists?|teams?|nominees?)\b[^.,;:]{0,40}?\b(?:should (?:(?:also|already) )?(?:have (?!been (?:informed|notified|consulted|told)\b)|hold\b|be able to\b)|(?:must|shall) (?:(?:be (?!\w+ed\b)|be (?=(?:based|registered|established|employed|enrolled|incorporated|located|affiliated|qualified|constituted|headquartered|domiciled|licensed|accredited|recogni[sz]ed|authori[sz]ed|certified|situated|owned|led|managed|aged|endorsed|approved|designated|regulated|classified)\b))|have (?!been (?:informed|notified|consulted|told)\b)|hold\b|include\b|live\b|reside\b|operate\b|possess\b)|(?:will )?needs? to (?:have|hold|be (?!\w+ed\b))|may (?:only )?be (?:either|one of|any of|based|located|from)\b)/i;
+  /^(?:the |your |all |each |any |eligible |an? )?(?:(?:competitive|successful|prospective|potential|[A-Z][\w-]*) ){0,3}?(?:lead |host |partner |applicant |applying |participating )?(?:organi[sz]ations?|institutions?|researchers?|candidates?|principal investigators?|PIs?|fellows?|consortia|consortium|students?|compan(?:y|ies)|groups?|partners?|entit(?:y|ies)|charit(?:y|ies)|universit(?:y|ies)|applicants?|businesses|SMEs?|individuals|artists?|teams?|nominees?)\b[^.,;:]{0,40}?\b(?:should (?:(?:also|already) )?(?:have (?!been (?:informed|notified|consulted|told)\b)|hold\b|be able to\b)|(?:must|shall|ha(?:ve|s) to)(?: also)? (?:(?:be (?!\w+ed\b)|be (?=(?:based|registered|established|employed|enrolled|incorporated|located|affiliated|qualified|constituted|headquartered|domiciled|licensed|accredited|recogni[sz]ed|authori[sz]ed|certified|situated|owned|led|managed|aged|endorsed|approved|designated|regulated|classified)\b))|have (?!been (?:informed|notified|consulted|told)\b)|hold\b|include\b|live\b|reside\b|operate\b|possess\b)|(?:will )?needs? to (?:have|hold|be (?!\w+ed\b))|may (?:only )?be (?:either|one of|any of|based|located|from)\b)/i;
 /**
  * "Grants are made to organisations, not individual researchers"; "Funding is only awarded to
  * registered charities": who the funder pays is who may apply. Not where or how it is paid.
@@ -185,7 +185,7 @@ const ROLE_ALLOWED =
  * when the object names applicants. Seen on trust, foundation and community-fund pages.
  */
 const NO_GRANTS_TO =
-  /\b(?:grants?|awards?|funding|donations?) (?:will|are|is|can|may|shall)(?: generally| normally)? not (?:be )?(?:made|given|awarded|offered|provided|available) to\s+|\b(?:do(?:es)?|will|can|may|is|are)(?: generally| normally)? not (?:permitted to |able to )?(?:(?:make|give|award|offer|provide) (?:any )?(?:grants?|awards?|funding|donations?) (?:directly )?to|donate to|support|fund)\s+(?!(?:support|fund|cover|pay|help)\b)/i;
+  /\b(?:grants?|awards?|funding|donations?) (?:will|are|is|can|may|shall)(?: generally| normally)? not (?:be )?(?:made|given|awarded|offered|provided|available) to\s+|\b(?:(?:do(?:es)?|will|can|may|is|are)(?: generally| normally)? not (?:permitted to |able to )?|(?:is|are) unable to )(?:(?:make|give|award|offer|provide) (?:any )?(?:grants?|awards?|funding|donations?) (?:directly )?to|grant to|donate to|support|fund)\s+(?!(?:support|fund|cover|pay|help)\b)/i;
 const ONLY_GRANTS_TO =
   /^(?:the |our )?(?:[\w&'’-]+ ){0,4}(?:issues|makes|awards|gives|provides) (?:its )?grants to\s+|\b(?:make|give|award|offer|provide) (?:grants?|awards?|funding|donations?) (?:only|solely|exclusively) to\s+|\b(?:can|may|will) only (?:make|give|award|offer|provide) (?:grants?|awards?|funding|donations?) to\s+|\b(?:is|are) only (?:empowered|able|permitted|allowed) to (?:make|give|award|offer) (?:grants?|awards?|funding|donations?) to\s+|\blimits? (?:its|it|their|our) (?:grants?|grant-?making|funding) to\s+/i;
 /** The object of such a sentence names who applies ("to local authorities or any other public body"). */
@@ -201,6 +201,43 @@ function grantsTo(text: string): EligibilityRule['applies'] | null {
   }
   return null;
 }
+/**
+ * A fund said to be for kinds of applicant, without a modal verb ("The Fund is available for
+ * community groups, charities, faith groups …", "Their Small Grants Scheme is designed to support
+ * charities registered and operating in the United Kingdom"): seen under "Eligible organisations"
+ * and "Who can apply" on council, trust and foundation pages. Who follows must be applicants.
+ */
+const FUND_IS_FOR =
+  /^(?:the |this |our |their |its )?(?:[\w&'’-]+ ){0,4}?(?:fund|funding|scheme|programme|program|grants?|awards?|call|initiative|facility)\b[^.]{0,30}?\b(?:is|are) (?:only |primarily |mainly |exclusively )?(?:available (?:to|for)|designed (?:to support|for)|intended (?:to support|for)|aimed at|targeted at|open to)\s+/i;
+function fundIsFor(text: string): boolean {
+  const match = FUND_IS_FOR.exec(text);
+  return match !== null && RECIPIENT_NOUN.test(text.slice(match.index + match[0].length));
+}
+/**
+ * "Larger or national charities will normally not be considered under this scheme": a kind of
+ * applicant that will not be considered (trust and embassy pages), not a late or incomplete
+ * application.
+ */
+const APPLICANT_NOT_CONSIDERED =
+  /^(?:[\w-]+,?\s+){0,4}?(?:charit(?:y|ies)|organi[sz]ations|groups|individuals|applicants|companies|businesses|bodies|institutions|enterprises)\b[^.]{0,60}?\b(?:will|would|shall|are|is) (?:normally |usually |generally )?not be (?:considered|funded|supported|accepted)\b/i;
+/**
+ * A sentence that goes on about the applicants of the sentence before it ("Applicants should
+ * also have one year's worth of audited accounts. They should also be directly responsible for
+ * …"): the pronoun names who applies.
+ */
+const PRONOUN_MUST =
+  /^(?:they|he or she|she or he)\s+(?:must|should|shall|will need to|need to|have to)(?: also)? (?:not )?(?:be|have|hold|demonstrate|comply)\b/i;
+/** An item of a list of refusals that names who ("by political parties", "Directly to individuals"). */
+function refusedApplicant(text: string): boolean {
+  const rest = text.replace(/^(?:directly )?(?:by|from|to)\s+/i, '');
+  return rest !== text && APPLICANT_FIRST.test(rest) && !COST_OF.test(rest);
+}
+/** A lead-in that ends on whom grants go to ("We don’t make grants to the following:", "Grants are awarded to:"). */
+const RECIPIENTS_LEAD_IN =
+  /\b(?:grants?|awards?|funding|donations?|funds) (?:(?:will|can|may|are|is|be|not|only|normally|usually|directly|generally|made|given|awarded|provided|available)\s+){0,4}to(?: the following)?(?: (?:organi[sz]ations|bodies|groups|applicants))?\s*:\s*$/i;
+/** "University overhead charges", "Church buildings": a cost or a thing of an applicant, not the applicant. */
+const COST_OF =
+  /^(?:\S+\s+){0,3}?(?:costs?|charges?|fees|overheads?|expenses?|salar(?:y|ies)|buildings?|premises|equipment)\b/i;
 const AFTER_AWARD =
   /\b(?:successful|grant ?holders?|award holders?|funded (?:projects?|organi[sz]ations?)|acknowledge|reports?|publicity|logo)\b/i;
 const AWARDS_MADE = /\b(?:fund|funded|award|awarded|select|selected|support|supported|granted|successful)\b/i;
@@ -272,7 +309,7 @@ function acceptedFrom(text: string): [number, number][] | null {
  * fundraising", "Foundations") are rules; activities and costs are not.
  */
 const NOT_FUNDED_LEAD_IN =
-  /\b(?:will not|won[’']t|do not|does not|cannot|can[’']t|are unable to|is unable to) (?:fund|support|consider|give (?:grants|funding) to|make (?:grants|awards) to)\b|\bdecline (?:requests|applications|proposals)\b|\b(?:grants?|funding|awards?) (?:will|are|is|can) not (?:be )?(?:made|given|awarded|provided|available) (?:for|to)\b|\bno (?:grants?|funding|awards?) (?:will be|are|is|can be) (?:made|given|awarded|provided)\b/i;
+  /\b(?:will not|won[’']t|do not|does not|don[’']t|doesn[’']t|cannot|can[’']t|are unable to|is unable to) (?:fund|support|consider|accept applications|give (?:grants|funding) to|make (?:grants|awards) to)\b|\b(?:are|is) (?:very )?unlikely to (?:fund|support)\b|\bdecline (?:requests|applications|proposals)\b|\b(?:grants?|funding|awards?) (?:will|are|is|can) (?:not|never) (?:(?:usually|normally|generally) )?(?:be )?(?:made|given|awarded|provided|available) (?:for|to)\b|\bno (?:grants?|funding|awards?) (?:will be|are|is|can be) (?:made|given|awarded|provided)\b/i;
 const APPLICANT_FIRST =
   /^(?:(?!(?:that|which|who|for|to|of|in|with|benefit\w*|support\w*|activit\w*|projects?|work|costs?|events?|services?|programmes?|programs?)\b)[\w-]+\s+){0,2}(?:organi[sz]ations?|associations?|groups?|charit(?:y|ies)|bodies|agencies|institutions?|individuals?|companies|businesses|non-?profits?|NGOs?|schools?|universit(?:y|ies)|councils?|trusts?|foundations?|societ(?:y|ies)|enterprises?|cooperatives?|churches|political parties|parties|applicants?)\b/i;
 
@@ -297,7 +334,7 @@ const WHAT_LEAD_IN =
  * a heading of who may apply on community-foundation and trust pages.
  */
 const FUNDED_LEAD_IN =
-  /\b(?:we|the (?:trust|foundation|fund|council|committee)) (?:will |can |may |would |also |normally |usually )*(?:fund|support|consider funding|pay for|prioriti[sz]e)\b(?! (?:applications|organi[sz]ations|groups|applicants|charities|individuals)\b)|\b(?:grants?|funding|money|awards?|the fund) (?:can|may|will|must|could) (?:only )?be (?:used|spent)\b|\b(?:priority|priorities|funding) (?:areas?|themes?|outcomes?)\b|\bexamples? of (?:(?:the )?(?:projects?|activities|things|what|costs?|work))\b|\b(?:looking|interested) (?:for|in) (?:projects?|activities|ideas|work)\b|\bwhat we (?:will )?(?:fund|support)\b/i;
+  /\b(?:we|the (?:trust|foundation|fund|council|committee)) (?:will |can |may |would |also |normally |usually )*(?:fund|support|consider funding|pay for|prioriti[sz]e)\b(?! (?:applications|organi[sz]ations|groups|applicants|charities|individuals)\b)|\b(?:grants?|funding|money|awards?|the fund) (?:can|may|will|must|could) (?:only )?be (?:used|spent)\b|\b(?:priority|priorities|funding) (?:areas?|themes?|outcomes?)\b|\bexamples? of (?:(?:the )?(?:projects?|activities|things|what|costs?|work))\b|\b(?:looking|interested) (?:for|in) (?:projects?|activities|ideas|work)\b|\bwhat we (?:will )?(?:fund|support)\b|\b(?:one|any|each|all) of the following (?:[\w-]+ )?(?:categories|areas|themes|priorities|sectors|fields|outcomes|purposes|objectives)\b/i;
 /**
  * Whether a sentence under a heading of who may apply is about the applicant: it names who applies
  * (SUBJECT) or states a condition only an applicant can meet ("be registered", "be based in",
@@ -309,6 +346,10 @@ const APPLICANT_PREDICATE =
 /** An item that is an activity, a cost or a theme ("Running costs", "Equipment", "Supporting older people"). */
 const FUNDED_ITEM =
   /^(?!(?:being|having)\b)[A-Za-z]+ing\b|^(?:the )?(?:(?:core|running|capital|staff|salary|volunteer|travel|project|start-?up|overhead|general|equipment|revenue) )*(?:costs?|expenses?|equipment|salaries|activities|events?|training|workshops?|refurbishment|repairs?|materials|venue hire|publicity|transport)\b/i;
+
+/** An FAQ's question about who may apply, which its "Yes, if …" or "No." answers. */
+const APPLY_QUESTION =
+  /\bcan (?:a|an|my|our|the)\b[^?]{0,80}?\bapply\b|\bcan (?:i|we|you|they) (?:still |also )?(?:apply|re-?apply) (?:again|if|as|when|while|even|though|before|after|with|using|from|because)\b|\bapply again\b|\b(?:am i|are we|are they|is (?:my|our|the) [\w-]+(?: [\w-]+)?) (?:still )?eligible\b|\bdo(?:es)? (?:i|we|it|my|our)\b[^?]{0,40}\bhave to be\b/i;
 
 /** A question that states a condition on the applicant in a self-check ("Are you a registered charity?"). */
 const CONDITION_QUESTION =
@@ -360,12 +401,45 @@ export function extractEligibility(
   // An item ending in a colon, which introduces the items after it ("- The following types of
   // programs are not eligible for funding:").
   let itemLeadIn: string | null = null;
+  // Whether the sentence before gave a rule ("They should also be …" goes on about its applicants).
+  let ruleCount = rules.length;
+  // An FAQ's question about who may apply ("Can a student who has not finished their PhD apply?",
+  // "Can I apply again?") and a bare "Yes, if …" or "No." answer under it: the two together state
+  // the rule, which the answer alone does not.
+  let question: string | null = null;
+  let answer: { sentence: Sentence; text: string; question: string; count: number } | null = null;
+  const settleAnswer = () => {
+    if (answer && rules.length === answer.count) {
+      const rule = `${answer.question} ${answer.text}`;
+      if (!seen.has(rule.toLowerCase())) {
+        seen.add(rule.toLowerCase());
+        rules.push({
+          text: rule,
+          applies: /^no\b/i.test(answer.text) ? 'ineligible' : 'eligible',
+          hard: !PREFERENCE.test(answer.text),
+          citation: citeSentence(answer.sentence),
+        });
+      }
+    }
+    answer = null;
+  };
   for (const sentence of sentences) {
+    settleAnswer();
+    const previousRule = rules.length > ruleCount;
+    ruleCount = rules.length;
     if (sentence.isHeading) {
       itemLeadIn = null;
+      question = APPLY_QUESTION.test(sentence.text) && !MONEY.test(sentence.text) ? tidy(sentence.text) : null;
       continue;
     }
     const text = sentence.listItem ? itemText(sentence.text) : tidy(sentence.text);
+    if (/\?\s*$/.test(text)) question = APPLY_QUESTION.test(text) && !MONEY.test(text) ? text : null;
+    else if (question && !endsInQuestion(sentence)) {
+      // A bare "Yes." allows without a condition ("Can I apply again? Yes."): no rule to state.
+      if (/^no\b|^yes\b[,.;:–—-]?\s*(?:if|providing|provided|as long as|so long as|but|unless|only|when)\b/i.test(text))
+        answer = { sentence, text, question, count: rules.length };
+      question = null;
+    }
     const ownLeadIn = itemLeadIn;
     if (!sentence.listItem) itemLeadIn = null;
     else if (/:\s*$/.test(text)) itemLeadIn = text;
@@ -487,9 +561,28 @@ export function extractEligibility(
       !APPLICANT_FIRST.test(text)
     )
       continue;
+    // "We are unable to accept applications for funding:" then "for medical research": what is
+    // refused, not who; "by political parties" in the same list is who.
+    const refusal = listItem && NOT_FUNDED_LEAD_IN.test(leadIn || ownLeadIn || '');
+    if (refusal && /^for\b/i.test(text)) continue;
     let applies: EligibilityRule['applies'] | null = null;
     const grantee = grantsTo(text);
     if (grantee) applies = grantee;
+    else if (refusal && refusedApplicant(text) && text.split(/\s+/).length <= 25) applies = 'ineligible';
+    // "We don’t make grants to the following:", "Grants will not be awarded to:": the lead-in says
+    // its items are whom the grants go to, so each is a kind of applicant ("CICs", "Hospices,
+    // hospitals, nursing homes"), unless it is a cost or an activity.
+    else if (
+      listItem &&
+      RECIPIENTS_LEAD_IN.test(leadIn || ownLeadIn || '') &&
+      // "The application process": a title run on after the list, not a kind of applicant.
+      !/^(?:for|towards|on|the)\b/i.test(text) &&
+      !FUNDED_ITEM.test(text) &&
+      !COST_OF.test(text) &&
+      !MODAL.test(text) &&
+      text.split(/\s+/).length <= 25
+    )
+      applies = refusal || INELIGIBLE.test(leadIn || ownLeadIn || '') ? 'ineligible' : 'eligible';
     // "Private foundations as defined under Section 509(a) are not eligible to apply": the cue says
     // who may not apply, whatever the subject is called.
     else if (
@@ -508,7 +601,15 @@ export function extractEligibility(
     else if (REAPPLY.test(text))
       applies = /\b(?:cannot|can[’']t|may not|must not)\b/i.test(text) ? 'ineligible' : 'eligible';
     else if (APPLICANT_MUST.test(text) && !AFTER_AWARD.test(text) && !listItem) applies = 'eligible';
-    else if (GRANTS_MADE_TO.test(text) && !listItem) applies = 'eligible';
+    // An item that is a whole sentence ("- Grants may be made to non-governmental, not-for-profit
+    // organizations.") says it as prose does.
+    else if (GRANTS_MADE_TO.test(text) && (!listItem || (/\.\s*$/.test(text) && text.split(/\s+/).length >= 6)))
+      applies = 'eligible';
+    // Under a heading of who may apply, or with the fund named as the subject ("The fund is
+    // available to community groups, …" under "What is needed for a grant").
+    else if (fundIsFor(text) && (headingIsRules || /^(?:the|this|our) /i.test(text))) applies = 'eligible';
+    else if (APPLICANT_NOT_CONSIDERED.test(text)) applies = 'ineligible';
+    else if (PRONOUN_MUST.test(text) && !listItem && previousRule) applies = 'eligible';
     else if (EXPECTS_APPLICANTS.test(text) && !AFTER_AWARD.test(text)) applies = 'eligible';
     else if (ROLE_ALLOWED.test(text) && !listItem) applies = 'eligible';
     else if (
@@ -557,10 +658,22 @@ export function extractEligibility(
       listItem &&
       (NOT_FUNDED_LEAD_IN.test(leadIn) || /\bnot funded\b/i.test(leadIn)) &&
       !RULE_LEAD_IN.test(leadIn) &&
-      (APPLICANT_FIRST.test(text) || SUBMITTED_BY.test(text)) &&
+      ((APPLICANT_FIRST.test(text) && !COST_OF.test(text)) || SUBMITTED_BY.test(text)) &&
       text.split(/\s+/).length <= 20
     )
       applies = 'ineligible';
+    // "- The recipient must be a:" then "- Qualified donee;": the nearest lead-in is an item of the
+    // list itself, under another lead-in; its short items are the kinds of applicant it asks for.
+    else if (
+      listItem &&
+      ownLeadIn &&
+      ownLeadIn !== sentence.leadIn &&
+      RULE_LEAD_IN.test(ownLeadIn) &&
+      !/\b(?:submit|include|attach|upload|provide|documents?)\b/i.test(ownLeadIn) &&
+      !MODAL.test(text) &&
+      text.split(/\s+/).length <= 15
+    )
+      applies = INELIGIBLE.test(ownLeadIn) ? 'ineligible' : 'eligible';
     else if (
       headingIsRules &&
       !inSection &&
@@ -580,7 +693,9 @@ export function extractEligibility(
         RULE_LEAD_IN.test(leadIn) ||
         INELIGIBLE.test(leadIn) ||
         (/\b(?:entit(?:y|ies)|organi[sz]ations|applicants|bodies|institutions)\b/i.test(leadIn) &&
-          /\b(?:including|such as|include|includes)\s*:\s*$/i.test(leadIn))) &&
+          /\b(?:including|such as|include|includes)(?: (?:any|one|all|each) of)?(?: the following)?\s*:\s*$/i.test(
+            leadIn,
+          ))) &&
       !/:\s*$/.test(text) &&
       !/\b(?:submit|attach|upload)\b/i.test(text) &&
       // "Running costs", "Supporting older people": what is funded, listed under the heading.
@@ -629,6 +744,9 @@ export function extractEligibility(
     const hard =
       !PREFERENCE.test(text) &&
       !(listItem && PREFERENCE.test(leadIn)) &&
+      // "We are very unlikely to fund the following:", "Grants are not usually made for:".
+      !(listItem && /\bunlikely\b|\bnot (?:usually|normally|generally)\b/i.test(leadIn || ownLeadIn || '')) &&
+      !/\bwill (?:normally|usually|generally) not be\b/i.test(text) &&
       // "Applications should be led by …" asks, "must be led by" requires.
       !/^(?:all |the )?(?:applications?|proposals?|projects?) should be led by\b/i.test(text) &&
       // "Principal Investigators should be able to demonstrate a track record" asks too.
@@ -661,5 +779,6 @@ export function extractEligibility(
       rules.push({ text: headOf(text), applies, hard, citation: citeSentence(sentence) });
     }
   }
+  settleAnswer();
   return rules;
 }

@@ -20,6 +20,10 @@ const CLAUSE_END =
 /** A cue that ends in a preposition names who applies after it ("destiné à toutes les associations"). */
 const ENDS_IN_PREPOSITION = /(?:^|\s)(?:a|à|aux|al|ai|alle|agli|da|dai|dalle|dagli|dal|par|por|von|door|voor|para)$/i;
 
+/** A lead-in of what the application must attach ("les associations doivent joindre :"), not of who applies. */
+const SENDS_DOCUMENTS =
+  /\b(?:joindre|fournir|adjuntar|acompa[ñn]ar|anexar|enviar|beif[üu]gen|einreichen|vorlegen|allegare|presentare i seguenti|bijvoegen|meesturen)\b/i;
+
 /** A lead-in that ends on the fields of work ("op het gebied van:", "dans les domaines suivants :"). */
 const FIELDS_OF_WORK =
   /\b(?:gebied(?:en)?|domaines?|[áa]mbitos?|[áa]reas?|ambiti|settori|Bereichen?|campos?)\b[^:]{0,30}:\s*$/i;
@@ -69,6 +73,9 @@ export function foreignEligibility(sentences: readonly Sentence[], cues: Eligibi
     seen.add(key);
     rules.push({ text, applies, hard: true, citation: citeWithin(sentence, start, end) });
   };
+  let itemLeadIn: string | null = null;
+  /** A question set as a heading: the first sentence under it answers it. */
+  let headingAsked: EligibilityRule['applies'] | null = null;
   let fields: { sentence: Sentence; leadIn: string; items: string[] } | null = null;
   const flushFields = () => {
     if (fields && fields.items.length > 0) {
@@ -89,9 +96,19 @@ export function foreignEligibility(sentences: readonly Sentence[], cues: Eligibi
   for (const sentence of sentences) {
     if (sentence.isHeading) {
       flushFields();
+      // A question set as a heading ("Qui peut répondre ?") asks like one set as a sentence.
+      const question = tidy(sentence.text);
+      headingAsked =
+        /\?\s*$/.test(question) && cues.section.test(question)
+          ? cues.ineligible.test(question)
+            ? 'ineligible'
+            : 'eligible'
+          : null;
       asked = null;
       continue;
     }
+    const answers = sentence.listItem ? null : headingAsked;
+    if (!sentence.listItem) headingAsked = null;
     const text = sentence.listItem ? itemText(sentence.text) : tidy(sentence.text);
     if (/\?\s*$/.test(text)) {
       if (!sentence.listItem)
@@ -104,7 +121,12 @@ export function foreignEligibility(sentences: readonly Sentence[], cues: Eligibi
         ? 'ineligible'
         : 'eligible'
       : null;
-    const leadIn = (sentence.leadIn ?? '').trim();
+    // An item ending in a colon ("Pour que le dossier soit complet, les associations doivent
+    // joindre :") introduces the items after it, in place of the list's lead-in.
+    const ownLeadIn = itemLeadIn;
+    itemLeadIn = sentence.listItem && /:\s*$/.test(text) ? text : sentence.listItem ? itemLeadIn : null;
+    if (sentence.listItem && /:\s*$/.test(text)) continue;
+    const leadIn = (ownLeadIn ?? sentence.leadIn ?? '').trim();
     const offset = sentence.text.indexOf(text);
     const whole: [number, number] = [Math.max(offset, 0), Math.max(offset, 0) + text.length];
     if (continuesList(sentence)) continue;
@@ -119,14 +141,18 @@ export function foreignEligibility(sentences: readonly Sentence[], cues: Eligibi
       fields = { sentence, leadIn: sentence.text.trim(), items: [] };
       continue;
     }
-    if (sentence.listItem && !continuesItem(sentence) && !MONEY.test(text)) {
+    if (sentence.listItem && !continuesItem(sentence) && !MONEY.test(text) && !SENDS_DOCUMENTS.test(leadIn)) {
       const applies = cues.ineligible.test(leadIn)
         ? 'ineligible'
         : cues.eligible.test(leadIn)
           ? 'eligible'
           : !leadIn
             ? inHeading
-            : null;
+            : // "Las entidades beneficiarias de las ayudas podrán ser:", "deberán reunir los siguientes
+              // requisitos:": a lead-in that names the section's subject introduces its rules.
+              /:\s*$/.test(leadIn) && cues.section.test(leadIn)
+              ? 'eligible'
+              : null;
       if (applies) {
         add(sentence, applies, ...whole);
         continue;
@@ -142,7 +168,8 @@ export function foreignEligibility(sentences: readonly Sentence[], cues: Eligibi
       continue;
     }
     // A sentence right under a question of who may apply answers it.
-    if (asked && !sentence.listItem && !MONEY.test(text)) add(sentence, asked, ...whole);
+    const answered = asked ?? answers;
+    if (answered && !sentence.listItem && !MONEY.test(text)) add(sentence, answered, ...whole);
   }
   flushFields();
   return rules;

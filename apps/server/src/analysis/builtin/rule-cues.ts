@@ -29,21 +29,21 @@ const ELIGIBILITY: Record<Exclude<Language, 'en'>, EligibilityCues> = {
       /\bbeneficiari[oa]s\b|\brequisitos\b|\bqui[eé]n(?:es)? pued(?:e|en)\b|\bpodr[aá]n (?:solicitar|participar|postular)\b|\bsolicitantes\b|\bparticipantes\b|\bpostulantes\b|\belegib/i,
     ),
     eligible: words(
-      /\bpod(?:r[aá]n|r[aá]|ran|an)\s+(?:solicitar|participar|postular|presentar|acceder|concurrir|optar|ser beneficiari)\w*|\bpued(?:en|an) (?:solicitar|participar|postular|presentar|acceder|concurrir|optar|ser beneficiari\w*)\b|\b(?:son|ser[aá]n|podr[aá]n ser) (?:beneficiari[oa]s|elegibles)\b|\bdirigid[oa]s? (?:a|exclusivamente a)\b|\bdestinatari[oa]s\b/i,
+      /\bpod(?:r[aá]n|r[aá]|ran|an)\s+(?:solicitar|participar|postular|presentar|acceder|concurrir|optar|ser beneficiari|obtener la condici[oó]n de beneficiari)\w*|\bpued(?:en|an) (?:solicitar|participar|postular|presentar|acceder|concurrir|optar|ser beneficiari\w*)\b|\b(?:son|ser[aá]n|podr[aá]n ser) (?:beneficiari[oa]s|elegibles)\b|\bdirigid[oa]s? (?:a|exclusivamente a)\b|\bdestinatari[oa]s\b/i,
     ),
     ineligible: words(
-      /\bno (?:podr[aá]n|pueden|ser[aá]n|son) (?:solicitar|participar|postular|presentar|ser beneficiari\w*|elegibles)\b|\bquedan excluid[oa]s\b|\bexcluid[oa]s\b/i,
+      /\bno (?:podr[aá]n|pueden|ser[aá]n|son) (?:solicitar|participar|postular|presentar|ser beneficiari\w*|obtener la condici[oó]n de beneficiari\w*|elegibles)\b|\bquedan excluid[oa]s\b|\bexcluid[oa]s\b/i,
     ),
   },
   fr: {
     section: words(
-      /\b[ée]ligib|\bb[ée]n[ée]ficiaires\b|\bqui peut (?:candidater|postuler|d[ée]poser|b[ée]n[ée]ficier|participer)\b|\bporteurs? de projets?\b|\bpublics? (?:cibles?|vis[ée]s)\b|\bpour participer\b/i,
+      /\b[ée]ligib|\bb[ée]n[ée]ficiaires\b|\bqui peut (?:candidater|postuler|d[ée]poser|b[ée]n[ée]ficier|participer|r[ée]pondre)\b|\bporteurs? de projets?\b|\bpublics? (?:cibles?|vis[ée]s)\b|\bpour participer\b/i,
     ),
     eligible: words(
-      /\bpeuvent (?:b[ée]n[ée]ficier|candidater|d[ée]poser|postuler|participer|solliciter|pr[ée]senter|r[ée]pondre)\b|\b(?:sont|est|seront) [ée]ligibles?\b|\bpourront (?:b[ée]n[ée]ficier|candidater|d[ée]poser|participer|postuler)\b|\bouvert(?:e|s|es)? aux\b|\b(?:doit|peut|devra) [êe]tre port[ée] par\b|\bdestin[ée](?:e|s|es)? (?:aux|à)\b/i,
+      /\bpeuvent (?:b[ée]n[ée]ficier|candidater|d[ée]poser|postuler|participer|solliciter|pr[ée]senter|r[ée]pondre)\b|\b(?:sont|est|seront) [ée]ligibles?\b|\bpourront (?:b[ée]n[ée]ficier|candidater|d[ée]poser|participer|postuler)\b|\bouvert(?:e|s|es)? aux\b|\b(?:doit|peut|devra) [êe]tre port[ée] par\b|\bdestin[ée](?:e|s|es)? (?:aux|à)\b|\b(?:associations|structures|organismes|candidats|porteurs de projets?|b[ée]n[ée]ficiaires)(?: [ée]ligibles)? doivent\b/i,
     ),
     ineligible: words(
-      /\bne (?:sont|est|seront) pas [ée]ligibles?\b|\bne (?:peuvent|pourront) pas (?:b[ée]n[ée]ficier|candidater|d[ée]poser|postuler|participer)\b|\bsont exclu(?:e|s|es)?\b|\bin[ée]ligibles?\b/i,
+      /\bne (?:sont|est|seront) pas [ée]ligibles?\b|\bne (?:peuvent|pourront) pas (?:b[ée]n[ée]ficier|candidater|d[ée]poser|postuler|participer)\b|\bsont exclu(?:e|s|es)?\b|\bin[ée]ligibles?\b|\bnon[- ][ée]ligibles?\b/i,
     ),
   },
   pt: {
@@ -62,10 +62,10 @@ const ELIGIBILITY: Record<Exclude<Language, 'en'>, EligibilityCues> = {
       /antragsberechtigt|\bwer kann\b|f[öo]rderberechtigt|teilnahmeberechtigt|\bwer wird gef[öo]rdert\b|\bantragsteller\w*\b(?!.*\bunterlagen\b)/i,
     ),
     eligible: words(
-      /antragsberechtigt|f[öo]rderberechtigt|teilnahmeberechtigt|\b(?:k[öo]nnen|d[üu]rfen) (?:sich )?(?:(?:einen )?Antr[äa]ge? stellen|bewerben|teilnehmen)\b|\bAntragstell(?:er|ende)\w*(?: \w+)? (?:m[üu]ssen|sollten)\b/i,
+      /antragsberechtigt|f[öo]rderberechtigt|teilnahmeberechtigt|\b(?:k[öo]nnen|d[üu]rfen) (?:sich )?(?:[^\s.]+ ){0,5}?(?:(?:einen )?Antr[äa]ge? stellen|bewerben|teilnehmen)\b|\bAntragstell(?:er|ende)\w*(?: \w+)? (?:m[üu]ssen|muss|sollten|sollte)\b|\b(?:muss|m[üu]ssen) (?:der|die) Antragstell\w*|\bals Antragstell\w* kommen\b/i,
     ),
     ineligible: words(
-      /\bnicht (?:antragsberechtigt|f[öo]rderberechtigt|teilnahmeberechtigt)\b|\b(?:sind|werden) (?:von der F[öo]rderung )?ausgeschlossen\b|\bk[öo]nnen (?:sich )?nicht (?:bewerben|teilnehmen)\b|\bkeine Antr[äa]ge stellen\b/i,
+      /\bnicht (?:antragsberechtigt|f[öo]rderberechtigt|teilnahmeberechtigt)\b|\b(?:sind|werden)\b[^.]{0,60}\bausgeschlossen\b|\bk[öo]nnen (?:sich )?nicht (?:bewerben|teilnehmen)\b|\bkeinen? Antr[äa]ge? stellen\b|\bAntr[äa]ge von\b[^.]{0,60}\b(?:werden|sind) nicht\b/i,
     ),
   },
   it: {
@@ -73,7 +73,7 @@ const ELIGIBILITY: Record<Exclude<Language, 'en'>, EligibilityCues> = {
       /\bchi pu[oò] (?:partecipare|presentare|richiedere)\b|\bsoggetti (?:ammessi|beneficiari|destinatari)\b|\bbeneficiari\b|\brequisiti\b|\bdestinatari\b/i,
     ),
     eligible: words(
-      /\b(?:possono|potranno) (?:partecipare|presentare|richiedere|accedere|beneficiare|candidarsi)\b|\bpossono essere richiest[ie] (?:dai|dalle|dagli|da)\b|\b(?:sono|saranno) ammess[ie]\b|\bsoggetti ammessi\b|\bpossono beneficiare\b/i,
+      /\b(?:possono|potranno) (?:partecipare|presentare|richiedere|chiedere|accedere|beneficiare|candidarsi)\b|\bpossono essere richiest[ie] (?:dai|dalle|dagli|da)\b|\b(?:sono|saranno) ammess[ie]\b|\bsoggetti ammessi\b|\bpossono beneficiare\b/i,
     ),
     ineligible: words(
       /\bnon (?:possono|potranno) (?:partecipare|presentare|richiedere|accedere|beneficiare)\b|\bsono esclus[ie]\b|\bnon (?:sono|saranno) ammess[ie]\b|\b(?:beneficiari|soggetti|richiedenti)\b[^.]{0,40}\bnon devono\b/i,

@@ -376,6 +376,15 @@ export function segment(document: DocumentText): Sentence[] {
         // A line in capitals after a finished sentence ("…in San Carlos." then "ELIGIBILITY") is a
         // heading even without a blank line before it.
         (previous !== null && /[.!?:]\s*$/.test(previous.text) && CAPITALS_HEADING.test(line.text)) ||
+        // A lead-in after a bulleted item, without a blank line ("- … should not exceed £200,000"
+        // then "Grants will not be awarded to:"), as listing sites copy their lists: it opens the
+        // next list, it does not go on the item.
+        (previous !== null &&
+          BULLET.test(previous.text) &&
+          /^\s*[A-Z]/.test(line.text) &&
+          /:\s*$/.test(line.text) &&
+          !/[,;:&/-]\s*$/.test(previous.text) &&
+          !FUNCTION_WORD_END.test(previous.text.trim())) ||
         // A short title between two bulleted lists ("- Award amounts: up to $30,000." then
         // "Eligibility Criteria" then "- Non-governmental organizations"), as listing sites copy
         // their sections without blank lines, heads the list after it; it goes on no item.
