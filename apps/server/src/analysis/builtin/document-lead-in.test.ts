@@ -180,4 +180,43 @@ describe('items and sentences of English lists', () => {
       ),
     ).toEqual(['Supplier quotes for the work.', 'Recent bank statements.']);
   });
+
+  it('reads "Stage 1 Application requires:" as a lead-in, but not a rule that an application requires a partner', () => {
+    expect(documentsOf('Stage 1 Application requires:\n\n• A project overview\n• An outline budget')).toEqual([
+      'A project overview',
+      'An outline budget',
+    ]);
+    expect(documentsOf('Each application requires a lead partner based in Wales.')).toEqual([]);
+  });
+
+  it('reads "we ask that you submit" as asking for a document, not "we ask that you send your application"', () => {
+    expect(documentsOf('We would also ask that you submit a cashflow forecast for the year ahead.')).toEqual([
+      'a cashflow forecast for the year ahead',
+    ]);
+    expect(documentsOf('We ask that you send your application by post.')).toEqual([]);
+  });
+
+  it('splits an item naming two documents each with its own article, not "profit and loss statement"', () => {
+    expect(
+      documentsOf(
+        [
+          'Applicants should apply in writing providing the following information:',
+          'o A copy of their latest annual report and a set of the most recent audited accounts, and',
+          'o A profit and loss statement for the last year.',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      'A copy of their latest annual report',
+      'a set of the most recent audited accounts',
+      'A profit and loss statement for the last year.',
+    ]);
+  });
+
+  it('does not read where a document is uploaded as a document', () => {
+    expect(
+      documentsOf(
+        'This page lists the supporting documents that you need to upload in each section of the online form.',
+      ),
+    ).toEqual([]);
+  });
 });
