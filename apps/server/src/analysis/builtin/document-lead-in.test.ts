@@ -219,4 +219,36 @@ describe('items and sentences of English lists', () => {
       ),
     ).toEqual([]);
   });
+
+  it('reads "is expected to submit the following:" and goes on with the list after an item\'s contents', () => {
+    expect(
+      documentsOf(
+        [
+          'Each organization applying for a grant is expected to submit the following:',
+          '',
+          '1. A cover letter signed by an officer of the organization.',
+          '2. A written proposal which includes the following information:',
+          '',
+          '  • A brief history of the organization.',
+          '  • A description of the request and the needs to be met.',
+          '3. A list of the organization’s trustees.',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      'A cover letter signed by an officer of the organization.',
+      'A written proposal',
+      'A list of the organization’s trustees.',
+    ]);
+    expect(
+      documentsOf('Projects are expected to include:\n- community involvement\n- a clear plan for the volunteers'),
+    ).toEqual([]);
+  });
+
+  it('reads "Also required are:" as a lead-in', () => {
+    expect(
+      documentsOf(
+        'The online application asks about the project. Also required are:\n\n  • Most recent financial audit.\n  • Current operating budget.',
+      ),
+    ).toEqual(['Most recent financial audit.', 'Current operating budget.']);
+  });
 });

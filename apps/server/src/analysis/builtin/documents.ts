@@ -19,7 +19,7 @@ const STRONG_HEADING =
 const HEADING =
   /^(?:[\w-]+ ){1,2}documents:?$|must include|should include|must contain|documents needed|required documents|documents? required|supporting documents|attachments|annex(?:es)?|what to (?:submit|include|send)|application (?:package|contents|components|materials|documents|checklist|requirements)|documents to (?:submit|include|provide)|checklist|submission requirements|how to apply|what you (?:need|must) (?:to )?(?:submit|send|provide)|information required|required information|supporting information/;
 const LEAD_IN =
-  /\b(?:must|should|shall) (?:also )?be (?:attached|included|submitted|enclosed|uploaded|provided)(?: (?:to|with|in) (?:your|the) (?:[\w-]+ )?(?:application|proposal|submission)(?: form)?)?\s*:?\s*$|\b(?:must|should|shall|will need to|need to|needs to|are required to|is required to|(?:will be|are) asked to) (?:also )?(?:include|contain|consist of|comprise|submit|provide|supply|attach|upload|be accompanied by|send)\b|\bthe following (?:documentation|information|details)\b[^:]{0,60}\b(?:supplied|provided|submitted|required|attached|included|enclosed|uploaded)\b|\b(?:we|the (?:trust|foundation|fund|council|trustees)) (?:will )?(?:always |usually |also |normally )*(?:ask for|require|need)\b[^:.]{0,40}:\s*$|^supporting (?:information|documentation|documents|materials)\b[^:]{0,30}:\s*$|\bchecklist\b[^:]*:\s*$|\b(?:have|keep) (?:\w+ )?(?:available|to hand|ready)\b[^:]*:\s*$|^(?:[\w-]+ )?(?:information|documentation) (?:required|needed|requested)\b[^:]{0,30}:\s*$|\b(?:apply|applying|application|letter|proposal|submission)\b[^:]{0,120}\b(?:providing|including|enclosing|containing|with) the following(?: information| details| documents)?\s*:\s*$|^(?:[\w-]+ ){0,2}(?:documents|attachments)\s*:\s*$|\b(?:following|these) (?:information ?(?:\/|and|or) ?)?(?:documents|attachments|items|materials|annexes|sections)\b|\b(?:documents|information|attachments|items)(?: ?(?:\/|and|or) ?(?:documents|information|attachments))? (?:will be|are|is) required\b|\bapplications? (?:consists?|comprises?) of\b|\b(?:applications?|proposals?|submissions?)\b[^:.]{0,30}\brequires?(?: the following)?\s*:\s*$|\brequired (?:documents|attachments)\b|\blist of (?:the )?(?:[\w-]+ ){0,3}(?:documents|attachments)\b[^:]{0,40}:\s*$|\b(?:documents|attachments)\b[^:.]{0,30}\bto be (?:uploaded|submitted|attached|provided|included|enclosed|sent)\b|\bplease (?:submit|provide|attach|include|upload|send(?: us)?)\b|\bcomplete applications? (?:include|includes|must include)\b|\bconsists? of the following\b|\b(?:have |has )?includ(?:e|ed) the following\s*:\s*$|\bdivided into\b|\b(?:information|details|sections?|parts?|elements?|components?)\b[^:]{0,80}\b(?:including|includes?|following)\s*[:.]?\s*$/i;
+  /\b(?:must|should|shall) (?:also )?be (?:attached|included|submitted|enclosed|uploaded|provided)(?: (?:to|with|in) (?:your|the) (?:[\w-]+ )?(?:application|proposal|submission)(?: form)?)?\s*:?\s*$|\b(?:must|should|shall|will need to|need to|needs to|are required to|is required to|(?:will be|are) asked to|(?:is|are) expected to) (?:also )?(?:include|contain|consist of|comprise|submit|provide|supply|attach|upload|be accompanied by|send)\b|\b(?:also )?required (?:are|is)\s*:\s*$|\bthe following (?:documentation|information|details)\b[^:]{0,60}\b(?:supplied|provided|submitted|required|attached|included|enclosed|uploaded)\b|\b(?:we|the (?:trust|foundation|fund|council|trustees)) (?:will )?(?:always |usually |also |normally )*(?:ask for|require|need)\b[^:.]{0,40}:\s*$|^supporting (?:information|documentation|documents|materials)\b[^:]{0,30}:\s*$|\bchecklist\b[^:]*:\s*$|\b(?:have|keep) (?:\w+ )?(?:available|to hand|ready)\b[^:]*:\s*$|^(?:[\w-]+ )?(?:information|documentation) (?:required|needed|requested)\b[^:]{0,30}:\s*$|\b(?:apply|applying|application|letter|proposal|submission)\b[^:]{0,120}\b(?:providing|including|enclosing|containing|with) the following(?: information| details| documents)?\s*:\s*$|^(?:[\w-]+ ){0,2}(?:documents|attachments)\s*:\s*$|\b(?:following|these) (?:information ?(?:\/|and|or) ?)?(?:documents|attachments|items|materials|annexes|sections)\b|\b(?:documents|information|attachments|items)(?: ?(?:\/|and|or) ?(?:documents|information|attachments))? (?:will be|are|is) required\b|\bapplications? (?:consists?|comprises?) of\b|\b(?:applications?|proposals?|submissions?)\b[^:.]{0,30}\brequires?(?: the following)?\s*:\s*$|\brequired (?:documents|attachments)\b|\blist of (?:the )?(?:[\w-]+ ){0,3}(?:documents|attachments)\b[^:]{0,40}:\s*$|\b(?:documents|attachments)\b[^:.]{0,30}\bto be (?:uploaded|submitted|attached|provided|included|enclosed|sent)\b|\bplease (?:submit|provide|attach|include|upload|send(?: us)?)\b|\bcomplete applications? (?:include|includes|must include)\b|\bconsists? of the following\b|\b(?:have |has )?includ(?:e|ed) the following\s*:\s*$|\bdivided into\b|\b(?:information|details|sections?|parts?|elements?|components?)\b[^:]{0,80}\b(?:including|includes?|following)\s*[:.]?\s*$/i;
 const DOC_INTRO =
   /^(?:mandatory |required |supporting |the following )?(?:documents|attachments|annexes)\b.{0,60}\b(?:required|mandatory|to be (?:uploaded|submitted|attached|provided|included|enclosed))\b|^(?:mandatory|required|supporting) (?:documents|attachments)\b/i;
 const NOT_DOCUMENTS =
@@ -103,7 +103,7 @@ const FORM_FIELDS =
  * should address:"): features of the work, not documents, unless an item names one.
  */
 const WHAT_THE_PROJECT_DOES =
-  /^(?!.*\b(?:documents?|attach\w*|upload\w*|enclos\w*|applications?|proposals?|submissions?)\b)(?:the |your |each |all |every |any )?(?:proposed |funded |eligible )?(?:projects?|activit(?:y|ies)|programmes?|programs?|work|partnerships?|events?|research|initiatives?|services?)\b[^:]{0,60}\b(?:must|should|will need to|needs? to|are required to|is required to) (?:also )?(?:include|contain|provide|address|demonstrate|involve|consist of|comprise)\b/i;
+  /^(?!.*\b(?:documents?|attach\w*|upload\w*|enclos\w*|applications?|proposals?|submissions?)\b)(?:the |your |each |all |every |any )?(?:proposed |funded |eligible )?(?:projects?|activit(?:y|ies)|programmes?|programs?|work|partnerships?|events?|research|initiatives?|services?)\b[^:]{0,60}\b(?:must|should|will need to|needs? to|are required to|is required to|(?:is|are) expected to) (?:also )?(?:include|contain|provide|address|demonstrate|involve|consist of|comprise)\b/i;
 /**
  * What the documents are for ("as much detail as will help the Trustees evaluate the worthiness of
  * your project") does not make a lead-in one of assessment.
@@ -235,6 +235,9 @@ function markedIndent(sentence: Sentence): number {
   return mark && lineStart + mark[1]!.length === first ? mark[1]!.length : -1;
 }
 
+/** Where an item stands (its mark's kind and indentation) and the lead-in of its list. */
+type ListMark = { indent: number; kind: string; leadIn: string };
+
 export function extractRequiredDocuments(
   sentences: readonly Sentence[],
   deadlines: readonly AnalysisDeadline[] = [],
@@ -339,7 +342,9 @@ export function extractRequiredDocuments(
    */
   let carried: string | null = null;
   /** The mark of an item that lists what its document holds; the items under it are that content. */
-  let contents: { indent: number; kind: string } | null = null;
+  let contents = null as ListMark | null;
+  /** The lead-in of the list such an item stands in, for the items after its contents ("3. A list of …"). */
+  let resumed = null as ListMark | null;
   for (const sentence of sentences) {
     if (sentence.isHeading) {
       introduced = DOC_INTRO.test(sentence.text);
@@ -347,6 +352,7 @@ export function extractRequiredDocuments(
       carried = pendingLeadIn ?? (carried !== null && QUALIFIER.test(sentence.text.trim()) ? carried : null);
       pendingLeadIn = null;
       contents = null;
+      resumed = null;
       continue;
     }
     const text = tidy(sentence.text);
@@ -356,6 +362,7 @@ export function extractRequiredDocuments(
     if (!sentence.listItem) {
       itemLeadIn = null;
       contents = null;
+      resumed = null;
       pendingLeadIn =
         /:\s*$/.test(text) &&
         (LEAD_IN.test(text) || (cues !== null && (cues.leadIn.test(text) || introducesDocuments(text))))
@@ -370,8 +377,10 @@ export function extractRequiredDocuments(
       const mark = markOf(sentence);
       if (contents !== null) {
         if (mark.indent > contents.indent || (mark.indent === contents.indent && mark.kind !== contents.kind)) continue;
+        if (mark.indent === contents.indent) resumed = contents;
         contents = null;
       }
+      if (resumed !== null && (mark.indent !== resumed.indent || mark.kind !== resumed.kind)) resumed = null;
       // A sibling of the item that introduced a nested list ("• STEP 6" after "• STEP 5: Check you
       // have included the following:" and its sub-items) ends that list.
       if (itemLeadIn !== null && itemLeadInIndent >= 0 && indent > itemLeadInIndent) nested = true;
@@ -389,10 +398,12 @@ export function extractRequiredDocuments(
       // applicable:") leaves that lead-in in force.
       // "…we require the following documents to be uploaded. These are:": a lead-in that only points
       // back is read with the sentence before it.
-      const ownLeadIn =
+      const ownLeadIn: string | null =
         (sentence.leadIn && POINTER.test(sentence.leadIn.trim()) ? sentence.leadInParagraph : sentence.leadIn) ??
-        carried;
-      const givenLeadIn =
+        carried ??
+        resumed?.leadIn ??
+        null;
+      const givenLeadIn: string =
         (itemLeadIn !== null && LEAD_IN.test(itemLeadIn) ? itemLeadIn : null) ?? ownLeadIn ?? itemLeadIn ?? '';
       // A lead-in that only says whom the list is for leaves the heading to say what it lists.
       const leadIn = QUALIFIER.test(givenLeadIn.trim()) ? '' : givenLeadIn;
@@ -417,7 +428,7 @@ export function extractRequiredDocuments(
         !/^(?:you|we|they|it|applicants?|please|if|when|for|all|each)\b/i.test(withContents)
       ) {
         addItem(sentence, withContents);
-        contents = { indent: mark.indent, kind: mark.kind };
+        contents = { indent: mark.indent, kind: mark.kind, leadIn: givenLeadIn };
         continue;
       }
       // "(c) In addition to other pertinent information that the Secretary may require, an
