@@ -56,9 +56,17 @@ const CONTENTS_WORD_LAST = /\s+(?:inklusive|inkl\.|mit|including|incl\.|containi
 
 /** The document an item names before it lists its contents, or null when it lists none. */
 export function documentWithContents(item: string): string | null {
-  const found = CONTENTS_VERB.exec(item) ?? CONTENTS_WORD_LAST.exec(item);
-  if (!found) return null;
-  const head = item.slice(0, found.index).replace(/[\s,;:]+$/, '');
+  // Most items end in neither a colon nor such a word: the cheap test first.
+  if (!/:\s*$/.test(item)) {
+    const found = CONTENTS_WORD_LAST.exec(item);
+    return found ? headOf(item, found.index) : null;
+  }
+  const found = CONTENTS_VERB.exec(item);
+  return found ? headOf(item, found.index) : null;
+}
+
+function headOf(item: string, end: number): string | null {
+  const head = item.slice(0, end).replace(/[\s,;:]+$/, '');
   return head.length >= 3 && head.split(/\s+/).length <= 12 ? head : null;
 }
 

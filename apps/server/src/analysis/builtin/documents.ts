@@ -35,6 +35,9 @@ const STEP =
 const NAMED_DOCUMENT =
   /\b(?:[A-Z][A-Za-z-]+,? (?:(?:and|of|for|on) )?)+(?:\([A-Z]{2,}\) )?(?:Plan|Statement|Letter|Form|Certificate|Declaration|Report|Summary|Budget|Narrative|Sketch|Description|[Ss]ection|Annex|Appendix|Attachment)\b/;
 
+/** Every named document of a sentence, in order. */
+const NAMED_DOCUMENTS = new RegExp(NAMED_DOCUMENT.source, 'g');
+
 /** A sentence about eligibility or costs names no document ("to assess the scope" may). */
 const NOT_DOCUMENT_SENTENCE =
   /\bin accordance with\b|\beligib|\bcriteria\b|\bcosts?\b|\bnot (?:be )?(?:accepted|considered|required)\b/i;
@@ -573,7 +576,7 @@ export function extractRequiredDocuments(
       // The document's own name when the sentence gives one, else its noun phrase, else the sentence.
       // "must attach with this Application Form a full Business Plan": a form named after "with",
       // "in" or "of the" is where the document goes, not the document.
-      const named = [...text.matchAll(new RegExp(NAMED_DOCUMENT.source, 'g'))].find(
+      const named = [...text.matchAll(NAMED_DOCUMENTS)].find(
         (match) =>
           !/Form$/.test(match[0]) ||
           !/\b(?:with|in|on|to|into|from|using|of)\s+(?:the |this |your |our )?$/i.test(text.slice(0, match.index)),
