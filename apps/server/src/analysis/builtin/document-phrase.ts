@@ -18,7 +18,7 @@ const CONNECTIVE =
 
 /** "… must provide / include / attach / submit X …", "Please attach X". */
 const ACTIVE =
-  /(?:\b(?:must|should|shall|will need to|needs? to|are required to|is required to|(?:will be|are) asked to|ask (?:that )?you(?: to)?)|\bplease)\s+(?:also\s+)?(?:include|attach|submit|upload|provide|enclose|send)\s+/i;
+  /(?:\b(?:must|should|shall|will need to|needs? to|are required to|is required to|(?:will be|are) asked to)|\bplease)\s+(?:also\s+)?(?:include|attach|submit|upload|provide|enclose|send)\s+/i;
 
 /**
  * Where the object of that verb ends: a clause, a destination, a time, a purpose, or who signs it
