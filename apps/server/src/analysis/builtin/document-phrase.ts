@@ -125,6 +125,9 @@ export function documentPhrases(text: string, names: (phrase: string) => boolean
     const end = OBJECT_END.exec(masked);
     const span = trimmed(text, from, end ? from + end.index : text.length);
     const phrase = text.slice(span[0], span[1]);
+    // "…any supporting documents that you need to upload in each section of the online form": a
+    // place, not what is sent.
+    if (/^(?:in|on|at|into|onto|within|under|from)\s/i.test(phrase)) return [];
     if (phrase.split(/\s+/).length <= 16 && names(phrase)) return [span];
   }
   return null;

@@ -1,7 +1,8 @@
 import type { AnalysisDeadline, RequiredDocument } from '@grantpilot/shared/contracts/analysis';
 import { citeSentence, citeWithin, itemText, tidy } from './citation';
+import { AFTER_THE_PROJECT, DOCUMENTS_LABEL, documentWithContents, introducesDocuments } from './document-lead-in';
 import { documentPhrases } from './document-phrase';
-import { afterBlankLine, continuesItem } from './list-item';
+import { afterBlankLine, continuesItem, markOf } from './list-item';
 import { languageOfCall, type Language } from './languages';
 import { documentCues } from './rule-cues';
 import { partsBetween, type Sentence } from './segment';
@@ -34,9 +35,32 @@ const STEP =
 const NAMED_DOCUMENT =
   /\b(?:[A-Z][A-Za-z-]+,? (?:(?:and|of|for|on) )?)+(?:\([A-Z]{2,}\) )?(?:Plan|Statement|Letter|Form|Certificate|Declaration|Report|Summary|Budget|Narrative|Sketch|Description|[Ss]ection|Annex|Appendix|Attachment)\b/;
 
+/** Every named document of a sentence, in order. */
+const NAMED_DOCUMENTS = new RegExp(NAMED_DOCUMENT.source, 'g');
+
 /** A sentence about eligibility or costs names no document ("to assess the scope" may). */
 const NOT_DOCUMENT_SENTENCE =
   /\bin accordance with\b|\beligib|\bcriteria\b|\bcosts?\b|\bnot (?:be )?(?:accepted|considered|required)\b/i;
+
+/**
+ * How many copies of the application itself to send ("must submit 5 copies of a complete proposal",
+ * "the signed original and two copies of your application"): how to send it, not a document.
+ */
+const COPIES_OF_THE_APPLICATION =
+  /^\s*(?:(?:the )?(?:signed )?original and )?(?:\d+|one|two|three|four|five|six|seven|eight|ten|twelve)?\s*(?:full |hard |paper |signed |additional )?cop(?:y|ies) of (?:the |your |a |an |this )?(?:(?:complete|completed|full|signed|original|entire)\s+)*(?:applications?|proposals?|submissions?|application (?:form|packet|package))\b/i;
+
+/**
+ * A sentence that asks for a document before it speaks of costs ("must attach … a full Business
+ * Plan, outlining all finance …, including sources of income for running costs"): the costs are
+ * what the document holds. Costs named first make it a sentence about costs.
+ */
+function aboutCostsOrEligibility(text: string): boolean {
+  if (!NOT_DOCUMENT_SENTENCE.test(text)) return false;
+  const cost = /\bcosts?\b/i.exec(text);
+  if (!cost) return true;
+  const before = text.slice(0, cost.index);
+  return NOT_DOCUMENT_SENTENCE.test(before) || !(DOCUMENT.test(before) && ATTACH_VERB.test(before));
+}
 
 /**
  * What the funder publishes for applicants to read ("Guidance notes (PDF)", "Terms and conditions
@@ -82,7 +106,7 @@ const FORM_FIELDS =
  * should address:"): features of the work, not documents, unless an item names one.
  */
 const WHAT_THE_PROJECT_DOES =
-  /^(?!.*\b(?:documents?|attach\w*|upload\w*|enclos\w*|applications?|proposals?|submissions?)\b)(?:the |your |each |all |every |any )?(?:proposed |funded |eligible )?(?:projects?|activit(?:y|ies)|programmes?|programs?|work|partnerships?|events?|research|initiatives?|services?)\b[^:]{0,60}\b(?:must|should|will need to|needs? to|are required to|is required to) (?:also )?(?:include|contain|provide|address|demonstrate|involve|consist of|comprise)\b/i;
+  /^(?!.*\b(?:documents?|attach\w*|upload\w*|enclos\w*|applications?|proposals?|submissions?)\b)(?:the |your |each |all |every |any )?(?:proposed |funded |eligible )?(?:projects?|activit(?:y|ies)|programmes?|programs?|work|partnerships?|events?|research|initiatives?|services?)\b[^:]{0,60}\b(?:must|should|will need to|needs? to|are required to|is required to|(?:is|are) expected to) (?:also )?(?:include|contain|provide|address|demonstrate|involve|consist of|comprise)\b/i;
 /**
  * What the documents are for ("as much detail as will help the Trustees evaluate the worthiness of
  * your project") does not make a lead-in one of assessment.
@@ -133,6 +157,23 @@ function documentName(item: string): string | null {
     : null;
 }
 
+/**
+ * Whether an item opens with the name of a document before any clause ("A detailed budget for the
+ * proposed project, … and the date the funds will be needed."): its later modal is part of what
+ * the document says, not a remark.
+ */
+function namesDocumentFirst(item: string): boolean {
+  const head = item.split(
+    /[,;:(]|\b(?:which|that|who|whose|describing|showing|stating|explaining|indicating|including|how|where|when|whether)\b/i,
+  )[0]!;
+  return (
+    /^(?:an?|the|one|two|three|your|\d+)\s/i.test(head) &&
+    head.trim().split(/\s+/).length <= 10 &&
+    DOCUMENT.test(head) &&
+    !/\b(?:will|may|can|could|would|must|should)\b/i.test(head)
+  );
+}
+
 /** The clause of a sentence that asks for a document: from the last "and", ";" or "," before its verb. */
 function askingClause(text: string): string {
   const verb = ATTACH_VERB.exec(text);
@@ -174,7 +215,13 @@ function inlineList(sentence: string, underDocumentsHeading = false): [number, n
   // of the application.
   if (spans.length === 1 && AFTER_AWARD.test(sentence)) return null;
   const items = spans.map(([start, end]) => sentence.slice(start, end));
-  const names = (item: string) => item.length <= 80 && DOCUMENT.test(item) && !NOT_DOCUMENT_SENTENCE.test(item);
+  const names = (item: string) =>
+    item.length <= 80 &&
+    DOCUMENT.test(item) &&
+    !NOT_DOCUMENT_SENTENCE.test(item) &&
+    !COPIES_OF_THE_APPLICATION.test(item) &&
+    // "…documents that you need to upload in each section of the online form": a place.
+    !/^\s*(?:in|on|at|into|onto|within|under|from)\s/i.test(item);
   // A page cut off inside the list ("…, breakdown of budget and bank st") leaves a fragment last.
   if (spans.length > 2 && !/[.;:!?)]\s*$/.test(sentence) && !names(items.at(-1)!) && items.slice(0, -1).every(names))
     return spans.slice(0, -1);
@@ -190,6 +237,9 @@ function markedIndent(sentence: Sentence): number {
   );
   return mark && lineStart + mark[1]!.length === first ? mark[1]!.length : -1;
 }
+
+/** Where an item stands (its mark's kind and indentation) and the lead-in of its list. */
+type ListMark = { indent: number; kind: string; leadIn: string };
 
 export function extractRequiredDocuments(
   sentences: readonly Sentence[],
@@ -254,6 +304,18 @@ export function extractRequiredDocuments(
       .replace(/\s+(?:and|or|en|of|et|ou|y|und|oder)$/i, '')
       // "__ Completed Application Form": the blank of a paper checklist to tick.
       .replace(/^_{2,}\s*/, '');
+    // "A copy of their latest annual report and a set of the most recent audited accounts": two
+    // documents, each with its own article ("Profit and loss statement" stays one).
+    const pair = /^(.{3,}?),?\s+and\s+((?:a|an|the|your|their|its|our)\s.{3,})$/i.exec(text);
+    if (pair && !documentName(text) && DOCUMENT.test(pair[1]!) && DOCUMENT.test(pair[2]!)) {
+      for (const part of [pair[1]!, pair[2]!]) {
+        const start = sentence.text.indexOf(part);
+        if (start < 0) return add(sentence, text);
+        listed.add(lastWords(part));
+        add(sentence, part, [start, start + part.length]);
+      }
+      return;
+    }
     const name = documentName(text);
     if (name) {
       const start = sentence.text.indexOf(name);
@@ -274,19 +336,54 @@ export function extractRequiredDocuments(
   let itemLeadInIndent = -1;
   /** Whether an item deeper than that line has been seen (indentation kept). */
   let nested = false;
+  /** A lead-in ending in a colon with no item after it yet: a heading may come between. */
+  let pendingLeadIn: string | null = null;
+  /**
+   * That lead-in, carried over a heading ("…toutes les pièces suivantes :", then "POUR UNE
+   * PREMIÈRE SOLLICITATION" and its list) and over the headings after it that only say whom
+   * their items are for ("POUR UN RENOUVELLEMENT").
+   */
+  let carried: string | null = null;
+  /** The mark of an item that lists what its document holds; the items under it are that content. */
+  let contents = null as ListMark | null;
+  /** The lead-in of the list such an item stands in, for the items after its contents ("3. A list of …"). */
+  let resumed = null as ListMark | null;
   for (const sentence of sentences) {
     if (sentence.isHeading) {
       introduced = DOC_INTRO.test(sentence.text);
       itemLeadIn = null;
+      carried = pendingLeadIn ?? (carried !== null && QUALIFIER.test(sentence.text.trim()) ? carried : null);
+      pendingLeadIn = null;
+      contents = null;
+      resumed = null;
       continue;
     }
     const text = tidy(sentence.text);
     // "CV" is a document of two letters.
     if (text.length < 2 || text.length > 400) continue;
     const sectionIsDocuments = HEADING.test(sentence.heading) && !NOT_DOCUMENTS.test(sentence.heading);
-    if (!sentence.listItem) itemLeadIn = null;
+    if (!sentence.listItem) {
+      itemLeadIn = null;
+      contents = null;
+      resumed = null;
+      pendingLeadIn =
+        /:\s*$/.test(text) &&
+        (LEAD_IN.test(text) || (cues !== null && (cues.leadIn.test(text) || introducesDocuments(text))))
+          ? text
+          : null;
+    } else pendingLeadIn = null;
     if (sentence.listItem) {
       const indent = markedIndent(sentence);
+      // "b) Memoria descriptiva … que incluirá la siguiente información:" and the dashed items
+      // under it, "• Projektbeschreibung mit" and its deeper items: what the document holds, until
+      // the next item marked as that one was.
+      const mark = markOf(sentence);
+      if (contents !== null) {
+        if (mark.indent > contents.indent || (mark.indent === contents.indent && mark.kind !== contents.kind)) continue;
+        if (mark.indent === contents.indent) resumed = contents;
+        contents = null;
+      }
+      if (resumed !== null && (mark.indent !== resumed.indent || mark.kind !== resumed.kind)) resumed = null;
       // A sibling of the item that introduced a nested list ("• STEP 6" after "• STEP 5: Check you
       // have included the following:" and its sub-items) ends that list.
       if (itemLeadIn !== null && itemLeadInIndent >= 0 && indent > itemLeadInIndent) nested = true;
@@ -299,20 +396,17 @@ export function extractRequiredDocuments(
         step.test(itemText(text))
       )
         itemLeadIn = null;
-      if (/:\s*$/.test(text) && text.length <= 80) {
-        itemLeadIn = text;
-        itemLeadInIndent = indent;
-        nested = false;
-        continue;
-      }
       // An item ending in a colon that asks for documents ("You must also attach:") introduces the
       // items after it, nearer than the lead-in of the list it stands in; a qualifier ("If
       // applicable:") leaves that lead-in in force.
       // "…we require the following documents to be uploaded. These are:": a lead-in that only points
       // back is read with the sentence before it.
-      const ownLeadIn =
-        sentence.leadIn && POINTER.test(sentence.leadIn.trim()) ? sentence.leadInParagraph : sentence.leadIn;
-      const givenLeadIn =
+      const ownLeadIn: string | null =
+        (sentence.leadIn && POINTER.test(sentence.leadIn.trim()) ? sentence.leadInParagraph : sentence.leadIn) ??
+        carried ??
+        resumed?.leadIn ??
+        null;
+      const givenLeadIn: string =
         (itemLeadIn !== null && LEAD_IN.test(itemLeadIn) ? itemLeadIn : null) ?? ownLeadIn ?? itemLeadIn ?? '';
       // A lead-in that only says whom the list is for leaves the heading to say what it lists.
       const leadIn = QUALIFIER.test(givenLeadIn.trim()) ? '' : givenLeadIn;
@@ -321,12 +415,41 @@ export function extractRequiredDocuments(
         ? LEAD_IN.test(leadIn) &&
           !NOT_DOCUMENTS.test(leadIn.replace(PURPOSE, '')) &&
           !FORM_FIELDS.test(leadIn) &&
-          (!WHAT_THE_PROJECT_DOES.test(leadIn) || DOCUMENT.test(text))
+          (!WHAT_THE_PROJECT_DOES.test(leadIn) || DOCUMENT.test(text)) &&
+          !AFTER_THE_PROJECT.test(leadIn)
         : introduced || (sectionIsDocuments && (strong || DOCUMENT.test(text)));
+      // "Alla domanda … deve essere allegata la seguente documentazione:", "müssen Sie einreichen:".
+      const foreignLeadIn =
+        cues !== null &&
+        (leadIn
+          ? (cues.leadIn.test(leadIn) || introducesDocuments(leadIn)) && !AFTER_THE_PROJECT.test(leadIn)
+          : cues.leadIn.test(sentence.heading));
+      const withContents = documentWithContents(itemText(text));
+      if (
+        withContents !== null &&
+        (foreignLeadIn || (listOfDocuments && DOCUMENT.test(withContents))) &&
+        !/^(?:you|we|they|it|applicants?|please|if|when|for|all|each)\b/i.test(withContents)
+      ) {
+        addItem(sentence, withContents);
+        contents = { indent: mark.indent, kind: mark.kind, leadIn: givenLeadIn };
+        continue;
+      }
+      // "(c) In addition to other pertinent information that the Secretary may require, an
+      // application for a grant under this subpart must contain:" is a lead-in however long.
+      if (
+        /:\s*$/.test(text) &&
+        (text.length <= 80 || LEAD_IN.test(text) || (cues !== null && introducesDocuments(text)))
+      ) {
+        itemLeadIn = text;
+        itemLeadInIndent = indent;
+        nested = false;
+        continue;
+      }
       const foreignList =
         cues !== null &&
-        (leadIn ? cues.leadIn.test(leadIn) : cues.leadIn.test(sentence.heading)) &&
+        foreignLeadIn &&
         !cues.other.test(itemText(text)) &&
+        !DOCUMENTS_LABEL.test(itemText(text)) &&
         !continuesItem(sentence) &&
         !afterBlankLine(sentence) &&
         !/[:?]\s*$/.test(text) &&
@@ -356,8 +479,10 @@ export function extractRequiredDocuments(
             itemText(text).replace(/\b(?:which|who|that)\s+(?:will|may|can|could|would)\b/gi, ''),
           ) &&
           !/^(?:whom|who|how|what|why|where|when)\b/i.test(itemText(text)) &&
-          !documentName(itemText(text))
+          !documentName(itemText(text)) &&
+          !namesDocumentFirst(itemText(text))
         ) &&
+        !DOCUMENTS_LABEL.test(itemText(text)) &&
         !(!leadIn && STEP.test(itemText(text).replace(/^step \d{1,2}\s*[:.)-]\s*/i, ''))) &&
         !FUNDER_DOCUMENT.test(itemText(text)) &&
         !NOT_AN_ITEM_TO_SEND.test(itemText(text)) &&
@@ -381,7 +506,7 @@ export function extractRequiredDocuments(
     if (
       !sentence.listItem &&
       /:\s*$/.test(text) &&
-      LEAD_IN.test(text) &&
+      (LEAD_IN.test(text) || (cues !== null && introducesDocuments(text))) &&
       !DOCUMENT.test(
         text.replace(/\b(?:the following|these|this|such)\s+[\w-]+|\bdocumentation\b|\bevidence of\b/gi, ''),
       )
@@ -437,7 +562,7 @@ export function extractRequiredDocuments(
     if (
       (DOCUMENT.test(text) || NAMED_DOCUMENT.test(text)) &&
       ATTACH_VERB.test(text) &&
-      !NOT_DOCUMENT_SENTENCE.test(text) &&
+      !aboutCostsOrEligibility(text) &&
       !AFTER_AWARD.test(text) &&
       text.length < 400 &&
       // "Applications may be sent at any time and should be accompanied by …": the asking clause
@@ -449,7 +574,13 @@ export function extractRequiredDocuments(
       !/\bany (?:\w+ )?(?:cover(?:ing)? letter|letters?|documents?|attachments?)\b/i.test(text)
     ) {
       // The document's own name when the sentence gives one, else its noun phrase, else the sentence.
-      const named = NAMED_DOCUMENT.exec(text);
+      // "must attach with this Application Form a full Business Plan": a form named after "with",
+      // "in" or "of the" is where the document goes, not the document.
+      const named = [...text.matchAll(NAMED_DOCUMENTS)].find(
+        (match) =>
+          !/Form$/.test(match[0]) ||
+          !/\b(?:with|in|on|to|into|from|using|of)\s+(?:the |this |your |our )?$/i.test(text.slice(0, match.index)),
+      );
       if (named) {
         addProse(sentence, named[0]);
         continue;
@@ -461,10 +592,15 @@ export function extractRequiredDocuments(
         addProse(sentence, tidy(accompanied[1]!), [start, start + accompanied[1]!.length]);
         continue;
       }
-      const phrases = documentPhrases(sentence.text, (phrase) => DOCUMENT.test(phrase) || NAMED_DOCUMENT.test(phrase));
+      const phrases = documentPhrases(
+        sentence.text,
+        (phrase) => (DOCUMENT.test(phrase) || NAMED_DOCUMENT.test(phrase)) && !COPIES_OF_THE_APPLICATION.test(phrase),
+      );
       if (phrases)
         for (const [start, end] of phrases) addProse(sentence, tidy(sentence.text.slice(start, end)), [start, end]);
-      else addProse(sentence, text);
+      // "…must submit 5 copies of a complete proposal to P.O. Box …": the application itself.
+      else if (!COPIES_OF_THE_APPLICATION.test(text.replace(/^.*?\b(?:submit|send|provide|include)\s+/i, '')))
+        addProse(sentence, text);
     }
   }
   return documents;

@@ -51,3 +51,19 @@ export function afterBlankLine(sentence: Sentence): boolean {
   const before = sentence.source.slice(0, lineStart).replace(/[ \t]+$/, '');
   return /\n[ \t]*\n$/.test(before) || before === '';
 }
+
+/**
+ * The mark a list item's line opens with, by kind ("bullet •", "number", "letter", or "none" for
+ * an unmarked line) and the indentation before it: the items of one list share both.
+ */
+export function markOf(sentence: Sentence): { indent: number; kind: string } {
+  const first = sentence.start + (sentence.text.length - sentence.text.trimStart().length);
+  const lineStart = sentence.source.lastIndexOf('\n', first - 1) + 1;
+  const mark =
+    /^([ \t]*)(?:([•▪◦·●○■□*\u2022\u2013\-–—☐➢►✓✔])|(\(?\d{1,2}[.)])|(\(?[a-z][.)])|(\(?[ivx]{1,4}[.)]))\s/i.exec(
+      sentence.source.slice(lineStart, sentence.end),
+    );
+  if (!mark || lineStart + mark[0].length > first + 6) return { indent: 0, kind: 'none' };
+  const kind = mark[2] ? `bullet ${mark[2]}` : mark[3] ? 'number' : mark[4] ? 'letter' : 'roman';
+  return { indent: mark[1]!.length, kind };
+}

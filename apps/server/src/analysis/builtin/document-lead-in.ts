@@ -1,0 +1,78 @@
+/**
+ * Shapes of the lines that introduce documents, and of the items that introduce a document's
+ * contents, read the same way in every language the engine reads (engine 1.11.0). Found on
+ * municipal, regional and foundation pages outside the evaluation set.
+ */
+
+/** A noun that names documents in general ("Unterlagen", "pièces", "documentazione", "bijlagen"). */
+const DOCUMENTS_NOUN =
+  'unterlagen|dokumente|nachweise|documentos|documentaci[oó]n|documentazione|documenti|documents|pi[èe]ces|documenten|stukken|bijlagen|documenta[çc][aã]o|anexos|allegati';
+/** "Following" in those languages. */
+const FOLLOWING = 'folgenden?|siguientes?|seguent[ei]|suivante?s?|volgende|seguintes?';
+
+/**
+ * A lead-in ending in a colon that names "the following" documents, in either order: "toutes les
+ * pièces suivantes :", "de volgende documenten:", "deve essere allegata la seguente
+ * documentazione:", "los siguientes documentos:".
+ */
+const FOLLOWING_DOCUMENTS = new RegExp(
+  `\\b(?:(?:${FOLLOWING})\\s+(?:[\\p{L}-]+\\s+)?(?:${DOCUMENTS_NOUN})|(?:${DOCUMENTS_NOUN})\\s+(?:[\\p{L}-]+\\s+)?(?:${FOLLOWING}))\\b[^:]{0,80}:\\s*$`,
+  'iu',
+);
+
+/**
+ * A lead-in whose last words are a verb of sending or attaching, then a colon: "Bei der
+ * Antragstellung müssen Sie einreichen:", "debe presentarse lo siguiente:", "através da
+ * apresentação:", "als je een aanvraag wilt indienen:". Who may do it ("Wer kann einreichen:") is
+ * a list of applicants, not of documents.
+ */
+const SENDING_VERB_LAST =
+  /\b(?:einreichen|einzureichen|beif[üu]gen|beizuf[üu]gen|vorlegen|vorzulegen|presentar(?:se)?|adjuntar(?:se)?|aportar(?:se)?|allegare|allegat[aoie]|presentare|joindre|fournir|indienen|meesturen|toevoegen|apresentar|apresenta[çc][aã]o|anexar)(?:\s+(?:lo|la|le|o|a|os|as|los|las|i|gli)\s+(?:siguientes?|seguent[ei]|seguintes?))?\s*:\s*$/i;
+const WHO = /\b(?:wer|qui[eé]n(?:es)?|quem|chi|qui|wie)\b/i;
+
+/** Whether a lead-in in another language introduces documents by its shape. */
+export function introducesDocuments(leadIn: string): boolean {
+  const text = leadIn.trim();
+  return FOLLOWING_DOCUMENTS.test(text) || (SENDING_VERB_LAST.test(text) && !WHO.test(text));
+}
+
+/**
+ * A lead-in about what is sent once the project is over ("Wenn Sie Ihr Projekt abgeschlossen
+ * haben, müssen Sie folgende Unterlagen einreichen:", "Once the project is complete, please
+ * send:"): reports and accounts of the grant, not documents of the application.
+ */
+export const AFTER_THE_PROJECT =
+  /\b(?:once|after|when) (?:the |your )?(?:project|activity|activities|work|event) (?:is|has been|have been|are) (?:complete|completed|finished|over)\b|\bat the end of (?:the |your )?(?:project|grant)\b|\babgeschlossen\b|\bnach (?:dem )?Abschluss\b|\bafgerond\b|\beindverantwoording\b|\bapr[èe]s (?:la )?(?:r[ée]alisation|fin)\b|\b[àa] l['’]issue d\b|\bfinalizaci[óo]n del? (?:proyecto|actividad)\b|\bal termine del(?:l['’]|la )?(?:progetto|iniziativa|attivit[àa])\b|\bconclus[ãa]o do projeto\b/i;
+
+/**
+ * An item that names a document and goes on to list what it holds: "b) Memoria descriptiva del
+ * proyecto que incluirá como mínimo la siguiente información:", "Kosten- und Finanzierungsplan
+ * inklusive", "Projektbeschreibung mit", "A budget including:". The document is the head; the
+ * items under it are its contents, not documents of their own.
+ */
+const CONTENTS_VERB =
+  /[\s,]+(?:(?:which|that|que|che|die|das|qui|dat|der)\s+)?(?:(?:will|must|should|shall|deber[aá]|dever[aá]|deve|doit|dovr[aà]|moet|muss|wird)\s+)?(?:\w+\s+)?(?:includ\w*|contain\w*|detail\w*|cover\w*|inclu\w*|conten\w*|contien\w*|detallar|enthalt\w*|umfass\w*|comprend\w*|comport\w*|bevat\w*|cont[eé]m|conter)\b[^:]{0,80}:\s*$/i;
+const CONTENTS_WORD_LAST = /\s+(?:inklusive|inkl\.|mit|including|incl\.|containing|comprising)\s*:?\s*$/i;
+
+/** The document an item names before it lists its contents, or null when it lists none. */
+export function documentWithContents(item: string): string | null {
+  // Most items end in neither a colon nor such a word: the cheap test first.
+  if (!/:\s*$/.test(item)) {
+    const found = CONTENTS_WORD_LAST.exec(item);
+    return found ? headOf(item, found.index) : null;
+  }
+  const found = CONTENTS_VERB.exec(item);
+  return found ? headOf(item, found.index) : null;
+}
+
+function headOf(item: string, end: number): string | null {
+  const head = item.slice(0, end).replace(/[\s,;:]+$/, '');
+  return head.length >= 3 && head.split(/\s+/).length <= 12 ? head : null;
+}
+
+/**
+ * A line that only labels the documents after it ("Mandatory documents", "Required
+ * documentation:"): no document itself.
+ */
+export const DOCUMENTS_LABEL =
+  /^(?:mandatory|required|supporting|general|additional|necessary|compulsory)\s+(?:documents?|documentation|attachments|items|information)\s*:?\s*$/i;
