@@ -1,17 +1,12 @@
+import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
-import { prepareDataDir } from './db/database-image';
-import { DatabaseUnavailableError, describeDatabase } from './db/errors';
+import { DatabaseUnavailableError, describeDatabase, openDatabase } from './db/client';
 
 /** Reads the configuration, opens and migrates the database, listens, and closes with grace. */
 async function main() {
   const config = loadConfig();
-  // The embedded database's directory first: on a first start, unpacking the image is the
-  // kernel's work on libuv's threads, and it overlaps the loading of the app's modules, imported
-  // only now for that reason (decision 051).
-  const prepared = config.databaseUrl ? undefined : prepareDataDir(config.dataDir);
-  const [{ openDatabase }, { buildApp }] = await Promise.all([import('./db/client'), import('./app')]);
-  const database = await openDatabase(config, prepared);
+  const database = await openDatabase(config);
   try {
     await database.migrate();
   } catch (error) {

@@ -10,8 +10,9 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
+import * as tar from 'tar';
 import * as schema from './schema';
-import { DATABASE_IMAGE, firstStartDone, prepareDataDir, type PreparedDataDir } from './database-image';
+import { lockDataDir } from './data-dir-lock';
 import { countWrites, writeCounterOf } from './read-cache';
 import { countPoolWrites, listenForWrites } from './write-notifications';
 
@@ -159,22 +160,65 @@ export function createPglite(options: Omit<PGliteOptions, 'extensions'> = {}): P
 }
 
 /**
- * PGlite persisted in `DATA_DIR/db`, held under an exclusive lock for the process's life; on a
- * first start, from the database image (db/database-image.ts). The server prepares the directory
- * itself, before it loads the app, and hands it over as `prepared`.
+ * The database image the build writes beside the server bundle (db/make-database-image.ts):
+ * dist/database-image.tar next to dist/server.js. Run from the source, there is none.
  */
-export async function openEmbeddedDatabase(
-  dataDir: string,
-  image = DATABASE_IMAGE,
-  prepared: PreparedDataDir = prepareDataDir(dataDir, image),
-): Promise<DatabaseHandle> {
+export const DATABASE_IMAGE = fileURLToPath(new URL('./database-image.tar', import.meta.url));
+
+/**
+ * The persisted PGlite in `directory`. On the first start (no database there yet) it is unpacked
+ * from `image`, an empty database already migrated, when there is one; creating one instead
+ * (initdb in WebAssembly) takes several seconds. The image is unpacked by node-tar straight onto
+ * the disk, and PGlite then opens it as it opens any database it finds: handed the image itself
+ * (`loadDataDir`), PGlite writes each file through its WebAssembly file system, about half a
+ * second more of a first start (decision 046). A marker beside the directory says a first start
+ * is under way: found at the next start, it means that one did not finish, and what it left is
+ * removed before starting again.
+ */
+async function openPersistedPglite(directory: string, image: string): Promise<PGlite> {
+  const marker = `${directory}.initialising`;
+  if (fs.existsSync(marker)) fs.rmSync(directory, { recursive: true, force: true });
+  if (fs.existsSync(path.join(directory, 'PG_VERSION'))) return createPglite({ dataDir: directory });
+  fs.writeFileSync(marker, '');
+  if (fs.existsSync(image)) unpackDatabaseImage(image, directory);
+  const client = await createPglite({ dataDir: directory });
+  fs.rmSync(marker);
+  return client;
+}
+
+/**
+ * PGlite's dumps name their entries from the root (`/PG_VERSION`, `/base/1/…`): node-tar takes
+ * them relative to `directory`, as it does every absolute name, and says so (TAR_ENTRY_INFO).
+ * Any other warning (a bad or truncated archive, an entry it could not write) fails the start.
+ */
+function unpackDatabaseImage(image: string, directory: string): void {
+  const problems: string[] = [];
+  fs.mkdirSync(directory, { recursive: true, mode: 0o700 });
   try {
-    await prepared.ready;
-    const client = await createPglite({ dataDir: prepared.directory });
-    firstStartDone(prepared.directory);
-    return fromPglite(client, () => prepared.lock.release());
+    tar.x({
+      file: image,
+      cwd: directory,
+      sync: true,
+      onwarn: (code, message) => {
+        if (code !== 'TAR_ENTRY_INFO') problems.push(`${code}: ${message}`);
+      },
+    });
   } catch (error) {
-    prepared.lock.release();
+    problems.push(error instanceof Error ? error.message : String(error));
+  }
+  if (problems.length > 0) {
+    throw new Error(`The database image ${image} cannot be unpacked (${problems[0]}): run npm run build`);
+  }
+}
+
+/** PGlite persisted in `DATA_DIR/db`, held under an exclusive lock for the process's life. */
+export async function openEmbeddedDatabase(dataDir: string, image = DATABASE_IMAGE): Promise<DatabaseHandle> {
+  const lock = lockDataDir(dataDir);
+  try {
+    const client = await openPersistedPglite(path.join(dataDir, 'db'), image);
+    return fromPglite(client, () => lock.release());
+  } catch (error) {
+    lock.release();
     throw error;
   }
 }
@@ -206,11 +250,27 @@ export function openPostgres(connectionString: string): DatabaseHandle {
   );
 }
 
-export function openDatabase(
-  options: { databaseUrl?: string | undefined; dataDir: string },
-  prepared?: PreparedDataDir,
-) {
+export function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }) {
   return options.databaseUrl
     ? Promise.resolve(openPostgres(options.databaseUrl))
-    : openEmbeddedDatabase(options.dataDir, DATABASE_IMAGE, prepared);
+    : openEmbeddedDatabase(options.dataDir);
+}
+
+/** Opening or migrating failed: said in one line, with the URL's password left out. */
+export class DatabaseUnavailableError extends Error {
+  constructor(where: string, cause: unknown) {
+    let root = cause;
+    while (root instanceof Error && root.cause) root = root.cause;
+    const reason = root instanceof Error ? root.message : String(root);
+    super(`The database ${where} could not be opened or migrated: ${reason}`, { cause });
+    this.name = 'DatabaseUnavailableError';
+  }
+}
+
+/** The database's location for messages and logs: never the password. */
+export function describeDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): string {
+  if (!options.databaseUrl) return `in ${path.join(options.dataDir, 'db')}`;
+  const url = new URL(options.databaseUrl);
+  url.password = '';
+  return `at ${url.toString()}`;
 }

@@ -8,8 +8,7 @@
 import { parseArgs } from 'node:util';
 import { buildApp, type App } from '../app';
 import { ConfigError, loadConfig } from '../config';
-import { openDatabase } from '../db/client';
-import { DatabaseUnavailableError } from '../db/errors';
+import { DatabaseUnavailableError, openDatabase } from '../db/client';
 import { DataDirLockedError } from '../db/data-dir-lock';
 import { recordActivity } from '../modules/activity';
 import { insertGrantData } from './demo-data';
