@@ -144,6 +144,33 @@ test.describe('theme (seed §4)', () => {
     expect(background).toBe('rgb(36, 32, 42)');
   });
 
+  test('the theme toggle’s tooltip: loaded on the first focus or hover, shown to both, and the toggle still a click', async ({
+    page,
+    baseURL,
+  }) => {
+    // Decision 050: its code is not in the signed-in chunk; it loads on the first focus or hover.
+    const tooltipChunks: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/tooltip-popup-/.test(request.url())) tooltipChunks.push(request.url());
+    });
+    await signedInPage(page, baseURL!, 'theme-tooltip');
+    const toggle = page.getByRole('button', { name: 'Switch to dark theme' });
+    await expect(toggle).toBeVisible();
+    expect(tooltipChunks).toEqual([]);
+    await toggle.focus();
+    await expect(page.getByRole('tooltip')).toHaveText('Switch to dark theme');
+    await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toBeFocused();
+    expect(tooltipChunks).toHaveLength(1);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).hover();
+    await page.getByRole('button', { name: 'Switch to dark theme' }).hover();
+    await expect(page.getByRole('tooltip')).toHaveText('Switch to dark theme');
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await expect(html(page)).toHaveAttribute('data-theme', 'dark');
+    await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
+  });
+
   test('a change is saved locally and on the server (once), with a 300 ms colour transition', async ({
     page,
     baseURL,

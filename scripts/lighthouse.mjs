@@ -26,7 +26,16 @@ import { compressAssets } from '../apps/web/build/compress-assets.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // `--out <dir>`: also keeps every run's full report there (page-device-run.json), to profile from.
-const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '3' }, out: { type: 'string' } } });
+// `--compare <dir>`: another build of the web app (a copy of apps/web/dist, say the one before a
+// change) served beside this one by a second server (WEB_DIST_DIR, a copy of the same data), its
+// pages measured in turn with this build's as "landing (compare)" and so on: an A/B on one
+// machine at one time, since a shared machine's load moves both alike.
+const { values: args } = parseArgs({
+  options: { runs: { type: 'string', default: '3' }, out: { type: 'string' }, compare: { type: 'string' } },
+});
+if (args.compare && !fs.existsSync(path.join(args.compare, 'index.html'))) {
+  throw new Error(`--compare ${args.compare}: no index.html there (give a built apps/web/dist)`);
+}
 if (args.out) fs.mkdirSync(args.out, { recursive: true });
 const RUNS = Math.max(1, Number.parseInt(args.runs, 10) || 3);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -176,11 +185,30 @@ const seeded = spawnSync(
 );
 if (seeded.status !== 0) throw new Error(`seed:demo exited with code ${seeded.status}`);
 
-const server = spawn(process.execPath, [path.join(root, 'apps', 'server', 'dist', 'server.js')], {
-  cwd: root,
-  env: serverEnv,
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
+const startServer = (env) =>
+  spawn(process.execPath, [path.join(root, 'apps', 'server', 'dist', 'server.js')], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+const server = startServer(serverEnv);
+// The compared build's server: its own copy of the seeded data (one server per data directory).
+let compared;
+if (args.compare) {
+  const comparePort = await freePort();
+  const compareDataDir = path.join(tmp, 'data-compare');
+  fs.cpSync(dataDir, compareDataDir, { recursive: true });
+  compared = {
+    baseUrl: `http://127.0.0.1:${comparePort}`,
+    server: startServer({
+      ...serverEnv,
+      PORT: String(comparePort),
+      DATA_DIR: compareDataDir,
+      PUBLIC_URL: `http://127.0.0.1:${comparePort}`,
+      WEB_DIST_DIR: path.resolve(args.compare),
+    }),
+  };
+}
 
 let chrome;
 let bare;
@@ -188,14 +216,20 @@ try {
   bare = await serveBarePage(bareDist);
   await waitForReady(baseUrl, server);
   const cookie = await sessionCookie(baseUrl);
+  const productPages = (origin, suffix, sessionCookieHeader) => [
+    { name: `landing${suffix}`, url: `${origin}/` },
+    { name: `login${suffix}`, url: `${origin}/auth/login` },
+    { name: `dashboard${suffix}`, url: `${origin}/dashboard`, headers: { Cookie: sessionCookieHeader } },
+  ];
+  const pages = [{ name: 'bare page', url: `${bare.url}/` }, ...productPages(baseUrl, '', cookie)];
+  if (compared) {
+    await waitForReady(compared.baseUrl, compared.server);
+    const comparedPages = productPages(compared.baseUrl, ' (compare)', await sessionCookie(compared.baseUrl));
+    // Each page right after its counterpart: a slow moment of the machine falls on both alike.
+    pages.splice(1, 3, ...pages.slice(1).flatMap((page, index) => [page, comparedPages[index]]));
+  }
   chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
 
-  const pages = [
-    { name: 'bare page', url: `${bare.url}/` },
-    { name: 'landing', url: `${baseUrl}/` },
-    { name: 'login', url: `${baseUrl}/auth/login` },
-    { name: 'dashboard', url: `${baseUrl}/dashboard`, headers: { Cookie: cookie } },
-  ];
   /** Per page and device: every run's scores and metrics, and the audits that cost points. */
   const results = new Map();
   for (const formFactor of ['mobile', 'desktop']) {
@@ -208,7 +242,7 @@ try {
           const file = `${page.name.replace(/\W+/g, '-')}-${formFactor}-${run}.json`;
           fs.writeFileSync(path.join(args.out, file), JSON.stringify(lhr));
         }
-        if (page.name === 'dashboard' && !new URL(finalDisplayedUrl).pathname.startsWith('/dashboard')) {
+        if (page.name.startsWith('dashboard') && !new URL(finalDisplayedUrl).pathname.startsWith('/dashboard')) {
           throw new Error(`the dashboard run ended on ${finalDisplayedUrl}: the session cookie was not accepted`);
         }
         const key = `${page.name}\0${formFactor}`;
@@ -226,7 +260,7 @@ try {
           if (ref.weight > 0 && audits[ref.id]?.score !== null && audits[ref.id]?.score < 1) entry.lost.add(ref.id);
         }
         console.log(
-          `run ${run}/${RUNS} ${page.name.padEnd(9)} ${formFactor.padEnd(7)} performance ${score('performance')}, accessibility ${score('accessibility')}, best practices ${score('best-practices')}, SEO ${score('seo')}`,
+          `run ${run}/${RUNS} ${page.name.padEnd(21)} ${formFactor.padEnd(7)} performance ${score('performance')}, accessibility ${score('accessibility')}, best practices ${score('best-practices')}, SEO ${score('seo')}`,
         );
       }
     }
@@ -262,7 +296,9 @@ try {
 } finally {
   if (chrome) await chrome.kill();
   if (bare) await bare.app.close();
-  server.kill('SIGTERM');
-  await new Promise((resolve) => (server.exitCode !== null ? resolve() : server.once('exit', resolve)));
+  for (const child of [server, compared?.server].filter(Boolean)) {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)));
+  }
   fs.rmSync(tmp, { recursive: true, force: true });
 }

@@ -41,4 +41,20 @@ describe('money', () => {
     expect(formatMoney('9999999999999.99', 'USD', 'en-US')).toBe('$9,999,999,999,999.99');
     expect(formatMoney('1500', 'JPY', 'en-US')).toBe('¥1,500');
   });
+
+  it('keeps each locale and currency its own format (the formats are kept between calls)', () => {
+    expect(formatMoney('1', 'EUR', 'en-GB')).toBe('€1.00');
+    expect(formatMoney('1', 'EUR', 'de-DE')).toBe('1,00\u00a0€');
+    expect(formatMoney('1', 'JPY', 'en-GB')).toBe('JP¥1');
+    expect(formatMoney('2', 'EUR', 'en-GB')).toBe('€2.00');
+    // More pairs than are kept: the oldest go, the answers stay right.
+    const locales = ['en-GB', 'en-US', 'de-DE', 'fr-FR', 'es-ES', 'it-IT', 'nl-NL', 'sv-SE'];
+    for (const locale of locales)
+      for (const currency of ['EUR', 'USD', 'GBP', 'CHF', 'SEK', 'NOK', 'DKK', 'PLN', 'CZK']) {
+        expect(formatMoney('3', currency, locale)).toBe(
+          new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 2 }).format(3),
+        );
+      }
+    expect(formatMoney('1', 'EUR', 'de-DE')).toBe('1,00\u00a0€');
+  });
 });

@@ -79,16 +79,35 @@ export function normalizeAmount(amount: string, currency: string) {
   return units === 0 ? integer : `${integer}.${fraction.padEnd(units, '0').slice(0, units)}`;
 }
 
+/**
+ * One formatter per locale and currency: building an `Intl.NumberFormat` costs far more than
+ * formatting with it (the dashboard formats dozens of amounts, and building each one's formatter
+ * was the largest single cost of its first draw on a phone, decision 050). Bounded, since a server
+ * may format in locales its callers name.
+ */
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+const MONEY_FORMATS_MAX = 64;
+
+function moneyFormat(currency: string, locale: string | undefined) {
+  const key = `${locale ?? ''} ${currency}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    if (moneyFormats.size >= MONEY_FORMATS_MAX) moneyFormats.clear();
+    format = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: minorUnits(currency),
+      maximumFractionDigits: minorUnits(currency),
+    });
+    moneyFormats.set(key, format);
+  }
+  return format;
+}
+
 /** An amount as the viewer's locale writes it, from the exact string (no float arithmetic). */
 export function formatMoney(amount: string, currency: string, locale?: string) {
-  const format = new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: minorUnits(currency),
-    maximumFractionDigits: minorUnits(currency),
-  });
   // Intl accepts decimal strings exactly (ECMA-402 "string numeric literal" in Node 20+ and browsers).
-  return format.format(amount as unknown as number);
+  return moneyFormat(currency, locale).format(amount as unknown as number);
 }
 
 /**

@@ -1,6 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { importsOf, sources, staticImportGraph } from './import-graph';
 
 /*
  * What every visitor downloads first. A deployment on the built-in service must not download
@@ -8,37 +7,6 @@ import { describe, expect, it } from 'vitest';
  * with a dynamic import (its own chunk). Reading the client configuration at start must not load
  * zod, which the contract modules build their schemas with.
  */
-const SRC = path.resolve(import.meta.dirname, '..');
-const sources = fs
-  .readdirSync(SRC, { recursive: true, encoding: 'utf8' })
-  .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
-  .map((file) => ({ file: file.split(path.sep).join('/'), text: fs.readFileSync(path.join(SRC, file), 'utf8') }));
-
-/** What a module imports for its code (not `import type`, not `import()`), as written. */
-function importsOf(file: string): string[] {
-  const text = sources.find((source) => source.file === file)?.text ?? '';
-  return [...text.matchAll(/^import (?!type )(?:[^'"]*? from )?['"]([^'"]+)['"];?$/gm)].map((match) => match[1]!);
-}
-
-/** The app's files a module reaches through static imports: the first bundle, from main.tsx. */
-function staticImportGraph(entry: string): string[] {
-  const seen = new Set<string>();
-  const visit = (file: string) => {
-    if (seen.has(file)) return;
-    seen.add(file);
-    for (const specifier of importsOf(file)) {
-      if (!specifier.startsWith('.')) continue;
-      const base = path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier));
-      const found = [`${base}.ts`, `${base}.tsx`, `${base}/index.ts`].find((candidate) =>
-        sources.some((source) => source.file === candidate),
-      );
-      if (found) visit(found);
-    }
-  };
-  visit(entry);
-  return [...seen].sort();
-}
-
 describe('the first bundle', () => {
   it('leaves the Firebase SDK to the Firebase client', () => {
     const importers = sources.filter(({ text }) => /from ['"]@?firebase\//.test(text)).map(({ file }) => file);

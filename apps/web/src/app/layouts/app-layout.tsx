@@ -1,5 +1,4 @@
 import { Outlet } from 'react-router';
-import { TooltipProvider } from '../../components/ui/tooltip';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { PhoneMenu } from './phone-menu';
 import { Sidebar } from './sidebar';
@@ -9,24 +8,21 @@ export function AppLayout() {
   // Only the navigation the screen shows is drawn (Tailwind's `md` breakpoint, as the two
   // components' own classes): drawing both, one hidden by CSS, doubled the first screen's work.
   const desktop = useMediaQuery('(min-width: 48rem)');
-  // Tooltips live only in the signed-in app, so their code stays out of the first load.
   return (
-    <TooltipProvider>
-      <div className="min-h-dvh md:flex">
-        <a
-          href="#main"
-          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-surface focus:px-3 focus:py-2 focus:ring-2 focus:ring-ring"
-        >
-          Skip to content
-        </a>
-        {desktop !== false && <Sidebar />}
-        {desktop !== true && <PhoneMenu />}
-        <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 outline-none md:px-8 md:py-8">
-          <div className="mx-auto max-w-5xl">
-            <Outlet />
-          </div>
-        </main>
-      </div>
-    </TooltipProvider>
+    <div className="min-h-dvh md:flex">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-surface focus:px-3 focus:py-2 focus:ring-2 focus:ring-ring"
+      >
+        Skip to content
+      </a>
+      {desktop !== false && <Sidebar />}
+      {desktop !== true && <PhoneMenu />}
+      <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 outline-none md:px-8 md:py-8">
+        <div className="mx-auto max-w-5xl">
+          <Outlet />
+        </div>
+      </main>
+    </div>
   );
 }

@@ -1,12 +1,13 @@
 import { AWARDED_QUARTERS } from '@grantpilot/shared/dashboard-periods';
+import { lazyFormat } from '../../lib/format-date';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const relative = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
+const relative = lazyFormat(() => new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' }));
 
 /** "today", "tomorrow", "in 12 days": how far off a deadline is, counted in whole days. */
 export function daysUntil(instant: string, now = Date.now()) {
   const days = Math.floor((Date.parse(instant) - now) / DAY_MS);
-  return relative.format(days, 'day');
+  return relative().format(days, 'day');
 }
 
 /** The last quarters up to the one `now` is in, oldest first: "2025-Q1" … "2026-Q4". */

@@ -1,4 +1,4 @@
-import { useDeferredValue } from 'react';
+import { startTransition, useDeferredValue, useEffect, useState } from 'react';
 import { ActivityFeedCard } from '../../../components/activity-feed';
 import { ErrorPanel, LoadingPanel } from '../../../components/ui/query-state';
 import { useActivity } from '../../../lib/activity/get-activity';
@@ -19,6 +19,11 @@ import { UpcomingDeadlines } from './upcoming-deadlines';
  * updates, which React draws in one go, and drawing every card at once held a phone's main thread
  * for a third of a second; deferred, React yields to the browser as it goes (decision 044). A
  * dashboard whose reads are cached already draws at once.
+ *
+ * What a phone shows first (the key figures, the tasks) is drawn on its own; the cards below it
+ * follow in a second transition once that is on screen (decision 050): one commit of every card
+ * and its layout made a long task of their own. They are added below what is drawn, so nothing
+ * moves; each card keeps its place in the stagger.
  */
 export function OrganizationOverview({ organizationId }: { organizationId: string }) {
   const dashboard = useDashboard(organizationId);
@@ -26,7 +31,12 @@ export function OrganizationOverview({ organizationId }: { organizationId: strin
   const activity = useActivity(organizationId);
   const answered = !dashboard.isPending && !myTasks.isPending;
   const drawCards = useDeferredValue(answered);
-  if (!answered || !drawCards) return <LoadingPanel label="Loading the dashboard…" />;
+  const cardsDrawn = answered && drawCards;
+  const [drawLowerCards, setDrawLowerCards] = useState(false);
+  useEffect(() => {
+    if (cardsDrawn) startTransition(() => setDrawLowerCards(true));
+  }, [cardsDrawn]);
+  if (!cardsDrawn) return <LoadingPanel label="Loading the dashboard…" />;
   if (dashboard.isError) return <ErrorPanel error={dashboard.error} onRetry={() => dashboard.refetch()} />;
   const data = dashboard.data;
   const applications = data.pipeline.reduce((total, { count }) => total + count, 0);
@@ -40,14 +50,18 @@ export function OrganizationOverview({ organizationId }: { organizationId: strin
       ) : (
         <>
           <MyTasks myTasks={myTasks} index={index++} />
-          <div className="grid gap-6 lg:grid-cols-2">
-            <UpcomingDeadlines items={data.upcomingDeadlines} index={index++} />
-            <PipelineChart pipeline={data.pipeline} index={index++} />
-          </div>
-          <AwardedChart rows={data.awardedPerQuarter} index={index++} />
+          {drawLowerCards ? (
+            <>
+              <div className="grid gap-6 lg:grid-cols-2">
+                <UpcomingDeadlines items={data.upcomingDeadlines} index={index++} />
+                <PipelineChart pipeline={data.pipeline} index={index++} />
+              </div>
+              <AwardedChart rows={data.awardedPerQuarter} index={index++} />
+            </>
+          ) : null}
         </>
       )}
-      <ActivityFeedCard activity={activity} title="Recent activity" index={index + 3} />
+      {drawLowerCards ? <ActivityFeedCard activity={activity} title="Recent activity" index={index + 3} /> : null}
     </div>
   );
 }
