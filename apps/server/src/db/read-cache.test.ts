@@ -79,7 +79,7 @@ describe('the read cache on the embedded database', () => {
     expect(loads).toBe(1);
   });
 
-  it('caches nothing for a handle whose writes are not counted (PostgreSQL, a transaction)', async () => {
+  it('caches nothing for a handle whose writes are not counted (a transaction)', async () => {
     loads = 0;
     await db.transaction(async (tx) => {
       const inTransaction = createReadCache<string, number>();

@@ -8,6 +8,12 @@
  * Offsets are within the sentence's text; null when the sentence has neither shape.
  */
 
+/**
+ * A phrase that names where something goes, not what is sent ("…any supporting documents that you
+ * need to upload in each section of the online form").
+ */
+export const A_PLACE = /^\s*(?:in|on|at|into|onto|within|under|from)\s/i;
+
 /** "X must be attached …", "X is required", "X will need to be included …". */
 const PASSIVE =
   /^(.{3,200}?)\s+(?:must|should|shall|will need to|needs? to|is to|are to)\s+(?:also\s+)?be\s+(?:submitted|attached|included|uploaded|provided|enclosed|sent)\b|^(.{3,200}?)\s+(?:is|are|will be)\s+(?:always\s+|also\s+)?required\b(?! to\b)/i;
@@ -125,9 +131,7 @@ export function documentPhrases(text: string, names: (phrase: string) => boolean
     const end = OBJECT_END.exec(masked);
     const span = trimmed(text, from, end ? from + end.index : text.length);
     const phrase = text.slice(span[0], span[1]);
-    // "…any supporting documents that you need to upload in each section of the online form": a
-    // place, not what is sent.
-    if (/^(?:in|on|at|into|onto|within|under|from)\s/i.test(phrase)) return [];
+    if (A_PLACE.test(phrase)) return [];
     if (phrase.split(/\s+/).length <= 16 && names(phrase)) return [span];
   }
   return null;

@@ -1,8 +1,8 @@
 import type { AnalysisDeadline, RequiredDocument } from '@grantpilot/shared/contracts/analysis';
 import { citeSentence, citeWithin, itemText, tidy } from './citation';
 import { AFTER_THE_PROJECT, DOCUMENTS_LABEL, documentWithContents, introducesDocuments } from './document-lead-in';
-import { documentPhrases } from './document-phrase';
-import { afterBlankLine, continuesItem, markOf } from './list-item';
+import { A_PLACE, documentPhrases } from './document-phrase';
+import { afterBlankLine, continuesItem, lineOf, markOf } from './list-item';
 import { languageOfCall, type Language } from './languages';
 import { documentCues } from './rule-cues';
 import { partsBetween, type Sentence } from './segment';
@@ -220,8 +220,7 @@ function inlineList(sentence: string, underDocumentsHeading = false): [number, n
     DOCUMENT.test(item) &&
     !NOT_DOCUMENT_SENTENCE.test(item) &&
     !COPIES_OF_THE_APPLICATION.test(item) &&
-    // "…documents that you need to upload in each section of the online form": a place.
-    !/^\s*(?:in|on|at|into|onto|within|under|from)\s/i.test(item);
+    !A_PLACE.test(item);
   // A page cut off inside the list ("…, breakdown of budget and bank st") leaves a fragment last.
   if (spans.length > 2 && !/[.;:!?)]\s*$/.test(sentence) && !names(items.at(-1)!) && items.slice(0, -1).every(names))
     return spans.slice(0, -1);
@@ -230,8 +229,7 @@ function inlineList(sentence: string, underDocumentsHeading = false): [number, n
 
 /** The indentation of a sentence's line when that line starts with a list mark, else -1. */
 function markedIndent(sentence: Sentence): number {
-  const first = sentence.start + (sentence.text.length - sentence.text.trimStart().length);
-  const lineStart = sentence.source.lastIndexOf('\n', first - 1) + 1;
+  const { first, lineStart } = lineOf(sentence);
   const mark = /^([ \t]*)(?:[•▪◦·●○■*\u2022\u2013-]|\d{1,2}[.)])\s/.exec(
     sentence.source.slice(lineStart, sentence.end),
   );

@@ -1,5 +1,19 @@
 import type { Sentence } from './segment';
 
+/** The characters that mark a list item's line ("•", "-", "☐", "✓", …), for a character class. */
+const MARKS = '•▪◦·●○■□*\\u2022\\u2013\\-–—☐➢►✓✔';
+
+/** Where a sentence's first character stands, and where the line it is on starts. */
+export function lineOf(sentence: Sentence): { first: number; lineStart: number } {
+  const first = sentence.start + (sentence.text.length - sentence.text.trimStart().length);
+  return { first, lineStart: sentence.source.lastIndexOf('\n', first - 1) + 1 };
+}
+
+const OTHER_THAN_A_MARK = new RegExp(`[^\\s${MARKS}]`);
+const UNMARKED_INDENTED_LINE = new RegExp(`^[ \\t]+[^\\s${MARKS}\\d(]`);
+const MARKED_LINE = new RegExp(`^[ \\t]*(?:[${MARKS}]|\\(?\\d{1,2}[.)]|\\(?[a-z][.)])\\s`, 'i');
+const MARK = new RegExp(`^([ \\t]*)(?:([${MARKS}])|(\\(?\\d{1,2}[.)])|(\\(?[a-z][.)])|(\\(?[ivx]{1,4}[.)]))\\s`, 'i');
+
 /**
  * Whether a sentence of a list item runs on after another sentence on the same line ("• The
  * curriculum vitae of the applicant. This must not exceed ten pages."): a remark on the item
@@ -7,13 +21,10 @@ import type { Sentence } from './segment';
  */
 export function continuesItem(sentence: Sentence): boolean {
   if (!sentence.listItem) return false;
-  const first = sentence.start + (sentence.text.length - sentence.text.trimStart().length);
-  const lineStart = sentence.source.lastIndexOf('\n', first - 1) + 1;
+  const { first, lineStart } = lineOf(sentence);
   const before = sentence.source.slice(lineStart, first);
   // Only a list mark or a number before it on its line: the item's own first sentence.
-  return /[^\s•▪◦·●○■□*\u2022\u2013\-–—☐➢►✓✔]/.test(
-    before.replace(/^\s*(?:\(?\d{1,2}[.)]|\(?[a-z][.)]|\(?[ivx]{1,4}[.)])\s/i, ''),
-  );
+  return OTHER_THAN_A_MARK.test(before.replace(/^\s*(?:\(?\d{1,2}[.)]|\(?[a-z][.)]|\(?[ivx]{1,4}[.)])\s/i, ''));
 }
 
 /**
@@ -23,13 +34,9 @@ export function continuesItem(sentence: Sentence): boolean {
  */
 export function continuesList(sentence: Sentence): boolean {
   if (!sentence.listItem) return false;
-  const first = sentence.start + (sentence.text.length - sentence.text.trimStart().length);
-  const lineStart = sentence.source.lastIndexOf('\n', first - 1) + 1;
-  const line = sentence.source.slice(lineStart, sentence.end);
+  const line = sentence.source.slice(lineOf(sentence).lineStart, sentence.end);
   return (
-    /^[ \t]+[^\s•▪◦·●○■□*\u2022\u2013\-–—☐➢►✓✔\d(]/.test(line) &&
-    /[.!]\s*$/.test(sentence.text) &&
-    sentence.text.trim().split(/\s+/).length > 5
+    UNMARKED_INDENTED_LINE.test(line) && /[.!]\s*$/.test(sentence.text) && sentence.text.trim().split(/\s+/).length > 5
   );
 }
 
@@ -40,14 +47,8 @@ export function continuesList(sentence: Sentence): boolean {
  */
 export function afterBlankLine(sentence: Sentence): boolean {
   if (!sentence.listItem) return false;
-  const first = sentence.start + (sentence.text.length - sentence.text.trimStart().length);
-  const lineStart = sentence.source.lastIndexOf('\n', first - 1) + 1;
-  if (
-    /^[ \t]*(?:[•▪◦·●○■□*\u2022\u2013\-–—☐➢►✓✔]|\(?\d{1,2}[.)]|\(?[a-z][.)])\s/i.test(
-      sentence.source.slice(lineStart, sentence.end),
-    )
-  )
-    return false;
+  const { lineStart } = lineOf(sentence);
+  if (MARKED_LINE.test(sentence.source.slice(lineStart, sentence.end))) return false;
   const before = sentence.source.slice(0, lineStart).replace(/[ \t]+$/, '');
   return /\n[ \t]*\n$/.test(before) || before === '';
 }
@@ -57,12 +58,8 @@ export function afterBlankLine(sentence: Sentence): boolean {
  * an unmarked line) and the indentation before it: the items of one list share both.
  */
 export function markOf(sentence: Sentence): { indent: number; kind: string } {
-  const first = sentence.start + (sentence.text.length - sentence.text.trimStart().length);
-  const lineStart = sentence.source.lastIndexOf('\n', first - 1) + 1;
-  const mark =
-    /^([ \t]*)(?:([•▪◦·●○■□*\u2022\u2013\-–—☐➢►✓✔])|(\(?\d{1,2}[.)])|(\(?[a-z][.)])|(\(?[ivx]{1,4}[.)]))\s/i.exec(
-      sentence.source.slice(lineStart, sentence.end),
-    );
+  const { first, lineStart } = lineOf(sentence);
+  const mark = MARK.exec(sentence.source.slice(lineStart, sentence.end));
   if (!mark || lineStart + mark[0].length > first + 6) return { indent: 0, kind: 'none' };
   const kind = mark[2] ? `bullet ${mark[2]}` : mark[3] ? 'number' : mark[4] ? 'letter' : 'roman';
   return { indent: mark[1]!.length, kind };

@@ -8,9 +8,15 @@ type TriggerProps = {
   onBlur?: (event: React.FocusEvent<HTMLElement>) => void;
 };
 
-/** Radix's tooltip, loaded once for every tooltip of the page. */
+/** Radix's tooltip, loaded once for every tooltip of the page; a failed load is tried again next time. */
 let popup: Promise<typeof Popup> | undefined;
-const loadPopup = () => (popup ??= import('./tooltip-popup').then((m) => m.TooltipPopup));
+const loadPopup = () =>
+  (popup ??= import('./tooltip-popup')
+    .then((m) => m.TooltipPopup)
+    .catch((error: unknown) => {
+      popup = undefined;
+      throw error;
+    }));
 
 /**
  * Settles once no press is under way: the popup replaces the trigger's element, and a press whose
@@ -47,7 +53,9 @@ export function Tooltip({ label, children }: { label: ReactNode; children: React
   const load = () =>
     void loadPopup()
       .then((component) => pressReleased.then(() => component))
-      .then((component) => setTooltipPopup(() => component));
+      .then((component) => setTooltipPopup(() => component))
+      // Offline: the trigger stays the plain button it is (its name says what the tooltip would).
+      .catch(() => {});
   const { onPointerDown, onPointerEnter, onFocus, onBlur } = children.props;
   return cloneElement(children, {
     onPointerDown: (event) => {
