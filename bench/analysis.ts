@@ -9,8 +9,8 @@
 // text. The built-in engine always runs; the LLM engine only when LLM_BASE_URL is set (with
 // LLM_MODEL, and LLM_API_KEY when the endpoint needs one). See bench/analysis/README.md.
 //
-// `--split dev|dev2|dev3|dev4|dev5|dev6|holdout|holdout2|holdout3|holdout4|holdout5|all` (default all) scores only that split: the other splits' files
-// are not even read. Rule writers run `npm run bench:analysis -- --split dev`.
+// `--split dev|dev2|dev3|dev4|dev5|dev6|dev7|holdout|holdout2|holdout3|holdout4|holdout5|holdout6|all`
+// (default all) scores only that split: the other splits' files are not even read. Rule writers run `npm run bench:analysis -- --split dev`.
 //
 // The exit code says only whether the benchmark could run; it never depends on the scores.
 import path from 'node:path';

@@ -94,7 +94,7 @@ describe('the call set', () => {
   const calls = loadCalls();
 
   // The holdout is the third of the first 36 calls chosen before any rule was written; calls added
-  // since went to dev parts for rule writers, or to holdout2, holdout3, holdout4 and holdout5. It stays those calls,
+  // since went to dev parts for rule writers, or to holdout2, holdout3, holdout4, holdout5 and holdout6. It stays those calls,
   // and the held-out splits together stay a third of the set.
   const HOLDOUT = [
     'creative-australia-fellowships',
@@ -117,7 +117,7 @@ describe('the call set', () => {
     expect(holdout.sort()).toEqual(HOLDOUT);
     const heldOut = calls.filter((call) => call.split.startsWith('holdout')).length;
     // Issue 14 asks for a third held out; holdout3 restored it after the dev parts were added, and
-    // holdout4 and holdout5 (every third call found with dev5, then with dev6) keep it.
+    // holdout4, holdout5 and holdout6 (every third call found with dev5, dev6, then dev7) keep it.
     expect(heldOut / calls.length).toBeGreaterThanOrEqual(1 / 3);
     expect(calls.filter((call) => call.split === 'holdout3').length).toBeGreaterThanOrEqual(24);
     for (const call of calls) expect(truthSchema.safeParse(call.truth).success).toBe(true);
@@ -131,11 +131,13 @@ describe('the call set', () => {
       'dev4',
       'dev5',
       'dev6',
+      'dev7',
       'holdout',
       'holdout2',
       'holdout3',
       'holdout4',
       'holdout5',
+      'holdout6',
     ];
     expect(splitsFromArgs([])).toEqual(every);
     expect(splitsFromArgs(['--split', 'all'])).toEqual(every);
@@ -149,6 +151,8 @@ describe('the call set', () => {
     expect(splitsFromArgs(['--split=holdout4'])).toEqual(['holdout4']);
     expect(splitsFromArgs(['--split', 'dev6'])).toEqual(['dev6']);
     expect(splitsFromArgs(['--split=holdout5'])).toEqual(['holdout5']);
+    expect(splitsFromArgs(['--split', 'dev7'])).toEqual(['dev7']);
+    expect(splitsFromArgs(['--split=holdout6'])).toEqual(['holdout6']);
     expect(() => splitsFromArgs(['--split', 'test'])).toThrow(/--split/);
     expect(() => splitsFromArgs(['--split'])).toThrow(/--split/);
     const dev = loadCalls(undefined, ['dev']);
@@ -301,11 +305,13 @@ describe('the harness', () => {
         report.bySplit.dev4.calls +
         report.bySplit.dev5.calls +
         report.bySplit.dev6.calls +
+        report.bySplit.dev7.calls +
         report.bySplit.holdout.calls +
         report.bySplit.holdout2.calls +
         report.bySplit.holdout3.calls +
         report.bySplit.holdout4.calls +
-        report.bySplit.holdout5.calls,
+        report.bySplit.holdout5.calls +
+        report.bySplit.holdout6.calls,
     ).toBe(calls.length);
   });
 

@@ -101,11 +101,13 @@ export type Truth = z.infer<typeof truthSchema>;
  * that are not the award, calls with no award figure), `dev4` (long research and government calls:
  * NIH, NSF, UKRI, ARC, ERC, NHMRC, DFG), `dev5` (small community grants, councils, small
  * foundations, embassy and NGO calls, non-English and FAQ pages) and `dev6` (English-language
- * community foundations, trusts, councils, embassy and arts-council calls from many countries) for
- * rule writers; `holdout` (the original third, never read while writing rules), `holdout2` (calls
+ * community foundations, trusts, councils, embassy and arts-council calls from many countries) and
+ * `dev7` (calls from new countries and funders: no award figure beside other money figures, match
+ * ratios, several deadlines with times, lists of who can and cannot apply) for rule writers; `holdout` (the original third, never read while writing rules), `holdout2` (calls
  * added later with truth written before any engine ran on them), `holdout3` (a third part added the
  * same way, so that the holdouts are a third of the set), `holdout4` (every third call found with
- * dev5, so that they stay a third) and `holdout5` (every third call found with dev6, likewise), all
+ * dev5, so that they stay a third) `holdout5` (every third call found with dev6, likewise) and `holdout6` (every third call
+ * found with dev7, likewise), all
  * scored only at the end of a piece of work.
  */
 export const SPLITS = [
@@ -115,11 +117,13 @@ export const SPLITS = [
   'dev4',
   'dev5',
   'dev6',
+  'dev7',
   'holdout',
   'holdout2',
   'holdout3',
   'holdout4',
   'holdout5',
+  'holdout6',
 ] as const;
 export type Split = (typeof SPLITS)[number];
 
