@@ -71,10 +71,12 @@ test('the dashboard asks /api/auth/token at most once: the token comes with the 
   await importDemoApplications(page.request, organization.id, 'Clean Rivers');
 
   const tokenRequests: string[] = [];
+  const sessionReads: string[] = [];
   const apiReads: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
     if (pathname === '/api/auth/token') tokenRequests.push(request.url());
+    else if (pathname === '/api/auth/get-session') sessionReads.push(request.url());
     else if (pathname.startsWith('/api/') && !pathname.startsWith('/api/auth/')) apiReads.push(pathname);
   });
   const dashboardShown = async () => {
@@ -85,11 +87,20 @@ test('the dashboard asks /api/auth/token at most once: the token comes with the 
     await page.waitForLoadState('networkidle');
   };
 
-  // Opened straight away: the session read brings the token.
+  // Opened straight away: the session read brings the token. The page's HTML asked for it before
+  // any script ran, and the app took that answer instead of asking again (decision 053).
   await page.goto(ROUTES.dashboard);
   await dashboardShown();
   expect(apiReads.length).toBeGreaterThanOrEqual(6);
   expect(tokenRequests.length).toBeLessThanOrEqual(1);
+  expect(sessionReads).toHaveLength(1);
+  const sessionReadStartedBy = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname === '/api/auth/get-session')
+      .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
+  );
+  expect(sessionReadStartedBy).toEqual(['link']);
   // Other pages of the same visit use the same token.
   await page.getByRole('link', { name: 'Projects' }).first().click();
   await expect(page.getByRole('heading', { name: 'Projects', level: 1 })).toBeVisible();

@@ -54,6 +54,9 @@ export const STORAGE_KEYS = {
 } as const;
 export const COOKIE_CONSENT_ACCEPTED = 'accepted';
 
+/** Where the built-in identity service answers (its session read is `${AUTH_BASE_PATH}/get-session`). */
+export const AUTH_BASE_PATH = '/api/auth';
+
 /** Roles from the identity token's claims (seed §6). */
 export const DEFAULT_ROLES = ['user'] as const;
 export const ADMIN_ROLE = 'admin';

@@ -4,6 +4,7 @@ import { APIError } from 'better-auth/api';
 import { jwt } from 'better-auth/plugins';
 import type { FastifyBaseLogger } from 'fastify';
 import {
+  AUTH_BASE_PATH,
   DISPLAY_NAME_MAX_LENGTH,
   DISPLAY_NAME_TOO_LONG_MESSAGE,
   EMAIL_MAX_LENGTH,
@@ -16,7 +17,7 @@ import { AppError } from '../lib/app-error';
 import type { Mailer } from '../lib/mail';
 import { rolesFor } from './roles';
 
-export const AUTH_BASE_PATH = '/api/auth';
+export { AUTH_BASE_PATH };
 export const PASSWORD_MAX_LENGTH = 128;
 /** A photo address a client may set through update-user (the product's own upload sets others). */
 export const IMAGE_URL_MAX_LENGTH = 2048;

@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFirebaseSigner, firebaseEnv } from '../testing/firebase-tokens';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
+/** What the built-in identity's signed-in pages carry first in their head. */
+const SESSION_PRELOAD = '<link rel="preload" href="/api/auth/get-session" as="fetch" crossorigin="use-credentials">';
 const SCRIPT = `console.log(${JSON.stringify('GrantPilot '.repeat(500))});`;
 
 /** A build as Vite leaves it: a hashed script with its .br and .gz copies beside it. */
@@ -115,6 +117,18 @@ describe('the web app from the API origin', () => {
     const file = await t.app.inject({ method: 'GET', url: '/signed-in.html' });
     expect(file.statusCode).toBe(404);
     expect(file.body).toContain('<div id="root"></div>');
+  });
+
+  it('has a signed-in page ask for the session read as its HTML arrives (decision 053), and no other page', async () => {
+    const preload = `<head>${SESSION_PRELOAD}`;
+    for (const url of ['/dashboard', '/projects/p1', '/settings/profile']) {
+      const response = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+      expect(brotliDecompressSync(response.rawPayload).toString(), url).toContain(preload);
+    }
+    for (const url of ['/', '/auth/login', '/auth/register', '/no/such/page']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.body, url).not.toContain('get-session');
+    }
   });
 
   it('sends the sign-in pages the build rendered, in the password-only variant on the built-in service, compressed', async () => {
@@ -258,6 +272,10 @@ describe('the sign-in pages on a Firebase deployment', () => {
           expect(html.includes('Continue with Google'), url).toBe(google);
           expect(html, url).toContain('"identityProvider":"firebase"');
         }
+        // Firebase keeps the session in the browser: a signed-in page asks the server for none.
+        const signedIn = await t.app.inject({ method: 'GET', url: '/dashboard' });
+        expect(signedIn.body).toContain('data-session-check');
+        expect(signedIn.body).not.toContain('get-session');
       } finally {
         await t.close();
       }

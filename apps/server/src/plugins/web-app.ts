@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { isAppRoute, isSignedInRoute } from '@grantpilot/shared/app-routes';
+import { AUTH_BASE_PATH } from '@grantpilot/shared/constants';
 import { CLIENT_CONFIG_ELEMENT_ID, type ClientConfig } from '@grantpilot/shared/contracts/client-config';
 import {
   PRERENDERED_PAGES,
@@ -66,6 +67,18 @@ export function pageEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' 
  * that is no page of the app gets the same page (the router shows its not-found screen) with
  * status 404; unknown `/api` paths stay JSON 404s.
  */
+/**
+ * A signed-in page's first request is the session read (built-in identity): its page asks for it
+ * as soon as the HTML arrives, beside the scripts, and the app's own read of it takes that answer,
+ * where it used to be asked for only once the first bundle had run (decision 053). Firebase keeps
+ * its session in the browser: nothing to read.
+ */
+export function withSessionPreload(html: string, config: ClientConfig) {
+  if (config.identityProvider !== 'built-in') return html;
+  const preload = `<link rel="preload" href="${AUTH_BASE_PATH}/get-session" as="fetch" crossorigin="use-credentials">`;
+  return html.replace(/<head>/i, `<head>${preload}`);
+}
+
 export async function webAppPlugin(app: FastifyInstance, options: { distDir: string; clientConfig: ClientConfig }) {
   const indexFile = path.join(options.distDir, 'index.html');
   const built = fs.existsSync(indexFile);
@@ -83,9 +96,13 @@ export async function webAppPlugin(app: FastifyInstance, options: { distDir: str
     const file = path.join(options.distDir, prerenderedPageFile(prerenderedPage, variant));
     if (fs.existsSync(file)) prerendered.set(prerenderedPage.path, page(withConfig(file)));
   }
-  // The guard's session check, for every path behind it (decision 044).
+  // The guard's session check, for every path behind it (decision 044), with the built-in
+  // identity's session read asked for by the page itself (decision 053).
   const signedInFile = path.join(options.distDir, SIGNED_IN_PAGE_FILE);
-  const signedInPage = built && fs.existsSync(signedInFile) ? page(withConfig(signedInFile)) : indexPage;
+  const signedInPage =
+    built && fs.existsSync(signedInFile)
+      ? page(withSessionPreload(withConfig(signedInFile), options.clientConfig))
+      : indexPage;
 
   if (built) {
     // The page and its assets are what a signed-out visitor loads first.

@@ -1,4 +1,4 @@
-import { NO_SIGNED_IN_USER_MESSAGE, ROUTES } from '@grantpilot/shared/constants';
+import { AUTH_BASE_PATH, NO_SIGNED_IN_USER_MESSAGE, ROUTES } from '@grantpilot/shared/constants';
 import {
   AuthError,
   type AuthErrorKind,
@@ -9,7 +9,7 @@ import {
 } from './auth-client';
 import { createTokenCache } from './token-cache';
 
-const BASE = '/api/auth';
+const BASE = AUTH_BASE_PATH;
 
 interface ServiceUser {
   id: string;
