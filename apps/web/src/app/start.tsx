@@ -4,6 +4,7 @@ import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { authClientChosen, installAuthClient } from '../lib/auth/auth-client-instance';
 import { loadClientConfig } from '../lib/client-config';
+import { inNextTask } from '../lib/next-task';
 import { App } from './app';
 import { ErrorScreen } from './error-screen';
 import { router } from './router';
@@ -107,7 +108,11 @@ export function start(container: HTMLElement) {
               options,
             ),
         );
-      } else render(container, <App />);
+      }
+      // In a task of its own: the first bundle's evaluation (its modules, the router) is one long
+      // task already, and the page shows its session check meanwhile, so the first render
+      // lets the browser in between instead of adding to it (decision 053).
+      else inNextTask(() => render(container, <App />));
     },
     (error: unknown) => {
       // The sign-in service's code did not load (a dropped connection, a deploy in between).
