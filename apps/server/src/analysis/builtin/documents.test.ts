@@ -384,3 +384,16 @@ describe('lists of what the project must include (engine eng19)', () => {
     ).toEqual(['a public engagement element']);
   });
 });
+
+describe('what a shortlisted applicant provides before payment (engine elig8)', () => {
+  it('leaves out documents asked for before a grant is drawn down, keeps those of the application', () => {
+    const documents = analyzePlain(
+      [
+        'Applications must include a project budget.',
+        'Shortlisted applicants must provide a copy of their governing document and recent accounts before a grant is drawn down.',
+        'Successful groups will be asked to provide proof of their bank account before any grant payments can be made.',
+      ].join('\n'),
+    ).requiredDocuments.map(({ text }) => text);
+    expect(documents).toEqual(['a project budget']);
+  });
+});

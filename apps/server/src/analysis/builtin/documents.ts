@@ -76,6 +76,9 @@ const FUNDER_DOCUMENT =
  */
 const AFTER_AWARD =
   /\buse of (?:the )?(?:funds|grant|award|money)\b|\bhow the (?:grant|funds?|money) (?:was|were|has been|have been) (?:spent|used)\b|\b(?:successful applicants?|grant ?(?:holders?|recipients?)|grantees?|award (?:holders?|recipients?)|recipients?|once (?:funded|awarded)|after (?:the )?(?:award|grant is made)|before (?:any )?payment|each year|every year|(?<!\b(?:latest|recent|last|previous|past|audited|signed|your)\s(?:\w+\s)?)annual(?:ly)?(?! (?:accounts|financial statements?|income|turnover))|final reports?|progress reports?|interim reports?|end of (?:the )?(?:project|grant))\b/i;
+/** "…before a grant is drawn down", "before any grant payments can be made": asked of a grantee, not an applicant. */
+const BEFORE_PAYMENT =
+  /\bbefore (?:any |a |the )?(?:grant|award|funding|payment|funds?)s?(?: payments?)? (?:can be|is|are|will be|has been) (?:confirmed|made|paid|released|drawn down|awarded|issued|offered)\b/i;
 
 /** A figure in a list of what to send states the grant's size, not a document ("Grants … rarely exceed £5,000"). */
 const MONEY = /[£$€]\s?\d|\b(?:EUR|GBP|USD|AUD|CAD|NZD)\s?\d|\d\s?(?:EUR|GBP|USD|€)/;
@@ -213,7 +216,7 @@ function inlineList(sentence: string, underDocumentsHeading = false): [number, n
   if (spans.length < (verb ? 1 : 2) || spans.length > 10) return null;
   // One document a grant holder sends ("Grant holders must submit an annual report") is no part
   // of the application.
-  if (spans.length === 1 && AFTER_AWARD.test(sentence)) return null;
+  if ((spans.length === 1 && AFTER_AWARD.test(sentence)) || BEFORE_PAYMENT.test(sentence)) return null;
   const items = spans.map(([start, end]) => sentence.slice(start, end));
   const names = (item: string) =>
     item.length <= 80 &&
@@ -562,6 +565,7 @@ export function extractRequiredDocuments(
       ATTACH_VERB.test(text) &&
       !aboutCostsOrEligibility(text) &&
       !AFTER_AWARD.test(text) &&
+      !BEFORE_PAYMENT.test(text) &&
       text.length < 400 &&
       // "Applications may be sent at any time and should be accompanied by …": the asking clause
       // alone says whether the document is optional.

@@ -425,3 +425,52 @@ describe('a sentence under a who-may-apply heading must be about the applicant',
     ]);
   });
 });
+
+describe('sentences near rules that say what happens to a proposal or the money (engine elig8)', () => {
+  it('leaves out a proposal put to the board, a payment condition and a quoted term’s definition', () => {
+    expect(
+      rulesOf(
+        [
+          'Eligibility',
+          '',
+          'Applicants must be registered charities based in Wales.',
+          'Any proposal the staff consider eligible will be put to the board of trustees for approval.',
+          'Organisations new to our funding will have to complete due diligence checks before any grant can be confirmed.',
+          '"Related" means members of the same household or family.',
+        ].join('\n'),
+      ),
+    ).toEqual(['Applicants must be registered charities based in Wales.']);
+  });
+
+  it('leaves out what the grant must be spent on and the account it is paid into, not where the work is', () => {
+    expect(
+      rulesOf(
+        [
+          'Who can apply',
+          '',
+          'The Community Fund must be used for environmental purposes and applicants must meet a few requirements.',
+          'Where a new group has no bank account, funds may be paid to the holding account of a partner organisation.',
+          'The grant must be used for projects located in Kenya only.',
+        ].join('\n'),
+      ),
+    ).toEqual(['The grant must be used for projects located in Kenya only.']);
+  });
+
+  it('drops a sub-heading run on after a list of rules, and the next item’s dash', () => {
+    expect(
+      rulesOf(
+        [
+          'You must also meet the following criteria to be eligible to apply:',
+          '-',
+          'All organisations must have existed for at least one year.',
+          '-',
+          'All organisations must have a bank account in their own name.',
+          'Your application',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      'All organisations must have existed for at least one year.',
+      'All organisations must have a bank account in their own name.',
+    ]);
+  });
+});

@@ -47,10 +47,16 @@ const NOT_A_RULE =
  * considered"), how long projects run ("Activities can run up to a maximum of two years": the
  * duration), what a project must be like ("All projects must have a clear purpose"), a step of
  * checking one's eligibility ("Step 1: Check that you are eligible to apply") and when to apply
- * ("You may apply at any time").
+ * ("You may apply at any time"). Also what happens to a proposal ("Any proposal that the staff
+ * consider eligible will be put to the board of trustees"), a quoted term's definition ("'Unrelated'
+ * means not members of the same family"), a condition of payment ("must complete due diligence
+ * checks before any grant can be confirmed", "before a grant is drawn down") and what the money
+ * may be spent on ("The grant must be used for environmental purposes"; where the work takes
+ * place still limits who applies) or into which account it is paid ("funds may be paid to the
+ * holding account of a public sector partner").
  */
 const NOT_A_RULE_OF_WHO =
-  /\b(?:will|may) be asked to (?:describe|explain|provide|submit|complete|attend|present|show|outline)\b|\b(?:should|must|need to|are asked to|are advised to) (?:also )?(?:be aware|note|bear in mind|remember|understand)\b|\b(?:are|is) (?:notified|informed|contacted|told) (?:of|about|by|when|if|whether)\b|\b(?:short-?listed|selected|successful|eligible) (?:applicants?|candidates?|organi[sz]ations?|projects?) (?:will|may|shall) (?:then )?be invited\b|\bdemonstrate how (?:they|the project|you|it|their (?:project|proposal)|your (?:project|proposal)) (?:would|will|can|could|plans? to)\b|\b(?:grants?|funding|awards?) (?:can|may|will) be (?:awarded|offered|given|made) for (?:all|part)\b|\bit may be decided\b|^applications? (?:that|which) (?:can )?(?:demonstrate|show|evidence)\b[^.]*\bwill be (?:considered|favou?red|prioriti[sz]ed|looked on)\b|\b(?:run|last|take place) (?:for )?(?:up to|a maximum of|no (?:more|longer) than)\b|\b(?:maximum|minimum) (?:duration|length)\b|\bin duration\b|^(?:all |the |your |each |any )?projects? (?:must|should) (?:have|show|demonstrate|include|provide) (?:a |an )?(?:clear|strong|measurable|demonstrable|visible|realistic)\b|\bcheck(?:ed)? (?:that|whether|if|to see (?:if|whether)) (?:you|your (?:organi[sz]ation|group|project)) (?:are|is|meet)\b|\b(?:apply|submit (?:an |your )?applications?) at any time\b|^(?:this|these|they|it) (?:may|can|could|will) include\b|\b(?:we|the (?:trust|foundation|council|fund|funder)) (?:can |will |may )?(?:only )?(?:pay|release)\b|\b(?:eligible|all) (?:applicants?|applications?) will be (?:passed|forwarded|sent|assessed|reviewed|considered|checked|scored|shortlisted)\b/i;
+  /\b(?:will|may) be asked to (?:describe|explain|provide|submit|complete|attend|present|show|outline)\b|\b(?:should|must|need to|are asked to|are advised to) (?:also )?(?:be aware|note|bear in mind|remember|understand)\b|\b(?:are|is) (?:notified|informed|contacted|told) (?:of|about|by|when|if|whether)\b|\b(?:short-?listed|selected|successful|eligible) (?:applicants?|candidates?|organi[sz]ations?|projects?) (?:will|may|shall) (?:then )?be invited\b|\bdemonstrate how (?:they|the project|you|it|their (?:project|proposal)|your (?:project|proposal)) (?:would|will|can|could|plans? to)\b|\b(?:grants?|funding|awards?) (?:can|may|will) be (?:awarded|offered|given|made) for (?:all|part)\b|\bit may be decided\b|^applications? (?:that|which) (?:can )?(?:demonstrate|show|evidence)\b[^.]*\bwill be (?:considered|favou?red|prioriti[sz]ed|looked on)\b|\b(?:run|last|take place) (?:for )?(?:up to|a maximum of|no (?:more|longer) than)\b|\b(?:maximum|minimum) (?:duration|length)\b|\bin duration\b|^(?:all |the |your |each |any )?projects? (?:must|should) (?:have|show|demonstrate|include|provide) (?:a |an )?(?:clear|strong|measurable|demonstrable|visible|realistic)\b|\bcheck(?:ed)? (?:that|whether|if|to see (?:if|whether)) (?:you|your (?:organi[sz]ation|group|project)) (?:are|is|meet)\b|\b(?:apply|submit (?:an |your )?applications?) at any time\b|^(?:this|these|they|it) (?:may|can|could|will) include\b|\b(?:we|the (?:trust|foundation|council|fund|funder)) (?:can |will |may )?(?:only )?(?:pay|release)\b|\b(?:eligible|all) (?:applicants?|applications?) will be (?:passed|forwarded|sent|assessed|reviewed|considered|checked|scored|shortlisted)\b|\bwill be (?:put|passed|forwarded|referred|presented) to (?:the )?(?:board|trustees|panel|committee|directors)\b|^['"‘“][^'"’”]{2,40}['"’”] means\b|\bbefore (?:any |a |the )?(?:grant|award|funding|payment|funds?)s?(?: payments?)? (?:can be|is|are|will be|has been) (?:confirmed|made|paid|released|drawn down|awarded|issued|offered)\b|^(?:the |our |this |[A-Z][\w-]* ){0,5}(?:grants?|funds?|funding|money|awards?) (?:can|may|must|should|will|cannot)(?: only)?(?: not)? be (?:used|spent)\b(?!.*\b(?:located|based|take place|delivered|carried out) in\b)|\b(?:funds?|grants?|payments?|money) (?:may|will|can|shall) (?:only )?be paid (?:to|into) (?:the |a |an |your |their )?(?:[\w-]+ ){0,3}accounts?\b/i;
 /**
  * What the application's parts must be like ("The research proposal should be detailed and
  * written by the applicant", "References should include the full author list") is no rule of who
@@ -247,7 +253,9 @@ const AWARDS_MADE = /\b(?:fund|funded|award|awarded|select|selected|support|supp
  * for profit organisation including incorporated associations (like …), indigenous corporations,
  * …") is that kind; the citation keeps the examples.
  */
-function headOf(text: string): string {
+function headOf(given: string): string {
+  // "…signatories. -": the dash of the next item, on a line of its own, is no part of this one.
+  const text = given.replace(/\s+[-–—•]$/, '');
   if (text.split(/\s+/).length <= 25) return text;
   const cut = /,?\s+(?:including|such as|e\.g\.|for example|like)\s/i.exec(text);
   if (!cut || text.slice(0, cut.index).split(/\s+/).length < 3) return text;
@@ -539,7 +547,9 @@ export function extractEligibility(
       NOT_A_RULE.test(text.split(/(?<=[.;])\s+/)[0]!) ||
       NOT_A_RULE_OF_WHO.test(text) ||
       PART_OF_APPLICATION.test(text) ||
-      (text.length <= 60 && TITLE_ONLY.test(text))
+      (text.length <= 60 && TITLE_ONLY.test(text)) ||
+      // "Your application", "Your organisation": a page's sub-heading run on after a list.
+      /^(?:your|our) (?:applications?|organi[sz]ations?|projects?|groups?|proposals?|eligibility)$/i.test(text)
     )
       continue;
     // A figure of money says how much may be asked for, unless it is a threshold on the applicant.
