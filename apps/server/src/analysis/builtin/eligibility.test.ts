@@ -474,3 +474,59 @@ describe('sentences near rules that say what happens to a proposal or the money 
     ]);
   });
 });
+
+describe('lead-ins of a list of rules and of examples (engine elig8)', () => {
+  it('reads the items after "Requirements for applicants include the following:" as rules, not documents', () => {
+    const result = analyzePlain(
+      [
+        'Who can apply?',
+        'Requirements for applicants include the following:',
+        '- a doctorate in a life science by the start of the fellowship',
+        '- all applications must involve a move to another country',
+      ].join('\n'),
+    );
+    expect(result.eligibility.map(({ text }) => text)).toEqual([
+      'a doctorate in a life science by the start of the fellowship',
+      'all applications must involve a move to another country',
+    ]);
+    expect(result.requiredDocuments).toEqual([]);
+  });
+
+  it('leaves out examples of a circumstance under a rule, keeps examples of applicants', () => {
+    expect(
+      rulesOf(
+        [
+          'To be eligible you must meet all the following requirements:',
+          '  1. You are currently enrolled in full-time doctoral research.',
+          '  2. If a long time has passed since you began, you are unlikely to be considered unless there are mitigating circumstances, such as:',
+          '    • a serious illness',
+          '    • caring responsibilities',
+        ].join('\n'),
+      ),
+    ).toEqual(['You are currently enrolled in full-time doctoral research.']);
+    expect(
+      rulesOf(
+        [
+          'Who can apply',
+          '',
+          'Not-for-profit organisations, such as:',
+          '- registered charities',
+          '- community groups',
+        ].join('\n'),
+      ),
+    ).toEqual(['registered charities', 'community groups']);
+  });
+
+  it('leaves out when completed forms must be supplied, keeps a qualification held by the deadline', () => {
+    expect(
+      rulesOf(
+        [
+          'Eligibility',
+          '',
+          'Completed forms with all the supporting documents must be supplied by the deadline date.',
+          'Applicants must hold a PhD by the application deadline.',
+        ].join('\n'),
+      ),
+    ).toEqual(['Applicants must hold a PhD by the application deadline.']);
+  });
+});

@@ -76,9 +76,11 @@ const MONEY = /[$£€¥]\s?\d|\b(?:EUR|USD|GBP|AUD|NZD|CAD|CHF|NOK|SEK|DKK|ZAR|
 const THRESHOLD =
   /\bincome\b|\bturnover\b|\brevenues?\b|\bexpenditure\b|\bassets\b|\breserves\b|\b(?:annual|operating) budget\b/i;
 const MODAL = /\b(?:must|only|required|need to|needs to|should|can|may|cannot)\b/i;
+/** A lead-in that ends by giving examples of the noun before it ("circumstances, such as:"). */
+const EXAMPLES_LEAD_IN = /\b([\p{L}-]+),?\s+(?:such as|for example|for instance|e\.g\.?|like)\s*:\s*$/iu;
 /** A lead-in of a list of rules about applicants ("You must:", "You cannot apply for this grant if:"). */
 const RULE_LEAD_IN =
-  /\beligib|\b(?:welcome|invited|encouraged|entitled) to apply\b|\b(?:meet|meets|meeting|fulfil\w*|satisf(?:y|ies|ying))\b[^:]{0,30}\b(?:criteria|requirements|conditions)\b|\b(?:accept|welcome|consider|invite|encourage)s? (?:applications|proposals) from\b|\b(?:applications|proposals) (?:are |will be )?(?:accepted|welcome|considered) from\b|\bthe following (?:organi[sz]ations|applicants|bodies|entities|groups|people|individuals) (?:can|may|are eligible to) apply\b|\b(?:can|may|cannot|can[’']t|may not) apply\b[^:]{0,30}\b(?:if|when|unless)\b|\b(?:will not|won[’']t|do not|does not|cannot|can[’']t) (?:accept|consider|fund|assess) (?:your |an |the |any )?(?:applications?|proposals?|requests?|bids?) (?:if|when|unless)\b|\bopen to\b|\b(?:you|applicants?|organi[sz]ations?|institutions?|candidates?|leads?|teams?|partners?|coapplicants?|recipients?|groups?)\b[^:]{0,60}\b(?:must|should|need to|needs to|have to|are required to)\b/i;
+  /\beligib|\brequirements? (?:for|of) (?:the )?(?:applicants?|candidates?|applying)\b|\b(?:welcome|invited|encouraged|entitled) to apply\b|\b(?:meet|meets|meeting|fulfil\w*|satisf(?:y|ies|ying))\b[^:]{0,30}\b(?:criteria|requirements|conditions)\b|\b(?:accept|welcome|consider|invite|encourage)s? (?:applications|proposals) from\b|\b(?:applications|proposals) (?:are |will be )?(?:accepted|welcome|considered) from\b|\bthe following (?:organi[sz]ations|applicants|bodies|entities|groups|people|individuals) (?:can|may|are eligible to) apply\b|\b(?:can|may|cannot|can[’']t|may not) apply\b[^:]{0,30}\b(?:if|when|unless)\b|\b(?:will not|won[’']t|do not|does not|cannot|can[’']t) (?:accept|consider|fund|assess) (?:your |an |the |any )?(?:applications?|proposals?|requests?|bids?) (?:if|when|unless)\b|\bopen to\b|\b(?:you|applicants?|organi[sz]ations?|institutions?|candidates?|leads?|teams?|partners?|coapplicants?|recipients?|groups?)\b[^:]{0,60}\b(?:must|should|need to|needs to|have to|are required to)\b/i;
 
 /** Where a rule sentence joins two requirements: "; " or " and " before a verb of its own. */
 const CLAUSE_JOIN = /;\s+|,?\s+and\s+(?=(?:has|have|is|are|must|should|holds?|will|can)\b)/g;
@@ -452,6 +454,12 @@ export function extractEligibility(
     if (!sentence.listItem) itemLeadIn = null;
     else if (/:\s*$/.test(text)) itemLeadIn = text;
     const heading = sentence.heading;
+    // "…unlikely to be considered unless there are strong mitigating circumstances, such as:", then
+    // "a severe illness": examples of a circumstance, not rules; examples of applicants ("Entities
+    // such as:") are read below.
+    const nearestLeadIn = sentence.listItem ? (ownLeadIn ?? sentence.leadIn ?? '') : '';
+    const examples = EXAMPLES_LEAD_IN.exec(nearestLeadIn);
+    if (examples && !APPLICANT_NOUN.test(examples[1]!) && !SUBJECT.test(examples[1]!)) continue;
     // An indented title line without a mark inside a bulleted list ("  Organisations we do not
     // fund", "  Eligible Not for Profit organisations") heads what follows it; it is no rule.
     if (
@@ -526,8 +534,12 @@ export function extractEligibility(
       !(
         /\bdeadline\b/i.test(text) &&
         !MECHANICS.test(text.replace(/\bdeadline\b/gi, '')) &&
-        // …or must not have resided in the country for 12 months before it.
-        /\bmust (?:not )?(?:be|have|hold)\b/i.test(text)
+        // …or must not have resided in the country for 12 months before it; "Completed forms must
+        // be supplied by the deadline date" says when the application is sent.
+        /\bmust (?:not )?(?:be|have|hold)\b/i.test(text) &&
+        !/\bmust (?:be|have been) (?:supplied|submitted|received|sent|returned|delivered|uploaded|lodged|completed)\b/i.test(
+          text,
+        )
       ) &&
       // "…an organisation deemed exempt under Charity Commission guidance": the guidance defines the status.
       !(
