@@ -397,3 +397,35 @@ describe('what a shortlisted applicant provides before payment (engine elig8)', 
     expect(documents).toEqual(['a project budget']);
   });
 });
+
+describe('documents written as paragraphs after a lead-in (engine elig8)', () => {
+  it('reads each paragraph that opens with a document, until one that does not', () => {
+    expect(
+      documentsOf(
+        [
+          'Supporting documents required:',
+          '',
+          'A copy of your latest bank statement (a photocopy is fine).',
+          '',
+          'A copy of the current constitution, unless we already hold one.  Parish councils need not send one.',
+          '',
+          'Quotes for each item you wish to buy.  Two quotes are needed above £1,000.',
+          '',
+          'The maximum grant is half of the project cost.',
+          '',
+          'A copy of any letter from the planning office.',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      'A copy of your latest bank statement',
+      'A copy of the current constitution',
+      'Quotes for each item you wish to buy',
+    ]);
+  });
+
+  it('does not read paragraphs after a lead-in of something else', () => {
+    expect(
+      documentsOf(['Please note the following:', '', 'A copy of the guidance is on our website.', ''].join('\n')),
+    ).toEqual([]);
+  });
+});

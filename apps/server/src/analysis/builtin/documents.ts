@@ -177,6 +177,33 @@ function namesDocumentFirst(item: string): boolean {
   );
 }
 
+/** Whether a sentence is the first on its line (a paragraph's opening, not a sentence run on). */
+function startsLine(sentence: Sentence): boolean {
+  const { first, lineStart } = lineOf(sentence);
+  return sentence.source.slice(lineStart, first).trim() === '';
+}
+
+/**
+ * The document a paragraph opens with ("A copy of the most recent bank statement (photocopies are
+ * acceptable).", "Quotes for each piece of work."), without the remark after it, or null when it
+ * opens with something else.
+ */
+function opensWithDocument(text: string): string | null {
+  const head = text.split(/\s*(?:[,;:(]|\.\s|\.$|\s[-–—]\s|\b(?:unless|which|that|if|where|when)\b)/i)[0]!.trim();
+  if (head.split(/\s+/).length > 20 || /\b(?:will|may|can|could|would|must|should|is|are)\b/i.test(head)) return null;
+  // "income and expenditure account" is the small group's accounts, in the singular.
+  const found =
+    DOCUMENT.exec(head) ?? NAMED_DOCUMENT.exec(head) ?? /\bincome (?:&|and) expenditure account\b/i.exec(head);
+  if (!found) return null;
+  // The document is the head's first noun phrase: "A copy of …", "The most recent …", "Quotes …".
+  const before = head.slice(0, found.index);
+  return /^(?:(?:an?|the|one|two|three|your|\d+)\s+)?(?:(?:most\s+)?(?:recent|latest|current|signed|certified|audited|full|detailed|completed|valid|up-to-date)\s+)*$/i.test(
+    before,
+  ) || namesDocumentFirst(head)
+    ? head
+    : null;
+}
+
 /** The clause of a sentence that asks for a document: from the last "and", ";" or "," before its verb. */
 function askingClause(text: string): string {
   const verb = ATTACH_VERB.exec(text);
@@ -349,8 +376,11 @@ export function extractRequiredDocuments(
   let contents = null as ListMark | null;
   /** The lead-in of the list such an item stands in, for the items after its contents ("3. A list of …"). */
   let resumed = null as ListMark | null;
+  /** After a lead-in of documents, paragraphs (not list items) that each name one. */
+  let paragraphsOfDocuments = false;
   for (const sentence of sentences) {
     if (sentence.isHeading) {
+      paragraphsOfDocuments = false;
       introduced = DOC_INTRO.test(sentence.text);
       itemLeadIn = null;
       carried = pendingLeadIn ?? (carried !== null && QUALIFIER.test(sentence.text.trim()) ? carried : null);
@@ -367,12 +397,29 @@ export function extractRequiredDocuments(
       itemLeadIn = null;
       contents = null;
       resumed = null;
+      // "Supporting Information required:", then a paragraph per document ("A copy of the most
+      // recent bank statement (photocopies are acceptable)."): each paragraph that opens with a
+      // document is one, until a paragraph that does not.
+      if (paragraphsOfDocuments && startsLine(sentence)) {
+        const head = opensWithDocument(text);
+        if (head !== null && !CONDITIONAL_ITEM.test(text) && !AFTER_AWARD.test(text) && !BEFORE_PAYMENT.test(text)) {
+          const start = sentence.text.indexOf(head);
+          add(sentence, head, start >= 0 ? [start, start + head.length] : undefined);
+          continue;
+        }
+        // The run ends here; this sentence may open a run of its own.
+      } else if (paragraphsOfDocuments) continue;
+      paragraphsOfDocuments =
+        /:\s*$/.test(text) && LEAD_IN.test(text) && !NOT_DOCUMENTS.test(text) && !FORM_FIELDS.test(text);
       pendingLeadIn =
         /:\s*$/.test(text) &&
         (LEAD_IN.test(text) || (cues !== null && (cues.leadIn.test(text) || introducesDocuments(text))))
           ? text
           : null;
-    } else pendingLeadIn = null;
+    } else {
+      pendingLeadIn = null;
+      paragraphsOfDocuments = false;
+    }
     if (sentence.listItem) {
       const indent = markedIndent(sentence);
       // "b) Memoria descriptiva … que incluirá la siguiente información:" and the dashed items
