@@ -429,3 +429,39 @@ describe('documents written as paragraphs after a lead-in (engine elig8)', () =>
     ).toEqual([]);
   });
 });
+
+describe('a list whose items name documents under a lead-in that names none (engine elig8)', () => {
+  it('reads the items that open with a document, not the rules among them', () => {
+    expect(
+      documentsOf(
+        [
+          'Requirements for acceptance of an application:',
+          'Detailed proposal with an itemised budget',
+          'Budget should not exceed R500 000',
+          'Valid Tax Clearance Certificate',
+          'Letter of Authority from the board naming the project manager',
+          'Bank Confirmation Letter',
+          'Applications must be submitted before 16:00',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      'Detailed proposal with an itemised budget',
+      'Valid Tax Clearance Certificate',
+      'Letter of Authority from the board naming the project manager',
+      'Bank Confirmation Letter',
+    ]);
+  });
+
+  it('leaves a list of who may apply or of what is assessed alone', () => {
+    expect(
+      documentsOf(
+        [
+          'Applications are assessed against the following:',
+          'Project plan quality',
+          'Budget realism',
+          'Evidence of need',
+        ].join('\n'),
+      ),
+    ).toEqual([]);
+  });
+});

@@ -25,7 +25,7 @@ const DOC_INTRO =
 const NOT_DOCUMENTS =
   /^\s*(?:attachments|documents|files|downloads)\s*\(?\d+\)?\s*$|\bin accordance with\b|\beligib|\brequirements? (?:for|of) (?:the )?(?:applicants?|candidates?)\b|\bcriteria\b|\bassess|\bevaluat|\bscor(?:e|ing)\b|\bcosts?\b|\bnot (?:be )?(?:accepted|considered|required)\b/i;
 const DOCUMENT =
-  /\b(?:research|full|detailed|written) proposal\b|\b(?:recommendation|reference|referee|support|nomination|invitation|endorsement) letters?\b|\breferee reports?\b|\bletters? of (?:support|commitment|intent|recommendation|endorsement|reference|collaboration|agreement)\b|\b(?:cv|cvs|curricul(?:um|a) vitae|r[ée]sum[ée]s?|biosketch(?:es)?|biographical sketch(?:es)?)\b|\bbudget(?: (?:justification|narrative|table|form|spreadsheet|breakdown|template))?\b|\bproject (?:description|narrative|plan|proposal|summary|abstract)\b|\b(?:description|summary|outline) of (?:the|your|their) (?:proposal|project|research|programme|program)\b|\bwritten (?:evidence|confirmation|consent)\b|\bwork ?plan\b|\btimeline\b|\bgantt chart\b|\blogic model\b|\btheory of change\b|\bdata management plan\b|\bfinancial statements?\b|\b(?:audited )?accounts\b|\bannual reports?\b|\bcertificate of (?:registration|incorporation)\b|\bproof of\b|\bdeclaration\b|\bconsent form\b|\breferences?\b|\babstract\b|\bcover(?:ing)? (?:letter|sheet|page)\b|\bpaperwork\b|\bdocumentation\b|\bapplication form\b|\bethics (?:approval|statement)\b|\borgani[sz]ational chart\b|\bdetermination letter\b|\bW-9\b|\bboard (?:list|of directors)\b|\brisk (?:register|assessment)\b|\bevaluation plan\b|\bsustainability plan\b|\bpublications? list\b|\blist of publications\b|\bstatements?\b|\bpolicy\b|\bpolicies\b|\bconstitution\b|\bbank statement\b|\bquotes?\b|\bquotations?\b|\bmanagement plan\b|\bpartnership agreement\b|\bmemorand(?:um|a) of understanding\b|\bMoU\b|\bforms?\b(?! of\b)|\bcertificates?\b|\bnarrative\b|\bsummary\b|\bportfolio\b|\bsamples?\b|\btranscripts?\b|\bdissemination plan\b|\bcommunication plan\b|\bevidence of\b|\b(?:a |signed |certified )?cop(?:y|ies) of\b|\bcash ?flow\b|\bbusiness plan\b|\bgoverning document\b|\bjob descriptions?\b|\bpermissions?\b/i;
+  /\b(?:research|full|detailed|written) proposal\b|\b(?:recommendation|reference|referee|support|nomination|invitation|endorsement) letters?\b|\breferee reports?\b|\bletters? of (?:support|commitment|intent|recommendation|endorsement|reference|collaboration|agreement|authority|authori[sz]ation)\b|\b(?:cv|cvs|curricul(?:um|a) vitae|r[ée]sum[ée]s?|biosketch(?:es)?|biographical sketch(?:es)?)\b|\bbudget(?: (?:justification|narrative|table|form|spreadsheet|breakdown|template))?\b|\bproject (?:description|narrative|plan|proposal|summary|abstract)\b|\b(?:description|summary|outline) of (?:the|your|their) (?:proposal|project|research|programme|program)\b|\bwritten (?:evidence|confirmation|consent)\b|\bwork ?plan\b|\btimeline\b|\bgantt chart\b|\blogic model\b|\btheory of change\b|\bdata management plan\b|\bfinancial statements?\b|\b(?:audited )?accounts\b|\bannual reports?\b|\bcertificate of (?:registration|incorporation)\b|\bproof of\b|\bdeclaration\b|\bconsent form\b|\breferences?\b|\babstract\b|\bcover(?:ing)? (?:letter|sheet|page)\b|\bpaperwork\b|\bdocumentation\b|\bapplication form\b|\bethics (?:approval|statement)\b|\borgani[sz]ational chart\b|\bdetermination letter\b|\bW-9\b|\bboard (?:list|of directors)\b|\brisk (?:register|assessment)\b|\bevaluation plan\b|\bsustainability plan\b|\bpublications? list\b|\blist of publications\b|\bstatements?\b|\bpolicy\b|\bpolicies\b|\bconstitution\b|\bbank statement\b|\bquotes?\b|\bquotations?\b|\bmanagement plan\b|\bpartnership agreement\b|\bmemorand(?:um|a) of understanding\b|\bMoU\b|\bforms?\b(?! of\b)|\bcertificates?\b|\bnarrative\b|\bsummary\b|\bportfolio\b|\bsamples?\b|\btranscripts?\b|\bdissemination plan\b|\bcommunication plan\b|\bevidence of\b|\b(?:a |signed |certified )?cop(?:y|ies) of\b|\bcash ?flow\b|\bbusiness plan\b|\bgoverning document\b|\bjob descriptions?\b|\bpermissions?\b/i;
 const ATTACH_VERB =
   /\b(?:will be|are|is) asked to (?:provide|submit|attach|include|send|upload|supply)\b|\b(?:is|are) to be (?:attached|submitted|included|provided|enclosed|uploaded|supplied)\b|\b(?:must|should|shall|need to|needs to|is required to|are required to) (?:be )?(?:submitted|attached|included|uploaded|provided|enclosed|accompany|accompanied)\b|\b(?:is|are|will be) (?:always |also )?required\b|\bmust (?:include|attach|submit|upload|provide|enclose)\b|\bplease (?:attach|include|submit|upload|provide|enclose|write|send)\b|\brequires?\b[^.]{0,100}\b(?:submit|include|provide|attach)\b|\bis missing an?\b|\bmust be (?:described|detailed|explained|addressed|included|provided|listed) in the\b|\bmust (?:also )?(?:contain|be accompanied by)\b/i;
 /** A step of applying, not a document: "Register on the portal", "Log in", "Submit before the deadline". */
@@ -192,8 +192,11 @@ function opensWithDocument(text: string): string | null {
   const head = text.split(/\s*(?:[,;:(]|\.\s|\.$|\s[-–—]\s|\b(?:unless|which|that|if|where|when)\b)/i)[0]!.trim();
   if (head.split(/\s+/).length > 20 || /\b(?:will|may|can|could|would|must|should|is|are)\b/i.test(head)) return null;
   // "income and expenditure account" is the small group's accounts, in the singular.
-  const found =
-    DOCUMENT.exec(head) ?? NAMED_DOCUMENT.exec(head) ?? /\bincome (?:&|and) expenditure account\b/i.exec(head);
+  // The earliest of a document noun ("certificate") and a named document ("Tax Clearance Certificate").
+  const found = [DOCUMENT, NAMED_DOCUMENT, /\bincome (?:&|and) expenditure account\b/i]
+    .map((pattern) => pattern.exec(head))
+    .filter((match) => match !== null)
+    .sort((a, b) => a.index - b.index)[0];
   if (!found) return null;
   // The document is the head's first noun phrase: "A copy of …", "The most recent …", "Quotes …".
   const before = head.slice(0, found.index);
@@ -202,6 +205,35 @@ function opensWithDocument(text: string): string | null {
   ) || namesDocumentFirst(head)
     ? head
     : null;
+}
+
+/**
+ * The lead-ins (as the list's items carry them) of lists whose items name documents though the
+ * lead-in names none ("Conditions for acceptance of application:"): at least three items open
+ * with a document, a third of them or more, under a lead-in about the application that is not
+ * one of who may apply or of assessment.
+ */
+function listsOfDocumentsByItems(sentences: readonly Sentence[]): Set<string> {
+  const counts = new Map<string, { items: number; documents: number }>();
+  for (const sentence of sentences) {
+    if (!sentence.listItem || sentence.leadIn === null || continuesItem(sentence)) continue;
+    const count = counts.get(sentence.leadIn) ?? { items: 0, documents: 0 };
+    count.items += 1;
+    if (opensWithDocument(itemText(tidy(sentence.text))) !== null) count.documents += 1;
+    counts.set(sentence.leadIn, count);
+  }
+  const lists = new Set<string>();
+  for (const [leadIn, { items, documents }] of counts)
+    if (
+      documents >= 3 &&
+      documents * 3 >= items &&
+      /\b(?:applications?|proposals?|submissions?)\b/i.test(leadIn) &&
+      !/\b(?:who|eligib\w*|criteria|applicants?|assess\w*|evaluat\w*)\b/i.test(leadIn) &&
+      !NOT_DOCUMENTS.test(leadIn) &&
+      !AFTER_THE_PROJECT.test(leadIn)
+    )
+      lists.add(leadIn);
+  return lists;
 }
 
 /** The clause of a sentence that asks for a document: from the last "and", ";" or "," before its verb. */
@@ -376,6 +408,7 @@ export function extractRequiredDocuments(
   let contents = null as ListMark | null;
   /** The lead-in of the list such an item stands in, for the items after its contents ("3. A list of …"). */
   let resumed = null as ListMark | null;
+  const listsNamingDocuments = listsOfDocumentsByItems(sentences);
   /** After a lead-in of documents, paragraphs (not list items) that each name one. */
   let paragraphsOfDocuments = false;
   for (const sentence of sentences) {
@@ -472,6 +505,22 @@ export function extractRequiredDocuments(
         (leadIn
           ? (cues.leadIn.test(leadIn) || introducesDocuments(leadIn)) && !AFTER_THE_PROJECT.test(leadIn)
           : cues.leadIn.test(sentence.heading));
+      // "Conditions for acceptance of application:", then "Detailed proposal with itemised budget",
+      // "Valid Tax Clearance Certificate", "Budget should not exceed …": a list whose items name
+      // documents, under a lead-in of the application that names none; its other items are rules.
+      if (
+        !listOfDocuments &&
+        !foreignLeadIn &&
+        sentence.leadIn !== null &&
+        listsNamingDocuments.has(sentence.leadIn) &&
+        !continuesItem(sentence)
+      ) {
+        const head = opensWithDocument(itemText(text));
+        if (head !== null && !CONDITIONAL_ITEM.test(itemText(text))) {
+          addItem(sentence, head);
+          continue;
+        }
+      }
       const withContents = documentWithContents(itemText(text));
       if (
         withContents !== null &&
