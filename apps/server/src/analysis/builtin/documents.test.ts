@@ -465,3 +465,12 @@ describe('a list whose items name documents under a lead-in that names none (eng
     ).toEqual([]);
   });
 });
+
+describe('how the application is sent, in prose (engine elig8)', () => {
+  it('is no document unless something goes with it', () => {
+    expect(
+      documentsOf('Applications should be submitted in English and the appropriate application form should be used.'),
+    ).toEqual([]);
+    expect(documentsOf('Applications must be submitted with a copy of the latest audited accounts.')).not.toEqual([]);
+  });
+});

@@ -662,6 +662,12 @@ export function extractRequiredDocuments(
       !aboutCostsOrEligibility(text) &&
       !AFTER_AWARD.test(text) &&
       !BEFORE_PAYMENT.test(text) &&
+      // "Applications should be submitted in English and the appropriate form should be used": how
+      // the application is sent, unless something goes with it.
+      !(
+        NOT_AN_ITEM_TO_SEND.test(text) &&
+        !/\b(?:with|together with|accompanied by|along with|including|using)\b/i.test(text)
+      ) &&
       text.length < 400 &&
       // "Applications may be sent at any time and should be accompanied by …": the asking clause
       // alone says whether the document is optional.

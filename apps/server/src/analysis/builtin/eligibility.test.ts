@@ -530,3 +530,41 @@ describe('lead-ins of a list of rules and of examples (engine elig8)', () => {
     ).toEqual(['Applicants must hold a PhD by the application deadline.']);
   });
 });
+
+describe('lists led in by "may apply:" and "will not receive consideration:" (engine elig8)', () => {
+  const fullRulesOf = (text: string) =>
+    analyzePlain(text).eligibility.map(({ text: rule, applies }) => [applies, rule]);
+
+  it('reads the unmarked lines after each lead-in as who may and may not apply', () => {
+    expect(
+      fullRulesOf(
+        [
+          'Organisations of the following types may apply:',
+          'Registered public charities',
+          'Churches in the state',
+          'Organisations of the following types will not receive consideration:',
+          'Private foundations',
+          'Individuals',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      ['eligible', 'Registered public charities'],
+      ['eligible', 'Churches in the state'],
+      ['ineligible', 'Private foundations'],
+      ['ineligible', 'Individuals'],
+    ]);
+  });
+
+  it('leaves out a document the applicant must send, keeps evidence of a status', () => {
+    expect(
+      rulesOf(
+        [
+          'Eligibility',
+          '',
+          'Organisations requesting a grant should submit a letter on their own letterhead.',
+          'Applicants must submit evidence of charitable status.',
+        ].join('\n'),
+      ),
+    ).toEqual(['Applicants must submit evidence of charitable status.']);
+  });
+});
