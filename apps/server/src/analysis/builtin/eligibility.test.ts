@@ -568,3 +568,28 @@ describe('lists led in by "may apply:" and "will not receive consideration:" (en
     ).toEqual(['Applicants must submit evidence of charitable status.']);
   });
 });
+
+describe('remarks near rules that state none (engine elig8)', () => {
+  it('leaves out a request for documents, a recommendation to the board, a pointer elsewhere and how an award is shared', () => {
+    expect(
+      rulesOf(
+        [
+          'Eligibility',
+          '',
+          'Applicants must be based at a university in Europe.',
+          'For all other applicants please submit only a photo and a CV.',
+          'Where a trust works closely with a company, staff will review both and make a recommendation to the Board.',
+          'If your idea does not fit this call, you may apply via other funding schemes.',
+          'Where there are two or more applicants, the award sum will be distributed evenly.',
+        ].join('\n'),
+      ),
+    ).toEqual(['Applicants must be based at a university in Europe.']);
+  });
+
+  it('reads whom grants are not made to, not what grants to any organisation are not made for', () => {
+    expect(rulesOf('Grants will not be made to organisations for projects which have already finished.')).toEqual([]);
+    expect(rulesOf('Grants will not be made to organisations that are not registered charities.')).toEqual([
+      'Grants will not be made to organisations that are not registered charities.',
+    ]);
+  });
+});
