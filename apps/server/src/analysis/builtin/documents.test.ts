@@ -474,3 +474,28 @@ describe('how the application is sent, in prose (engine elig8)', () => {
     expect(documentsOf('Applications must be submitted with a copy of the latest audited accounts.')).not.toEqual([]);
   });
 });
+
+describe('steps of applying that complete or attach a document (engine elig8)', () => {
+  it('reads the document of each numbered step, run in on one line or listed', () => {
+    expect(
+      documentsOf(
+        'To apply you have to: 1. read this guide 2) check you are eligible 3) complete the attached concept note form 4) complete and sign the partnership agreement 5) attach your supporting documents',
+      ),
+    ).toEqual(['concept note form', 'partnership agreement', 'supporting documents']);
+    expect(
+      documentsOf(
+        ['How to apply', '', '- Complete the application form: Community Project Funding Form (.pdf, 200 KB)'].join(
+          '\n',
+        ),
+      ),
+    ).toEqual(['Community Project Funding Form']);
+  });
+
+  it('does not read a form to register or a quiz of eligibility as a document', () => {
+    expect(
+      documentsOf(
+        ['• STEP 1: Complete the online Registration Form', '• STEP 2: Complete the eligibility quiz form'].join('\n'),
+      ),
+    ).toEqual([]);
+  });
+});

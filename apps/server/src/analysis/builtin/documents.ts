@@ -236,6 +236,29 @@ function listsOfDocumentsByItems(sentences: readonly Sentence[]): Set<string> {
   return lists;
 }
 
+/**
+ * A step of applying that completes, signs or attaches a document: at the start of the text, after
+ * a list mark or a step's number ("3) complete the attached concept note application form", "Step
+ * 2: Complete and sign the declaration", "6) attach your supporting documents"). A form to
+ * register or a quiz of eligibility is a step, not a document.
+ */
+const STEP_DOCUMENT =
+  /(?:^\s*(?:[•▪*-]|\d{1,2}[.)])?|(?<=\s)\d{1,2}[.)]|(?<=\s)[•▪*-]|\bstep \d{1,2}\s*[:.)-]?)\s*(?:complete|fill (?:in|out)|sign|download and complete)(?: and sign)?\s+(?![^.;:()]*\b(?:registration|eligibility|quiz|survey|feedback|contact)\b)(?:the |a |an |your |our )?(?:attached |enclosed |relevant |required )?([^.;:()\d]{2,60}?\b(?:form|declaration|agreement|MoU|template|checklist))\b(?:\s*:\s*([^.;]{3,120}?\bForm)\b)?|(?:^\s*(?:[•▪*-]|\d{1,2}[.)])?|(?<=\s)\d{1,2}[.)]|(?<=\s)[•▪*-]|\bstep \d{1,2}\s*[:.)-]?)\s*(?:attach|upload|enclose)\s+(?:your |the |all |any )?((?:supporting |required |relevant )?(?:documents|documentation|attachments))\b/gi;
+
+/** The spans of the documents the steps of a text name (offsets within it). */
+function stepDocuments(text: string): [number, number][] {
+  const spans: [number, number][] = [];
+  STEP_DOCUMENT.lastIndex = 0;
+  let match;
+  while ((match = STEP_DOCUMENT.exec(text)) !== null) {
+    const name = match[2] ?? match[1] ?? match[3];
+    if (!name) continue;
+    const start = match.index + match[0].lastIndexOf(name);
+    spans.push([start, start + name.length]);
+  }
+  return spans;
+}
+
 /** The clause of a sentence that asks for a document: from the last "and", ";" or "," before its verb. */
 function askingClause(text: string): string {
   const verb = ATTACH_VERB.exec(text);
@@ -425,6 +448,13 @@ export function extractRequiredDocuments(
     const text = tidy(sentence.text);
     // "CV" is a document of two letters.
     if (text.length < 2 || text.length > 400) continue;
+    // "3) complete the attached concept note application form 4) complete the declaration form",
+    // "- Complete the application form: …": a step of applying that fills in a document.
+    const steps = AFTER_AWARD.test(text) ? [] : stepDocuments(sentence.text);
+    if (steps.length > 0) {
+      for (const [start, end] of steps) add(sentence, tidy(sentence.text.slice(start, end)), [start, end]);
+      continue;
+    }
     const sectionIsDocuments = HEADING.test(sentence.heading) && !NOT_DOCUMENTS.test(sentence.heading);
     if (!sentence.listItem) {
       itemLeadIn = null;
