@@ -593,3 +593,31 @@ describe('remarks near rules that state none (engine elig8)', () => {
     ]);
   });
 });
+
+describe('a long rule stated by its first clause, and reported speech (engine elig8)', () => {
+  it('keeps the first clause of a long rule, not the remark after ", and supply …" or a dash', () => {
+    expect(
+      rulesOf(
+        [
+          'To be eligible you must:',
+          '- Be able to spend all of the grant before 31 March 2021, and supply documentary evidence of this spending (receipts, bank statements and salary slips) – these costs should fall between October 2020 and March 2021.',
+        ].join('\n'),
+      ),
+    ).toEqual(['Be able to spend all of the grant before 31 March 2021']);
+  });
+
+  it('does not cut a list of statuses at its last ", and"', () => {
+    const [rule] = rulesOf(
+      'The Foundation does not make grants to organisations that are not recognised as public charities under Sections 509(a)(1), 509(a)(2), and 509(a)(3), nor to private foundations or private operating foundations of any kind.',
+    );
+    expect(rule).toContain('509(a)(3)');
+  });
+
+  it('reads what a speaker on a news page said the grants are open to', () => {
+    expect(
+      rulesOf(
+        'The chief executive of the fund, Jane Doe, said the grants are open to community groups and schools in rural parishes, and that there is a focus on early-childhood education, health and income generation.',
+      ),
+    ).toEqual(['the grants are open to community groups and schools in rural parishes']);
+  });
+});

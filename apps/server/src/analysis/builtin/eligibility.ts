@@ -267,12 +267,29 @@ const AWARDS_MADE = /\b(?:fund|funded|award|awarded|select|selected|support|supp
  */
 function headOf(given: string): string {
   // "…signatories. -": the dash of the next item, on a line of its own, is no part of this one.
-  const text = given.replace(/\s+[-–—•]$/, '');
+  // "The chief executive, Jane Doe, said the grants are open to …" (a news page): the rule is
+  // what was said.
+  // "…, and that there is a focus on …" is a second thing said.
+  const text = given
+    .replace(/\s+[-–—•]$/, '')
+    .replace(REPORTED_SPEECH, '')
+    .replace(/,\s+and that\s.*$/s, '');
   if (text.split(/\s+/).length <= 25) return text;
   const cut = /,?\s+(?:including|such as|e\.g\.|for example|like)\s/i.exec(text);
-  if (!cut || text.slice(0, cut.index).split(/\s+/).length < 3) return text;
-  return text.slice(0, cut.index);
+  if (cut && text.slice(0, cut.index).split(/\s+/).length >= 3) return text.slice(0, cut.index);
+  // "Be able to spend all the grant funding before 31 March 2021, and supply documentary evidence
+  // … – these costs should relate to …": a long rule is stated by its first clause; what follows
+  // a dash, a bracket, a semicolon or ", and" adds to it.
+  // (", and" then a verb or "that": not the last item of a list, "509(a)(2), and 509(a)(3)".)
+  for (const clause of text.matchAll(
+    /\s+[–—-]\s+|\s+\(|;\s+|,\s+and\s+(?=(?:that|there|it|this|these|supply|provide|submit|send|be|have|has|must|should|will|can|may|is|are)\b)/gi,
+  ))
+    if (text.slice(0, clause.index).split(/\s+/).length >= 6) return text.slice(0, clause.index);
+  return text;
 }
+/** The speaker of a news page's reported speech, before what was said ("…, said the grants are open to …"). */
+const REPORTED_SPEECH =
+  /^[^.]{3,100}?\b(?:(?:said|says)(?: that)?|(?:stated|explained|added|noted|announced) that)\s+(?=\S+(?:\s+\S+){3})/i;
 
 const OWN_RULE_LEAD_IN =
   /^\s*(\S.*?\bmust (?:have|hold|be)\b.{3,}?),?\s+and (?:must )?(?:be|meet|satisfy|fall into|have)? ?(?:one|any|all|each|either) of the following\b[^:]*:\s*$/i;
