@@ -621,3 +621,28 @@ describe('a long rule stated by its first clause, and reported speech (engine el
     ).toEqual(['the grants are open to community groups and schools in rural parishes']);
   });
 });
+
+describe('who may and may not submit proposals (engine elig8)', () => {
+  const fullRulesOf = (text: string) =>
+    analyzePlain(text).eligibility.map(({ text: rule, applies }) => [applies, rule]);
+
+  it('reads "can be submitted by" and "cannot submit proposals" as who may and may not apply', () => {
+    expect(
+      fullRulesOf(
+        'Project proposals can be submitted by NGOs, community groups and universities working on human rights. However, trade unions cannot submit proposals.',
+      ),
+    ).toEqual([
+      [
+        'eligible',
+        'Project proposals can be submitted by NGOs, community groups and universities working on human rights.',
+      ],
+      ['ineligible', 'However, trade unions cannot submit proposals.'],
+    ]);
+  });
+
+  it('does not read how enquiries or applications are sent as who may apply', () => {
+    expect(
+      fullRulesOf('Enquiries prior to any application may be made by e-mail. Applications may be submitted by post.'),
+    ).toEqual([]);
+  });
+});
