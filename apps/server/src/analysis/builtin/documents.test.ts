@@ -499,3 +499,13 @@ describe('steps of applying that complete or attach a document (engine elig8)', 
     ).toEqual([]);
   });
 });
+
+describe('a document that must go with a signed application (engine elig8)', () => {
+  it('reads "must be signed and accompanied by a covering letter"', () => {
+    expect(
+      documentsOf(
+        "Your application must be signed and accompanied by a covering letter on your organisation's headed paper.",
+      ),
+    ).toEqual(["covering letter on your organisation's headed paper"]);
+  });
+});

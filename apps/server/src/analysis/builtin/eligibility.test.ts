@@ -646,3 +646,19 @@ describe('who may and may not submit proposals (engine elig8)', () => {
     ).toEqual([]);
   });
 });
+
+describe('a figure in any currency’s code (engine elig8)', () => {
+  it('leaves out how much may be asked for in LKR or UGX, keeps a rule without a figure', () => {
+    expect(
+      rulesOf(
+        [
+          'Eligibility',
+          '',
+          'Applications requesting LKR 3,000,000 – 5,000,000 must first submit a concept note only.',
+          'Each applicant can request grants of up to UGX 50.000.000.',
+          'Applicants must be registered NGOs in Sri Lanka.',
+        ].join('\n'),
+      ),
+    ).toEqual(['Applicants must be registered NGOs in Sri Lanka.']);
+  });
+});

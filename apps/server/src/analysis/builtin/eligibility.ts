@@ -76,7 +76,10 @@ const ABOUT_WHAT =
 const TITLE_ONLY =
   /^(?=.*\b(?:(?:in)?eligib\w*|criteria|information)\b)(?:(?:other|special|(?:in)?eligible|(?:in)?eligibility|applicants?|institutions?|individuals?|criteria|information|requirements?|organi[sz]ations?|[-–:]|\d{1,2}\.?|[A-Z]\.)\s*)+$/i;
 
-const MONEY = /[$£€¥]\s?\d|\b(?:EUR|USD|GBP|AUD|NZD|CAD|CHF|NOK|SEK|DKK|ZAR|INR)\s?\d|\d\s?(?:EUR|euros?|€)\b/i;
+const NAMED_MONEY = /[$£€¥]\s?\d|\b(?:EUR|USD|GBP|AUD|NZD|CAD|CHF|NOK|SEK|DKK|ZAR|INR)\s?\d|\d\s?(?:EUR|euros?|€)\b/i;
+/** Any currency's code before a grouped figure ("LKR 3,000,000", "UGX 50.000.000"), in capitals. */
+const CODED_MONEY = /\b[A-Z]{3}\s?\d{1,3}(?:[,.]\d{3})+\b/;
+const MONEY = { test: (text: string) => NAMED_MONEY.test(text) || CODED_MONEY.test(text) };
 const THRESHOLD =
   /\bincome\b|\bturnover\b|\brevenues?\b|\bexpenditure\b|\bassets\b|\breserves\b|\b(?:annual|operating) budget\b/i;
 const MODAL = /\b(?:must|only|required|need to|needs to|should|can|may|cannot)\b/i;
