@@ -1,7 +1,7 @@
 import type { EligibilityRule } from '@grantpilot/shared/contracts/analysis';
 import { citeSentence, citeWithin, itemText, tidy } from './citation';
 import { foreignEligibility } from './foreign-eligibility';
-import { continuesItem } from './list-item';
+import { continuesItem, itemLine } from './list-item';
 import { languageOfCall, type Language } from './languages';
 import { eligibilityCues } from './rule-cues';
 import { looksLikeHeading, partsBetween, type Sentence } from './segment';
@@ -463,7 +463,8 @@ export function extractEligibility(
     }
     answer = null;
   };
-  for (const sentence of sentences) {
+  for (const given of sentences) {
+    const sentence = itemLine(given);
     settleAnswer();
     const previousRule = rules.length > ruleCount;
     ruleCount = rules.length;
