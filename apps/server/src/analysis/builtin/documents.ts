@@ -214,25 +214,26 @@ function opensWithDocument(text: string): string | null {
  * one of who may apply or of assessment.
  */
 function listsOfDocumentsByItems(sentences: readonly Sentence[]): Set<string> {
+  // The lead-in is judged once, before any item is read (most lists are of something else).
+  const about = new Map<string, boolean>();
+  const aboutTheApplication = (leadIn: string) =>
+    /\b(?:applications?|proposals?|submissions?)\b/i.test(leadIn) &&
+    !/\b(?:who|eligib\w*|criteria|applicants?|assess\w*|evaluat\w*)\b/i.test(leadIn) &&
+    !NOT_DOCUMENTS.test(leadIn) &&
+    !AFTER_THE_PROJECT.test(leadIn);
   const counts = new Map<string, { items: number; documents: number }>();
   for (const sentence of sentences) {
-    if (!sentence.listItem || sentence.leadIn === null || continuesItem(sentence)) continue;
+    if (!sentence.listItem || sentence.leadIn === null) continue;
+    let fits = about.get(sentence.leadIn);
+    if (fits === undefined) about.set(sentence.leadIn, (fits = aboutTheApplication(sentence.leadIn)));
+    if (!fits || continuesItem(sentence)) continue;
     const count = counts.get(sentence.leadIn) ?? { items: 0, documents: 0 };
     count.items += 1;
     if (opensWithDocument(itemText(tidy(sentence.text))) !== null) count.documents += 1;
     counts.set(sentence.leadIn, count);
   }
   const lists = new Set<string>();
-  for (const [leadIn, { items, documents }] of counts)
-    if (
-      documents >= 3 &&
-      documents * 3 >= items &&
-      /\b(?:applications?|proposals?|submissions?)\b/i.test(leadIn) &&
-      !/\b(?:who|eligib\w*|criteria|applicants?|assess\w*|evaluat\w*)\b/i.test(leadIn) &&
-      !NOT_DOCUMENTS.test(leadIn) &&
-      !AFTER_THE_PROJECT.test(leadIn)
-    )
-      lists.add(leadIn);
+  for (const [leadIn, { items, documents }] of counts) if (documents >= 3 && documents * 3 >= items) lists.add(leadIn);
   return lists;
 }
 
@@ -249,6 +250,8 @@ const STEP_DOCUMENT =
 /** The spans of the documents the steps of a text name (offsets within it). */
 function stepDocuments(text: string): [number, number][] {
   const spans: [number, number][] = [];
+  // Most sentences have no such verb: the cheap test first.
+  if (!/\b(?:complete|fill|sign|attach|upload|enclose)\b/i.test(text)) return spans;
   STEP_DOCUMENT.lastIndex = 0;
   let match;
   while ((match = STEP_DOCUMENT.exec(text)) !== null) {
