@@ -384,3 +384,128 @@ describe('lists of what the project must include (engine eng19)', () => {
     ).toEqual(['a public engagement element']);
   });
 });
+
+describe('what a shortlisted applicant provides before payment (engine elig8)', () => {
+  it('leaves out documents asked for before a grant is drawn down, keeps those of the application', () => {
+    const documents = analyzePlain(
+      [
+        'Applications must include a project budget.',
+        'Shortlisted applicants must provide a copy of their governing document and recent accounts before a grant is drawn down.',
+        'Successful groups will be asked to provide proof of their bank account before any grant payments can be made.',
+      ].join('\n'),
+    ).requiredDocuments.map(({ text }) => text);
+    expect(documents).toEqual(['a project budget']);
+  });
+});
+
+describe('documents written as paragraphs after a lead-in (engine elig8)', () => {
+  it('reads each paragraph that opens with a document, until one that does not', () => {
+    expect(
+      documentsOf(
+        [
+          'Supporting documents required:',
+          '',
+          'A copy of your latest bank statement (a photocopy is fine).',
+          '',
+          'A copy of the current constitution, unless we already hold one.  Parish councils need not send one.',
+          '',
+          'Quotes for each item you wish to buy.  Two quotes are needed above £1,000.',
+          '',
+          'The maximum grant is half of the project cost.',
+          '',
+          'A copy of any letter from the planning office.',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      'A copy of your latest bank statement',
+      'A copy of the current constitution',
+      'Quotes for each item you wish to buy',
+    ]);
+  });
+
+  it('does not read paragraphs after a lead-in of something else', () => {
+    expect(
+      documentsOf(['Please note the following:', '', 'A copy of the guidance is on our website.', ''].join('\n')),
+    ).toEqual([]);
+  });
+});
+
+describe('a list whose items name documents under a lead-in that names none (engine elig8)', () => {
+  it('reads the items that open with a document, not the rules among them', () => {
+    expect(
+      documentsOf(
+        [
+          'Requirements for acceptance of an application:',
+          'Detailed proposal with an itemised budget',
+          'Budget should not exceed R500 000',
+          'Valid Tax Clearance Certificate',
+          'Letter of Authority from the board naming the project manager',
+          'Bank Confirmation Letter',
+          'Applications must be submitted before 16:00',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      'Detailed proposal with an itemised budget',
+      'Valid Tax Clearance Certificate',
+      'Letter of Authority from the board naming the project manager',
+      'Bank Confirmation Letter',
+    ]);
+  });
+
+  it('leaves a list of who may apply or of what is assessed alone', () => {
+    expect(
+      documentsOf(
+        [
+          'Applications are assessed against the following:',
+          'Project plan quality',
+          'Budget realism',
+          'Evidence of need',
+        ].join('\n'),
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('how the application is sent, in prose (engine elig8)', () => {
+  it('is no document unless something goes with it', () => {
+    expect(
+      documentsOf('Applications should be submitted in English and the appropriate application form should be used.'),
+    ).toEqual([]);
+    expect(documentsOf('Applications must be submitted with a copy of the latest audited accounts.')).not.toEqual([]);
+  });
+});
+
+describe('steps of applying that complete or attach a document (engine elig8)', () => {
+  it('reads the document of each numbered step, run in on one line or listed', () => {
+    expect(
+      documentsOf(
+        'To apply you have to: 1. read this guide 2) check you are eligible 3) complete the attached concept note form 4) complete and sign the partnership agreement 5) attach your supporting documents',
+      ),
+    ).toEqual(['concept note form', 'partnership agreement', 'supporting documents']);
+    expect(
+      documentsOf(
+        ['How to apply', '', '- Complete the application form: Community Project Funding Form (.pdf, 200 KB)'].join(
+          '\n',
+        ),
+      ),
+    ).toEqual(['Community Project Funding Form']);
+  });
+
+  it('does not read a form to register or a quiz of eligibility as a document', () => {
+    expect(
+      documentsOf(
+        ['• STEP 1: Complete the online Registration Form', '• STEP 2: Complete the eligibility quiz form'].join('\n'),
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('a document that must go with a signed application (engine elig8)', () => {
+  it('reads "must be signed and accompanied by a covering letter"', () => {
+    expect(
+      documentsOf(
+        "Your application must be signed and accompanied by a covering letter on your organisation's headed paper.",
+      ),
+    ).toEqual(["covering letter on your organisation's headed paper"]);
+  });
+});

@@ -23,11 +23,11 @@ const LEAD_IN =
 const DOC_INTRO =
   /^(?:mandatory |required |supporting |the following )?(?:documents|attachments|annexes)\b.{0,60}\b(?:required|mandatory|to be (?:uploaded|submitted|attached|provided|included|enclosed))\b|^(?:mandatory|required|supporting) (?:documents|attachments)\b/i;
 const NOT_DOCUMENTS =
-  /^\s*(?:attachments|documents|files|downloads)\s*\(?\d+\)?\s*$|\bin accordance with\b|\beligib|\bcriteria\b|\bassess|\bevaluat|\bscor(?:e|ing)\b|\bcosts?\b|\bnot (?:be )?(?:accepted|considered|required)\b/i;
+  /^\s*(?:attachments|documents|files|downloads)\s*\(?\d+\)?\s*$|\bin accordance with\b|\beligib|\brequirements? (?:for|of) (?:the )?(?:applicants?|candidates?)\b|\bcriteria\b|\bassess|\bevaluat|\bscor(?:e|ing)\b|\bcosts?\b|\bnot (?:be )?(?:accepted|considered|required)\b/i;
 const DOCUMENT =
-  /\b(?:research|full|detailed|written) proposal\b|\b(?:recommendation|reference|referee|support|nomination|invitation|endorsement) letters?\b|\breferee reports?\b|\bletters? of (?:support|commitment|intent|recommendation|endorsement|reference|collaboration|agreement)\b|\b(?:cv|cvs|curricul(?:um|a) vitae|r[ée]sum[ée]s?|biosketch(?:es)?|biographical sketch(?:es)?)\b|\bbudget(?: (?:justification|narrative|table|form|spreadsheet|breakdown|template))?\b|\bproject (?:description|narrative|plan|proposal|summary|abstract)\b|\b(?:description|summary|outline) of (?:the|your|their) (?:proposal|project|research|programme|program)\b|\bwritten (?:evidence|confirmation|consent)\b|\bwork ?plan\b|\btimeline\b|\bgantt chart\b|\blogic model\b|\btheory of change\b|\bdata management plan\b|\bfinancial statements?\b|\b(?:audited )?accounts\b|\bannual reports?\b|\bcertificate of (?:registration|incorporation)\b|\bproof of\b|\bdeclaration\b|\bconsent form\b|\breferences?\b|\babstract\b|\bcover(?:ing)? (?:letter|sheet|page)\b|\bpaperwork\b|\bdocumentation\b|\bapplication form\b|\bethics (?:approval|statement)\b|\borgani[sz]ational chart\b|\bdetermination letter\b|\bW-9\b|\bboard (?:list|of directors)\b|\brisk (?:register|assessment)\b|\bevaluation plan\b|\bsustainability plan\b|\bpublications? list\b|\blist of publications\b|\bstatements?\b|\bpolicy\b|\bpolicies\b|\bconstitution\b|\bbank statement\b|\bquotes?\b|\bquotations?\b|\bmanagement plan\b|\bpartnership agreement\b|\bmemorand(?:um|a) of understanding\b|\bMoU\b|\bforms?\b(?! of\b)|\bcertificates?\b|\bnarrative\b|\bsummary\b|\bportfolio\b|\bsamples?\b|\btranscripts?\b|\bdissemination plan\b|\bcommunication plan\b|\bevidence of\b|\b(?:a |signed |certified )?cop(?:y|ies) of\b|\bcash ?flow\b|\bbusiness plan\b|\bgoverning document\b|\bjob descriptions?\b|\bpermissions?\b/i;
+  /\b(?:research|full|detailed|written) proposal\b|\b(?:recommendation|reference|referee|support|nomination|invitation|endorsement) letters?\b|\breferee reports?\b|\bletters? of (?:support|commitment|intent|recommendation|endorsement|reference|collaboration|agreement|authority|authori[sz]ation)\b|\b(?:cv|cvs|curricul(?:um|a) vitae|r[ée]sum[ée]s?|biosketch(?:es)?|biographical sketch(?:es)?)\b|\bbudget(?: (?:justification|narrative|table|form|spreadsheet|breakdown|template))?\b|\bproject (?:description|narrative|plan|proposal|summary|abstract)\b|\b(?:description|summary|outline) of (?:the|your|their) (?:proposal|project|research|programme|program)\b|\bwritten (?:evidence|confirmation|consent)\b|\bwork ?plan\b|\btimeline\b|\bgantt chart\b|\blogic model\b|\btheory of change\b|\bdata management plan\b|\bfinancial statements?\b|\b(?:audited )?accounts\b|\bannual reports?\b|\bcertificate of (?:registration|incorporation)\b|\bproof of\b|\bdeclaration\b|\bconsent form\b|\breferences?\b|\babstract\b|\bcover(?:ing)? (?:letter|sheet|page)\b|\bpaperwork\b|\bdocumentation\b|\bapplication form\b|\bethics (?:approval|statement)\b|\borgani[sz]ational chart\b|\bdetermination letter\b|\bW-9\b|\bboard (?:list|of directors)\b|\brisk (?:register|assessment)\b|\bevaluation plan\b|\bsustainability plan\b|\bpublications? list\b|\blist of publications\b|\bstatements?\b|\bpolicy\b|\bpolicies\b|\bconstitution\b|\bbank statement\b|\bquotes?\b|\bquotations?\b|\bmanagement plan\b|\bpartnership agreement\b|\bmemorand(?:um|a) of understanding\b|\bMoU\b|\bforms?\b(?! of\b)|\bcertificates?\b|\bnarrative\b|\bsummary\b|\bportfolio\b|\bsamples?\b|\btranscripts?\b|\bdissemination plan\b|\bcommunication plan\b|\bevidence of\b|\b(?:a |signed |certified )?cop(?:y|ies) of\b|\bcash ?flow\b|\bbusiness plan\b|\bgoverning document\b|\bjob descriptions?\b|\bpermissions?\b/i;
 const ATTACH_VERB =
-  /\b(?:will be|are|is) asked to (?:provide|submit|attach|include|send|upload|supply)\b|\b(?:is|are) to be (?:attached|submitted|included|provided|enclosed|uploaded|supplied)\b|\b(?:must|should|shall|need to|needs to|is required to|are required to) (?:be )?(?:submitted|attached|included|uploaded|provided|enclosed|accompany|accompanied)\b|\b(?:is|are|will be) (?:always |also )?required\b|\bmust (?:include|attach|submit|upload|provide|enclose)\b|\bplease (?:attach|include|submit|upload|provide|enclose|write|send)\b|\brequires?\b[^.]{0,100}\b(?:submit|include|provide|attach)\b|\bis missing an?\b|\bmust be (?:described|detailed|explained|addressed|included|provided|listed) in the\b|\bmust (?:also )?(?:contain|be accompanied by)\b/i;
+  /\b(?:will be|are|is) asked to (?:provide|submit|attach|include|send|upload|supply)\b|\b(?:is|are) to be (?:attached|submitted|included|provided|enclosed|uploaded|supplied)\b|\b(?:must|should|shall|need to|needs to|is required to|are required to) (?:be )?(?:(?:signed|completed|dated)(?: and|,) )?(?:submitted|attached|included|uploaded|provided|enclosed|accompany|accompanied)\b|\b(?:is|are|will be) (?:always |also )?required\b|\bmust (?:include|attach|submit|upload|provide|enclose)\b|\bplease (?:attach|include|submit|upload|provide|enclose|write|send)\b|\brequires?\b[^.]{0,100}\b(?:submit|include|provide|attach)\b|\bis missing an?\b|\bmust be (?:described|detailed|explained|addressed|included|provided|listed) in the\b|\bmust (?:also )?(?:contain|be accompanied by)\b/i;
 /** A step of applying, not a document: "Register on the portal", "Log in", "Submit before the deadline". */
 const STEP =
   /^(?:register|log ?in|sign (?:in|up)|create|complete|fill|submit|click|visit|go to|read|download|check|contact|review|save|make sure|ensure|upload your application)\b/i;
@@ -76,6 +76,9 @@ const FUNDER_DOCUMENT =
  */
 const AFTER_AWARD =
   /\buse of (?:the )?(?:funds|grant|award|money)\b|\bhow the (?:grant|funds?|money) (?:was|were|has been|have been) (?:spent|used)\b|\b(?:successful applicants?|grant ?(?:holders?|recipients?)|grantees?|award (?:holders?|recipients?)|recipients?|once (?:funded|awarded)|after (?:the )?(?:award|grant is made)|before (?:any )?payment|each year|every year|(?<!\b(?:latest|recent|last|previous|past|audited|signed|your)\s(?:\w+\s)?)annual(?:ly)?(?! (?:accounts|financial statements?|income|turnover))|final reports?|progress reports?|interim reports?|end of (?:the )?(?:project|grant))\b/i;
+/** "…before a grant is drawn down", "before any grant payments can be made": asked of a grantee, not an applicant. */
+const BEFORE_PAYMENT =
+  /\bbefore (?:any |a |the )?(?:grant|award|funding|payment|funds?)s?(?: payments?)? (?:can be|is|are|will be|has been) (?:confirmed|made|paid|released|drawn down|awarded|issued|offered)\b/i;
 
 /** A figure in a list of what to send states the grant's size, not a document ("Grants … rarely exceed £5,000"). */
 const MONEY = /[£$€]\s?\d|\b(?:EUR|GBP|USD|AUD|CAD|NZD)\s?\d|\d\s?(?:EUR|GBP|USD|€)/;
@@ -174,6 +177,92 @@ function namesDocumentFirst(item: string): boolean {
   );
 }
 
+/** Whether a sentence is the first on its line (a paragraph's opening, not a sentence run on). */
+function startsLine(sentence: Sentence): boolean {
+  const { first, lineStart } = lineOf(sentence);
+  return sentence.source.slice(lineStart, first).trim() === '';
+}
+
+/**
+ * The document a paragraph opens with ("A copy of the most recent bank statement (photocopies are
+ * acceptable).", "Quotes for each piece of work."), without the remark after it, or null when it
+ * opens with something else.
+ */
+function opensWithDocument(text: string): string | null {
+  const head = text.split(/\s*(?:[,;:(]|\.\s|\.$|\s[-–—]\s|\b(?:unless|which|that|if|where|when)\b)/i)[0]!.trim();
+  if (head.split(/\s+/).length > 20 || /\b(?:will|may|can|could|would|must|should|is|are)\b/i.test(head)) return null;
+  // "income and expenditure account" is the small group's accounts, in the singular.
+  // The earliest of a document noun ("certificate") and a named document ("Tax Clearance Certificate").
+  const found = [DOCUMENT, NAMED_DOCUMENT, /\bincome (?:&|and) expenditure account\b/i]
+    .map((pattern) => pattern.exec(head))
+    .filter((match) => match !== null)
+    .sort((a, b) => a.index - b.index)[0];
+  if (!found) return null;
+  // The document is the head's first noun phrase: "A copy of …", "The most recent …", "Quotes …".
+  const before = head.slice(0, found.index);
+  return /^(?:(?:an?|the|one|two|three|your|\d+)\s+)?(?:(?:most\s+)?(?:recent|latest|current|signed|certified|audited|full|detailed|completed|valid|up-to-date)\s+)*$/i.test(
+    before,
+  ) || namesDocumentFirst(head)
+    ? head
+    : null;
+}
+
+/**
+ * The lead-ins (as the list's items carry them) of lists whose items name documents though the
+ * lead-in names none ("Conditions for acceptance of application:"): at least three items open
+ * with a document, a third of them or more, under a lead-in about the application that is not
+ * one of who may apply or of assessment.
+ */
+function listsOfDocumentsByItems(sentences: readonly Sentence[]): Set<string> {
+  // The lead-in is judged once, before any item is read (most lists are of something else).
+  const about = new Map<string, boolean>();
+  const aboutTheApplication = (leadIn: string) =>
+    /\b(?:applications?|proposals?|submissions?)\b/i.test(leadIn) &&
+    !/\b(?:who|eligib\w*|criteria|applicants?|assess\w*|evaluat\w*)\b/i.test(leadIn) &&
+    !NOT_DOCUMENTS.test(leadIn) &&
+    !AFTER_THE_PROJECT.test(leadIn);
+  const counts = new Map<string, { items: number; documents: number }>();
+  for (const sentence of sentences) {
+    if (!sentence.listItem || sentence.leadIn === null) continue;
+    let fits = about.get(sentence.leadIn);
+    if (fits === undefined) about.set(sentence.leadIn, (fits = aboutTheApplication(sentence.leadIn)));
+    if (!fits || continuesItem(sentence)) continue;
+    const count = counts.get(sentence.leadIn) ?? { items: 0, documents: 0 };
+    count.items += 1;
+    if (opensWithDocument(itemText(tidy(sentence.text))) !== null) count.documents += 1;
+    counts.set(sentence.leadIn, count);
+  }
+  const lists = new Set<string>();
+  for (const [leadIn, { items, documents }] of counts) if (documents >= 3 && documents * 3 >= items) lists.add(leadIn);
+  return lists;
+}
+
+/**
+ * A step of applying that completes, signs or attaches a document: at the start of the text, after
+ * a list mark or a step's number ("3) complete the attached concept note application form", "Step
+ * 2: Complete and sign the declaration", "6) attach your supporting documents"). A form to
+ * register, a quiz of eligibility or the online form (the application itself) is a step, not a
+ * document.
+ */
+const STEP_DOCUMENT =
+  /(?:^\s*(?:[•▪*-]|\d{1,2}[.)])?|(?<=\s)\d{1,2}[.)]|(?<=\s)[•▪*-]|\bstep \d{1,2}\s*[:.)-]?)\s*(?:complete|fill (?:in|out)|sign|download and complete)(?: and sign)?\s+(?![^.;:()]*\b(?:registration|eligibility|quiz|survey|feedback|contact|online)\b)(?:the |a |an |your |our )?(?:attached |enclosed |relevant |required )?([^.;:()\d]{2,60}?\b(?:form|declaration|agreement|MoU|template|checklist))\b(?:\s*:\s*([^.;]{3,120}?\bForm)\b)?|(?:^\s*(?:[•▪*-]|\d{1,2}[.)])?|(?<=\s)\d{1,2}[.)]|(?<=\s)[•▪*-]|\bstep \d{1,2}\s*[:.)-]?)\s*(?:attach|upload|enclose)\s+(?:your |the |all |any )?((?:supporting |required |relevant )?(?:documents|documentation|attachments))\b/gi;
+
+/** The spans of the documents the steps of a text name (offsets within it). */
+function stepDocuments(text: string): [number, number][] {
+  const spans: [number, number][] = [];
+  // Most sentences have no such verb: the cheap test first.
+  if (!/\b(?:complete|fill|sign|attach|upload|enclose)\b/i.test(text)) return spans;
+  STEP_DOCUMENT.lastIndex = 0;
+  let match;
+  while ((match = STEP_DOCUMENT.exec(text)) !== null) {
+    const name = match[2] ?? match[1] ?? match[3];
+    if (!name) continue;
+    const start = match.index + match[0].lastIndexOf(name);
+    spans.push([start, start + name.length]);
+  }
+  return spans;
+}
+
 /** The clause of a sentence that asks for a document: from the last "and", ";" or "," before its verb. */
 function askingClause(text: string): string {
   const verb = ATTACH_VERB.exec(text);
@@ -213,7 +302,7 @@ function inlineList(sentence: string, underDocumentsHeading = false): [number, n
   if (spans.length < (verb ? 1 : 2) || spans.length > 10) return null;
   // One document a grant holder sends ("Grant holders must submit an annual report") is no part
   // of the application.
-  if (spans.length === 1 && AFTER_AWARD.test(sentence)) return null;
+  if ((spans.length === 1 && AFTER_AWARD.test(sentence)) || BEFORE_PAYMENT.test(sentence)) return null;
   const items = spans.map(([start, end]) => sentence.slice(start, end));
   const names = (item: string) =>
     item.length <= 80 &&
@@ -346,8 +435,12 @@ export function extractRequiredDocuments(
   let contents = null as ListMark | null;
   /** The lead-in of the list such an item stands in, for the items after its contents ("3. A list of …"). */
   let resumed = null as ListMark | null;
+  const listsNamingDocuments = listsOfDocumentsByItems(sentences);
+  /** After a lead-in of documents, paragraphs (not list items) that each name one. */
+  let paragraphsOfDocuments = false;
   for (const sentence of sentences) {
     if (sentence.isHeading) {
+      paragraphsOfDocuments = false;
       introduced = DOC_INTRO.test(sentence.text);
       itemLeadIn = null;
       carried = pendingLeadIn ?? (carried !== null && QUALIFIER.test(sentence.text.trim()) ? carried : null);
@@ -359,17 +452,41 @@ export function extractRequiredDocuments(
     const text = tidy(sentence.text);
     // "CV" is a document of two letters.
     if (text.length < 2 || text.length > 400) continue;
+    // "3) complete the attached concept note application form 4) complete the declaration form",
+    // "- Complete the application form: …": a step of applying that fills in a document.
+    const steps = AFTER_AWARD.test(text) ? [] : stepDocuments(sentence.text);
+    if (steps.length > 0) {
+      for (const [start, end] of steps) add(sentence, tidy(sentence.text.slice(start, end)), [start, end]);
+      continue;
+    }
     const sectionIsDocuments = HEADING.test(sentence.heading) && !NOT_DOCUMENTS.test(sentence.heading);
     if (!sentence.listItem) {
       itemLeadIn = null;
       contents = null;
       resumed = null;
+      // "Supporting Information required:", then a paragraph per document ("A copy of the most
+      // recent bank statement (photocopies are acceptable)."): each paragraph that opens with a
+      // document is one, until a paragraph that does not.
+      if (paragraphsOfDocuments && startsLine(sentence)) {
+        const head = opensWithDocument(text);
+        if (head !== null && !CONDITIONAL_ITEM.test(text) && !AFTER_AWARD.test(text) && !BEFORE_PAYMENT.test(text)) {
+          const start = sentence.text.indexOf(head);
+          add(sentence, head, start >= 0 ? [start, start + head.length] : undefined);
+          continue;
+        }
+        // The run ends here; this sentence may open a run of its own.
+      } else if (paragraphsOfDocuments) continue;
+      paragraphsOfDocuments =
+        /:\s*$/.test(text) && LEAD_IN.test(text) && !NOT_DOCUMENTS.test(text) && !FORM_FIELDS.test(text);
       pendingLeadIn =
         /:\s*$/.test(text) &&
         (LEAD_IN.test(text) || (cues !== null && (cues.leadIn.test(text) || introducesDocuments(text))))
           ? text
           : null;
-    } else pendingLeadIn = null;
+    } else {
+      pendingLeadIn = null;
+      paragraphsOfDocuments = false;
+    }
     if (sentence.listItem) {
       const indent = markedIndent(sentence);
       // "b) Memoria descriptiva … que incluirá la siguiente información:" and the dashed items
@@ -422,6 +539,22 @@ export function extractRequiredDocuments(
         (leadIn
           ? (cues.leadIn.test(leadIn) || introducesDocuments(leadIn)) && !AFTER_THE_PROJECT.test(leadIn)
           : cues.leadIn.test(sentence.heading));
+      // "Conditions for acceptance of application:", then "Detailed proposal with itemised budget",
+      // "Valid Tax Clearance Certificate", "Budget should not exceed …": a list whose items name
+      // documents, under a lead-in of the application that names none; its other items are rules.
+      if (
+        !listOfDocuments &&
+        !foreignLeadIn &&
+        sentence.leadIn !== null &&
+        listsNamingDocuments.has(sentence.leadIn) &&
+        !continuesItem(sentence)
+      ) {
+        const head = opensWithDocument(itemText(text));
+        if (head !== null && !CONDITIONAL_ITEM.test(itemText(text))) {
+          addItem(sentence, head);
+          continue;
+        }
+      }
       const withContents = documentWithContents(itemText(text));
       if (
         withContents !== null &&
@@ -562,6 +695,13 @@ export function extractRequiredDocuments(
       ATTACH_VERB.test(text) &&
       !aboutCostsOrEligibility(text) &&
       !AFTER_AWARD.test(text) &&
+      !BEFORE_PAYMENT.test(text) &&
+      // "Applications should be submitted in English and the appropriate form should be used": how
+      // the application is sent, unless something goes with it.
+      !(
+        NOT_AN_ITEM_TO_SEND.test(text) &&
+        !/\b(?:with|together with|accompanied by|along with|including|using)\b/i.test(text)
+      ) &&
       text.length < 400 &&
       // "Applications may be sent at any time and should be accompanied by …": the asking clause
       // alone says whether the document is optional.

@@ -425,3 +425,240 @@ describe('a sentence under a who-may-apply heading must be about the applicant',
     ]);
   });
 });
+
+describe('sentences near rules that say what happens to a proposal or the money (engine elig8)', () => {
+  it('leaves out a proposal put to the board, a payment condition and a quoted term’s definition', () => {
+    expect(
+      rulesOf(
+        [
+          'Eligibility',
+          '',
+          'Applicants must be registered charities based in Wales.',
+          'Any proposal the staff consider eligible will be put to the board of trustees for approval.',
+          'Organisations new to our funding will have to complete due diligence checks before any grant can be confirmed.',
+          '"Related" means members of the same household or family.',
+        ].join('\n'),
+      ),
+    ).toEqual(['Applicants must be registered charities based in Wales.']);
+  });
+
+  it('leaves out what the grant must be spent on and the account it is paid into, not where the work is', () => {
+    expect(
+      rulesOf(
+        [
+          'Who can apply',
+          '',
+          'The Community Fund must be used for environmental purposes and applicants must meet a few requirements.',
+          'Where a new group has no bank account, funds may be paid to the holding account of a partner organisation.',
+          'The grant must be used for projects located in Kenya only.',
+        ].join('\n'),
+      ),
+    ).toEqual(['The grant must be used for projects located in Kenya only.']);
+  });
+
+  it('drops a sub-heading run on after a list of rules, and the next item’s dash', () => {
+    expect(
+      rulesOf(
+        [
+          'You must also meet the following criteria to be eligible to apply:',
+          '-',
+          'All organisations must have existed for at least one year.',
+          '-',
+          'All organisations must have a bank account in their own name.',
+          'Your application',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      'All organisations must have existed for at least one year.',
+      'All organisations must have a bank account in their own name.',
+    ]);
+  });
+});
+
+describe('lead-ins of a list of rules and of examples (engine elig8)', () => {
+  it('reads the items after "Requirements for applicants include the following:" as rules, not documents', () => {
+    const result = analyzePlain(
+      [
+        'Who can apply?',
+        'Requirements for applicants include the following:',
+        '- a doctorate in a life science by the start of the fellowship',
+        '- all applications must involve a move to another country',
+      ].join('\n'),
+    );
+    expect(result.eligibility.map(({ text }) => text)).toEqual([
+      'a doctorate in a life science by the start of the fellowship',
+      'all applications must involve a move to another country',
+    ]);
+    expect(result.requiredDocuments).toEqual([]);
+  });
+
+  it('leaves out examples of a circumstance under a rule, keeps examples of applicants', () => {
+    expect(
+      rulesOf(
+        [
+          'To be eligible you must meet all the following requirements:',
+          '  1. You are currently enrolled in full-time doctoral research.',
+          '  2. If a long time has passed since you began, you are unlikely to be considered unless there are mitigating circumstances, such as:',
+          '    • a serious illness',
+          '    • caring responsibilities',
+        ].join('\n'),
+      ),
+    ).toEqual(['You are currently enrolled in full-time doctoral research.']);
+    expect(
+      rulesOf(
+        [
+          'Who can apply',
+          '',
+          'Not-for-profit organisations, such as:',
+          '- registered charities',
+          '- community groups',
+        ].join('\n'),
+      ),
+    ).toEqual(['registered charities', 'community groups']);
+  });
+
+  it('leaves out when completed forms must be supplied, keeps a qualification held by the deadline', () => {
+    expect(
+      rulesOf(
+        [
+          'Eligibility',
+          '',
+          'Completed forms with all the supporting documents must be supplied by the deadline date.',
+          'Applicants must hold a PhD by the application deadline.',
+        ].join('\n'),
+      ),
+    ).toEqual(['Applicants must hold a PhD by the application deadline.']);
+  });
+});
+
+describe('lists led in by "may apply:" and "will not receive consideration:" (engine elig8)', () => {
+  const fullRulesOf = (text: string) =>
+    analyzePlain(text).eligibility.map(({ text: rule, applies }) => [applies, rule]);
+
+  it('reads the unmarked lines after each lead-in as who may and may not apply', () => {
+    expect(
+      fullRulesOf(
+        [
+          'Organisations of the following types may apply:',
+          'Registered public charities',
+          'Churches in the state',
+          'Organisations of the following types will not receive consideration:',
+          'Private foundations',
+          'Individuals',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      ['eligible', 'Registered public charities'],
+      ['eligible', 'Churches in the state'],
+      ['ineligible', 'Private foundations'],
+      ['ineligible', 'Individuals'],
+    ]);
+  });
+
+  it('leaves out a document the applicant must send, keeps evidence of a status', () => {
+    expect(
+      rulesOf(
+        [
+          'Eligibility',
+          '',
+          'Organisations requesting a grant should submit a letter on their own letterhead.',
+          'Applicants must submit evidence of charitable status.',
+        ].join('\n'),
+      ),
+    ).toEqual(['Applicants must submit evidence of charitable status.']);
+  });
+});
+
+describe('remarks near rules that state none (engine elig8)', () => {
+  it('leaves out a request for documents, a recommendation to the board, a pointer elsewhere and how an award is shared', () => {
+    expect(
+      rulesOf(
+        [
+          'Eligibility',
+          '',
+          'Applicants must be based at a university in Europe.',
+          'For all other applicants please submit only a photo and a CV.',
+          'Where a trust works closely with a company, staff will review both and make a recommendation to the Board.',
+          'If your idea does not fit this call, you may apply via other funding schemes.',
+          'Where there are two or more applicants, the award sum will be distributed evenly.',
+        ].join('\n'),
+      ),
+    ).toEqual(['Applicants must be based at a university in Europe.']);
+  });
+
+  it('reads whom grants are not made to, not what grants to any organisation are not made for', () => {
+    expect(rulesOf('Grants will not be made to organisations for projects which have already finished.')).toEqual([]);
+    expect(rulesOf('Grants will not be made to organisations that are not registered charities.')).toEqual([
+      'Grants will not be made to organisations that are not registered charities.',
+    ]);
+  });
+});
+
+describe('a long rule stated by its first clause, and reported speech (engine elig8)', () => {
+  it('keeps the first clause of a long rule, not the remark after ", and supply …" or a dash', () => {
+    expect(
+      rulesOf(
+        [
+          'To be eligible you must:',
+          '- Be able to spend all of the grant before 31 March 2021, and supply documentary evidence of this spending (receipts, bank statements and salary slips) – these costs should fall between October 2020 and March 2021.',
+        ].join('\n'),
+      ),
+    ).toEqual(['Be able to spend all of the grant before 31 March 2021']);
+  });
+
+  it('does not cut a list of statuses at its last ", and"', () => {
+    const [rule] = rulesOf(
+      'The Foundation does not make grants to organisations that are not recognised as public charities under Sections 509(a)(1), 509(a)(2), and 509(a)(3), nor to private foundations or private operating foundations of any kind.',
+    );
+    expect(rule).toContain('509(a)(3)');
+  });
+
+  it('reads what a speaker on a news page said the grants are open to', () => {
+    expect(
+      rulesOf(
+        'The chief executive of the fund, Jane Doe, said the grants are open to community groups and schools in rural parishes, and that there is a focus on early-childhood education, health and income generation.',
+      ),
+    ).toEqual(['the grants are open to community groups and schools in rural parishes']);
+  });
+});
+
+describe('who may and may not submit proposals (engine elig8)', () => {
+  const fullRulesOf = (text: string) =>
+    analyzePlain(text).eligibility.map(({ text: rule, applies }) => [applies, rule]);
+
+  it('reads "can be submitted by" and "cannot submit proposals" as who may and may not apply', () => {
+    expect(
+      fullRulesOf(
+        'Project proposals can be submitted by NGOs, community groups and universities working on human rights. However, trade unions cannot submit proposals.',
+      ),
+    ).toEqual([
+      [
+        'eligible',
+        'Project proposals can be submitted by NGOs, community groups and universities working on human rights.',
+      ],
+      ['ineligible', 'However, trade unions cannot submit proposals.'],
+    ]);
+  });
+
+  it('does not read how enquiries or applications are sent as who may apply', () => {
+    expect(
+      fullRulesOf('Enquiries prior to any application may be made by e-mail. Applications may be submitted by post.'),
+    ).toEqual([]);
+  });
+});
+
+describe('a figure in any currency’s code (engine elig8)', () => {
+  it('leaves out how much may be asked for in LKR or UGX, keeps a rule without a figure', () => {
+    expect(
+      rulesOf(
+        [
+          'Eligibility',
+          '',
+          'Applications requesting LKR 3,000,000 – 5,000,000 must first submit a concept note only.',
+          'Each applicant can request grants of up to UGX 50.000.000.',
+          'Applicants must be registered NGOs in Sri Lanka.',
+        ].join('\n'),
+      ),
+    ).toEqual(['Applicants must be registered NGOs in Sri Lanka.']);
+  });
+});

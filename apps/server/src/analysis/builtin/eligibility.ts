@@ -1,7 +1,7 @@
 import type { EligibilityRule } from '@grantpilot/shared/contracts/analysis';
 import { citeSentence, citeWithin, itemText, tidy } from './citation';
 import { foreignEligibility } from './foreign-eligibility';
-import { continuesItem } from './list-item';
+import { continuesItem, itemLine } from './list-item';
 import { languageOfCall, type Language } from './languages';
 import { eligibilityCues } from './rule-cues';
 import { looksLikeHeading, partsBetween, type Sentence } from './segment';
@@ -18,9 +18,9 @@ const HEADING =
 const SUBJECT =
   /\b(?:applicants?|organi[sz]ations?|institutions?|entities|entity|individuals?|companies|company|charit(?:y|ies)|universit(?:y|ies)|non-?profits?|not-for-profits?|NGOs?|SMEs?|businesses|researchers?|investigators?|PIs?|principal investigators?|lead (?:applicants?|organi[sz]ations?)|(?:award|grant|fellowship) (?:holders?|recipients?)|partners?|consortia|consortium|groups?|bodies|agencies|schools?|colleges?|students?|candidates?|fellows?|teams?|residents?|citizens?|nationals?|you|your (?:project|organi[sz]ation|institution|activity)|projects? (?:must|should|can|may|cannot)|applications? must (?:include|have|come|be from|demonstrate)|applications? from|proposals? from|any application|applications? (?:that|which|proposing|requesting|exceeding))\b/i;
 const INELIGIBLE =
-  /\bnot eligible\b|\b(?:is|are)n[’']t eligible\b|\bcan[’']t apply\b|\bcan not apply\b|\b(?:are|is) unable to apply\b|\bnot able to apply\b|\bare not allowed to apply\b|\bno longer eligible\b|\bineligible\b|\bcannot apply\b|\bcan ?not be (?:funded|considered|the lead)\b|\bmay not apply\b|\bare not able to apply\b|\bnot (?:be )?(?:accepted|considered) from\b|\bwill not (?:be )?(?:accept|fund|consider)(?:ed)?\b[^.]{0,40}\b(?:from|applications by)\b|\b(?:are|is) excluded\b|\bexcluded from applying\b|\bdo(?:es)? not fund\b[^.]{0,30}\b(?:organi[sz]ations?|individuals?|companies|applicants?)\b|\bno (?:individuals?|companies|applications from)\b|\bnot open to\b|\bnot permitted to apply\b|\b(?:will|shall) reject\b|\bwill be rejected\b|\bare rejected\b|\b(?:do|does|will) not (?:accept|consider|fund) (?:applications|proposals|requests)\b[^.:]{0,40}?\b(?:from|by)\b|\b(?:will|do|does|cannot|can[’']t|won[’']t) (?:not )?(?:accept|consider|fund|assess) (?:your |an |the |any )?(?:applications?|proposals?|requests?|bids?) (?:if|when|unless)\b|\bnot allowed to (?:apply|serve|act|lead|be)\b|\bcannot (?:serve|act) as\b/i;
+  /\bnot eligible\b|\b(?:cannot|can[’']t|may not|are not allowed to|are not permitted to) submit (?:an? )?(?:proposals?|applications?|bids?)\b|\bwill not (?:receive|be given) consideration\b|\b(?:is|are)n[’']t eligible\b|\bcan[’']t apply\b|\bcan not apply\b|\b(?:are|is) unable to apply\b|\bnot able to apply\b|\bare not allowed to apply\b|\bno longer eligible\b|\bineligible\b|\bcannot apply\b|\bcan ?not be (?:funded|considered|the lead)\b|\bmay not apply\b|\bare not able to apply\b|\bnot (?:be )?(?:accepted|considered) from\b|\bwill not (?:be )?(?:accept|fund|consider)(?:ed)?\b[^.]{0,40}\b(?:from|applications by)\b|\b(?:are|is) excluded\b|\bexcluded from applying\b|\bdo(?:es)? not fund\b[^.]{0,30}\b(?:organi[sz]ations?|individuals?|companies|applicants?)\b|\bno (?:individuals?|companies|applications from)\b|\bnot open to\b|\bnot permitted to apply\b|\b(?:will|shall) reject\b|\bwill be rejected\b|\bare rejected\b|\b(?:do|does|will) not (?:accept|consider|fund) (?:applications|proposals|requests)\b[^.:]{0,40}?\b(?:from|by)\b|\b(?:will|do|does|cannot|can[’']t|won[’']t) (?:not )?(?:accept|consider|fund|assess) (?:your |an |the |any )?(?:applications?|proposals?|requests?|bids?) (?:if|when|unless)\b|\bnot allowed to (?:apply|serve|act|lead|be)\b|\bcannot (?:serve|act) as\b/i;
 const ELIGIBLE =
-  /\beligible\b|\b(?:is|are) (?:aimed at|intended for|targeted at|designed for)\b|\bmay (?:still |also )?apply\b|\bcan apply\b|\bare invited to apply\b|\bis open to\b|\bare open to\b|\bopen to (?:applicants|organi[sz]ations|individuals)\b|\bmust (?:be|have|hold|demonstrate|operate|work|reside|possess|include|involve)\b|\bshould (?:be|have|hold)\b|\bonly\b[^.]{0,60}\b(?:may|can|will be) (?:apply|eligible|considered|funded)\b|\bapplicants? (?:need|needs|are required) to\b|\bis restricted to\b|\bare restricted to\b|\bis limited to\b|\brequirements? for applicants\b/i;
+  /\beligible\b|\b(?:proposals?|applications?) (?:can|may) (?:only )?be (?:submitted|filed) by (?!(?:e-?mail|post|hand|fax|courier|the deadline|midnight|noon|\d))|\b(?:is|are) (?:aimed at|intended for|targeted at|designed for)\b|\bmay (?:still |also )?apply\b|\bcan apply\b|\bare invited to apply\b|\bis open to\b|\bare open to\b|\bopen to (?:applicants|organi[sz]ations|individuals)\b|\bmust (?:be|have|hold|demonstrate|operate|work|reside|possess|include|involve)\b|\bshould (?:be|have|hold)\b|\bonly\b[^.]{0,60}\b(?:may|can|will be) (?:apply|eligible|considered|funded)\b|\bapplicants? (?:need|needs|are required) to\b|\bis restricted to\b|\bare restricted to\b|\bis limited to\b|\brequirements? for applicants\b/i;
 const PREFERENCE =
   /\bpriority\b|\bprefer(?:ence|red|ably)?\b|\bencourage[ds]?\b|\bespecially (?:welcome|interested)\b|\bparticularly (?:welcome|interested|encourage)\b|\bwelcome[ds]?\b|\bfavou?r(?:ably|ed)?\b|\bdesirable\b|\bideally\b|\bstrongly (?:encouraged|advised)\b|\badvantage\b|\bwill be given (?:priority|preference)\b|\bshould ideally\b|\breserved for\b|\bset aside for\b|\bring-?fenced for\b/i;
 /** How to submit is not who may apply. */
@@ -47,10 +47,20 @@ const NOT_A_RULE =
  * considered"), how long projects run ("Activities can run up to a maximum of two years": the
  * duration), what a project must be like ("All projects must have a clear purpose"), a step of
  * checking one's eligibility ("Step 1: Check that you are eligible to apply") and when to apply
- * ("You may apply at any time").
+ * ("You may apply at any time"). Also what happens to a proposal ("Any proposal that the staff
+ * consider eligible will be put to the board of trustees"), a quoted term's definition ("'Unrelated'
+ * means not members of the same family"), a condition of payment ("must complete due diligence
+ * checks before any grant can be confirmed", "before a grant is drawn down") and what the money
+ * may be spent on ("The grant must be used for environmental purposes"; where the work takes
+ * place still limits who applies) or into which account it is paid ("funds may be paid to the
+ * holding account of a public sector partner"), and a document to send ("Organizations requesting
+ * a grant should submit a letter on their letterhead", "please submit only photo, CV"; the
+ * documents read it), a recommendation made to the board, a pointer to other schemes ("you may
+ * apply via other funding mechanisms") and how one award is shared ("the award sum will be
+ * distributed evenly").
  */
 const NOT_A_RULE_OF_WHO =
-  /\b(?:will|may) be asked to (?:describe|explain|provide|submit|complete|attend|present|show|outline)\b|\b(?:should|must|need to|are asked to|are advised to) (?:also )?(?:be aware|note|bear in mind|remember|understand)\b|\b(?:are|is) (?:notified|informed|contacted|told) (?:of|about|by|when|if|whether)\b|\b(?:short-?listed|selected|successful|eligible) (?:applicants?|candidates?|organi[sz]ations?|projects?) (?:will|may|shall) (?:then )?be invited\b|\bdemonstrate how (?:they|the project|you|it|their (?:project|proposal)|your (?:project|proposal)) (?:would|will|can|could|plans? to)\b|\b(?:grants?|funding|awards?) (?:can|may|will) be (?:awarded|offered|given|made) for (?:all|part)\b|\bit may be decided\b|^applications? (?:that|which) (?:can )?(?:demonstrate|show|evidence)\b[^.]*\bwill be (?:considered|favou?red|prioriti[sz]ed|looked on)\b|\b(?:run|last|take place) (?:for )?(?:up to|a maximum of|no (?:more|longer) than)\b|\b(?:maximum|minimum) (?:duration|length)\b|\bin duration\b|^(?:all |the |your |each |any )?projects? (?:must|should) (?:have|show|demonstrate|include|provide) (?:a |an )?(?:clear|strong|measurable|demonstrable|visible|realistic)\b|\bcheck(?:ed)? (?:that|whether|if|to see (?:if|whether)) (?:you|your (?:organi[sz]ation|group|project)) (?:are|is|meet)\b|\b(?:apply|submit (?:an |your )?applications?) at any time\b|^(?:this|these|they|it) (?:may|can|could|will) include\b|\b(?:we|the (?:trust|foundation|council|fund|funder)) (?:can |will |may )?(?:only )?(?:pay|release)\b|\b(?:eligible|all) (?:applicants?|applications?) will be (?:passed|forwarded|sent|assessed|reviewed|considered|checked|scored|shortlisted)\b/i;
+  /\b(?:will|may) be asked to (?:describe|explain|provide|submit|complete|attend|present|show|outline)\b|\b(?:should|must|need to|are asked to|are advised to) (?:also )?(?:be aware|note|bear in mind|remember|understand)\b|\b(?:are|is) (?:notified|informed|contacted|told) (?:of|about|by|when|if|whether)\b|\b(?:short-?listed|selected|successful|eligible) (?:applicants?|candidates?|organi[sz]ations?|projects?) (?:will|may|shall) (?:then )?be invited\b|\bdemonstrate how (?:they|the project|you|it|their (?:project|proposal)|your (?:project|proposal)) (?:would|will|can|could|plans? to)\b|\b(?:grants?|funding|awards?) (?:can|may|will) be (?:awarded|offered|given|made) for (?:all|part)\b|\bit may be decided\b|^applications? (?:that|which) (?:can )?(?:demonstrate|show|evidence)\b[^.]*\bwill be (?:considered|favou?red|prioriti[sz]ed|looked on)\b|\b(?:run|last|take place) (?:for )?(?:up to|a maximum of|no (?:more|longer) than)\b|\b(?:maximum|minimum) (?:duration|length)\b|\bin duration\b|^(?:all |the |your |each |any )?projects? (?:must|should) (?:have|show|demonstrate|include|provide) (?:a |an )?(?:clear|strong|measurable|demonstrable|visible|realistic)\b|\bcheck(?:ed)? (?:that|whether|if|to see (?:if|whether)) (?:you|your (?:organi[sz]ation|group|project)) (?:are|is|meet)\b|\b(?:apply|submit (?:an |your )?applications?) at any time\b|^(?:this|these|they|it) (?:may|can|could|will) include\b|\b(?:we|the (?:trust|foundation|council|fund|funder)) (?:can |will |may )?(?:only )?(?:pay|release)\b|\b(?:eligible|all) (?:applicants?|applications?) will be (?:passed|forwarded|sent|assessed|reviewed|considered|checked|scored|shortlisted)\b|\bwill be (?:put|passed|forwarded|referred|presented) to (?:the )?(?:board|trustees|panel|committee|directors)\b|^['"‘“][^'"’”]{2,40}['"’”] means\b|\bbefore (?:any |a |the )?(?:grant|award|funding|payment|funds?)s?(?: payments?)? (?:can be|is|are|will be|has been) (?:confirmed|made|paid|released|drawn down|awarded|issued|offered)\b|^(?:the |our |this |[A-Z][\w-]* ){0,5}(?:grants?|funds?|funding|money|awards?) (?:can|may|must|should|will|cannot)(?: only)?(?: not)? be (?:used|spent)\b(?!.*\b(?:located|based|take place|delivered|carried out) in\b)|\b(?:funds?|grants?|payments?|money) (?:may|will|can|shall) (?:only )?be paid (?:to|into) (?:the |a |an |your |their )?(?:[\w-]+ ){0,3}accounts?\b|\b(?:should|must|shall|need to|needs to|are required to|is required to|will need to)(?: also)? (?:submit|send|attach|enclose|upload|provide|include) (?:a|an|the|one|their|its|your)(?: [\w-]+){0,2} (?:letter|proposal|application|form|budget|narrative|summary|cv|statement|plan)\b|\bplease (?:submit|send|attach|enclose|upload)\b|\bmake a recommendation to (?:the )?(?:board|trustees|panel|committee|directors)\b|\bapply (?:via|through|to|under|for) (?:one of )?(?:other|another|a different|our other)\b|\b(?:award|grant|funding)(?: sum| amount)? (?:will be|would be|is) (?:distributed|divided|split|shared)\b/i;
 /**
  * What the application's parts must be like ("The research proposal should be detailed and
  * written by the applicant", "References should include the full author list") is no rule of who
@@ -66,13 +76,18 @@ const ABOUT_WHAT =
 const TITLE_ONLY =
   /^(?=.*\b(?:(?:in)?eligib\w*|criteria|information)\b)(?:(?:other|special|(?:in)?eligible|(?:in)?eligibility|applicants?|institutions?|individuals?|criteria|information|requirements?|organi[sz]ations?|[-–:]|\d{1,2}\.?|[A-Z]\.)\s*)+$/i;
 
-const MONEY = /[$£€¥]\s?\d|\b(?:EUR|USD|GBP|AUD|NZD|CAD|CHF|NOK|SEK|DKK|ZAR|INR)\s?\d|\d\s?(?:EUR|euros?|€)\b/i;
+const NAMED_MONEY = /[$£€¥]\s?\d|\b(?:EUR|USD|GBP|AUD|NZD|CAD|CHF|NOK|SEK|DKK|ZAR|INR)\s?\d|\d\s?(?:EUR|euros?|€)\b/i;
+/** Any currency's code before a grouped figure ("LKR 3,000,000", "UGX 50.000.000"), in capitals. */
+const CODED_MONEY = /\b[A-Z]{3}\s?\d{1,3}(?:[,.]\d{3})+\b/;
+const MONEY = { test: (text: string) => NAMED_MONEY.test(text) || CODED_MONEY.test(text) };
 const THRESHOLD =
   /\bincome\b|\bturnover\b|\brevenues?\b|\bexpenditure\b|\bassets\b|\breserves\b|\b(?:annual|operating) budget\b/i;
 const MODAL = /\b(?:must|only|required|need to|needs to|should|can|may|cannot)\b/i;
+/** A lead-in that ends by giving examples of the noun before it ("circumstances, such as:"). */
+const EXAMPLES_LEAD_IN = /\b([\p{L}-]+),?\s+(?:such as|for example|for instance|e\.g\.?|like)\s*:\s*$/iu;
 /** A lead-in of a list of rules about applicants ("You must:", "You cannot apply for this grant if:"). */
 const RULE_LEAD_IN =
-  /\beligib|\b(?:welcome|invited|encouraged|entitled) to apply\b|\b(?:meet|meets|meeting|fulfil\w*|satisf(?:y|ies|ying))\b[^:]{0,30}\b(?:criteria|requirements|conditions)\b|\b(?:accept|welcome|consider|invite|encourage)s? (?:applications|proposals) from\b|\b(?:applications|proposals) (?:are |will be )?(?:accepted|welcome|considered) from\b|\bthe following (?:organi[sz]ations|applicants|bodies|entities|groups|people|individuals) (?:can|may|are eligible to) apply\b|\b(?:can|may|cannot|can[’']t|may not) apply\b[^:]{0,30}\b(?:if|when|unless)\b|\b(?:will not|won[’']t|do not|does not|cannot|can[’']t) (?:accept|consider|fund|assess) (?:your |an |the |any )?(?:applications?|proposals?|requests?|bids?) (?:if|when|unless)\b|\bopen to\b|\b(?:you|applicants?|organi[sz]ations?|institutions?|candidates?|leads?|teams?|partners?|coapplicants?|recipients?|groups?)\b[^:]{0,60}\b(?:must|should|need to|needs to|have to|are required to)\b/i;
+  /\beligib|\b(?:can|may|are (?:eligible|invited|welcome) to) apply\s*:\s*$|\bwill not (?:receive|be given) consideration\s*:\s*$|\brequirements? (?:for|of) (?:the )?(?:applicants?|candidates?|applying)\b|\b(?:welcome|invited|encouraged|entitled) to apply\b|\b(?:meet|meets|meeting|fulfil\w*|satisf(?:y|ies|ying))\b[^:]{0,30}\b(?:criteria|requirements|conditions)\b|\b(?:accept|welcome|consider|invite|encourage)s? (?:applications|proposals) from\b|\b(?:applications|proposals) (?:are |will be )?(?:accepted|welcome|considered) from\b|\bthe following (?:organi[sz]ations|applicants|bodies|entities|groups|people|individuals) (?:can|may|are eligible to) apply\b|\b(?:can|may|cannot|can[’']t|may not) apply\b[^:]{0,30}\b(?:if|when|unless)\b|\b(?:will not|won[’']t|do not|does not|cannot|can[’']t) (?:accept|consider|fund|assess) (?:your |an |the |any )?(?:applications?|proposals?|requests?|bids?) (?:if|when|unless)\b|\bopen to\b|\b(?:you|applicants?|organi[sz]ations?|institutions?|candidates?|leads?|teams?|partners?|coapplicants?|recipients?|groups?)\b[^:]{0,60}\b(?:must|should|need to|needs to|have to|are required to)\b/i;
 
 /** Where a rule sentence joins two requirements: "; " or " and " before a verb of its own. */
 const CLAUSE_JOIN = /;\s+|,?\s+and\s+(?=(?:has|have|is|are|must|should|holds?|will|can)\b)/g;
@@ -197,10 +212,16 @@ function grantsTo(text: string): EligibilityRule['applies'] | null {
     [ONLY_GRANTS_TO, 'eligible'],
   ] as const) {
     const match = cue.exec(text);
-    if (match && RECIPIENT_NOUN.test(text.slice(match.index + match[0].length))) return applies;
+    const object = match ? text.slice(match.index + match[0].length) : '';
+    // "Grants will not be made to organisations for projects which have completed": what is not
+    // funded, said of any applicant.
+    if (match && RECIPIENT_NOUN.test(object) && !GENERIC_RECIPIENT_FOR.test(object)) return applies;
   }
   return null;
 }
+/** Any applicant at all, then what the grant is for: "organisations for projects …", "applicants for the repayment of debt". */
+const GENERIC_RECIPIENT_FOR =
+  /^(?:any |all )?(?:organi[sz]ations?|applicants?|groups?|bodies)\s+for\s+(?:the\s+)?(?:projects?|activit(?:y|ies)|costs?|work|events?|items?|repayment|purchase|retrospective)\b/i;
 /**
  * A fund said to be for kinds of applicant, without a modal verb ("The Fund is available for
  * community groups, charities, faith groups …", "Their Small Grants Scheme is designed to support
@@ -247,12 +268,31 @@ const AWARDS_MADE = /\b(?:fund|funded|award|awarded|select|selected|support|supp
  * for profit organisation including incorporated associations (like …), indigenous corporations,
  * …") is that kind; the citation keeps the examples.
  */
-function headOf(text: string): string {
+function headOf(given: string): string {
+  // "…signatories. -": the dash of the next item, on a line of its own, is no part of this one.
+  // "The chief executive, Jane Doe, said the grants are open to …" (a news page): the rule is
+  // what was said.
+  // "…, and that there is a focus on …" is a second thing said.
+  const text = given
+    .replace(/\s+[-–—•]$/, '')
+    .replace(REPORTED_SPEECH, '')
+    .replace(/,\s+and that\s.*$/s, '');
   if (text.split(/\s+/).length <= 25) return text;
   const cut = /,?\s+(?:including|such as|e\.g\.|for example|like)\s/i.exec(text);
-  if (!cut || text.slice(0, cut.index).split(/\s+/).length < 3) return text;
-  return text.slice(0, cut.index);
+  if (cut && text.slice(0, cut.index).split(/\s+/).length >= 3) return text.slice(0, cut.index);
+  // "Be able to spend all the grant funding before 31 March 2021, and supply documentary evidence
+  // … – these costs should relate to …": a long rule is stated by its first clause; what follows
+  // a dash, a bracket, a semicolon or ", and" adds to it.
+  // (", and" then a verb or "that": not the last item of a list, "509(a)(2), and 509(a)(3)".)
+  for (const clause of text.matchAll(
+    /\s+[–—-]\s+|\s+\(|;\s+|,\s+and\s+(?=(?:that|there|it|this|these|supply|provide|submit|send|be|have|has|must|should|will|can|may|is|are)\b)/gi,
+  ))
+    if (text.slice(0, clause.index).split(/\s+/).length >= 6) return text.slice(0, clause.index);
+  return text;
 }
+/** The speaker of a news page's reported speech, before what was said ("…, said the grants are open to …"). */
+const REPORTED_SPEECH =
+  /^[^.]{3,100}?\b(?:(?:said|says)(?: that)?|(?:stated|explained|added|noted|announced) that)\s+(?=\S+(?:\s+\S+){3})/i;
 
 const OWN_RULE_LEAD_IN =
   /^\s*(\S.*?\bmust (?:have|hold|be)\b.{3,}?),?\s+and (?:must )?(?:be|meet|satisfy|fall into|have)? ?(?:one|any|all|each|either) of the following\b[^:]*:\s*$/i;
@@ -315,7 +355,7 @@ const APPLICANT_FIRST =
 
 /** "Projects submitted by for profit, commercial organizations": who submits is who may not apply. */
 const SUBMITTED_BY =
-  /^(?:projects?|applications?|proposals?|requests?) (?:submitted|proposed|led|made) by\b[^.]{0,60}\b(?:organi[sz]ations?|entit(?:y|ies)|companies|businesses|individuals?|groups?|bodies|agencies|institutions?|applicants?)\b/i;
+  /^(?:[\w-]+ )?(?:projects?|applications?|proposals?|requests?) (?:(?:can|may) (?:only )?be )?(?:submitted|proposed|led|made) by\b[^.]{0,60}\b(?:organi[sz]ations?|entit(?:y|ies)|companies|businesses|individuals?|groups?|bodies|agencies|institutions?|applicants?|NGOs?|CSOs?|universit(?:y|ies))\b/i;
 
 /** Whether the line a sentence stands on goes on to end in a question mark. */
 function endsInQuestion(sentence: Sentence): boolean {
@@ -423,7 +463,8 @@ export function extractEligibility(
     }
     answer = null;
   };
-  for (const sentence of sentences) {
+  for (const given of sentences) {
+    const sentence = itemLine(given);
     settleAnswer();
     const previousRule = rules.length > ruleCount;
     ruleCount = rules.length;
@@ -444,6 +485,12 @@ export function extractEligibility(
     if (!sentence.listItem) itemLeadIn = null;
     else if (/:\s*$/.test(text)) itemLeadIn = text;
     const heading = sentence.heading;
+    // "…unlikely to be considered unless there are strong mitigating circumstances, such as:", then
+    // "a severe illness": examples of a circumstance, not rules; examples of applicants ("Entities
+    // such as:") are read below.
+    const nearestLeadIn = sentence.listItem ? (ownLeadIn ?? sentence.leadIn ?? '') : '';
+    const examples = EXAMPLES_LEAD_IN.exec(nearestLeadIn);
+    if (examples && !APPLICANT_NOUN.test(examples[1]!) && !SUBJECT.test(examples[1]!)) continue;
     // An indented title line without a mark inside a bulleted list ("  Organisations we do not
     // fund", "  Eligible Not for Profit organisations") heads what follows it; it is no rule.
     if (
@@ -518,8 +565,12 @@ export function extractEligibility(
       !(
         /\bdeadline\b/i.test(text) &&
         !MECHANICS.test(text.replace(/\bdeadline\b/gi, '')) &&
-        // …or must not have resided in the country for 12 months before it.
-        /\bmust (?:not )?(?:be|have|hold)\b/i.test(text)
+        // …or must not have resided in the country for 12 months before it; "Completed forms must
+        // be supplied by the deadline date" says when the application is sent.
+        /\bmust (?:not )?(?:be|have|hold)\b/i.test(text) &&
+        !/\bmust (?:be|have been) (?:supplied|submitted|received|sent|returned|delivered|uploaded|lodged|completed)\b/i.test(
+          text,
+        )
       ) &&
       // "…an organisation deemed exempt under Charity Commission guidance": the guidance defines the status.
       !(
@@ -539,7 +590,9 @@ export function extractEligibility(
       NOT_A_RULE.test(text.split(/(?<=[.;])\s+/)[0]!) ||
       NOT_A_RULE_OF_WHO.test(text) ||
       PART_OF_APPLICATION.test(text) ||
-      (text.length <= 60 && TITLE_ONLY.test(text))
+      (text.length <= 60 && TITLE_ONLY.test(text)) ||
+      // "Your application", "Your organisation": a page's sub-heading run on after a list.
+      /^(?:your|our) (?:applications?|organi[sz]ations?|projects?|groups?|proposals?|eligibility)$/i.test(text)
     )
       continue;
     // A figure of money says how much may be asked for, unless it is a threshold on the applicant.
@@ -589,7 +642,9 @@ export function extractEligibility(
       INELIGIBLE.test(text) &&
       (SUBJECT.test(text) ||
         inSection ||
-        /\b(?:not eligible|ineligible|not permitted|not allowed) to apply\b/i.test(text))
+        /\b(?:not eligible|ineligible|not permitted|not allowed) to apply\b|\b(?:cannot|can[’']t|may not) submit (?:an? )?(?:proposals?|applications?)\b/i.test(
+          text,
+        ))
     )
       applies = 'ineligible';
     else if (
@@ -616,7 +671,7 @@ export function extractEligibility(
       ELIGIBLE.test(text) &&
       SUBJECT.test(text) &&
       (inSection ||
-        /\beligib|\bapply\b|\bopen to\b|\bapplicants?\b|^(?:any |all |the )?(?:supported |funded )?projects? must\b|^(?:(?:yes|no)[.,]\s+)?(?:you|your (?:organi[sz]ation|group|charity)) (?:must|will need to|need to) (?:be|have|hold)\b(?! (?:read|logged|signed|already|submitted|been|received|applied|completed)\b)/i.test(
+        /\beligib|\bapply\b|\bopen to\b|\bapplicants?\b|\b(?:can|may) (?:only )?be (?:submitted|filed) by (?!(?:e-?mail|post|hand|fax|courier|the deadline|midnight|noon|\d))|^(?:any |all |the )?(?:supported |funded )?projects? must\b|^(?:(?:yes|no)[.,]\s+)?(?:you|your (?:organi[sz]ation|group|charity)) (?:must|will need to|need to) (?:be|have|hold)\b(?! (?:read|logged|signed|already|submitted|been|received|applied|completed)\b)/i.test(
           text,
         ))
     )

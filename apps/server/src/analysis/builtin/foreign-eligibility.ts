@@ -1,6 +1,6 @@
 import type { EligibilityRule } from '@grantpilot/shared/contracts/analysis';
 import { citeWithin, itemText, tidy } from './citation';
-import { continuesItem, continuesList } from './list-item';
+import { continuesItem, itemLine, continuesList } from './list-item';
 import type { EligibilityCues } from './rule-cues';
 import type { Sentence } from './segment';
 
@@ -93,7 +93,8 @@ export function foreignEligibility(sentences: readonly Sentence[], cues: Eligibi
     }
     fields = null;
   };
-  for (const sentence of sentences) {
+  for (const given of sentences) {
+    const sentence = itemLine(given);
     if (sentence.isHeading) {
       flushFields();
       // A question set as a heading ("Qui peut répondre ?") asks like one set as a sentence.

@@ -64,3 +64,16 @@ export function markOf(sentence: Sentence): { indent: number; kind: string } {
   const kind = mark[2] ? `bullet ${mark[2]}` : mark[3] ? 'number' : mark[4] ? 'letter' : 'roman';
   return { indent: mark[1]!.length, kind };
 }
+
+/**
+ * A list item whose line ends without a stop and runs on into an indented line that opens a new
+ * sentence ("- Un consortium d'associations\n  La subvention de l'Etat représentera …"): the item
+ * is its own line; the indented line is prose under the list (Markdown's lazy continuation).
+ */
+export function itemLine(sentence: Sentence): Sentence {
+  if (!sentence.listItem) return sentence;
+  const cut = /[^.;:!?,\s][ \t]*\n[ \t]+(?=\p{Lu})/u.exec(sentence.text);
+  if (!cut) return sentence;
+  const end = cut.index + 1;
+  return { ...sentence, text: sentence.text.slice(0, end), end: sentence.start + end };
+}

@@ -624,3 +624,29 @@ describe('contact, funder and programme', () => {
     expect(analyzePlain('The Union programme supports youth work.').programme).toBeNull();
   });
 });
+
+describe('a list item that runs on into an indented new sentence (engine elig8)', () => {
+  it('ends the item at its line, in English and in another language', () => {
+    const rulesOf = (text: string) => analyzePlain(text).eligibility.map(({ text: rule }) => rule);
+    expect(
+      rulesOf(
+        [
+          'Pour participer à l’appel à candidature, le projet doit être porté par :',
+          '- Une association',
+          '- Un consortium d’associations et/ou d’acteurs institutionnels',
+          '  La subvention de l’Etat représentera au maximum 80 % du coût total du projet, soit 30 000 €.',
+        ].join('\n'),
+      ),
+    ).toEqual(['Une association', 'Un consortium d’associations et/ou d’acteurs institutionnels']);
+    expect(
+      rulesOf(
+        [
+          'The following organisations are eligible to apply:',
+          '- registered charities',
+          '- community interest companies',
+          '  Grants of up to £5,000 are available for each project.',
+        ].join('\n'),
+      ),
+    ).toEqual(['registered charities', 'community interest companies']);
+  });
+});

@@ -51,6 +51,25 @@ describe('the language of a call, as the eligibility and document cues see it', 
 });
 
 describe('eligibility in other languages', () => {
+  it('reads who "podrán beneficiarse" (Spanish) or "podem beneficiar-se" (Portuguese) of the grants', () => {
+    expect(
+      rulesOf(
+        'Podrán beneficiarse de estas ayudas las asociaciones culturales sin ánimo de lucro inscritas en el registro municipal.',
+      ),
+    ).toEqual([
+      [
+        'eligible',
+        'Podrán beneficiarse de estas ayudas las asociaciones culturales sin ánimo de lucro inscritas en el registro municipal',
+      ],
+    ]);
+    expect(
+      rulesOf('Podem beneficiar-se do apoio as associações culturais sem fins lucrativos com sede no município.'),
+    ).toEqual([
+      ['eligible', 'Podem beneficiar-se do apoio as associações culturais sem fins lucrativos com sede no município'],
+    ]);
+    expect(rulesOf('Las actividades podrán realizarse entre enero y junio de cada año en el municipio.')).toEqual([]);
+  });
+
   it('reads the items under a German heading of who may and may not apply', () => {
     expect(
       rulesOf(

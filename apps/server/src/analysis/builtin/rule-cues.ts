@@ -29,7 +29,7 @@ const ELIGIBILITY: Record<Exclude<Language, 'en'>, EligibilityCues> = {
       /\bbeneficiari[oa]s\b|\brequisitos\b|\bqui[eé]n(?:es)? pued(?:e|en)\b|\bpodr[aá]n (?:solicitar|participar|postular)\b|\bsolicitantes\b|\bparticipantes\b|\bpostulantes\b|\belegib/i,
     ),
     eligible: words(
-      /\bpod(?:r[aá]n|r[aá]|ran|an)\s+(?:solicitar|participar|postular|presentar|acceder|concurrir|optar|ser beneficiari|obtener la condici[oó]n de beneficiari)\w*|\bpued(?:en|an) (?:solicitar|participar|postular|presentar|acceder|concurrir|optar|ser beneficiari\w*)\b|\b(?:son|ser[aá]n|podr[aá]n ser) (?:beneficiari[oa]s|elegibles)\b|\bdirigid[oa]s? (?:a|exclusivamente a)\b|\bdestinatari[oa]s\b/i,
+      /\bpod(?:r[aá]n|r[aá]|ran|an)\s+(?:solicitar|participar|postular|presentar|acceder|concurrir|optar|beneficiarse|ser beneficiari|obtener la condici[oó]n de beneficiari)\w*|\bpued(?:en|an) (?:solicitar|participar|postular|presentar|acceder|concurrir|optar|beneficiarse|ser beneficiari\w*)\b|\b(?:son|ser[aá]n|podr[aá]n ser) (?:beneficiari[oa]s|elegibles)\b|\bdirigid[oa]s? (?:a|exclusivamente a)\b|\bdestinatari[oa]s\b/i,
     ),
     ineligible: words(
       /\bno (?:podr[aá]n|pueden|ser[aá]n|son) (?:solicitar|participar|postular|presentar|ser beneficiari\w*|obtener la condici[oó]n de beneficiari\w*|elegibles)\b|\bquedan excluid[oa]s\b|\bexcluid[oa]s\b/i,
@@ -51,7 +51,7 @@ const ELIGIBILITY: Record<Exclude<Language, 'en'>, EligibilityCues> = {
       /\bquem pode (?:participar|se inscrever|concorrer|enviar|apresentar)\b|\belegib|\bp[uú]blico(?:[- ]alvo| priorit[aá]rio)\b|\bperfil das organiza[çc][õo]es\b|\bproponentes\b/i,
     ),
     eligible: words(
-      /\b(?:podem|poder[aã]o) (?:participar|se inscrever|inscrever-se|candidatar|concorrer|apresentar|submeter|enviar|mandar)\b|\b(?:s[aã]o|ser[aã]o) eleg[ií]veis\b|\bpodem ser benefici[aá]ri|\bp[uú]blico(?:[- ]alvo| priorit[aá]rio)\b|\b(?:qualquer|toda) organiza[çc][aã]o pode\b|\bs[oó] ser[aá] aceita\b/i,
+      /\b(?:podem|poder[aã]o) (?:participar|se inscrever|inscrever-se|candidatar|concorrer|apresentar|submeter|enviar|mandar)\b|\b(?:s[aã]o|ser[aã]o) eleg[ií]veis\b|\bpodem ser benefici[aá]ri|\b(?:podem|poder[aã]o) beneficiar-se\b|\bp[uú]blico(?:[- ]alvo| priorit[aá]rio)\b|\b(?:qualquer|toda) organiza[çc][aã]o pode\b|\bs[oó] ser[aá] aceita\b/i,
     ),
     ineligible: words(
       /\bn[aã]o (?:podem|poder[aã]o) (?:participar|se inscrever|candidatar|concorrer)\b|\bn[aã]o (?:s[aã]o|ser[aã]o) eleg[ií]veis\b|\bvedada a participa[çc][aã]o\b|\b(?:est[aã]o|ficam) impedid[oa]s\b/i,
