@@ -785,3 +785,56 @@ describe('award, engine 1.11.0: what the money in a sentence is about', () => {
     expect(awardOf('We offer travel grants of up to $1,000.').max).toBe('1000.00');
   });
 });
+
+describe('award: the bound must size the grant', () => {
+  it('leaves out a bound on something the applicant has, earns, spends or commits', () => {
+    expect(awardOf('Organisations with a balance sheet of up to €2 million may apply for funding.')).toEqual(none);
+    expect(awardOf('Businesses with annual sales of up to $5 million can apply for the grant.')).toEqual(none);
+    expect(awardOf('Grant recipients must carry liability coverage of at least $1,000,000.')).toEqual(none);
+    expect(
+      awardOf('The organisation must show spending of at least £5,000 on charitable activities to receive funding.'),
+    ).toEqual(none);
+    expect(awardOf('Grantees can claim childcare costs of up to £200 within the grant.')).toEqual(none);
+    expect(awardOf('Applicants should have at least $10,000 in the bank before grant payments are made.')).toEqual(
+      none,
+    );
+    expect(
+      awardOf('Applicants must commit at least €10,000 of their own money before grant funding is released.'),
+    ).toEqual(none);
+    expect(awardOf('Funding is available for projects which cost no more than £20,000 in total.')).toEqual(none);
+  });
+
+  it('keeps a bound on the grant, its amount, a request or an open budget', () => {
+    expect(awardOf('The Fund offers grants of up to £5,000 to community groups.').max).toBe('5000.00');
+    expect(awardOf('Applicants may request an amount of up to $20,000.').max).toBe('20000.00');
+    expect(awardOf('Each grant is a contribution of up to £3,000 towards the project.').max).toBe('3000.00');
+    expect(awardOf('Grants have a maximum of £5,000 and a minimum of £500.')).toMatchObject({
+      min: '500.00',
+      max: '5000.00',
+    });
+    expect(awardOf('Each funded project may have a budget of up to €60,000.').max).toBe('60000.00');
+    expect(awardOf('Applicants can receive funding of between £1,000 and £10,000.')).toMatchObject({
+      min: '1000.00',
+      max: '10000.00',
+    });
+  });
+
+  it("leaves out an operating budget, a project's own budget, mileage and an hourly wage", () => {
+    expect(awardOf('Applicants must have an operating budget of at least $250,000 to apply for funding.')).toEqual(
+      none,
+    );
+    expect(awardOf('Applicants may request funding for projects with a budget of up to $100,000.')).toEqual(none);
+    expect(awardOf('The grant will reimburse mileage at $0.58 per mile up to a maximum of $300.')).toEqual(none);
+    expect(
+      awardOf('A grant of up to $15,000 is available to cover the wages of a trainee earning at least $20 an hour.'),
+    ).toMatchObject({ min: null, max: '15000.00' });
+  });
+
+  it('leaves out what a fund approved since it was launched', () => {
+    expect(
+      awardOf('Since the fund was launched in 2015, it has approved grants totalling £703,000 to local charities.'),
+    ).toEqual(none);
+    expect(awardOf('Since the programme was set up, grants worth $2 million have gone to 80 groups.')).toEqual(none);
+    expect(awardOf('The council has approved grants of £2,500 to twelve clubs this spring.')).toEqual(none);
+  });
+});

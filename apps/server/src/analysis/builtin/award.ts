@@ -28,6 +28,7 @@ import {
 } from './award-cues';
 import {
   ANNUAL_GIVING,
+  boundOfOther,
   EXAMPLE,
   exceptionCeiling,
   NOT_AWARD,
@@ -152,7 +153,12 @@ export function extractAward(sentences: readonly Sentence[], dollar: string): { 
             number: prefixed[1]!,
             start: amount.start - prefixed[0].length,
           };
-          if (lastCue(TYPICAL, before.slice(-40)) < 0 && !NOT_AWARD.test(before) && AWARD_NOUN.test(context)) {
+          if (
+            lastCue(TYPICAL, before.slice(-40)) < 0 &&
+            !NOT_AWARD.test(before) &&
+            !boundOfOther(before.slice(0, prefixed.index)) &&
+            AWARD_NOUN.test(context)
+          ) {
             candidates.push({ field: 'min', amount: lowAmount, citation: citeSentence(sentence), order: order++ });
             candidates.push({ field: 'max', amount, citation: citeSentence(sentence), order: order++ });
           }
@@ -205,6 +211,7 @@ export function extractAward(sentences: readonly Sentence[], dollar: string): { 
         NOT_AWARD.test(near) ||
         FOREIGN_NOT_AWARD.test(near) ||
         joinedToExcluded ||
+        boundOfOther(before) ||
         procedureThreshold(text, before, after)
       ) {
         excludedEnd = amount.end;
