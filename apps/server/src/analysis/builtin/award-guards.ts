@@ -77,6 +77,10 @@ const APPLICANT_VERB_BOUND = new RegExp(
   'i',
 );
 
+/** "Maximum hours:", "minimum wage of": a bound and the one to three words it names, then the figure. */
+const BOUND_NAMES =
+  /\b(?:maximum|minimum|max|min)\.?\s+((?!(?:of|is|are|was|will|for|per|that|which|possible|allowed|amount)\b)[A-Za-z]+(?:\s+(?!(?:of|is|are|will|for|per)\b)[A-Za-z]+){0,2})\s*(?::|\s(?:of|is|are|will be|=)\s*(?:up to\s*)?)?\s*$/i;
+
 /**
  * The bound right before a figure sizes something that is not the award: a noun before "of" that
  * names no grant ("a balance sheet of up to €2 million", "liability coverage of at least
@@ -85,6 +89,10 @@ const APPLICANT_VERB_BOUND = new RegExp(
  */
 export function boundOfOther(before: string): boolean {
   const tail = before.slice(-80);
+  // "Minimum wage: $15.50", "a maximum rent of $1,200": the bound names what it bounds after it.
+  const named = BOUND_NAMES.exec(tail);
+  if (named && !named[1]!.split(/\s+/).some((word) => AWARD_NOUN.test(word) || AWARD_OR_OPEN_HEAD.test(word)))
+    return true;
   const of = OF_BOUND.exec(tail);
   if (of && !AWARD_NOUN.test(of[1]!) && !AWARD_OR_OPEN_HEAD.test(of[1]!)) return true;
   const verb = APPLICANT_VERB_BOUND.exec(tail);

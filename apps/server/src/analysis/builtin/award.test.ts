@@ -838,3 +838,21 @@ describe('award: the bound must size the grant', () => {
     expect(awardOf('The council has approved grants of £2,500 to twelve clubs this spring.')).toEqual(none);
   });
 });
+
+describe('award: a label or a bound names what it sizes', () => {
+  it('leaves out a labelled or bounded figure of something else under a grant heading', () => {
+    expect(awardOf('## Grants\n\nMinimum wage: $15.50\n\nMaximum hours: 20')).toEqual(none);
+    expect(awardOf('## Funding\n\nTenants pay a maximum rent of $1,200 a month.')).toEqual(none);
+    expect(awardOf('## Funding\n\nApplicants must meet a minimum match of $5,000.')).toEqual(none);
+  });
+
+  it('keeps a bound or a label that names the grant, its amount or a contribution', () => {
+    expect(awardOf('Maximum grant: $20,000')).toMatchObject({ currency: 'USD', max: '20000.00' });
+    expect(awardOf('Grant size: €5,000 to €15,000')).toMatchObject({ min: '5000.00', max: '15000.00' });
+    expect(awardOf('The maximum EU contribution per project is €500,000.').max).toBe('500000.00');
+    expect(awardOf('## Funding\n\nThe minimum request is £1,000 and the maximum is £10,000.')).toMatchObject({
+      min: '1000.00',
+      max: '10000.00',
+    });
+  });
+});

@@ -266,6 +266,8 @@ export function extractAward(sentences: readonly Sentence[], dollar: string): { 
         AWARD_NOUN.test(context) ||
         AWARD_NOUN.test(labels) ||
         /fund|award|grant|budget|amount/.test(sentence.heading) ||
+        // An item under "The funds available under this scheme are:" sizes those funds.
+        (sentence.listItem && /\b(?:funds?|funding|awards?|grants?)\b/i.test(leadIn ?? '')) ||
         /\b(?:budget|amount)\b/i.test(labels) ||
         // "Budget should not exceed R1 000 000.00" in a call's conditions: the request's ceiling.
         BUDGET_CAP.test(before);
