@@ -856,3 +856,24 @@ describe('award: a label or a bound names what it sizes', () => {
     });
   });
 });
+
+describe('number of awards: a count the funder makes', () => {
+  const count = (text: string) => awardOf(text).numberOfAwards;
+  it('leaves out projects an applicant ran, a shortlist for a later stage and a count per grant', () => {
+    expect(count('Applicants must have managed at least 3 projects funded by a public body.')).toBeNull();
+    expect(count('Each grant can support up to 4 projects within a school.')).toBeNull();
+    expect(count('The panel will select 10 proposals for the second stage, after which 4 grants will be made.')).toBe(
+      4,
+    );
+    expect(
+      count('A shortlist of 15 applications will be invited to interview; funding is available for 6 awards.'),
+    ).toBe(6);
+  });
+
+  it('keeps a count after a funding verb or before a passive one', () => {
+    expect(count('We expect to fund 12 projects.')).toBe(12);
+    expect(count('Up to 20 grants will be awarded.')).toBe(20);
+    expect(count('The programme will contribute between $2,500 and $20,000 to up to 20 projects.')).toBe(20);
+    expect(count('A total of 10 projects/consortia will be funded.')).toBe(10);
+  });
+});
