@@ -877,3 +877,24 @@ describe('number of awards: a count the funder makes', () => {
     expect(count('A total of 10 projects/consortia will be funded.')).toBe(10);
   });
 });
+
+describe('Indian rupees: Rs., lakh, crore and grouping by lakhs', () => {
+  const read = (text: string) => findAmounts(text, 'USD').map(({ value, currency }) => `${currency} ${value}`);
+  it('reads the grouping, the scale words and the Rs. prefix into exact figures', () => {
+    expect(read('Rs.1,00,000 per month')).toEqual(['INR 100000']);
+    expect(read('INR 13,82,400 a year')).toEqual(['INR 1382400']);
+    expect(read('INR 1.7 Crores')).toEqual(['INR 17000000']);
+    expect(read('₹2 crore')).toEqual(['INR 20000000']);
+    expect(read('Rs. 58,000/- per month')).toEqual(['INR 58000']);
+    expect(read('Mrs 5 cats and Hrs 5')).toEqual([]);
+    expect(read('£1,234,567.89')).toEqual(['GBP 1234567.89']);
+  });
+
+  it('reads an award in rupees, and "Rs." does not end the sentence', () => {
+    expect(awardOf('Grants of up to Rs. 5 lakh will be given to each selected project.')).toMatchObject({
+      currency: 'INR',
+      max: '500000.00',
+    });
+    expect(awardOf('The total budget of the scheme is ₹2 crore.').totalBudget).toBe('20000000.00');
+  });
+});
