@@ -898,3 +898,20 @@ describe('Indian rupees: Rs., lakh, crore and grouping by lakhs', () => {
     expect(awardOf('The total budget of the scheme is ₹2 crore.').totalBudget).toBe('20000000.00');
   });
 });
+
+describe('scale words and groupings that read as wrong figures', () => {
+  const read = (text: string) => findAmounts(text, 'USD').map(({ value, currency }) => `${currency} ${value}`);
+  it('reads MM, mln, mld, 万 and 億 as their scales, and Swiss grouping', () => {
+    expect(read('$2MM')).toEqual(['USD 2000000']);
+    expect(read('€2 mln and EUR 2.5 mld')).toEqual(['EUR 2000000', 'EUR 2500000000']);
+    expect(read('¥500万 or ¥3億')).toEqual(['JPY 5000000', 'JPY 300000000']);
+    expect(read("CHF 50'000 and CHF 1’500’000.50")).toEqual(['CHF 50000', 'CHF 1500000.5']);
+    expect(read("It's 5'000 steps, 5 mm wide")).toEqual([]);
+  });
+
+  it('reads "mil" as a million after a decimal in English, a thousand otherwise', () => {
+    expect(read('$1.5 mil')).toEqual(['USD 1500000']);
+    expect(read('R$ 100 mil, R$ 1.500 mil and 50 mil euros')).toEqual(['BRL 100000', 'BRL 1500000', 'EUR 50000']);
+    expect(read('R$ 1,5 mil')).toEqual(['BRL 1500']);
+  });
+});
