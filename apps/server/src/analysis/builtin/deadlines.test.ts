@@ -611,3 +611,20 @@ describe('more deadline phrasings of research calls, engine 1.6.0', () => {
     ).toEqual(['2027-03-01']);
   });
 });
+
+describe('rolling calls: the application, not a first step, taken at any time', () => {
+  const rolling = (text: string) => analyzePlain(text).rolling;
+  it('reads a funder that awards grants throughout the year, and German "no deadlines" cues, as rolling', () => {
+    expect(rolling('The Society awards grants throughout the year to registered groups.')).toBe(true);
+    expect(rolling('The Society awards grants throughout the year in three rounds.')).toBe(false);
+    expect(rolling('Wie ist der Antragszeitraum? Laufend. Keine Antragsfristen.')).toBe(true);
+    expect(rolling('Ein Antrag kann jederzeit eingereicht werden und wird laufend bearbeitet.')).toBe(true);
+  });
+
+  it('does not read a letter of intent or an enquiry taken at any time as a rolling call', () => {
+    expect(rolling('LOI forms may be submitted at any time. Full applications are due March 1.')).toBe(false);
+    expect(rolling('Letters of Interest are accepted at any time throughout the year.')).toBe(false);
+    expect(rolling('Enquiries can be made at any time.')).toBe(false);
+    expect(rolling('Applications may be submitted at any time.')).toBe(true);
+  });
+});

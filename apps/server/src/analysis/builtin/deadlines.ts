@@ -690,7 +690,7 @@ export function extractDates(
 }
 
 const ROLLING =
-  /\brolling (?:basis|deadlines?|call|submissions?|applications?|programme|program)\b|\b(?:accepted|considered|reviewed|received|made|sent|lodged|apply|submit(?:ted)?)\b[^.]{0,40}\b(?:at any time|any time of (?:the )?year|throughout the year|on an ongoing basis|continuously)\b|\bno (?:fixed |application |closing )?deadlines?\b(?! (?:extension|will be extended|for (?:starting|beginning|registering|registration|the first)))|\bopen-ended call\b|\bcontinuously open\b|\bthere is no closing date\b|\bopen (?:all|throughout the) year\b|\b(?:accepts?|accepted|processes|considers?|considered|receives?|received|reviews?|reviewed)\b[^.]{0,60}\b(?:applications|proposals|requests)\b[^.]{0,30}\b(?:through(?:out)? the year|year[- ]round|all year)\b|\b(?:applications|proposals|requests) (?:are|is) (?:accepted|considered|received|reviewed) (?:year[- ]round|all year)\b/i;
+  /\brolling (?:basis|deadlines?|call|submissions?|applications?|programme|program)\b|\b(?:accepted|considered|reviewed|received|made|sent|lodged|apply|submit(?:ted)?)\b[^.]{0,40}\b(?:at any time|any time of (?:the )?year|throughout the year|on an ongoing basis|continuously)\b|\bno (?:fixed |application |closing )?deadlines?\b(?! (?:extension|will be extended|for (?:starting|beginning|registering|registration|the first)))|\bopen-ended call\b|\bcontinuously open\b|\bthere is no closing date\b|\bopen (?:all|throughout the) year\b|\b(?:accepts?|accepted|processes|considers?|considered|receives?|received|reviews?|reviewed)\b[^.]{0,60}\b(?:applications|proposals|requests)\b[^.]{0,30}\b(?:through(?:out)? the year|year[- ]round|all year)\b|\b(?:applications|proposals|requests) (?:are|is) (?:accepted|considered|received|reviewed) (?:year[- ]round|all year)\b|\b(?:awards?|makes?|gives?|offers?) grants (?:throughout the year|year[- ]round|all year)\b(?![^.]{0,60}\b(?:rounds?|cycles?|deadlines?|quarterly|meetings?)\b)|(?<![A-Za-zÀ-ÿ])(?:keine (?:Antrags|Einreichungs|Bewerbungs)?fristen?|jederzeit (?:eingereicht|gestellt|beantragt)|laufend (?:bearbeitet|entgegengenommen|angenommen))(?![A-Za-zÀ-ÿ])/i;
 
 /** True when the call takes applications at any time. */
 export function isRolling(sentences: readonly Sentence[]): Sentence | null {
@@ -698,6 +698,11 @@ export function isRolling(sentences: readonly Sentence[]): Sentence | null {
     if (
       ROLLING.test(sentence.text) &&
       !/\bnot (?:a )?rolling\b|\bno longer\b/i.test(sentence.text) &&
+      // "LOI forms may be submitted at any time", "Letters of Interest are accepted at any time": a first
+      // step taken at any time, while the application itself may have its dates.
+      !/\b(?:letters? of (?:intent|inquiry|enquiry|interest)|LOIs?(?: forms?)?|expressions? of interest|EOIs?|enquir(?:y|ies)|inquir(?:y|ies)|pre-?applications?|concept (?:notes?|papers?))\b[^.]{0,30}\b(?:may|can|are|is|will)\b/i.test(
+        sentence.text.split(/\b(?:at any time|throughout the year|year[- ]round|all year|on a rolling basis)\b/i)[0]!,
+      ) &&
       // "Applications are open throughout the year and close 1 April annually": a yearly deadline.
       !/\bclos(?:e|es|ing)\b(?: on)? (?:\d{1,2}(?:st|nd|rd|th)? [A-Z][a-z]+|[A-Z][a-z]+ \d{1,2}(?:st|nd|rd|th)?)\b/.test(
         sentence.text,
