@@ -627,4 +627,12 @@ describe('rolling calls: the application, not a first step, taken at any time', 
     expect(rolling('Enquiries can be made at any time.')).toBe(false);
     expect(rolling('Applications may be submitted at any time.')).toBe(true);
   });
+
+  it('reads "no set deadlines" and applications welcomed at any time, not other things sent or made at any time', () => {
+    expect(rolling('There are no set deadlines for applications.')).toBe(true);
+    expect(rolling('There are no fixed closing dates.')).toBe(true);
+    expect(rolling('We welcome applications at any time.')).toBe(true);
+    expect(rolling('Changes to the project can be made at any time.')).toBe(false);
+    expect(rolling('Reports may be submitted at any time during the grant.')).toBe(false);
+  });
 });

@@ -690,13 +690,20 @@ export function extractDates(
 }
 
 const ROLLING =
-  /\brolling (?:basis|deadlines?|call|submissions?|applications?|programme|program)\b|\b(?:accepted|considered|reviewed|received|made|sent|lodged|apply|submit(?:ted)?)\b[^.]{0,40}\b(?:at any time|any time of (?:the )?year|throughout the year|on an ongoing basis|continuously)\b|\bno (?:fixed |application |closing )?deadlines?\b(?! (?:extension|will be extended|for (?:starting|beginning|registering|registration|the first)))|\bopen-ended call\b|\bcontinuously open\b|\bthere is no closing date\b|\bopen (?:all|throughout the) year\b|\b(?:accepts?|accepted|processes|considers?|considered|receives?|received|reviews?|reviewed)\b[^.]{0,60}\b(?:applications|proposals|requests)\b[^.]{0,30}\b(?:through(?:out)? the year|year[- ]round|all year)\b|\b(?:applications|proposals|requests) (?:are|is) (?:accepted|considered|received|reviewed) (?:year[- ]round|all year)\b|\b(?:awards?|makes?|gives?|offers?) grants (?:throughout the year|year[- ]round|all year)\b(?![^.]{0,60}\b(?:rounds?|cycles?|deadlines?|quarterly|meetings?)\b)|(?<![A-Za-zÀ-ÿ])(?:keine (?:Antrags|Einreichungs|Bewerbungs)?fristen?|jederzeit (?:eingereicht|gestellt|beantragt)|laufend (?:bearbeitet|entgegengenommen|angenommen))(?![A-Za-zÀ-ÿ])/i;
+  /\brolling (?:basis|deadlines?|call|submissions?|applications?|programme|program)\b|\b(?:accepted|considered|reviewed|received|made|sent|lodged|apply|submit(?:ted)?|welcomed?)\b[^.]{0,40}\b(?:at any time|any time of (?:the )?year|throughout the year|on an ongoing basis|continuously)\b|\bno (?:fixed |set |application |closing )?(?:deadlines?|closing dates)\b(?! (?:extension|will be extended|for (?:starting|beginning|registering|registration|the first)))|\bopen-ended call\b|\bcontinuously open\b|\bthere is no closing date\b|\bopen (?:all|throughout the) year\b|\b(?:accepts?|accepted|processes|considers?|considered|receives?|received|reviews?|reviewed)\b[^.]{0,60}\b(?:applications|proposals|requests)\b[^.]{0,30}\b(?:through(?:out)? the year|year[- ]round|all year)\b|\b(?:applications|proposals|requests) (?:are|is) (?:accepted|considered|received|reviewed) (?:year[- ]round|all year)\b|\b(?:awards?|makes?|gives?|offers?) grants (?:throughout the year|year[- ]round|all year)\b(?![^.]{0,60}\b(?:rounds?|cycles?|deadlines?|quarterly|meetings?)\b)|(?<![A-Za-zÀ-ÿ])(?:keine (?:Antrags|Einreichungs|Bewerbungs)?fristen?|jederzeit (?:eingereicht|gestellt|beantragt)|laufend (?:bearbeitet|entgegengenommen|angenommen))(?![A-Za-zÀ-ÿ])/i;
 
 /** True when the call takes applications at any time. */
+/** What is sent or made at any time must be an application ("Changes can be made at any time" is not). */
+const SENT_AT_ANY_TIME = /^(?:made|sent|received|lodged|submit(?:ted)?|accepted|considered|reviewed|welcomed?)\b/i;
+const APPLICATION_WORD =
+  /\b(?:applications?|proposals?|requests?|bids?|submissions?|(?:application )?forms?|grants?|funding|applicants?|you|we|organi[sz]ations?|groups?|Anträge?|Antrag)\b/i;
+
 export function isRolling(sentences: readonly Sentence[]): Sentence | null {
   for (const sentence of sentences) {
+    const cue = ROLLING.exec(sentence.text);
     if (
-      ROLLING.test(sentence.text) &&
+      cue &&
+      (!SENT_AT_ANY_TIME.test(cue[0]) || APPLICATION_WORD.test(sentence.text.slice(0, cue.index))) &&
       !/\bnot (?:a )?rolling\b|\bno longer\b/i.test(sentence.text) &&
       // "LOI forms may be submitted at any time", "Letters of Interest are accepted at any time": a first
       // step taken at any time, while the application itself may have its dates.
