@@ -636,3 +636,20 @@ describe('rolling calls: the application, not a first step, taken at any time', 
     expect(rolling('Reports may be submitted at any time during the grant.')).toBe(false);
   });
 });
+
+describe('European and African zone names that begin like US ones', () => {
+  it('reads Central European, Eastern European and Central Africa Time as those zones, not US Central', () => {
+    expect(deadlinesOf('The deadline is 5 March 2027, 12:00 midday Central European Time.')).toEqual([
+      { kind: 'application', date: '2027-03-05', time: '12:00', timezone: 'Europe/Brussels' },
+    ]);
+    expect(deadlinesOf('Applications close at 17:00 Eastern European Time on 5 March 2027.')[0]?.timezone).toBe(
+      'Europe/Athens',
+    );
+    expect(deadlinesOf('Applications close at 17:00 Central Africa Time on 5 March 2027.')[0]?.timezone).toBe(
+      'Africa/Maputo',
+    );
+    expect(deadlinesOf('Applications close at 17:00 Central Time on 5 March 2027.')[0]?.timezone).toBe(
+      'America/Chicago',
+    );
+  });
+});
