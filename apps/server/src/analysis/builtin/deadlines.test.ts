@@ -653,3 +653,15 @@ describe('European and African zone names that begin like US ones', () => {
     );
   });
 });
+
+describe('what must be lodged or sent by a date', () => {
+  it('reads an expression of interest or a letter of intent that must be lodged by a date as a deadline', () => {
+    expect(deadlinesOf('Expressions of interest must be lodged by 5 March 2027.').map(({ date }) => date)).toEqual([
+      '2027-03-05',
+    ]);
+    expect(deadlinesOf('Letters of intent should be sent by 5 March 2027.').map(({ date }) => date)).toEqual([
+      '2027-03-05',
+    ]);
+    expect(deadlinesOf('Reports must be sent by 5 March 2027.')).toEqual([]);
+  });
+});
