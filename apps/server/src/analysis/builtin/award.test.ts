@@ -915,3 +915,20 @@ describe('scale words and groupings that read as wrong figures', () => {
     expect(read('R$ 1,5 mil')).toEqual(['BRL 1500']);
   });
 });
+
+describe('award: a rate per person and a year of the accounts', () => {
+  it('leaves out a sum per head, per pupil or per night', () => {
+    expect(awardOf('A grant of £1 per head of population is paid to each parish.')).toEqual(none);
+    expect(awardOf('Schools can claim up to £6 per pupil.')).toEqual(none);
+    expect(awardOf('The funding covers accommodation costs up to €80 per night.')).toEqual(none);
+    expect(awardOf('Grants of up to £6,000 per project are available.').max).toBe('6000.00');
+  });
+
+  it('leaves out grants a charity made in a year of its accounts', () => {
+    expect(
+      awardOf('In the year ending March 2023 the charity had an income of £300,000 and made grants of £250,000.'),
+    ).toEqual(none);
+    expect(awardOf('Last year the Trust gave 40 grants totalling £90,000.')).toEqual(none);
+    expect(awardOf('Successful applicants are awarded grants of up to £5,000.').max).toBe('5000.00');
+  });
+});
