@@ -98,3 +98,34 @@ export function boundOfOther(before: string): boolean {
   const verb = APPLICANT_VERB_BOUND.exec(tail);
   return verb !== null && !AWARD_NOUN.test(verb[1]!);
 }
+
+/** Who gives the figure, when it is not the funder: "Each partner provides £5,000", "the lead organisation provides". */
+const GIVER_NOT_FUNDER =
+  /\b(?:partners?|applicants?|organi[sz]ations?|lead|host|recipients?|grantees?|volunteers?|members?|participants?|institutions?|universit(?:y|ies)|compan(?:y|ies)|businesses|schools?|groups?|you|they)\s+(?:(?:must|should|will|shall|can|may|also|each|itself|themselves|need to|needs to|are required to|is required to)\s+)*(?:provides?|contributes?|gives?|invests?|brings?|commits?|puts? in)\b[^.;]{0,20}$/i;
+/** What is received, when it is no money of the grant: "will receive mentoring worth £500". */
+const RECEIVES =
+  /\bwill (?:receive|be (?:awarded|given|offered))\s+((?:[A-Za-z-]+\s+){1,4})(?:worth|valued at|of|totall?ing)\s*$/i;
+const RECEIVED_MONEY =
+  /^(?:a|an|the|one|one-off|single|each|up|to|cash|sum|amount|money|payment|cheque|check|honorari(?:um|a)|allowance|total|maximum|minimum|fixed|lump)$/i;
+
+/**
+ * A figure someone other than the funder gives ("Each partner provides £5,000 towards the project",
+ * "Each grant recipient must contribute $1,000"), or a thing other than money received
+ * ("Successful applicants will receive mentoring worth £500"): no award.
+ */
+export function givenByOther(before: string): boolean {
+  const tail = before.slice(-80);
+  if (
+    GIVER_NOT_FUNDER.test(tail) ||
+    /\b(?:must|should|need to|needs to|required to) contribute\b[^.;]{0,20}$/i.test(tail)
+  )
+    return true;
+  const received = RECEIVES.exec(tail);
+  return (
+    received !== null &&
+    !received[1]!
+      .trim()
+      .split(/\s+/)
+      .every((word) => RECEIVED_MONEY.test(word) || AWARD_NOUN.test(word) || AWARD_OR_OPEN_HEAD.test(word))
+  );
+}

@@ -932,3 +932,21 @@ describe('award: a rate per person and a year of the accounts', () => {
     expect(awardOf('Successful applicants are awarded grants of up to £5,000.').max).toBe('5000.00');
   });
 });
+
+describe('award: money the funder gives, not what others give or a thing received', () => {
+  it('leaves out what a partner, the lead organisation or a recipient puts in', () => {
+    expect(awardOf('Each partner provides £5,000 towards the grant project.')).toEqual(none);
+    expect(awardOf('The lead organisation provides €20,000 in cash, and the grant matches it.')).toEqual(none);
+    expect(awardOf('Each grant recipient must contribute $1,000 to the project.')).toEqual(none);
+  });
+
+  it('leaves out a thing received that is no money, and keeps a grant or a payment received', () => {
+    expect(awardOf('Successful applicants will receive mentoring worth £500 alongside their grant.')).toEqual(none);
+    expect(awardOf('Successful applicants will receive a grant of £3,000.')).toMatchObject({
+      min: '3000.00',
+      max: '3000.00',
+    });
+    expect(awardOf('Each artist will receive a one-off payment of £500 as their grant.').max).toBe('500.00');
+    expect(awardOf('The grant provides up to $5,000 for each project.').max).toBe('5000.00');
+  });
+});

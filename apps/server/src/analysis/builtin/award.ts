@@ -29,6 +29,7 @@ import {
 import {
   ANNUAL_GIVING,
   boundOfOther,
+  givenByOther,
   EXAMPLE,
   exceptionCeiling,
   NOT_AWARD,
@@ -212,6 +213,7 @@ export function extractAward(sentences: readonly Sentence[], dollar: string): { 
         FOREIGN_NOT_AWARD.test(near) ||
         joinedToExcluded ||
         boundOfOther(before) ||
+        givenByOther(before) ||
         procedureThreshold(text, before, after)
       ) {
         excludedEnd = amount.end;
