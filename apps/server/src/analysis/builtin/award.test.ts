@@ -950,3 +950,21 @@ describe('award: money the funder gives, not what others give or a thing receive
     expect(awardOf('The grant provides up to $5,000 for each project.').max).toBe('5000.00');
   });
 });
+
+describe("award: a total of one award or one request is not the call's budget", () => {
+  it('reads a total for each applicant or of the award as the award, and a total request as no budget', () => {
+    expect(awardOf('Funding of up to £40,000 in total is available for each successful applicant.')).toMatchObject({
+      max: '40000.00',
+      totalBudget: null,
+    });
+    expect(awardOf('The total value of the award is $25,000.')).toMatchObject({ max: '25000.00', totalBudget: null });
+    expect(awardOf('The total amount requested from the fund must not exceed £10,000.').totalBudget).toBeNull();
+  });
+
+  it("keeps the call's total", () => {
+    expect(awardOf('The programme will invest a total of £5 million across 20 projects.').totalBudget).toBe(
+      '5000000.00',
+    );
+    expect(awardOf('We expect to allocate about $400,000 in total across this call.').totalBudget).toBe('400000.00');
+  });
+});

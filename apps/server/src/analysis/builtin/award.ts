@@ -279,22 +279,35 @@ export function extractAward(sentences: readonly Sentence[], dollar: string): { 
           context,
         );
       const uptoClause = `${sentence.leadInParagraph ?? ''} ${text.slice(0, end)}${ownClause}`;
+      // A total of one award or one request, not of the call: "£40,000 in total … for each successful
+      // applicant", "the total value of the award is", "the total amount requested … must not exceed".
+      const totalOfOne =
+        /^[^.;]{0,60}\b(?:for|to) (?:each|every) (?:successful )?(?:applicants?|projects?|grantees?|recipients?|organi[sz]ations?|awards?|grants?|fellows(?:hips?)?|teams?|applications?|proposals?)\b/i.test(
+          after,
+        ) ||
+        /\btotal (?:value|amount|sum|size|cost)? ?of (?:the|each|an?|your|one) (?:award|grant|fellowship|prize|bursary|scholarship)\b[^.;]{0,20}$/i.test(
+          before,
+        ) ||
+        /\btotal (?:(?:amount|sum|funding|grant|budget) )?(?:requested|applied for|sought|request)\b[^.;]{0,60}$/i.test(
+          before,
+        );
       const isTotal =
-        (!perAwardTotal &&
+        !totalOfOne &&
+        ((!perAwardTotal &&
           TOTAL.test(before.slice(-100)) &&
           !/^\s*(?:each|per (?:project|award|grant))\b/i.test(after)) ||
-        // "Funding of $16 million is available to eligible organisations".
-        (/\b(?:funding|funds|a budget) of\s*$/i.test(before) &&
-          /^\s*(?:is|are|has been|will be) (?:available|allocated|set aside)\b/i.test(after)) ||
-        (!perAwardTotal && /^\s*(?:is |are )?(?:available )?(?:in total|total)\b/i.test(after)) ||
-        // A total word in a later clause ("grants from £250 … depend on the total funding
-        // requirement") speaks of something else: the sentence up to the figure's own clause counts.
-        (TOTAL.test(uptoClause) &&
-          !PER_AWARD.test(context) &&
-          !perAwardTotal &&
-          // "The funds available under this scheme are:" over "- Up to £500 for new groups": each
-          // item's own ceiling, not the budget the lead-in speaks of.
-          !(!TOTAL.test(text) && (lastCue(MAX, before.slice(-40)) >= 0 || lastCue(MIN, before.slice(-40)) >= 0)));
+          // "Funding of $16 million is available to eligible organisations".
+          (/\b(?:funding|funds|a budget) of\s*$/i.test(before) &&
+            /^\s*(?:is|are|has been|will be) (?:available|allocated|set aside)\b/i.test(after)) ||
+          (!perAwardTotal && /^\s*(?:is |are )?(?:available )?(?:in total|total)\b/i.test(after)) ||
+          // A total word in a later clause ("grants from £250 … depend on the total funding
+          // requirement") speaks of something else: the sentence up to the figure's own clause counts.
+          (TOTAL.test(uptoClause) &&
+            !PER_AWARD.test(context) &&
+            !perAwardTotal &&
+            // "The funds available under this scheme are:" over "- Up to £500 for new groups": each
+            // item's own ceiling, not the budget the lead-in speaks of.
+            !(!TOTAL.test(text) && (lastCue(MAX, before.slice(-40)) >= 0 || lastCue(MIN, before.slice(-40)) >= 0))));
       // "The total maximum grant award is $300,000": a total or a ceiling? Unsure: nothing. Said to
       // the applicant ("Your total grant budget should not exceed $20,000") it is their request's ceiling.
       if (
