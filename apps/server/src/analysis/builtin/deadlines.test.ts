@@ -623,7 +623,12 @@ describe('rolling calls: the application, not a first step, taken at any time', 
 
   it('does not read a letter of intent or an enquiry taken at any time as a rolling call', () => {
     expect(rolling('LOI forms may be submitted at any time. Full applications are due March 1.')).toBe(false);
-    expect(rolling('Letters of Interest are accepted at any time throughout the year.')).toBe(false);
+    expect(
+      rolling(
+        'Letters of Interest are accepted at any time throughout the year. Invited proposals are due 1 June 2027.',
+      ),
+    ).toBe(false);
+    expect(rolling('Concept notes can be submitted at any time; we then invite full proposals.')).toBe(true);
     expect(rolling('Enquiries can be made at any time.')).toBe(false);
     expect(rolling('Applications may be submitted at any time.')).toBe(true);
   });
