@@ -968,3 +968,11 @@ describe("award: a total of one award or one request is not the call's budget", 
     expect(awardOf('We expect to allocate about $400,000 in total across this call.').totalBudget).toBe('400000.00');
   });
 });
+
+describe('award: what grants have been in the past', () => {
+  it('leaves out an average said of the past', () => {
+    expect(awardOf('In the past, the average grant size has been approximately $5,000 per project.')).toEqual(none);
+    expect(awardOf('The average grant has been around £2,000.')).toEqual(none);
+    expect(awardOf('Grants are usually around £2,000 each.').typical).toBe('2000.00');
+  });
+});
