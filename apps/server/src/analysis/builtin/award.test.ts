@@ -976,3 +976,12 @@ describe('award: what grants have been in the past', () => {
     expect(awardOf('Grants are usually around £2,000 each.').typical).toBe('2000.00');
   });
 });
+
+describe('the dollar of Jamaica', () => {
+  it('reads $ in a call for Jamaica as the Jamaican dollar, and stays with the US dollar otherwise', () => {
+    expect(
+      awardOf('Community groups across Jamaica can obtain grants of up to $500,000. Jamaican groups only.').currency,
+    ).toBe('JMD');
+    expect(awardOf('Grants of up to $500,000 are available; one project visits Jamaica.').currency).toBe('USD');
+  });
+});
