@@ -39,6 +39,8 @@ const SYMBOLS: [string, string][] = [
   ['CHF', 'CHF'],
   ['R', 'ZAR'],
   ['RM', 'MYR'],
+  ['Rs', 'INR'],
+  ['Rs.', 'INR'],
 ];
 /** Codes that are also English words in capitals ("ALL", "TOP") are left out. */
 const CODE_WORDS = new Set([
@@ -76,13 +78,17 @@ const RAND =
   '\\bR(?=\\s?\\d{1,3}(?:[ ,\\u00a0]\\d{3})+(?![\\d])|\\s?\\d+(?:[.,]\\d+)?\\s?(?:mill(?:ion)?|bn|billion)\\b)';
 /** The Malaysian ringgit's "RM", only right before a number ("RM250,000", "RM 5,000"). */
 const RINGGIT = '\\bRM(?=\\s?\\d)';
-const PREFIX = `(${SYMBOLS.filter(([symbol]) => symbol !== 'R' && symbol !== 'RM')
+/** The Indian rupee's "Rs." or "Rs", only right before a number ("Rs. 13,00,000", "Rs 50,000"). */
+const RUPEE = '\\bRs\\.?(?=\\s?\\d)';
+const PREFIX = `(${SYMBOLS.filter(([symbol]) => symbol !== 'R' && symbol !== 'RM' && !symbol.startsWith('Rs'))
   .map(([symbol]) => escape(symbol))
-  .join('|')}|${RAND}|${RINGGIT}|\\b[A-Z]{3}\\b)`;
+  .join('|')}|${RAND}|${RINGGIT}|${RUPEE}|\\b[A-Z]{3}\\b)`;
+// "1,00,000" and "13,00,000": Indian grouping (lakh, crore) comes first, or "1,00" would read as a
+// decimal; "50'000" is Swiss grouping.
 const NUMBER =
-  '(\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d{1,3}(?:[ \\u00a0\\u202f]\\d{3})+(?:[.,]\\d{1,2})?(?![\\d])|\\d{1,3}(?:\\.\\d{3})+(?:,\\d{1,2})?(?![\\d])|\\d+(?:[.,]\\d+)?)';
+  "(\\d{1,2}(?:,\\d{2})+,\\d{3}(?:\\.\\d+)?(?![\\d,])|\\d{1,3}(?:['’]\\d{3})+(?:\\.\\d{1,2})?(?![\\d])|\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d{1,3}(?:[ \\u00a0\\u202f]\\d{3})+(?:[.,]\\d{1,2})?(?![\\d])|\\d{1,3}(?:\\.\\d{3})+(?:,\\d{1,2})?(?![\\d])|\\d+(?:[.,]\\d+)?)";
 const MULTIPLIER =
-  '(?:\\s?(k|K|m|M|bn|mn|million|mill|billion|thousand|mio\\.?|Mio\\.?|mil|millones|milhões|milhão)(?![A-Za-z]))?';
+  '(?:\\s?(k|K|MM|m|M|bn|mn|mln|mld|bln|million|mill|billion|thousand|mio\\.?|Mio\\.?|mil|millones|milhões|milhão|[Ll]akhs?|[Ll]acs?|[Cc]rores?|万|億|亿)(?![A-Za-z]))?';
 const SUFFIX =
   '(?:\\s?(\\b[A-Z]{3}\\b|€|£|[Ee]uros?|[Pp]ounds?(?: [Ss]terling)?|(?:US |Australian |New Zealand |Canadian )?[Dd]ollars?|Swiss [Ff]rancs?))?';
 /** "13 MNOK", "2.5 MEUR", "750 k€": a scale letter joined to the currency. */
@@ -104,16 +110,33 @@ const SCALE: Record<string, number> = {
   milhão: 6,
   bn: 9,
   billion: 9,
+  // "$2MM" (US finance), "€2 mln", "2 mld" (a milliard), "¥500万" (ten thousand), "3億" (a hundred million).
+  mm: 6,
+  mln: 6,
+  mld: 9,
+  bln: 9,
+  万: 4,
+  億: 8,
+  亿: 8,
+  // India's lakh (100,000) and crore (10,000,000).
+  lakh: 5,
+  lakhs: 5,
+  lac: 5,
+  lacs: 5,
+  crore: 7,
+  crores: 7,
 };
 
 /** "1,234.5" (or "1.234,5", "1 234") times 10^exponent as a plain decimal string. */
 export function toDecimal(raw: string, exponent: number): string | null {
   let integer: string;
   let fraction: string;
-  if (/^\d{1,3}(?:,\d{3})+(?:\.\d+)?$/.test(raw)) {
+  if (/^\d{1,3}(?:,\d{3})+(?:\.\d+)?$/.test(raw) || /^\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d+)?$/.test(raw)) {
     [integer, fraction = ''] = raw.replace(/,/g, '').split('.') as [string, string?];
   } else if (/^\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?:[.,]\d{1,2})?$/.test(raw)) {
     [integer, fraction = ''] = raw.replace(/[ \u00a0\u202f]/g, '').split(/[.,]/) as [string, string?];
+  } else if (/^\d{1,3}(?:['’]\d{3})+(?:\.\d{1,2})?$/.test(raw)) {
+    [integer, fraction = ''] = raw.replace(/['’]/g, '').split('.') as [string, string?];
   } else if (/^\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?$/.test(raw) && exponent === 0) {
     [integer, fraction = ''] = raw.replace(/\./g, '').split(',') as [string, string?];
   } else if (/^\d+(?:[.,]\d+)?$/.test(raw)) {
@@ -185,7 +208,12 @@ export function findAmounts(text: string, dollar: string, options: { bare?: bool
       )
     )
       continue;
-    const value = toDecimal(number, SCALE[multiplier] ?? 0);
+    // "$1.5 mil" is an English million; "R$ 100 mil", "50 mil euros" the Portuguese and Spanish thousand.
+    const exponent =
+      multiplier === 'mil' && currency !== 'BRL' && /^\d+\.\d{1,2}$/.test(number) ? 6 : (SCALE[multiplier] ?? 0);
+    // "R$ 1.500 mil": where "mil" is the thousand, a full stop groups thousands (1,500 thousand).
+    const grouped = multiplier === 'mil' && exponent === 3 && /^\d{1,3}(?:\.\d{3})+$/.test(number);
+    const value = toDecimal(grouped ? number.replace(/\./g, '') : number, exponent);
     if (value === null) continue;
     amounts.push({
       start: match.index,
@@ -193,7 +221,7 @@ export function findAmounts(text: string, dollar: string, options: { bare?: bool
       value,
       currency,
       number,
-      exponent: SCALE[multiplier] ?? 0,
+      exponent,
     });
   }
   return amounts;

@@ -23,6 +23,37 @@ const COUNT_EXCLUDE =
   /\bat (?:the same|any one|any|one) time\b|\bconcurrent(?:ly)?\b|\bsimultaneous(?:ly)?\b|\b(?:from|in|for|per) each\b|\bper (?:ward|area|region|district|county|constituency|parish|school|club)\b|\b(?:you|applicants?|organi[sz]ations?|artists?|groups?|individuals?) (?:can|may) (?:only )?(?:make|submit|hold|lodge|send)\b|\b(?:one|\d+) (?:in|out of) (?:\w+)\b|\bsuccess rate\b|\bsubmit\b|\bper (?:organi[sz]ation|applicant|institution|lead|PI)\b|\bmay (?:only )?(?:apply|submit|lead|be involved)\b|\bno more than \w+ (?:applications|proposals)\b|\breceived\b|\bhave been\b|\bparticipate\b|\bpartners?\b/i;
 
 /**
+ * A count the funder makes: a funding verb before it ("We expect to fund 12 projects", "will
+ * contribute … to up to 20 projects", "funding is available for 6 awards") or a passive one after it
+ * ("20 grants will be awarded", "10 projects/consortia will be funded"). Not what an applicant has
+ * done ("have managed 3 projects funded by a public body") nor a shortlist for a later stage
+ * ("select 10 proposals for the second stage", "15 applications will be invited to interview").
+ */
+function countOfThisCall(before: string, after: string): boolean {
+  if (
+    /^[^.;]{0,30}\b(?:for|to) (?:the )?(?:second|next|full|final|later|2nd) (?:stage|round|phase)\b|^[^.;]{0,20}\binvited\b/i.test(
+      after,
+    )
+  )
+    return false;
+  // "Each grant can support up to 4 projects": a count per grant, not the number of grants.
+  if (
+    /\bshort-?list(?:ed)? of\s*$/i.test(before) ||
+    /\beach (?:grant|award|applicant|organi[sz]ation|application)\b[^.;]*$/i.test(before)
+  )
+    return false;
+  const verbBefore =
+    /\b(?:fund|award|support|mak|select|offer|financ|grant|provid|giv|contribut|expect|anticipat|intend|plan)\w*\b[^.;:]{0,60}$|\bavailable (?:for|to)\s+$|\bthere (?:will be|are|is)\s+$/i.test(
+      before,
+    );
+  const passiveAfter =
+    /^[^.;:,]{0,25}?\b(?:will|shall|are|is|to|may|can|would|could)\s+(?:\w+\s+)?(?:be\s+)?(?:funded|awarded|made|selected|supported|offered|financed|granted|given|available)\b|^\s*(?:are\s+|will be\s+)?available\b/i.test(
+      after,
+    );
+  return verbBefore || passiveAfter;
+}
+
+/**
  * The number of awards a sentence states for this call ("We expect to fund 12 projects",
  * "Estimated Number of Awards: 7", "apoiar até 20 projetos"), or null.
  */
@@ -31,8 +62,8 @@ export function numberOfAwardsIn(sentence: Sentence): Award['numberOfAwards'] {
   const cited = (value: number) => ({ value, citation: citeSentence(sentence) });
   if (COUNT_VERB.test(text) && !COUNT_EXCLUDE.test(text) && !PREVIOUS.test(text) && !EXAMPLE.test(text)) {
     COUNT.lastIndex = 0;
-    const match = COUNT.exec(text);
-    if (match) {
+    let match: RegExpExecArray | null;
+    while ((match = COUNT.exec(text)) !== null) {
       const range = /^between \w+ and$/i.test(match[1] ?? '');
       const count = numberWord(match[2]!);
       // "12 to 15 projects" or "more than 300 projects" is no one number.
@@ -55,7 +86,8 @@ export function numberOfAwardsIn(sentence: Sentence): Award['numberOfAwards'] {
         !breakdown &&
         !incoming &&
         !kinds &&
-        !/^\s*(?:per|each|a)\b/i.test(text.slice(match.index + match[0].length))
+        !/^\s*(?:per|each|a)\b/i.test(text.slice(match.index + match[0].length)) &&
+        countOfThisCall(text.slice(0, match.index), text.slice(match.index + match[0].length))
       )
         return cited(count);
     }

@@ -12,6 +12,9 @@ function fieldOfLabel(label: string): Field | null {
   // A bare "Total:" line sums the lines above it (a budget breakdown, the grants of past years),
   // not a budget the call offers.
   if (/^(?:grand |sub-?)?total(?: costs?)?$/i.test(label.trim())) return null;
+  // A bound or total of something else ("Minimum wage", "Maximum hours", "Total project cost") names
+  // no figure of the award: the label must name the grant, an amount or a budget, or be the bound alone.
+  if (!AWARD_LABEL.test(label) && !/^\s*(?:min(?:imum|\.)?|max(?:imum|\.)?|up to)\s*$/i.test(label)) return null;
   if (/\bmin(?:imum|\.)?\b|\bfloor\b|\bsmallest\b/i.test(label)) return 'min';
   if (/\bmax(?:imum|\.)?\b|\bup to\b|\bceiling\b|\blargest\b/i.test(label)) return 'max';
   if (/\btypical\b|\baverage\b/i.test(label)) return 'typical';
@@ -24,6 +27,10 @@ function fieldOfLabel(label: string): Field | null {
   if (/^(?:award|grant|funding)?\s*(?:amount|size|value)s?$|^(?:award|grant)$/i.test(label.trim())) return 'max';
   return null;
 }
+
+/** Words that make a label name a figure of the award: the grant, its amount, size or value, a budget, the funds. */
+const AWARD_LABEL =
+  /\b(?:grants?|awards?|funding|funds?|amounts?|sizes?|values?|sums?|budgets?|requests?|contributions?|support|allocations?|envelope|pot|prizes?|fellowships?|bursar(?:y|ies)|scholarships?|stipends?|subsid(?:y|ies))\b/i;
 
 /** Words that may stand before a figure a label explains: "Award amount" above "Up to £50,000". */
 const VALUE_PREFIX =

@@ -785,3 +785,203 @@ describe('award, engine 1.11.0: what the money in a sentence is about', () => {
     expect(awardOf('We offer travel grants of up to $1,000.').max).toBe('1000.00');
   });
 });
+
+describe('award: the bound must size the grant', () => {
+  it('leaves out a bound on something the applicant has, earns, spends or commits', () => {
+    expect(awardOf('Organisations with a balance sheet of up to €2 million may apply for funding.')).toEqual(none);
+    expect(awardOf('Businesses with annual sales of up to $5 million can apply for the grant.')).toEqual(none);
+    expect(awardOf('Grant recipients must carry liability coverage of at least $1,000,000.')).toEqual(none);
+    expect(
+      awardOf('The organisation must show spending of at least £5,000 on charitable activities to receive funding.'),
+    ).toEqual(none);
+    expect(awardOf('Grantees can claim childcare costs of up to £200 within the grant.')).toEqual(none);
+    expect(awardOf('Applicants should have at least $10,000 in the bank before grant payments are made.')).toEqual(
+      none,
+    );
+    expect(
+      awardOf('Applicants must commit at least €10,000 of their own money before grant funding is released.'),
+    ).toEqual(none);
+    expect(awardOf('Funding is available for projects which cost no more than £20,000 in total.')).toEqual(none);
+  });
+
+  it('keeps a bound on the grant, its amount, a request or an open budget', () => {
+    expect(awardOf('The Fund offers grants of up to £5,000 to community groups.').max).toBe('5000.00');
+    expect(awardOf('Applicants may request an amount of up to $20,000.').max).toBe('20000.00');
+    expect(awardOf('Each grant is a contribution of up to £3,000 towards the project.').max).toBe('3000.00');
+    expect(awardOf('Grants have a maximum of £5,000 and a minimum of £500.')).toMatchObject({
+      min: '500.00',
+      max: '5000.00',
+    });
+    expect(awardOf('Each funded project may have a budget of up to €60,000.').max).toBe('60000.00');
+    expect(awardOf('Applicants can receive funding of between £1,000 and £10,000.')).toMatchObject({
+      min: '1000.00',
+      max: '10000.00',
+    });
+  });
+
+  it("leaves out an operating budget, a project's own budget, mileage and an hourly wage", () => {
+    expect(awardOf('Applicants must have an operating budget of at least $250,000 to apply for funding.')).toEqual(
+      none,
+    );
+    expect(awardOf('Applicants may request funding for projects with a budget of up to $100,000.')).toEqual(none);
+    expect(awardOf('The grant will reimburse mileage at $0.58 per mile up to a maximum of $300.')).toEqual(none);
+    expect(
+      awardOf('A grant of up to $15,000 is available to cover the wages of a trainee earning at least $20 an hour.'),
+    ).toMatchObject({ min: null, max: '15000.00' });
+  });
+
+  it('leaves out what a fund approved since it was launched', () => {
+    expect(
+      awardOf('Since the fund was launched in 2015, it has approved grants totalling £703,000 to local charities.'),
+    ).toEqual(none);
+    expect(awardOf('Since the programme was set up, grants worth $2 million have gone to 80 groups.')).toEqual(none);
+    expect(awardOf('The council has approved grants of £2,500 to twelve clubs this spring.')).toEqual(none);
+  });
+});
+
+describe('award: a label or a bound names what it sizes', () => {
+  it('leaves out a labelled or bounded figure of something else under a grant heading', () => {
+    expect(awardOf('## Grants\n\nMinimum wage: $15.50\n\nMaximum hours: 20')).toEqual(none);
+    expect(awardOf('## Funding\n\nTenants pay a maximum rent of $1,200 a month.')).toEqual(none);
+    expect(awardOf('## Funding\n\nApplicants must meet a minimum match of $5,000.')).toEqual(none);
+  });
+
+  it('keeps a bound or a label that names the grant, its amount or a contribution', () => {
+    expect(awardOf('Maximum grant: $20,000')).toMatchObject({ currency: 'USD', max: '20000.00' });
+    expect(awardOf('Grant size: €5,000 to €15,000')).toMatchObject({ min: '5000.00', max: '15000.00' });
+    expect(awardOf('The maximum EU contribution per project is €500,000.').max).toBe('500000.00');
+    expect(awardOf('## Funding\n\nThe minimum request is £1,000 and the maximum is £10,000.')).toMatchObject({
+      min: '1000.00',
+      max: '10000.00',
+    });
+  });
+});
+
+describe('number of awards: a count the funder makes', () => {
+  const count = (text: string) => awardOf(text).numberOfAwards;
+  it('leaves out projects an applicant ran, a shortlist for a later stage and a count per grant', () => {
+    expect(count('Applicants must have managed at least 3 projects funded by a public body.')).toBeNull();
+    expect(count('Each grant can support up to 4 projects within a school.')).toBeNull();
+    expect(count('The panel will select 10 proposals for the second stage, after which 4 grants will be made.')).toBe(
+      4,
+    );
+    expect(
+      count('A shortlist of 15 applications will be invited to interview; funding is available for 6 awards.'),
+    ).toBe(6);
+  });
+
+  it('keeps a count after a funding verb or before a passive one', () => {
+    expect(count('We expect to fund 12 projects.')).toBe(12);
+    expect(count('Up to 20 grants will be awarded.')).toBe(20);
+    expect(count('The programme will contribute between $2,500 and $20,000 to up to 20 projects.')).toBe(20);
+    expect(count('A total of 10 projects/consortia will be funded.')).toBe(10);
+  });
+});
+
+describe('Indian rupees: Rs., lakh, crore and grouping by lakhs', () => {
+  const read = (text: string) => findAmounts(text, 'USD').map(({ value, currency }) => `${currency} ${value}`);
+  it('reads the grouping, the scale words and the Rs. prefix into exact figures', () => {
+    expect(read('Rs.1,00,000 per month')).toEqual(['INR 100000']);
+    expect(read('INR 13,82,400 a year')).toEqual(['INR 1382400']);
+    expect(read('INR 1.7 Crores')).toEqual(['INR 17000000']);
+    expect(read('₹2 crore')).toEqual(['INR 20000000']);
+    expect(read('Rs. 58,000/- per month')).toEqual(['INR 58000']);
+    expect(read('Mrs 5 cats and Hrs 5')).toEqual([]);
+    expect(read('£1,234,567.89')).toEqual(['GBP 1234567.89']);
+  });
+
+  it('reads an award in rupees, and "Rs." does not end the sentence', () => {
+    expect(awardOf('Grants of up to Rs. 5 lakh will be given to each selected project.')).toMatchObject({
+      currency: 'INR',
+      max: '500000.00',
+    });
+    expect(awardOf('The total budget of the scheme is ₹2 crore.').totalBudget).toBe('20000000.00');
+  });
+});
+
+describe('scale words and groupings that read as wrong figures', () => {
+  const read = (text: string) => findAmounts(text, 'USD').map(({ value, currency }) => `${currency} ${value}`);
+  it('reads MM, mln, mld, 万 and 億 as their scales, and Swiss grouping', () => {
+    expect(read('$2MM')).toEqual(['USD 2000000']);
+    expect(read('€2 mln and EUR 2.5 mld')).toEqual(['EUR 2000000', 'EUR 2500000000']);
+    expect(read('¥500万 or ¥3億')).toEqual(['JPY 5000000', 'JPY 300000000']);
+    expect(read("CHF 50'000 and CHF 1’500’000.50")).toEqual(['CHF 50000', 'CHF 1500000.5']);
+    expect(read("It's 5'000 steps, 5 mm wide")).toEqual([]);
+  });
+
+  it('reads "mil" as a million after a decimal in English, a thousand otherwise', () => {
+    expect(read('$1.5 mil')).toEqual(['USD 1500000']);
+    expect(read('R$ 100 mil, R$ 1.500 mil and 50 mil euros')).toEqual(['BRL 100000', 'BRL 1500000', 'EUR 50000']);
+    expect(read('R$ 1,5 mil')).toEqual(['BRL 1500']);
+  });
+});
+
+describe('award: a rate per person and a year of the accounts', () => {
+  it('leaves out a sum per head, per pupil or per night', () => {
+    expect(awardOf('A grant of £1 per head of population is paid to each parish.')).toEqual(none);
+    expect(awardOf('Schools can claim up to £6 per pupil.')).toEqual(none);
+    expect(awardOf('The funding covers accommodation costs up to €80 per night.')).toEqual(none);
+    expect(awardOf('Grants of up to £6,000 per project are available.').max).toBe('6000.00');
+  });
+
+  it('leaves out grants a charity made in a year of its accounts', () => {
+    expect(
+      awardOf('In the year ending March 2023 the charity had an income of £300,000 and made grants of £250,000.'),
+    ).toEqual(none);
+    expect(awardOf('Last year the Trust gave 40 grants totalling £90,000.')).toEqual(none);
+    expect(awardOf('Successful applicants are awarded grants of up to £5,000.').max).toBe('5000.00');
+  });
+});
+
+describe('award: money the funder gives, not what others give or a thing received', () => {
+  it('leaves out what a partner, the lead organisation or a recipient puts in', () => {
+    expect(awardOf('Each partner provides £5,000 towards the grant project.')).toEqual(none);
+    expect(awardOf('The lead organisation provides €20,000 in cash, and the grant matches it.')).toEqual(none);
+    expect(awardOf('Each grant recipient must contribute $1,000 to the project.')).toEqual(none);
+  });
+
+  it('leaves out a thing received that is no money, and keeps a grant or a payment received', () => {
+    expect(awardOf('Successful applicants will receive mentoring worth £500 alongside their grant.')).toEqual(none);
+    expect(awardOf('Successful applicants will receive a grant of £3,000.')).toMatchObject({
+      min: '3000.00',
+      max: '3000.00',
+    });
+    expect(awardOf('Each artist will receive a one-off payment of £500 as their grant.').max).toBe('500.00');
+    expect(awardOf('The grant provides up to $5,000 for each project.').max).toBe('5000.00');
+  });
+});
+
+describe("award: a total of one award or one request is not the call's budget", () => {
+  it('reads a total for each applicant or of the award as the award, and a total request as no budget', () => {
+    expect(awardOf('Funding of up to £40,000 in total is available for each successful applicant.')).toMatchObject({
+      max: '40000.00',
+      totalBudget: null,
+    });
+    expect(awardOf('The total value of the award is $25,000.')).toMatchObject({ max: '25000.00', totalBudget: null });
+    expect(awardOf('The total amount requested from the fund must not exceed £10,000.').totalBudget).toBeNull();
+  });
+
+  it("keeps the call's total", () => {
+    expect(awardOf('The programme will invest a total of £5 million across 20 projects.').totalBudget).toBe(
+      '5000000.00',
+    );
+    expect(awardOf('We expect to allocate about $400,000 in total across this call.').totalBudget).toBe('400000.00');
+  });
+});
+
+describe('award: what grants have been in the past', () => {
+  it('leaves out an average said of the past', () => {
+    expect(awardOf('In the past, the average grant size has been approximately $5,000 per project.')).toEqual(none);
+    expect(awardOf('The average grant has been around £2,000.')).toEqual(none);
+    expect(awardOf('Grants are usually around £2,000 each.').typical).toBe('2000.00');
+  });
+});
+
+describe('the dollar of Jamaica', () => {
+  it('reads $ in a call for Jamaica as the Jamaican dollar, and stays with the US dollar otherwise', () => {
+    expect(
+      awardOf('Community groups across Jamaica can obtain grants of up to $500,000. Jamaican groups only.').currency,
+    ).toBe('JMD');
+    expect(awardOf('Grants of up to $500,000 are available; one project visits Jamaica.').currency).toBe('USD');
+  });
+});

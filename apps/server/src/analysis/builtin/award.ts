@@ -28,6 +28,8 @@ import {
 } from './award-cues';
 import {
   ANNUAL_GIVING,
+  boundOfOther,
+  givenByOther,
   EXAMPLE,
   exceptionCeiling,
   NOT_AWARD,
@@ -152,7 +154,12 @@ export function extractAward(sentences: readonly Sentence[], dollar: string): { 
             number: prefixed[1]!,
             start: amount.start - prefixed[0].length,
           };
-          if (lastCue(TYPICAL, before.slice(-40)) < 0 && !NOT_AWARD.test(before) && AWARD_NOUN.test(context)) {
+          if (
+            lastCue(TYPICAL, before.slice(-40)) < 0 &&
+            !NOT_AWARD.test(before) &&
+            !boundOfOther(before.slice(0, prefixed.index)) &&
+            AWARD_NOUN.test(context)
+          ) {
             candidates.push({ field: 'min', amount: lowAmount, citation: citeSentence(sentence), order: order++ });
             candidates.push({ field: 'max', amount, citation: citeSentence(sentence), order: order++ });
           }
@@ -205,6 +212,8 @@ export function extractAward(sentences: readonly Sentence[], dollar: string): { 
         NOT_AWARD.test(near) ||
         FOREIGN_NOT_AWARD.test(near) ||
         joinedToExcluded ||
+        boundOfOther(before) ||
+        givenByOther(before) ||
         procedureThreshold(text, before, after)
       ) {
         excludedEnd = amount.end;
@@ -259,6 +268,8 @@ export function extractAward(sentences: readonly Sentence[], dollar: string): { 
         AWARD_NOUN.test(context) ||
         AWARD_NOUN.test(labels) ||
         /fund|award|grant|budget|amount/.test(sentence.heading) ||
+        // An item under "The funds available under this scheme are:" sizes those funds.
+        (sentence.listItem && /\b(?:funds?|funding|awards?|grants?)\b/i.test(leadIn ?? '')) ||
         /\b(?:budget|amount)\b/i.test(labels) ||
         // "Budget should not exceed R1 000 000.00" in a call's conditions: the request's ceiling.
         BUDGET_CAP.test(before);
@@ -268,22 +279,35 @@ export function extractAward(sentences: readonly Sentence[], dollar: string): { 
           context,
         );
       const uptoClause = `${sentence.leadInParagraph ?? ''} ${text.slice(0, end)}${ownClause}`;
+      // A total of one award or one request, not of the call: "£40,000 in total … for each successful
+      // applicant", "the total value of the award is", "the total amount requested … must not exceed".
+      const totalOfOne =
+        /^[^.;]{0,60}\b(?:for|to) (?:each|every) (?:successful )?(?:applicants?|projects?|grantees?|recipients?|organi[sz]ations?|awards?|grants?|fellows(?:hips?)?|teams?|applications?|proposals?)\b/i.test(
+          after,
+        ) ||
+        /\btotal (?:value|amount|sum|size|cost)? ?of (?:the|each|an?|your|one) (?:award|grant|fellowship|prize|bursary|scholarship)\b[^.;]{0,20}$/i.test(
+          before,
+        ) ||
+        /\btotal (?:(?:amount|sum|funding|grant|budget) )?(?:requested|applied for|sought|request)\b[^.;]{0,60}$/i.test(
+          before,
+        );
       const isTotal =
-        (!perAwardTotal &&
+        !totalOfOne &&
+        ((!perAwardTotal &&
           TOTAL.test(before.slice(-100)) &&
           !/^\s*(?:each|per (?:project|award|grant))\b/i.test(after)) ||
-        // "Funding of $16 million is available to eligible organisations".
-        (/\b(?:funding|funds|a budget) of\s*$/i.test(before) &&
-          /^\s*(?:is|are|has been|will be) (?:available|allocated|set aside)\b/i.test(after)) ||
-        (!perAwardTotal && /^\s*(?:is |are )?(?:available )?(?:in total|total)\b/i.test(after)) ||
-        // A total word in a later clause ("grants from £250 … depend on the total funding
-        // requirement") speaks of something else: the sentence up to the figure's own clause counts.
-        (TOTAL.test(uptoClause) &&
-          !PER_AWARD.test(context) &&
-          !perAwardTotal &&
-          // "The funds available under this scheme are:" over "- Up to £500 for new groups": each
-          // item's own ceiling, not the budget the lead-in speaks of.
-          !(!TOTAL.test(text) && (lastCue(MAX, before.slice(-40)) >= 0 || lastCue(MIN, before.slice(-40)) >= 0)));
+          // "Funding of $16 million is available to eligible organisations".
+          (/\b(?:funding|funds|a budget) of\s*$/i.test(before) &&
+            /^\s*(?:is|are|has been|will be) (?:available|allocated|set aside)\b/i.test(after)) ||
+          (!perAwardTotal && /^\s*(?:is |are )?(?:available )?(?:in total|total)\b/i.test(after)) ||
+          // A total word in a later clause ("grants from £250 … depend on the total funding
+          // requirement") speaks of something else: the sentence up to the figure's own clause counts.
+          (TOTAL.test(uptoClause) &&
+            !PER_AWARD.test(context) &&
+            !perAwardTotal &&
+            // "The funds available under this scheme are:" over "- Up to £500 for new groups": each
+            // item's own ceiling, not the budget the lead-in speaks of.
+            !(!TOTAL.test(text) && (lastCue(MAX, before.slice(-40)) >= 0 || lastCue(MIN, before.slice(-40)) >= 0))));
       // "The total maximum grant award is $300,000": a total or a ceiling? Unsure: nothing. Said to
       // the applicant ("Your total grant budget should not exceed $20,000") it is their request's ceiling.
       if (

@@ -283,7 +283,9 @@ const ZONES: [RegExp, string][] = [
   [/^(?:p[sd]?t|pacific(?: (?:standard|daylight))?(?: time)?)$/i, 'America/Los_Angeles'],
   [/^(?:ak[sd]?t|alaska(?: time)?)$/i, 'America/Anchorage'],
   [/^(?:hst|hawaii(?:an)?(?: time)?)$/i, 'Pacific/Honolulu'],
-  [/^(?:cest|cet|central european(?: summer)?(?: time)?|brussels)$/i, 'Europe/Brussels'],
+  [/^(?:cest|cet|central european(?: summer| standard)?(?: time)?|brussels)$/i, 'Europe/Brussels'],
+  [/^(?:eest|eet|eastern european(?: summer| standard)?(?: time)?)$/i, 'Europe/Athens'],
+  [/^(?:western european(?: summer| standard)?(?: time)?)$/i, 'Europe/Lisbon'],
   // GMT is UTC+0 all year; the UK is on BST in summer, so "12:00 GMT" in June is not UK clock time.
   [/^(?:gmt|greenwich mean time)$/i, 'Etc/GMT'],
   [/^(?:bst|uk time|uk local time|british(?: summer)? time)$/i, 'Europe/London'],
@@ -315,10 +317,13 @@ const ZONES: [RegExp, string][] = [
   [/^(?:Nederlandse tijd)$/i, 'Europe/Amsterdam'],
 ];
 
+// The European and African names come before the US ones: "Central European Time" and "Central Africa
+// Time" are not US Central time followed by other words.
 const ZONE_WORDS =
-  '(?:[ECMP][SD]?T|AK[SD]T|HST|CEST|CET|GMT|BST|UTC|AEST|AEDT|ACST|ACDT|AWST|NZST|NZDT|NZT|EAT|WAT|CAT|SAST|JST|SGT|HKT|Z)\\b' +
+  '(?:[ECMP][SD]?T|AK[SD]T|HST|CEST|CET|EEST|EET|GMT|BST|UTC|AEST|AEDT|ACST|ACDT|AWST|NZST|NZDT|NZT|EAT|WAT|CAT|SAST|JST|SGT|HKT|Z)\\b' +
+  '|(?:Central|Eastern|Western) European(?: Summer| Standard)? Time|(?:East|West|Central) Africa Time' +
   '|(?:Eastern|Central|Mountain|Pacific|Alaska|Hawaii(?:an)?)(?: (?:Standard|Daylight))?(?: Time)?\\b' +
-  '|Central European(?: Summer)? Time|UK(?: local)? time|British(?: Summer)? Time|Greenwich Mean Time' +
+  '|UK(?: local)? time|British(?: Summer)? Time|Greenwich Mean Time' +
   `|${CITY_TIME}` +
   '|Irish time|Coordinated Universal Time|Australian Eastern(?: Standard| Daylight)?(?: Time)?' +
   '|New Zealand(?: Standard| Daylight)?(?: Time)?|East Africa Time|West Africa Time|Central Africa Time|South African? (?:Standard )?Time' +

@@ -611,3 +611,62 @@ describe('more deadline phrasings of research calls, engine 1.6.0', () => {
     ).toEqual(['2027-03-01']);
   });
 });
+
+describe('rolling calls: the application, not a first step, taken at any time', () => {
+  const rolling = (text: string) => analyzePlain(text).rolling;
+  it('reads a funder that awards grants throughout the year, and German "no deadlines" cues, as rolling', () => {
+    expect(rolling('The Society awards grants throughout the year to registered groups.')).toBe(true);
+    expect(rolling('The Society awards grants throughout the year in three rounds.')).toBe(false);
+    expect(rolling('Wie ist der Antragszeitraum? Laufend. Keine Antragsfristen.')).toBe(true);
+    expect(rolling('Ein Antrag kann jederzeit eingereicht werden und wird laufend bearbeitet.')).toBe(true);
+  });
+
+  it('does not read a letter of intent or an enquiry taken at any time as a rolling call', () => {
+    expect(rolling('LOI forms may be submitted at any time. Full applications are due March 1.')).toBe(false);
+    expect(
+      rolling(
+        'Letters of Interest are accepted at any time throughout the year. Invited proposals are due 1 June 2027.',
+      ),
+    ).toBe(false);
+    expect(rolling('Concept notes can be submitted at any time; we then invite full proposals.')).toBe(true);
+    expect(rolling('Enquiries can be made at any time.')).toBe(false);
+    expect(rolling('Applications may be submitted at any time.')).toBe(true);
+  });
+
+  it('reads "no set deadlines" and applications welcomed at any time, not other things sent or made at any time', () => {
+    expect(rolling('There are no set deadlines for applications.')).toBe(true);
+    expect(rolling('There are no fixed closing dates.')).toBe(true);
+    expect(rolling('We welcome applications at any time.')).toBe(true);
+    expect(rolling('Changes to the project can be made at any time.')).toBe(false);
+    expect(rolling('Reports may be submitted at any time during the grant.')).toBe(false);
+  });
+});
+
+describe('European and African zone names that begin like US ones', () => {
+  it('reads Central European, Eastern European and Central Africa Time as those zones, not US Central', () => {
+    expect(deadlinesOf('The deadline is 5 March 2027, 12:00 midday Central European Time.')).toEqual([
+      { kind: 'application', date: '2027-03-05', time: '12:00', timezone: 'Europe/Brussels' },
+    ]);
+    expect(deadlinesOf('Applications close at 17:00 Eastern European Time on 5 March 2027.')[0]?.timezone).toBe(
+      'Europe/Athens',
+    );
+    expect(deadlinesOf('Applications close at 17:00 Central Africa Time on 5 March 2027.')[0]?.timezone).toBe(
+      'Africa/Maputo',
+    );
+    expect(deadlinesOf('Applications close at 17:00 Central Time on 5 March 2027.')[0]?.timezone).toBe(
+      'America/Chicago',
+    );
+  });
+});
+
+describe('what must be lodged or sent by a date', () => {
+  it('reads an expression of interest or a letter of intent that must be lodged by a date as a deadline', () => {
+    expect(deadlinesOf('Expressions of interest must be lodged by 5 March 2027.').map(({ date }) => date)).toEqual([
+      '2027-03-05',
+    ]);
+    expect(deadlinesOf('Letters of intent should be sent by 5 March 2027.').map(({ date }) => date)).toEqual([
+      '2027-03-05',
+    ]);
+    expect(deadlinesOf('Reports must be sent by 5 March 2027.')).toEqual([]);
+  });
+});

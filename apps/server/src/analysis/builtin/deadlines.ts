@@ -35,7 +35,7 @@ type Role = { type: 'deadline' } | { type: 'other'; what: string } | { type: 'pr
 const DEADLINE: Role = { type: 'deadline' };
 
 const SUBMISSION_CUE =
-  /\bno later than\b|\bnot later than\b|\blatest by\b|\bsubmi(?:t|tted|ssions?)\b|\breceived\b|\breceipt\b|\bmust receive\b|\breceive (?:your |all |the )?(?:applications?|proposals?|submissions?)\b|\bapply (?:online |electronically )?by\b|\bapplications? (?:must|should) be (?:made|in)\b|\bapplications?\b[^.;]{0,40}\b(?:must|should) be in by\b|\b(?:open|accepted|submitted) (?:until|through|till)\b|\b(?:make|submit|send) (?:your )?applications? (?:up to|until)\b|\blast day\b|\bend of (?:the )?call\b|\b(?:must|should) reach (?:us|the)\b|\b(?:applications?|application forms?|proposals?|submissions?|entries|nominations?) (?:must|should|are to) be (?:sent|e-?mailed|posted|postmarked|lodged|uploaded|delivered|returned)\b|\bpostmarked\b|\b(?:return|send|lodge|deliver|e-?mail|upload) (?:us )?your (?:completed |signed |full )?(?:applications?|application forms?|proposals?|entries|nominations?)\b|\bapply (?:before|no later than)\b|\b(?:application|submission|call) (?:period|window) (?:ends|closes)\b|\b(?:must|should) be (?:entered|completed|finali[sz]ed|certified)\b(?=[^.]{0,50}\bby\b)/gi;
+  /\bno later than\b|\bnot later than\b|\blatest by\b|\bsubmi(?:t|tted|ssions?)\b|\breceived\b|\breceipt\b|\bmust receive\b|\breceive (?:your |all |the )?(?:applications?|proposals?|submissions?)\b|\bapply (?:online |electronically )?by\b|\bapplications? (?:must|should) be (?:made|in)\b|\bapplications?\b[^.;]{0,40}\b(?:must|should) be in by\b|\b(?:open|accepted|submitted) (?:until|through|till)\b|\b(?:make|submit|send) (?:your )?applications? (?:up to|until)\b|\blast day\b|\bend of (?:the )?call\b|\b(?:must|should) reach (?:us|the)\b|\b(?:applications?|application forms?|proposals?|submissions?|entries|nominations?|expressions? of interest|EOIs?|letters? of (?:intent|inquiry|enquiry)|LOIs?|concept notes?|pre-?proposals?|outline (?:proposals?|applications?)) (?:must|should|are to|need to) be (?:sent|e-?mailed|posted|postmarked|lodged|uploaded|delivered|returned)\b|\bpostmarked\b|\b(?:return|send|lodge|deliver|e-?mail|upload) (?:us )?your (?:completed |signed |full )?(?:applications?|application forms?|proposals?|entries|nominations?)\b|\bapply (?:before|no later than)\b|\b(?:application|submission|call) (?:period|window) (?:ends|closes)\b|\b(?:must|should) be (?:entered|completed|finali[sz]ed|certified)\b(?=[^.]{0,50}\bby\b)/gi;
 
 /** Cues, by what they make of the date nearest to them. The cue closest to the date decides. */
 const CUES: [RegExp, Role][] = [
@@ -273,6 +273,8 @@ export interface DatesResult {
   deadlines: AnalysisDeadline[];
   otherDates: OtherDate[];
   warnings: string[];
+  /** Deadlines stated without a year ("due September 1 and March 1"): not reported, but the call has dates. */
+  yearlessDeadlines: number;
 }
 
 const DEADLINE_TIME =
@@ -406,6 +408,7 @@ export function extractDates(
   const deadlines: AnalysisDeadline[] = [];
   const otherDates: OtherDate[] = [];
   const warnings: string[] = [];
+  let yearlessDeadlines = 0;
   // A numeric date both of whose parts could be the month ("11-12-2027") is read only when the
   // text's own unambiguous numeric dates fix the order; else it is left out with a warning.
   const whole = sentences.map((sentence) => sentence.text).join('\n');
@@ -600,8 +603,10 @@ export function extractDates(
         continue;
       }
       if (!mention.yearCertain) {
-        if (role.type === 'deadline')
+        if (role.type === 'deadline') {
+          yearlessDeadlines += 1;
           warnings.push(`A deadline on "${mention.text}" is stated without a year; it is not reported.`);
+        }
         continue;
       }
       const citation = citeWithin(sentence, previousEnd === 0 ? 0 : previousEnd, nextStart);
@@ -686,18 +691,42 @@ export function extractDates(
     seen.add(other.date);
     return true;
   });
-  return { deadlines, otherDates: others, warnings: [...new Set(warnings)] };
+  return { deadlines, otherDates: others, warnings: [...new Set(warnings)], yearlessDeadlines };
 }
 
 const ROLLING =
-  /\brolling (?:basis|deadlines?|call|submissions?|applications?|programme|program)\b|\b(?:accepted|considered|reviewed|received|made|sent|lodged|apply|submit(?:ted)?)\b[^.]{0,40}\b(?:at any time|any time of (?:the )?year|throughout the year|on an ongoing basis|continuously)\b|\bno (?:fixed |application |closing )?deadlines?\b(?! (?:extension|will be extended|for (?:starting|beginning|registering|registration|the first)))|\bopen-ended call\b|\bcontinuously open\b|\bthere is no closing date\b|\bopen (?:all|throughout the) year\b|\b(?:accepts?|accepted|processes|considers?|considered|receives?|received|reviews?|reviewed)\b[^.]{0,60}\b(?:applications|proposals|requests)\b[^.]{0,30}\b(?:through(?:out)? the year|year[- ]round|all year)\b|\b(?:applications|proposals|requests) (?:are|is) (?:accepted|considered|received|reviewed) (?:year[- ]round|all year)\b/i;
+  /\brolling (?:basis|deadlines?|call|submissions?|applications?|programme|program)\b|\b(?:accepted|considered|reviewed|received|made|sent|lodged|apply|submit(?:ted)?|welcomed?)\b[^.]{0,40}\b(?:at any time|any time of (?:the )?year|throughout the year|on an ongoing basis|continuously)\b|\bno (?:fixed |set |application |closing )?(?:deadlines?|closing dates)\b(?! (?:extension|will be extended|for (?:starting|beginning|registering|registration|the first)))|\bopen-ended call\b|\bcontinuously open\b|\bthere is no closing date\b|\bopen (?:all year|throughout the year|year[- ]round)\b|\b(?:accepts?|accepted|processes|considers?|considered|receives?|received|reviews?|reviewed)\b[^.]{0,60}\b(?:applications|proposals|requests)\b[^.]{0,30}\b(?:through(?:out)? the year|year[- ]round|all year)\b|\b(?:applications|proposals|requests) (?:are|is) (?:accepted|considered|received|reviewed) (?:year[- ]round|all year)\b|\b(?:awards?|makes?|gives?|offers?) grants (?:throughout the year|year[- ]round|all year)\b(?![^.]{0,60}\b(?:rounds?|cycles?|deadlines?|quarterly|meetings?)\b)|(?<![A-Za-zÀ-ÿ])(?:keine (?:Antrags|Einreichungs|Bewerbungs)?fristen?|jederzeit (?:eingereicht|gestellt|beantragt)|laufend (?:bearbeitet|entgegengenommen|angenommen))(?![A-Za-zÀ-ÿ])/i;
 
-/** True when the call takes applications at any time. */
-export function isRolling(sentences: readonly Sentence[]): Sentence | null {
+/**
+ * True when the call takes applications at any time. A first step taken at any time (a letter of intent,
+ * an enquiry) counts only when the call states no deadline.
+ */
+/** What is sent or made at any time must be an application ("Changes can be made at any time" is not). */
+const SENT_AT_ANY_TIME = /^(?:made|sent|received|lodged|submit(?:ted)?|accepted|considered|reviewed|welcomed?)\b/i;
+const APPLICATION_WORD =
+  /\b(?:applications?|proposals?|requests?|bids?|submissions?|(?:application )?forms?|grants?|funding|applicants?|you|we|organi[sz]ations?|groups?|concept notes?|letters? of (?:intent|inquiry|interest)|LOIs?|expressions? of interest|EOIs?|Anträge?|Antrag)\b/i;
+
+export function isRolling(sentences: readonly Sentence[], hasDeadlines = false): Sentence | null {
   for (const sentence of sentences) {
+    const cue = ROLLING.exec(sentence.text);
     if (
-      ROLLING.test(sentence.text) &&
+      cue &&
+      (!SENT_AT_ANY_TIME.test(cue[0]) || APPLICATION_WORD.test(sentence.text.slice(0, cue.index))) &&
       !/\bnot (?:a )?rolling\b|\bno longer\b/i.test(sentence.text) &&
+      // "LOI forms may be submitted at any time", "Letters of Interest are accepted at any time": a first
+      // step taken at any time, while the application itself may have its dates.
+      // An enquiry or a question is never the application.
+      !/\b(?:enquir(?:y|ies)|inquir(?:y|ies)|questions)\b[^.]{0,30}\b(?:may|can|are|is|will)\b/i.test(
+        sentence.text.split(/\b(?:at any time|throughout the year|year[- ]round|all year)\b/i)[0]!,
+      ) &&
+      // Without any deadline ("Concept Notes submission will be open year round"), that first step is the
+      // way in, and the call is rolling.
+      !(
+        hasDeadlines &&
+        /\b(?:letters? of (?:intent|inquiry|enquiry|interest)|LOIs?(?: forms?)?|expressions? of interest|EOIs?|pre-?applications?|concept (?:notes?|papers?))\b[^.]{0,30}\b(?:may|can|are|is|will)\b/i.test(
+          sentence.text.split(/\b(?:at any time|throughout the year|year[- ]round|all year|on a rolling basis)\b/i)[0]!,
+        )
+      ) &&
       // "Applications are open throughout the year and close 1 April annually": a yearly deadline.
       !/\bclos(?:e|es|ing)\b(?: on)? (?:\d{1,2}(?:st|nd|rd|th)? [A-Z][a-z]+|[A-Z][a-z]+ \d{1,2}(?:st|nd|rd|th)?)\b/.test(
         sentence.text,

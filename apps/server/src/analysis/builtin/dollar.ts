@@ -30,6 +30,8 @@ export function dollarOf(text: string): string {
         2 * count(/[a-z0-9-]\.(?:gc\.)?ca\b/g),
     ],
   ];
+  // "$" in a call for Jamaica is the Jamaican dollar ("obtain up to $500,000" from the United Way of Jamaica).
+  countries.push(['JMD', count(/\bJamaica(?:n|ns)?\b/g) + 2 * count(/[a-z0-9-]\.(?:gov|org|com|edu)\.jm\b/g)]);
   // "$" in a call for Chile is the Chilean peso ("Entre $2.000.000 hasta $10.000.000").
   countries.push(['CLP', count(/\bChile(?:n[oa]s?)?\b/g) + 2 * count(/[a-z0-9-]\.(?:gob|gov|org|com)?\.?cl\b/g)]);
   const [code, mentions] = countries.reduce((best, entry) => (entry[1] > best[1] ? entry : best));

@@ -34,7 +34,7 @@ export function analyzeText(document: DocumentText, input: AnalysisInput): Analy
     dollarOf(texts.map((text) => text.text).join('\n')),
   );
   const { funder, programme } = extractFunder(sentences);
-  const rolling = isRolling(sentences) !== null;
+  const rolling = isRolling(sentences, dates.deadlines.length + dates.yearlessDeadlines > 0) !== null;
   const requiredDocuments = extractRequiredDocuments(sentences, dates.deadlines, language);
   // A line read as a document to send is not also a rule about who may apply.
   const documentAt = new Set(requiredDocuments.map(({ citation }) => `${citation.page}:${citation.start}`));

@@ -72,7 +72,7 @@ const CAPITALS_HEADING =
   /^\s*(?:#+\s*)?(?=[^a-z]*[A-Z]{3})[A-Z][A-Z0-9&/'’(),-]*(?:\s+[A-Z0-9&/'’(),-]+){0,6}\s*[?:]?\s*$/;
 /** Abbreviations after which a full stop does not end a sentence. */
 const ABBREVIATION =
-  /(?:\b(?:e\.g|i\.e|etc|approx|incl|no|nos|vs|cf|dr|mr|mrs|ms|prof|st|min|max|fig|ca|ref|art|para|sec|dept|inc|ltd|co|corp|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|[ap]\.m|u\.s|u\.k|p|pp|vol|ed)|\b[A-Z])$/i;
+  /(?:\b(?:e\.g|i\.e|etc|approx|incl|no|nos|vs|cf|dr|mr|mrs|ms|prof|st|min|max|fig|ca|ref|art|para|sec|dept|inc|ltd|co|corp|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|[ap]\.m|u\.s|u\.k|p|pp|vol|ed|rs)|\b[A-Z])$/i;
 
 function splitLines(text: string): Line[] {
   const lines: Line[] = [];
