@@ -2,7 +2,6 @@ import { Outlet } from 'react-router';
 import { getSettingsQueryOptions } from '../lib/api/get-settings';
 import { authClient, whenAuthClientChosen } from '../lib/auth/auth-client-instance';
 import { getMyOrganizationsQueryOptions } from '../lib/organizations/get-my-organizations';
-import { warmUpFirstScreen } from '../lib/warm-up';
 import { appQueryClient, QueryProvider } from '../lib/query-provider';
 
 /**
@@ -33,18 +32,12 @@ export function prefetchFirstScreen() {
   if (prefetching) return;
   prefetching = true;
   // The router loads this layout before the app has chosen its identity client (Firebase's loads).
-  void whenAuthClientChosen().then(() => {
-    let subscribing = true;
+  void whenAuthClientChosen().then(() =>
     authClient.onAuthStateChanged((identity) => {
       if (!identity) return;
       const client = appQueryClient();
       void client.prefetchQuery(getMyOrganizationsQueryOptions());
       void client.prefetchQuery(getSettingsQueryOptions(identity.uid));
-      // The page opened signed in and waited for its session: while these reads are on their way,
-      // the one-time costs of the render that shows them. Not when the user was known already
-      // (signed in on this page, or come from a public page): the app is busy moving on then.
-      if (!subscribing) warmUpFirstScreen();
-    });
-    subscribing = false;
-  });
+    }),
+  );
 }

@@ -1,12 +1,10 @@
 import { LoaderCircle } from 'lucide-react';
+import { cn } from '../../lib/cn';
 
-/**
- * `className` (a size, a colour) replaces the default size. Joined, not merged: the session
- * check a signed-in page first draws is one, and tailwind-merge's first call would build its class
- * map inside that render (decision 053).
- */
-export function Spinner({ className = 'size-6' }: { className?: string }) {
-  return <LoaderCircle aria-hidden="true" className={`animate-spin motion-reduce:animate-none ${className}`} />;
+export function Spinner({ className }: { className?: string }) {
+  return (
+    <LoaderCircle aria-hidden="true" className={cn('size-6 animate-spin motion-reduce:animate-none', className)} />
+  );
 }
 
 /** A whole-screen wait with its reason spoken to screen readers. */
