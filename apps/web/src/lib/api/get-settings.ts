@@ -15,7 +15,11 @@ export function getSettingsQueryOptions(uid: string | undefined) {
   return queryOptions<Settings>({ queryKey: [settingsPath(uid ?? 'undefined')] });
 }
 
-/** Read only once authentication is ready (PRODUCT.md §13): the read carries the bearer token. */
-export function useSettings(uid: string | undefined, enabled: boolean) {
-  return useQuery({ ...getSettingsQueryOptions(uid), enabled: enabled && Boolean(uid) });
+/**
+ * Read only once authentication is ready (PRODUCT.md §13): the read carries the bearer token.
+ * `retryOnMount: false` where the read a page's first screen started (app/data-layout.tsx) is the
+ * one meant: its failure was that read's answer, not a reason to ask again.
+ */
+export function useSettings(uid: string | undefined, enabled: boolean, { retryOnMount = true } = {}) {
+  return useQuery({ ...getSettingsQueryOptions(uid), enabled: enabled && Boolean(uid), retryOnMount });
 }

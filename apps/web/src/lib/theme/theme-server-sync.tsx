@@ -32,7 +32,8 @@ export function ThemeServerSync(props: ThemeServerSyncProps) {
 }
 
 function Sync({ uid, onServerTheme, onWriter }: ThemeServerSyncProps) {
-  const settings = useSettings(uid, true);
+  // Started with the first screen's reads (decision 053): a refusal is not asked for twice.
+  const settings = useSettings(uid, true, { retryOnMount: false });
   const { mutate } = useUpdatePreferences(uid);
   const preferences = settings.data?.preferences;
 
