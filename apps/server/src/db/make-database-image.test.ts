@@ -87,6 +87,20 @@ describe('the database image the build makes', () => {
     expect(await jobQueueVersion(database)).toBe(PG_BOSS_SCHEMA_VERSION);
   });
 
+  it('holds only the database the server uses: no template databases, which no start needs', async () => {
+    const database = await firstStart();
+    const databases = await selectRows<{ datname: string }>(
+      database.db,
+      sql.raw('select datname from pg_database order by datname'),
+    );
+    expect(databases.map((row) => row.datname)).toEqual(['postgres']);
+    // The database works as any other: a table made, written, vacuumed and read.
+    const client = driverClient(database) as PGlite;
+    await client.exec('create table image_probe (id int); insert into image_probe values (7)');
+    await client.exec('vacuum image_probe');
+    expect((await client.query<{ id: number }>('select id from image_probe')).rows).toEqual([{ id: 7 }]);
+  });
+
   it('is migrated by the queue when it holds an older pg-boss schema than the installed pg-boss wants', async () => {
     const database = await firstStart();
     // An image made before a pg-boss upgrade: pg-boss's own way back to the version before (its
