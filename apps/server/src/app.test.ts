@@ -30,6 +30,16 @@ describe('the app', () => {
     expect(body.migrations.expected).toBeGreaterThan(0);
   });
 
+  // fastify-plugin names a plugin given none from a stack trace it makes and reads. Under
+  // --enable-source-maps (npm start) the first stack trace read parses the bundle's whole source
+  // map: a few hundred milliseconds of every start (issue 16's profile). So every plugin the app
+  // loads, ours and the libraries', has a name of its own.
+  it('loads only plugins that name themselves', () => {
+    const tree = t.app.printPlugins();
+    expect(tree).toContain('grantpilot-auth');
+    expect(tree).not.toMatch(/-auto-\d+/);
+  });
+
   it('answers an unknown /api route with a JSON 404', async () => {
     const response = await t.app.inject('/api/does-not-exist');
     expect(response.statusCode).toBe(404);

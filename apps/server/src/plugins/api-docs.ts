@@ -42,52 +42,58 @@ export function documentRoute(declared: FastifySchema | undefined, route: RouteO
  * Content-Security-Policy stands, with inline styles allowed on these pages only). Register before the routes: the document lists those
  * registered after it.
  */
-export const apiDocsPlugin = fp(async (app: FastifyInstance, options: { title: string; version: string }) => {
-  await app.register(swagger, {
-    openapi: {
-      openapi: '3.0.3',
-      info: {
-        title: options.title,
-        version: options.version,
-        description:
-          'Every route needs a bearer ID token (from `GET /api/auth/token`, or Firebase) unless it says otherwise. Errors share one shape: `{ "error": { "code", "message", "details"? } }`.',
-      },
-      // Relative: the document describes the instance that serves it.
-      servers: [{ url: '/', description: 'This GrantPilot instance' }],
-      components: {
-        securitySchemes: {
-          [BEARER]: {
-            type: 'http',
-            scheme: 'bearer',
-            bearerFormat: 'JWT',
-            description: "The identity service's short-lived ID token (EdDSA or Firebase RS256).",
+export const apiDocsPlugin = fp(
+  async (app: FastifyInstance, options: { title: string; version: string }) => {
+    await app.register(swagger, {
+      openapi: {
+        openapi: '3.0.3',
+        info: {
+          title: options.title,
+          version: options.version,
+          description:
+            'Every route needs a bearer ID token (from `GET /api/auth/token`, or Firebase) unless it says otherwise. Errors share one shape: `{ "error": { "code", "message", "details"? } }`.',
+        },
+        // Relative: the document describes the instance that serves it.
+        servers: [{ url: '/', description: 'This GrantPilot instance' }],
+        components: {
+          securitySchemes: {
+            [BEARER]: {
+              type: 'http',
+              scheme: 'bearer',
+              bearerFormat: 'JWT',
+              description: "The identity service's short-lived ID token (EdDSA or Firebase RS256).",
+            },
           },
         },
+        paths: identityPaths,
       },
-      paths: identityPaths,
-    },
-    transform: (input) =>
-      jsonSchemaTransform({ ...input, schema: documentRoute(input.schema, input.route, input.url) }),
-  });
-  app.get(API_DOCS_PATH, { schema: { hide: true }, config: { auth: 'public' } }, async () => app.swagger());
+      transform: (input) =>
+        jsonSchemaTransform({ ...input, schema: documentRoute(input.schema, input.route, input.url) }),
+    });
+    app.get(API_DOCS_PATH, { schema: { hide: true }, config: { auth: 'public' } }, async () => app.swagger());
 
-  await app.register(async (reference) => {
-    // The reference is documentation: readable before signing in, like the document itself.
-    reference.addHook('onRoute', (route) => {
-      route.config = { ...route.config, auth: 'public' };
+    await app.register(async (reference) => {
+      // The reference is documentation: readable before signing in, like the document itself.
+      reference.addHook('onRoute', (route) => {
+        route.config = { ...route.config, auth: 'public' };
+      });
+      // Swagger UI writes a few style attributes as it renders; these pages (and only these) allow
+      // inline styles. Scripts stay 'self' only.
+      reference.addHook('onSend', async (_request, reply, payload) => {
+        const policy = reply.getHeader('content-security-policy');
+        if (typeof policy === 'string') {
+          reply.header(
+            'content-security-policy',
+            policy.replace(/style-src 'self'/, "style-src 'self' 'unsafe-inline'"),
+          );
+        }
+        return payload;
+      });
+      await reference.register(swaggerUi, {
+        routePrefix: API_REFERENCE_PATH,
+        uiConfig: { validatorUrl: null, deepLinking: true },
+      });
     });
-    // Swagger UI writes a few style attributes as it renders; these pages (and only these) allow
-    // inline styles. Scripts stay 'self' only.
-    reference.addHook('onSend', async (_request, reply, payload) => {
-      const policy = reply.getHeader('content-security-policy');
-      if (typeof policy === 'string') {
-        reply.header('content-security-policy', policy.replace(/style-src 'self'/, "style-src 'self' 'unsafe-inline'"));
-      }
-      return payload;
-    });
-    await reference.register(swaggerUi, {
-      routePrefix: API_REFERENCE_PATH,
-      uiConfig: { validatorUrl: null, deepLinking: true },
-    });
-  });
-});
+  },
+  { name: 'grantpilot-api-docs' },
+);

@@ -80,21 +80,24 @@ export function requireSelf(request: FastifyRequest, uid: string): VerifiedUser 
  * public (the web app's static files) may do so in an `onRoute` hook of its own. `onRequest`
  * comes before the body is read: an unsigned caller costs no parsing and learns no rules.
  */
-export const authPlugin = fp(async (app: FastifyInstance, options: { verifier: TokenVerifier }) => {
-  app.decorateRequest('user', null);
-  const authenticate: onRequestHookHandler = async (request) => {
-    if (isPublicRoute(request.routeOptions.config)) return;
-    const header = request.headers.authorization;
-    if (!header) throw new AppError('UNAUTHENTICATED', 'Sign in to continue: no identity token was sent');
-    const match = BEARER.exec(header);
-    if (!match?.[1]) throw new AppError('UNAUTHENTICATED', 'The Authorization header must be "Bearer <ID token>"');
-    request.user = await options.verifier.verify(match[1]);
-    // A 404 rather than a 403: the instance's administration is not advertised to its users.
-    if (isAdminRoute(request.routeOptions.config) && !request.user.roles.includes(ADMIN_ROLE)) {
-      throw new AppError('NOT_FOUND', 'Not found');
-    }
-  };
-  app.addHook('onRoute', (route) => {
-    route.onRequest = [authenticate, ...[route.onRequest ?? []].flat()];
-  });
-});
+export const authPlugin = fp(
+  async (app: FastifyInstance, options: { verifier: TokenVerifier }) => {
+    app.decorateRequest('user', null);
+    const authenticate: onRequestHookHandler = async (request) => {
+      if (isPublicRoute(request.routeOptions.config)) return;
+      const header = request.headers.authorization;
+      if (!header) throw new AppError('UNAUTHENTICATED', 'Sign in to continue: no identity token was sent');
+      const match = BEARER.exec(header);
+      if (!match?.[1]) throw new AppError('UNAUTHENTICATED', 'The Authorization header must be "Bearer <ID token>"');
+      request.user = await options.verifier.verify(match[1]);
+      // A 404 rather than a 403: the instance's administration is not advertised to its users.
+      if (isAdminRoute(request.routeOptions.config) && !request.user.roles.includes(ADMIN_ROLE)) {
+        throw new AppError('NOT_FOUND', 'Not found');
+      }
+    };
+    app.addHook('onRoute', (route) => {
+      route.onRequest = [authenticate, ...[route.onRequest ?? []].flat()];
+    });
+  },
+  { name: 'grantpilot-auth' },
+);

@@ -7,6 +7,9 @@ import compress from '@fastify/compress';
  * from the build (web-app.ts), everything else (API JSON, the page with its configuration) is
  * compressed here when it is large enough to gain from it. Brotli first, gzip otherwise.
  */
-export const compressionPlugin = fp(async (app: FastifyInstance) => {
-  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
-});
+export const compressionPlugin = fp(
+  async (app: FastifyInstance) => {
+    await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  },
+  { name: 'grantpilot-compression' },
+);

@@ -68,46 +68,49 @@ function inputProblem(root: unknown, rootPath: string): InputProblem | null {
  * anything unexpected is logged with the request's context and answered with a 500 that says
  * nothing of the internals.
  */
-export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
-  // Before any route sees it, on every route: NUL characters and runaway nesting, the place named.
-  app.addHook('preValidation', async (request) => {
-    const problem = inputProblem(request.body, 'body') ?? inputProblem(request.query, 'query');
-    if (problem) {
-      throw new AppError('VALIDATION_FAILED', `Invalid request. ${problem.path}: ${problem.message}`, [problem]);
-    }
-  });
+export const errorHandlerPlugin = fp(
+  async (app: FastifyInstance) => {
+    // Before any route sees it, on every route: NUL characters and runaway nesting, the place named.
+    app.addHook('preValidation', async (request) => {
+      const problem = inputProblem(request.body, 'body') ?? inputProblem(request.query, 'query');
+      if (problem) {
+        throw new AppError('VALIDATION_FAILED', `Invalid request. ${problem.path}: ${problem.message}`, [problem]);
+      }
+    });
 
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const where = error.validationContext ?? 'body';
-      const details = error.validation.map((issue) => ({
-        path: describeField(issue.instancePath.replace(/^\//, '').replaceAll('/', '.'), where),
-        message: issue.message ?? 'is invalid',
-      }));
-      const summary = details.map((detail) => `${detail.path}: ${detail.message}`).join('; ');
-      return reply.status(400).send(errorBody('VALIDATION_FAILED', `Invalid request. ${summary}`, details));
-    }
-    if (error instanceof AppError) {
-      if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
-      return reply.status(error.statusCode).send(errorBody(error.code, error.message, error.details, error.existing));
-    }
-    if (isResponseSerializationError(error)) {
-      request.log.error({ err: error }, 'response did not match its schema');
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const where = error.validationContext ?? 'body';
+        const details = error.validation.map((issue) => ({
+          path: describeField(issue.instancePath.replace(/^\//, '').replaceAll('/', '.'), where),
+          message: issue.message ?? 'is invalid',
+        }));
+        const summary = details.map((detail) => `${detail.path}: ${detail.message}`).join('; ');
+        return reply.status(400).send(errorBody('VALIDATION_FAILED', `Invalid request. ${summary}`, details));
+      }
+      if (error instanceof AppError) {
+        if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
+        return reply.status(error.statusCode).send(errorBody(error.code, error.message, error.details, error.existing));
+      }
+      if (isResponseSerializationError(error)) {
+        request.log.error({ err: error }, 'response did not match its schema');
+        return reply.status(500).send(errorBody('INTERNAL', 'Something went wrong on our side. Please try again.'));
+      }
+      // SQLSTATE class 22 is a value the database cannot hold (too large a number, a date out of
+      // range): the request's fault, whatever check let it through.
+      if (sqlState(error)?.startsWith('22')) {
+        request.log.warn({ err: error }, 'a value the database refused');
+        return reply.status(400).send(errorBody('BAD_REQUEST', 'The request holds a value that cannot be stored.'));
+      }
+      const status = error.statusCode ?? 500;
+      if (status >= 400 && status < 500) {
+        const code = STATUS_CODES[status] ?? 'BAD_REQUEST';
+        const message = (status === 413 && request.routeOptions.config?.tooLargeMessage) || error.message;
+        return reply.status(status).send(errorBody(code, message));
+      }
+      request.log.error({ err: error }, 'unhandled error');
       return reply.status(500).send(errorBody('INTERNAL', 'Something went wrong on our side. Please try again.'));
-    }
-    // SQLSTATE class 22 is a value the database cannot hold (too large a number, a date out of
-    // range): the request's fault, whatever check let it through.
-    if (sqlState(error)?.startsWith('22')) {
-      request.log.warn({ err: error }, 'a value the database refused');
-      return reply.status(400).send(errorBody('BAD_REQUEST', 'The request holds a value that cannot be stored.'));
-    }
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      const code = STATUS_CODES[status] ?? 'BAD_REQUEST';
-      const message = (status === 413 && request.routeOptions.config?.tooLargeMessage) || error.message;
-      return reply.status(status).send(errorBody(code, message));
-    }
-    request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send(errorBody('INTERNAL', 'Something went wrong on our side. Please try again.'));
-  });
-});
+    });
+  },
+  { name: 'grantpilot-error-handler' },
+);

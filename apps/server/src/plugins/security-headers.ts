@@ -70,4 +70,5 @@ export const securityHeadersPlugin = fp(
         reply.header('cache-control', 'no-store');
     });
   },
+  { name: 'grantpilot-security-headers' },
 );
