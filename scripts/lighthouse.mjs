@@ -30,14 +30,25 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // change) served beside this one by a second server (WEB_DIST_DIR, a copy of the same data), its
 // pages measured in turn with this build's as "landing (compare)" and so on: an A/B on one
 // machine at one time, since a shared machine's load moves both alike.
+// `--pages dashboard,login` and `--devices mobile`: only those (names as printed; the bare page is
+// always measured, the baseline every figure is read against).
 const { values: args } = parseArgs({
-  options: { runs: { type: 'string', default: '3' }, out: { type: 'string' }, compare: { type: 'string' } },
+  options: {
+    runs: { type: 'string', default: '3' },
+    out: { type: 'string' },
+    compare: { type: 'string' },
+    pages: { type: 'string' },
+    devices: { type: 'string', default: 'mobile,desktop' },
+  },
 });
 if (args.compare && !fs.existsSync(path.join(args.compare, 'index.html'))) {
   throw new Error(`--compare ${args.compare}: no index.html there (give a built apps/web/dist)`);
 }
 if (args.out) fs.mkdirSync(args.out, { recursive: true });
 const RUNS = Math.max(1, Number.parseInt(args.runs, 10) || 3);
+const PAGES = new Set((args.pages ?? '').split(',').filter(Boolean));
+const DEVICES = args.devices.split(',').filter((device) => device === 'mobile' || device === 'desktop');
+if (DEVICES.length === 0) throw new Error(`--devices ${args.devices}: give mobile, desktop or both`);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
   '--headless=new',
@@ -221,18 +232,20 @@ try {
     { name: `login${suffix}`, url: `${origin}/auth/login` },
     { name: `dashboard${suffix}`, url: `${origin}/dashboard`, headers: { Cookie: sessionCookieHeader } },
   ];
-  const pages = [{ name: 'bare page', url: `${bare.url}/` }, ...productPages(baseUrl, '', cookie)];
+  const chosen = (list) =>
+    args.pages ? list.filter((page) => PAGES.has(page.name.replace(/ \(compare\)$/, ''))) : list;
+  const pages = [{ name: 'bare page', url: `${bare.url}/` }, ...chosen(productPages(baseUrl, '', cookie))];
   if (compared) {
     await waitForReady(compared.baseUrl, compared.server);
-    const comparedPages = productPages(compared.baseUrl, ' (compare)', await sessionCookie(compared.baseUrl));
+    const comparedPages = chosen(productPages(compared.baseUrl, ' (compare)', await sessionCookie(compared.baseUrl)));
     // Each page right after its counterpart: a slow moment of the machine falls on both alike.
-    pages.splice(1, 3, ...pages.slice(1).flatMap((page, index) => [page, comparedPages[index]]));
+    pages.splice(1, comparedPages.length, ...pages.slice(1).flatMap((page, index) => [page, comparedPages[index]]));
   }
   chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
 
   /** Per page and device: every run's scores and metrics, and the audits that cost points. */
   const results = new Map();
-  for (const formFactor of ['mobile', 'desktop']) {
+  for (const formFactor of DEVICES) {
     // The pages take turns, so a slow moment of the machine does not land on one page's runs.
     for (let run = 1; run <= RUNS; run++) {
       for (const page of pages) {
