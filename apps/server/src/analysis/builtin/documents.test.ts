@@ -509,3 +509,32 @@ describe('a document that must go with a signed application (engine elig8)', () 
     ).toEqual(["covering letter on your organisation's headed paper"]);
   });
 });
+
+describe('a document the applicant must complete or sign (engine elig9)', () => {
+  it('reads the document named as what must be completed, in prose or in a numbered rule', () => {
+    expect(
+      documentsOf(
+        'The project budget must be completed clearly and accurately, stating what percentage will be covered through the funding.',
+      ),
+    ).toEqual(['project budget']);
+    expect(
+      documentsOf(
+        '4. The grant application form must be completed and signed by the relevant parties, and submitted within the deadlines.',
+      ),
+    ).toEqual(['grant application form']);
+    expect(documentsOf('To apply you must complete our application form.')).toEqual(['application form']);
+  });
+
+  it('leaves out a part of a form, the online form, a generic form, a conditional one and what the project completes', () => {
+    expect(documentsOf('Section 3 of the form must be completed by your referee.')).toEqual([]);
+    expect(documentsOf('You must complete the online application form.')).toEqual([]);
+    expect(
+      documentsOf('Applicants need to complete an application form if they wish to be considered for a grant.'),
+    ).toEqual([]);
+    expect(
+      documentsOf('If you are a partnership, the partnership declaration must be signed by each partner.'),
+    ).toEqual([]);
+    expect(documentsOf('You must complete your project within six months.')).toEqual([]);
+    expect(documentsOf('Grant holders must complete the monitoring form at the end of the project.')).toEqual([]);
+  });
+});

@@ -263,6 +263,26 @@ function stepDocuments(text: string): [number, number][] {
   return spans;
 }
 
+/**
+ * A document the applicant must fill in, named as what is completed or signed: "The project budget
+ * must be completed clearly and accurately", "The grant application form must be completed and
+ * signed by the relevant parties", "To apply you must complete our application form" (council,
+ * trust and charity pages). Filling it in is preparing it, not sending the application, so even
+ * the application form counts here. A part of a form ("Section 3 of the form must be completed"),
+ * a form to register or check eligibility, or the online form (the application itself) is none.
+ */
+const COMPLETED_DOCUMENT =
+  /^\s*(?:[•▪*-]\s*|\(?(?:\d{1,2}|[a-z])[.)]\s+)?(?:[\w-]+,\s+)?(?:(?:the|your|our|a|an|this|each|every)\s+)?((?:(?!(?:sections?|parts?|questions?|pages?|fields?|boxes|box|all)\b)[\w-]+\s+){0,4}?(?:form|budget|declaration|template|checklist|questionnaire))\s+(?:must|should|shall|needs? to|will need to|has to)\s+(?:also\s+)?be\s+(?:fully\s+|clearly\s+|properly\s+)?(?:completed|filled (?:in|out)|signed)\b|\b(?:must|will need to|need to|needs to|are required to|is required to|have to)\s+(?:first\s+)?(?:complete|fill (?:in|out))(?:\s+and\s+(?:sign|submit|return))?\s+(?:our|the|your|this)\s+((?:(?!(?:sections?|parts?|questions?|pages?|fields?|online|registration|eligibility|quiz|survey|feedback|monitoring)\b)[\w-]+\s+){0,4}?(?:form|budget|declaration|template|checklist|questionnaire))\b/i;
+
+/** The span of the document a sentence says must be completed (offsets within it), or null. */
+function completedDocument(text: string): [number, number] | null {
+  const match = COMPLETED_DOCUMENT.exec(text);
+  const name = match?.[1] ?? match?.[2];
+  if (!match || !name) return null;
+  const start = match.index + match[0].indexOf(name, match[1] ? 0 : match[0].length - name.length);
+  return [start, start + name.length];
+}
+
 /** The clause of a sentence that asks for a document: from the last "and", ";" or "," before its verb. */
 function askingClause(text: string): string {
   const verb = ATTACH_VERB.exec(text);
@@ -658,6 +678,15 @@ export function extractRequiredDocuments(
         for (const [start, end] of parts) addProse(sentence, tidy(sentence.text.slice(start, end)), [start, end]);
         continue;
       }
+    }
+    // "The project budget must be completed clearly …": the document filled in, not a remark.
+    const completed =
+      AFTER_AWARD.test(text) || BEFORE_PAYMENT.test(text) || CONDITIONAL_ITEM.test(itemText(text))
+        ? null
+        : completedDocument(sentence.text);
+    if (completed) {
+      addProse(sentence, tidy(sentence.text.slice(completed[0], completed[1])), completed);
+      continue;
     }
     const pair = TWO_DOCUMENTS.exec(text);
     if (pair && DOCUMENT.test(pair[1]!) && DOCUMENT.test(pair[2]!) && !AFTER_AWARD.test(text)) {
