@@ -538,3 +538,37 @@ describe('a document the applicant must complete or sign (engine elig9)', () => 
     expect(documentsOf('Grant holders must complete the monitoring form at the end of the project.')).toEqual([]);
   });
 });
+
+describe('an item that tells the applicant to enclose a document (engine elig9)', () => {
+  it('reads the document enclosed, up to what it holds', () => {
+    expect(
+      documentsOf(
+        [
+          'What to include with your application',
+          '',
+          '  • Make sure you enclose two competitive quotes for goods or services to be paid for by the grant.',
+          '  • Enclose a copy of your certificate of incorporation.',
+          '  • Enclose a copy of your latest audited accounts.',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      'two competitive quotes',
+      'a copy of your certificate of incorporation',
+      'a copy of your latest audited accounts',
+    ]);
+    expect(
+      documentsOf(
+        'How To Apply\n* Enclose a cover page including the Name of Organization, Address and Name of Person Responsible for the Project.\n',
+      ),
+    ).toEqual(['a cover page']);
+  });
+
+  it('leaves out an item asked for only in some case and an item that names no document', () => {
+    expect(
+      documentsOf(
+        'What to include\n\n  • If applying for salary, please attach a signed employment contract and job description.\n',
+      ),
+    ).toEqual([]);
+    expect(documentsOf('• Attach a photograph of your group at work.')).toEqual([]);
+  });
+});

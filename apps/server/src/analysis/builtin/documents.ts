@@ -247,8 +247,30 @@ function listsOfDocumentsByItems(sentences: readonly Sentence[]): Set<string> {
 const STEP_DOCUMENT =
   /(?:^\s*(?:[•▪*-]|\d{1,2}[.)])?|(?<=\s)\d{1,2}[.)]|(?<=\s)[•▪*-]|\bstep \d{1,2}\s*[:.)-]?)\s*(?:complete|fill (?:in|out)|sign|download and complete)(?: and sign)?\s+(?![^.;:()]*\b(?:registration|eligibility|quiz|survey|feedback|contact|online)\b)(?:the |a |an |your |our )?(?:attached |enclosed |relevant |required )?([^.;:()\d]{2,60}?\b(?:form|declaration|agreement|MoU|template|checklist))\b(?:\s*:\s*([^.;]{3,120}?\bForm)\b)?|(?:^\s*(?:[•▪*-]|\d{1,2}[.)])?|(?<=\s)\d{1,2}[.)]|(?<=\s)[•▪*-]|\bstep \d{1,2}\s*[:.)-]?)\s*(?:attach|upload|enclose)\s+(?:your |the |all |any )?((?:supporting |required |relevant )?(?:documents|documentation|attachments))\b/gi;
 
+/**
+ * An item that tells the applicant to enclose or attach a named document ("• Enclose a copy of your
+ * certificate of incorporation.", "• Make sure you enclose a bank deposit slip.", "* Enclose a cover
+ * page including the Name of Organization, …"), seen on trust and foundation checklists: the
+ * document is the object, up to what it holds or is for. "Attach your supporting documents" is read
+ * by STEP_DOCUMENT; a conditional item ("If applying for salary, please attach …") is none.
+ */
+const ENCLOSE_ITEM =
+  /^\s*(?:[•▪*-]\s*|\(?(?:\d{1,2}|[a-z])[.)]\s+)?(?:make sure (?:that )?(?:you )?|please )?(?:enclose|attach|upload)\s+((?:a|an|the|your|one|two|three|\d)\b[^.;:()]{2,80}?)(?=\s*[.;:(,]|\s+(?:including|for|that|which|showing|stating|from|to|with|where|when|if)\b|\s*$)/i;
+
+/** The span of the document such an item names (offsets within it), or null. */
+function enclosedDocument(text: string): [number, number] | null {
+  const match = ENCLOSE_ITEM.exec(text);
+  if (!match || CONDITIONAL_ITEM.test(itemText(tidy(text)))) return null;
+  const name = match[1]!;
+  if (!DOCUMENT.test(name) || /\b(?:documents|documentation|attachments)\b/i.test(name)) return null;
+  const start = match.index + match[0].length - name.length;
+  return [start, start + name.length];
+}
+
 /** The spans of the documents the steps of a text name (offsets within it). */
 function stepDocuments(text: string): [number, number][] {
+  const enclosed = enclosedDocument(text);
+  if (enclosed) return [enclosed];
   const spans: [number, number][] = [];
   // Most sentences have no such verb: the cheap test first.
   if (!/\b(?:complete|fill|sign|attach|upload|enclose)\b/i.test(text)) return spans;
