@@ -662,3 +662,42 @@ describe('a figure in any currency’s code (engine elig8)', () => {
     ).toEqual(['Applicants must be registered NGOs in Sri Lanka.']);
   });
 });
+
+describe('text near rules that states no condition on who applies (engine elig9)', () => {
+  it('leaves out a checklist step that only restates that one must be eligible', () => {
+    expect(
+      rulesOf(
+        ['Eligibility', '', '- you are eligible to apply', '- you are a New Zealand citizen or resident'].join('\n'),
+      ),
+    ).toEqual(['you are a New Zealand citizen or resident']);
+    expect(rulesOf('Who can apply\n\nMake sure you meet the eligibility criteria before you submit.\n')).toEqual([]);
+  });
+
+  it('leaves out advice and what the funder may do at its discretion, not the rule beside it', () => {
+    expect(
+      rulesOf(
+        [
+          'Who can apply',
+          '',
+          'Organisations can only apply for one grant. If you are a large organisation, please consider if any other teams within your organisation are also applying for a grant.',
+        ].join('\n'),
+      ),
+    ).toEqual(['Organisations can only apply for one grant.']);
+    expect(
+      rulesOf(
+        [
+          'Eligibility',
+          '',
+          'The Trust may require separately incorporated groups that are associated with a large umbrella organisation to submit a joint application.',
+          'Applicants must be registered charities.',
+        ].join('\n'),
+      ),
+    ).toEqual(['Applicants must be registered charities.']);
+  });
+
+  it('still reads what the funder requires of applicants without discretion', () => {
+    expect(rulesOf('Eligibility\n\nThe Trust will only make grants to registered charities.\n')).toEqual([
+      'The Trust will only make grants to registered charities.',
+    ]);
+  });
+});

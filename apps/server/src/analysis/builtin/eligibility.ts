@@ -62,6 +62,20 @@ const NOT_A_RULE =
 const NOT_A_RULE_OF_WHO =
   /\b(?:will|may) be asked to (?:describe|explain|provide|submit|complete|attend|present|show|outline)\b|\b(?:should|must|need to|are asked to|are advised to) (?:also )?(?:be aware|note|bear in mind|remember|understand)\b|\b(?:are|is) (?:notified|informed|contacted|told) (?:of|about|by|when|if|whether)\b|\b(?:short-?listed|selected|successful|eligible) (?:applicants?|candidates?|organi[sz]ations?|projects?) (?:will|may|shall) (?:then )?be invited\b|\bdemonstrate how (?:they|the project|you|it|their (?:project|proposal)|your (?:project|proposal)) (?:would|will|can|could|plans? to)\b|\b(?:grants?|funding|awards?) (?:can|may|will) be (?:awarded|offered|given|made) for (?:all|part)\b|\bit may be decided\b|^applications? (?:that|which) (?:can )?(?:demonstrate|show|evidence)\b[^.]*\bwill be (?:considered|favou?red|prioriti[sz]ed|looked on)\b|\b(?:run|last|take place) (?:for )?(?:up to|a maximum of|no (?:more|longer) than)\b|\b(?:maximum|minimum) (?:duration|length)\b|\bin duration\b|^(?:all |the |your |each |any )?projects? (?:must|should) (?:have|show|demonstrate|include|provide) (?:a |an )?(?:clear|strong|measurable|demonstrable|visible|realistic)\b|\bcheck(?:ed)? (?:that|whether|if|to see (?:if|whether)) (?:you|your (?:organi[sz]ation|group|project)) (?:are|is|meet)\b|\b(?:apply|submit (?:an |your )?applications?) at any time\b|^(?:this|these|they|it) (?:may|can|could|will) include\b|\b(?:we|the (?:trust|foundation|council|fund|funder)) (?:can |will |may )?(?:only )?(?:pay|release)\b|\b(?:eligible|all) (?:applicants?|applications?) will be (?:passed|forwarded|sent|assessed|reviewed|considered|checked|scored|shortlisted)\b|\bwill be (?:put|passed|forwarded|referred|presented) to (?:the )?(?:board|trustees|panel|committee|directors)\b|^['"‘“][^'"’”]{2,40}['"’”] means\b|\bbefore (?:any |a |the )?(?:grant|award|funding|payment|funds?)s?(?: payments?)? (?:can be|is|are|will be|has been) (?:confirmed|made|paid|released|drawn down|awarded|issued|offered)\b|^(?:the |our |this |[A-Z][\w-]* ){0,5}(?:grants?|funds?|funding|money|awards?) (?:can|may|must|should|will|cannot)(?: only)?(?: not)? be (?:used|spent)\b(?!.*\b(?:located|based|take place|delivered|carried out) in\b)|\b(?:funds?|grants?|payments?|money) (?:may|will|can|shall) (?:only )?be paid (?:to|into) (?:the |a |an |your |their )?(?:[\w-]+ ){0,3}accounts?\b|\b(?:should|must|shall|need to|needs to|are required to|is required to|will need to)(?: also)? (?:submit|send|attach|enclose|upload|provide|include) (?:a|an|the|one|their|its|your)(?: [\w-]+){0,2} (?:letter|proposal|application|form|budget|narrative|summary|cv|statement|plan)\b|\bplease (?:submit|send|attach|enclose|upload)\b|\bmake a recommendation to (?:the )?(?:board|trustees|panel|committee|directors)\b|\bapply (?:via|through|to|under|for) (?:one of )?(?:other|another|a different|our other)\b|\b(?:award|grant|funding)(?: sum| amount)? (?:will be|would be|is) (?:distributed|divided|split|shared)\b/i;
 /**
+ * Text near rules that states none of its own (found under "Who can apply" and in checklists on
+ * council, trust and research-council pages): a checklist step that only restates that one must be
+ * eligible ("Before you apply, make sure to confirm:" then "you are eligible to apply"; "Make sure you
+ * are eligible before you send in your application"), advice to think about something ("please
+ * consider if any other teams within your organisation are also applying") and what the funder may
+ * do at its discretion ("The Trust may require separately incorporated groups … to submit a joint
+ * application", "The Trust may contact applicants for more information"): no condition on who applies.
+ */
+const RESTATES_ELIGIBILITY =
+  /^(?:(?:apply only if|check (?:that )?|confirm (?:that )?|ensure (?:that )?|make sure (?:that )?)\s*)?(?:you|your (?:organi[sz]ation|group|project|application)|the applicant)\s+(?:are|is|meet|meets|fulfil|fulfils|satisf(?:y|ies))\s+(?:eligible|(?:all )?(?:of )?(?:the |our )?(?:eligibility )?(?:criteria|requirements))(?:\s+(?:to apply|before you (?:apply|send|submit)\b.*|for (?:this|the|our|funding)\b[^.;]{0,40}))?\s*[.;]?$/i;
+const ADVICE_OR_DISCRETION =
+  /\bplease consider\b|^(?:the |our )?(?:trust|foundation|fund|council|committee|board|trustees|panel|funder|[A-Z]{2,6}|we)\s+(?:may|might|reserves? the right to)\s+(?:also |sometimes |occasionally )?(?:require|ask|request|contact|invite)\b/i;
+
+/**
  * What the application's parts must be like ("The research proposal should be detailed and
  * written by the applicant", "References should include the full author list") is no rule of who
  * may apply, unless it says who the part comes from or who leads.
@@ -589,6 +603,8 @@ export function extractEligibility(
     if (
       NOT_A_RULE.test(text.split(/(?<=[.;])\s+/)[0]!) ||
       NOT_A_RULE_OF_WHO.test(text) ||
+      RESTATES_ELIGIBILITY.test(text) ||
+      ADVICE_OR_DISCRETION.test(text) ||
       PART_OF_APPLICATION.test(text) ||
       (text.length <= 60 && TITLE_ONLY.test(text)) ||
       // "Your application", "Your organisation": a page's sub-heading run on after a list.
