@@ -572,3 +572,21 @@ describe('an item that tells the applicant to enclose a document (engine elig9)'
     expect(documentsOf('• Attach a photograph of your group at work.')).toEqual([]);
   });
 });
+
+describe('documents named after "shall submit", a concept note and an annex (engine elig9)', () => {
+  it('reads each document of "shall submit X and Y"', () => {
+    expect(
+      documentsOf(
+        'Proponents shall submit the concept note (Annex 1) and organization information (Annex 5) before 22 June 2023 through Google Forms.',
+      ),
+    ).toEqual(['the concept note (Annex 1)', 'organization information (Annex 5)']);
+    expect(documentsOf('Applicants must submit an expression of interest.')).toEqual(['an expression of interest']);
+  });
+
+  it('keeps "X and Y" whole when a part names no document, and reads no application sent as one', () => {
+    expect(documentsOf('Applicants must submit a budget and details of their bank account.')).toEqual([
+      'a budget and details of their bank account',
+    ]);
+    expect(documentsOf('Each entity shall submit an application in the form the Secretary may prescribe.')).toEqual([]);
+  });
+});
