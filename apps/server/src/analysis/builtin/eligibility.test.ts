@@ -701,3 +701,21 @@ describe('text near rules that states no condition on who applies (engine elig9)
     ]);
   });
 });
+
+describe('what the funder tells applicants and how oversubscribed it is (engine elig9)', () => {
+  it('reads no rule from them under a heading of who may apply', () => {
+    expect(
+      rulesOf(
+        [
+          'Who can apply?',
+          '',
+          'If your application is largely ineligible under our guidelines, we will tell you within a few weeks of your application being received.',
+          '',
+          'Each year we receive many more applications than we can fund. We have to reject many applications which are eligible under our guidelines but are of a lower priority.',
+          '',
+          'Applicants must be registered charities.',
+        ].join('\n'),
+      ),
+    ).toEqual(['Applicants must be registered charities.']);
+  });
+});
