@@ -719,3 +719,21 @@ describe('what the funder tells applicants and how oversubscribed it is (engine 
     ).toEqual(['Applicants must be registered charities.']);
   });
 });
+
+describe('advice to check one is eligible and pointers to other pages (engine elig9)', () => {
+  it('reads no rule from them', () => {
+    expect(
+      rulesOf(
+        [
+          'Applicant eligibility',
+          '',
+          'Before beginning the application process, you should make sure you or your organization is eligible to apply for the grant.',
+          '',
+          'Check out the Grant Eligibility section of Learn Grants for details on how eligibility is defined and what types of funding you or your organization can generally apply for.',
+          '',
+          'Individuals may not apply for a grant.',
+        ].join('\n'),
+      ),
+    ).toEqual(['Individuals may not apply for a grant.']);
+  });
+});

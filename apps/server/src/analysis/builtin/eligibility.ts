@@ -66,7 +66,9 @@ const NOT_A_RULE_OF_WHO =
  * council, trust and research-council pages): a checklist step that only restates that one must be
  * eligible ("Before you apply, make sure to confirm:" then "you are eligible to apply"; "Make sure you
  * are eligible before you send in your application"), advice to think about something ("please
- * consider if any other teams within your organisation are also applying") and what the funder may
+ * consider if any other teams within your organisation are also applying", "you should make sure you
+ * or your organization is eligible to apply"), a pointer to another page ("Check out the Grant
+ * Eligibility section of Learn Grants for details …") and what the funder may
  * do at its discretion ("The Trust may require separately incorporated groups … to submit a joint
  * application", "The Trust may contact applicants for more information"), what the funder will tell
  * applicants ("If your application is largely ineligible under our guidelines, we will tell you
@@ -76,7 +78,7 @@ const NOT_A_RULE_OF_WHO =
 const RESTATES_ELIGIBILITY =
   /^(?:(?:apply only if|check (?:that )?|confirm (?:that )?|ensure (?:that )?|make sure (?:that )?)\s*)?(?:you|your (?:organi[sz]ation|group|project|application)|the applicant)\s+(?:are|is|meet|meets|fulfil|fulfils|satisf(?:y|ies))\s+(?:eligible|(?:all )?(?:of )?(?:the |our )?(?:eligibility )?(?:criteria|requirements))(?:\s+(?:to apply|before you (?:apply|send|submit)\b.*|for (?:this|the|our|funding)\b[^.;]{0,40}))?\s*[.;]?$/i;
 const ADVICE_OR_DISCRETION =
-  /\bplease consider\b|\b(?:we|the (?:trust|foundation|fund|council|trustees|committee|panel|funder)) will (?:tell|let you know|inform|notify|write to|contact|email) (?:you|applicants?)\b|\b(?:receive|get) (?:many |far |a lot |significantly )?more applications than\b|\bhave to (?:reject|decline|turn down)\b|^(?:the |our )?(?:trust|foundation|fund|council|committee|board|trustees|panel|funder|[A-Z]{2,6}|we)\s+(?:may|might|reserves? the right to)\s+(?:also |sometimes |occasionally )?(?:require|ask|request|contact|invite)\b/i;
+  /\bplease consider\b|\b(?:should|must|need to|will want to) (?:first )?(?:make sure|check|ensure|confirm|double[- ]check)(?: that)? (?:you|your (?:organi[sz]ation|group|project))(?: or your (?:organi[sz]ation|group))? (?:are|is) eligible\b|^(?:check out|see|refer to|click)\b[^.]{0,80}\b(?:section|page|guidance|guide|website|link)\b|\b(?:we|the (?:trust|foundation|fund|council|trustees|committee|panel|funder)) will (?:tell|let you know|inform|notify|write to|contact|email) (?:you|applicants?)\b|\b(?:receive|get) (?:many |far |a lot |significantly )?more applications than\b|\bhave to (?:reject|decline|turn down)\b|^(?:the |our )?(?:trust|foundation|fund|council|committee|board|trustees|panel|funder|[A-Z]{2,6}|we)\s+(?:may|might|reserves? the right to)\s+(?:also |sometimes |occasionally )?(?:require|ask|request|contact|invite)\b/i;
 
 /**
  * What the application's parts must be like ("The research proposal should be detailed and
