@@ -737,3 +737,26 @@ describe('advice to check one is eligible and pointers to other pages (engine el
     ).toEqual(['Individuals may not apply for a grant.']);
   });
 });
+
+describe('a refusal that mixes who and what is not funded (engine elig9)', () => {
+  it('reads only the applicants it refuses, with the refusal’s words', () => {
+    expect(
+      rulesOf(
+        'Note: the Trust does not support commercial costs, political parties or lobby groups, repayment of debt, or projects considered to the core operations of government.',
+      ),
+    ).toEqual(['the Trust does not support political parties or lobby groups']);
+    expect(rulesOf('We do not fund individuals or medical research.')).toEqual(['We do not fund individuals']);
+  });
+
+  it('reads a refusal of applicants only, or a contrast of who, whole; a refusal of costs gives none', () => {
+    expect(rulesOf('The Trust does not make grants to individuals.')).toEqual([
+      'The Trust does not make grants to individuals.',
+    ]);
+    expect(
+      rulesOf(
+        'The foundation does not provide funding to individuals, only to charitable purpose organizations or to public sector entities.',
+      ),
+    ).toHaveLength(1);
+    expect(rulesOf('We do not fund capital costs or running costs.')).toEqual([]);
+  });
+});

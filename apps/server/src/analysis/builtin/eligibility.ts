@@ -238,6 +238,46 @@ function grantsTo(text: string): EligibilityRule['applies'] | null {
   }
   return null;
 }
+/**
+ * A refusal whose object mixes who and what ("the Trust does not support commercial costs, political
+ * parties or lobby groups, repayment of debt, or projects …", "We do not fund individuals or medical
+ * research"): the spans (offsets within the text) of its parts that name applicants, when some part
+ * names none. Split at commas, or at "or"/"and" when there is no comma; a part inside brackets stays whole.
+ */
+function refusedApplicantsOf(text: string): [number, number][] | null {
+  const match = NO_GRANTS_TO.exec(text);
+  if (!match) return null;
+  const from = match.index + match[0].length;
+  // A bracket is part of its item, whatever it holds: masked while splitting.
+  const tail = text
+    .slice(from)
+    .replace(/[.;:\s]+$/, '')
+    .replace(/\([^()]*\)/g, (group) => '_'.repeat(group.length));
+  if (tail.split(/\s+/).length > 50) return null;
+  let parts = partsBetween(tail, from, /,\s*(?:(?:and|or)\s+)?/g);
+  if (parts.length < 2) parts = partsBetween(tail, from, /\s+(?:and|or)\s+/g);
+  if (parts.length < 2) return null;
+  // "…to individuals, only to charitable purpose organizations": a contrast of who; "…under Sections
+  // 509(a)(1), 509(a)(2), and 509(a)(3), nor to private foundations": a list inside one applicant's
+  // description. Both are read whole.
+  if (parts.some(([start, end]) => /^\s*(?:(?:and|or)\s+)?(?:only|but|except|nor|\d)/i.test(text.slice(start, end))))
+    return null;
+  const applicant = ([start, end]: [number, number]) => {
+    const part = text
+      .slice(start, end)
+      .trim()
+      .replace(/^(?:and|or)\s+/i, '')
+      .replace(/^(?:directly )?(?:to|from|by)\s+/i, '');
+    return (
+      (APPLICANT_FIRST.test(part) || RECIPIENT_NOUN.test(part)) &&
+      !COST_OF.test(part) &&
+      !FUNDED_ITEM.test(part) &&
+      !GENERIC_RECIPIENT_FOR.test(part)
+    );
+  };
+  const named = parts.filter(applicant);
+  return named.length > 0 && named.length < parts.length ? named : null;
+}
 /** Any applicant at all, then what the grant is for: "organisations for projects …", "applicants for the repayment of debt". */
 const GENERIC_RECIPIENT_FOR =
   /^(?:any |all )?(?:organi[sz]ations?|applicants?|groups?|bodies)\s+for\s+(?:the\s+)?(?:projects?|activit(?:y|ies)|costs?|work|events?|items?|repayment|purchase|retrospective)\b/i;
@@ -640,6 +680,22 @@ export function extractEligibility(
     const refusal = listItem && NOT_FUNDED_LEAD_IN.test(leadIn || ownLeadIn || '');
     if (refusal && /^for\b/i.test(text)) continue;
     let applies: EligibilityRule['applies'] | null = null;
+    // "We do not fund individuals or medical research": the applicants refused, not the activities.
+    const refused = listItem ? null : refusedApplicantsOf(sentence.text);
+    if (refused) {
+      // The refusal's own words go before each part ("the Trust does not support political parties
+      // or lobby groups"), as a reader states it; the citation is the part.
+      const refusal = tidy(
+        sentence.text.slice(0, NO_GRANTS_TO.exec(sentence.text)!.index + NO_GRANTS_TO.exec(sentence.text)![0].length),
+      ).replace(/^[A-Za-z]+:\s*/, '');
+      for (const [start, end] of refused) {
+        const rule = `${refusal} ${tidy(sentence.text.slice(start, end)).replace(/^(?:and|or)\s+/i, '')}`;
+        if (seen.has(rule.toLowerCase())) continue;
+        seen.add(rule.toLowerCase());
+        rules.push({ text: rule, applies: 'ineligible', hard: true, citation: citeWithin(sentence, start, end) });
+      }
+      continue;
+    }
     const grantee = grantsTo(text);
     if (grantee) applies = grantee;
     else if (refusal && refusedApplicant(text) && text.split(/\s+/).length <= 25) applies = 'ineligible';
