@@ -746,6 +746,12 @@ describe('a refusal that mixes who and what is not funded (engine elig9)', () =>
       ),
     ).toEqual(['the Trust does not support political parties or lobby groups']);
     expect(rulesOf('We do not fund individuals or medical research.')).toEqual(['We do not fund individuals']);
+    // An item of a list that states the refusal itself.
+    expect(
+      rulesOf(
+        'Eligibility\n- You must be a UK registered charity.\n- We do not fund individuals or medical research.\n',
+      ),
+    ).toEqual(['You must be a UK registered charity.', 'We do not fund individuals']);
   });
 
   it('reads a refusal of applicants only, or a contrast of who, whole; a refusal of costs gives none', () => {

@@ -681,7 +681,7 @@ export function extractEligibility(
     if (refusal && /^for\b/i.test(text)) continue;
     let applies: EligibilityRule['applies'] | null = null;
     // "We do not fund individuals or medical research": the applicants refused, not the activities.
-    const refused = listItem ? null : refusedApplicantsOf(sentence.text);
+    const refused = refusedApplicantsOf(sentence.text);
     if (refused) {
       // The refusal's own words go before each part ("the Trust does not support political parties
       // or lobby groups"), as a reader states it; the citation is the part.
