@@ -766,3 +766,12 @@ describe('a refusal that mixes who and what is not funded (engine elig9)', () =>
     expect(rulesOf('We do not fund capital costs or running costs.')).toEqual([]);
   });
 });
+
+describe('the funder’s discretion is told by its name, not by any short word (engine elig9)', () => {
+  it('keeps a rule whose subject is a short word before "may request"', () => {
+    expect(
+      rulesOf('Who can apply\n\nGroups may request support only if they are constituted and based in the borough.\n'),
+    ).toHaveLength(1);
+    expect(rulesOf('Who can apply\n\nNHMRC may request further information from applicants.\n')).toEqual([]);
+  });
+});

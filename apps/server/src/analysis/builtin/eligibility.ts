@@ -78,7 +78,10 @@ const NOT_A_RULE_OF_WHO =
 const RESTATES_ELIGIBILITY =
   /^(?:(?:apply only if|check (?:that )?|confirm (?:that )?|ensure (?:that )?|make sure (?:that )?)\s*)?(?:you|your (?:organi[sz]ation|group|project|application)|the applicant)\s+(?:are|is|meet|meets|fulfil|fulfils|satisf(?:y|ies))\s+(?:eligible|(?:all )?(?:of )?(?:the |our )?(?:eligibility )?(?:criteria|requirements))(?:\s+(?:to apply|before you (?:apply|send|submit)\b.*|for (?:this|the|our|funding)\b[^.;]{0,40}))?\s*[.;]?$/i;
 const ADVICE_OR_DISCRETION =
-  /\bplease consider\b|\b(?:should|must|need to|will want to) (?:first )?(?:make sure|check|ensure|confirm|double[- ]check)(?: that)? (?:you|your (?:organi[sz]ation|group|project))(?: or your (?:organi[sz]ation|group))? (?:are|is) eligible\b|^(?:check out|see|refer to|click)\b[^.]{0,80}\b(?:section|page|guidance|guide|website|link)\b|\b(?:we|the (?:trust|foundation|fund|council|trustees|committee|panel|funder)) will (?:tell|let you know|inform|notify|write to|contact|email) (?:you|applicants?)\b|\b(?:receive|get) (?:many |far |a lot |significantly )?more applications than\b|\bhave to (?:reject|decline|turn down)\b|^(?:the |our )?(?:trust|foundation|fund|council|committee|board|trustees|panel|funder|[A-Z]{2,6}|we)\s+(?:may|might|reserves? the right to)\s+(?:also |sometimes |occasionally )?(?:require|ask|request|contact|invite)\b/i;
+  /\bplease consider\b|\b(?:should|must|need to|will want to) (?:first )?(?:make sure|check|ensure|confirm|double[- ]check)(?: that)? (?:you|your (?:organi[sz]ation|group|project))(?: or your (?:organi[sz]ation|group))? (?:are|is) eligible\b|^(?:check out|see|refer to|click)\b[^.]{0,80}\b(?:section|page|guidance|guide|website|link)\b|\b(?:we|the (?:trust|foundation|fund|council|trustees|committee|panel|funder)) will (?:tell|let you know|inform|notify|write to|contact|email) (?:you|applicants?)\b|\b(?:receive|get) (?:many |far |a lot |significantly )?more applications than\b|\bhave to (?:reject|decline|turn down)\b/i;
+/** The funder, by name or acronym ("The Trust", "HRC", "We"), that may ask for something: case matters for the acronym. */
+const FUNDER_DISCRETION =
+  /^(?:(?:[Tt]he|[Oo]ur) )?(?:[Tt]rust|[Ff]oundation|[Ff]und|[Cc]ouncil|[Cc]ommittee|[Bb]oard|[Tt]rustees|[Pp]anel|[Ff]under|[A-Z]{2,6}|[Ww]e)\s+(?:may|might|reserves? the right to)\s+(?:also |sometimes |occasionally )?(?:require|ask|request|contact|invite)\b/;
 
 /**
  * What the application's parts must be like ("The research proposal should be detailed and
@@ -650,6 +653,7 @@ export function extractEligibility(
       NOT_A_RULE_OF_WHO.test(text) ||
       RESTATES_ELIGIBILITY.test(text) ||
       ADVICE_OR_DISCRETION.test(text) ||
+      FUNDER_DISCRETION.test(text) ||
       PART_OF_APPLICATION.test(text) ||
       (text.length <= 60 && TITLE_ONLY.test(text)) ||
       // "Your application", "Your organisation": a page's sub-heading run on after a list.
