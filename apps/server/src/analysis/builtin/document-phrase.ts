@@ -132,6 +132,16 @@ export function documentPhrases(text: string, names: (phrase: string) => boolean
     const span = trimmed(text, from, end ? from + end.index : text.length);
     const phrase = text.slice(span[0], span[1]);
     if (A_PLACE.test(phrase)) return [];
+    // "…shall submit the concept note (Annex 1) and organization information (Annex 5)": two
+    // documents when each part names one.
+    const parts: PhraseSpan[] = [];
+    let at = span[0];
+    for (const match of phrase.matchAll(/\s+and\s+(?![^(]*\))/gi)) {
+      parts.push(trimmed(text, at, span[0] + match.index));
+      at = span[0] + match.index + match[0].length;
+    }
+    parts.push(trimmed(text, at, span[1]));
+    if (parts.length > 1 && parts.every(([start, end]) => names(text.slice(start, end)))) return parts;
     if (phrase.split(/\s+/).length <= 16 && names(phrase)) return [span];
   }
   return null;

@@ -509,3 +509,84 @@ describe('a document that must go with a signed application (engine elig8)', () 
     ).toEqual(["covering letter on your organisation's headed paper"]);
   });
 });
+
+describe('a document the applicant must complete or sign (engine elig9)', () => {
+  it('reads the document named as what must be completed, in prose or in a numbered rule', () => {
+    expect(
+      documentsOf(
+        'The project budget must be completed clearly and accurately, stating what percentage will be covered through the funding.',
+      ),
+    ).toEqual(['project budget']);
+    expect(
+      documentsOf(
+        '4. The grant application form must be completed and signed by the relevant parties, and submitted within the deadlines.',
+      ),
+    ).toEqual(['grant application form']);
+    expect(documentsOf('To apply you must complete our application form.')).toEqual(['application form']);
+  });
+
+  it('leaves out a part of a form, the online form, a generic form, a conditional one and what the project completes', () => {
+    expect(documentsOf('Section 3 of the form must be completed by your referee.')).toEqual([]);
+    expect(documentsOf('You must complete the online application form.')).toEqual([]);
+    expect(
+      documentsOf('Applicants need to complete an application form if they wish to be considered for a grant.'),
+    ).toEqual([]);
+    expect(
+      documentsOf('If you are a partnership, the partnership declaration must be signed by each partner.'),
+    ).toEqual([]);
+    expect(documentsOf('You must complete your project within six months.')).toEqual([]);
+    expect(documentsOf('Grant holders must complete the monitoring form at the end of the project.')).toEqual([]);
+  });
+});
+
+describe('an item that tells the applicant to enclose a document (engine elig9)', () => {
+  it('reads the document enclosed, up to what it holds', () => {
+    expect(
+      documentsOf(
+        [
+          'What to include with your application',
+          '',
+          '  • Make sure you enclose two competitive quotes for goods or services to be paid for by the grant.',
+          '  • Enclose a copy of your certificate of incorporation.',
+          '  • Enclose a copy of your latest audited accounts.',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      'two competitive quotes',
+      'a copy of your certificate of incorporation',
+      'a copy of your latest audited accounts',
+    ]);
+    expect(
+      documentsOf(
+        'How To Apply\n* Enclose a cover page including the Name of Organization, Address and Name of Person Responsible for the Project.\n',
+      ),
+    ).toEqual(['a cover page']);
+  });
+
+  it('leaves out an item asked for only in some case and an item that names no document', () => {
+    expect(
+      documentsOf(
+        'What to include\n\n  • If applying for salary, please attach a signed employment contract and job description.\n',
+      ),
+    ).toEqual([]);
+    expect(documentsOf('• Attach a photograph of your group at work.')).toEqual([]);
+  });
+});
+
+describe('documents named after "shall submit", a concept note and an annex (engine elig9)', () => {
+  it('reads each document of "shall submit X and Y"', () => {
+    expect(
+      documentsOf(
+        'Proponents shall submit the concept note (Annex 1) and organization information (Annex 5) before 22 June 2023 through Google Forms.',
+      ),
+    ).toEqual(['the concept note (Annex 1)', 'organization information (Annex 5)']);
+    expect(documentsOf('Applicants must submit an expression of interest.')).toEqual(['an expression of interest']);
+  });
+
+  it('keeps "X and Y" whole when a part names no document, and reads no application sent as one', () => {
+    expect(documentsOf('Applicants must submit a budget and details of their bank account.')).toEqual([
+      'a budget and details of their bank account',
+    ]);
+    expect(documentsOf('Each entity shall submit an application in the form the Secretary may prescribe.')).toEqual([]);
+  });
+});

@@ -25,9 +25,9 @@ const DOC_INTRO =
 const NOT_DOCUMENTS =
   /^\s*(?:attachments|documents|files|downloads)\s*\(?\d+\)?\s*$|\bin accordance with\b|\beligib|\brequirements? (?:for|of) (?:the )?(?:applicants?|candidates?)\b|\bcriteria\b|\bassess|\bevaluat|\bscor(?:e|ing)\b|\bcosts?\b|\bnot (?:be )?(?:accepted|considered|required)\b/i;
 const DOCUMENT =
-  /\b(?:research|full|detailed|written) proposal\b|\b(?:recommendation|reference|referee|support|nomination|invitation|endorsement) letters?\b|\breferee reports?\b|\bletters? of (?:support|commitment|intent|recommendation|endorsement|reference|collaboration|agreement|authority|authori[sz]ation)\b|\b(?:cv|cvs|curricul(?:um|a) vitae|r[ée]sum[ée]s?|biosketch(?:es)?|biographical sketch(?:es)?)\b|\bbudget(?: (?:justification|narrative|table|form|spreadsheet|breakdown|template))?\b|\bproject (?:description|narrative|plan|proposal|summary|abstract)\b|\b(?:description|summary|outline) of (?:the|your|their) (?:proposal|project|research|programme|program)\b|\bwritten (?:evidence|confirmation|consent)\b|\bwork ?plan\b|\btimeline\b|\bgantt chart\b|\blogic model\b|\btheory of change\b|\bdata management plan\b|\bfinancial statements?\b|\b(?:audited )?accounts\b|\bannual reports?\b|\bcertificate of (?:registration|incorporation)\b|\bproof of\b|\bdeclaration\b|\bconsent form\b|\breferences?\b|\babstract\b|\bcover(?:ing)? (?:letter|sheet|page)\b|\bpaperwork\b|\bdocumentation\b|\bapplication form\b|\bethics (?:approval|statement)\b|\borgani[sz]ational chart\b|\bdetermination letter\b|\bW-9\b|\bboard (?:list|of directors)\b|\brisk (?:register|assessment)\b|\bevaluation plan\b|\bsustainability plan\b|\bpublications? list\b|\blist of publications\b|\bstatements?\b|\bpolicy\b|\bpolicies\b|\bconstitution\b|\bbank statement\b|\bquotes?\b|\bquotations?\b|\bmanagement plan\b|\bpartnership agreement\b|\bmemorand(?:um|a) of understanding\b|\bMoU\b|\bforms?\b(?! of\b)|\bcertificates?\b|\bnarrative\b|\bsummary\b|\bportfolio\b|\bsamples?\b|\btranscripts?\b|\bdissemination plan\b|\bcommunication plan\b|\bevidence of\b|\b(?:a |signed |certified )?cop(?:y|ies) of\b|\bcash ?flow\b|\bbusiness plan\b|\bgoverning document\b|\bjob descriptions?\b|\bpermissions?\b/i;
+  /\b(?:research|full|detailed|written) proposal\b|\bconcept notes?\b|\bexpressions? of interest\b|\((?:annex|appendix|attachment) [\dA-Z]{1,3}\)|\b(?:recommendation|reference|referee|support|nomination|invitation|endorsement) letters?\b|\breferee reports?\b|\bletters? of (?:support|commitment|intent|recommendation|endorsement|reference|collaboration|agreement|authority|authori[sz]ation)\b|\b(?:cv|cvs|curricul(?:um|a) vitae|r[ée]sum[ée]s?|biosketch(?:es)?|biographical sketch(?:es)?)\b|\bbudget(?: (?:justification|narrative|table|form|spreadsheet|breakdown|template))?\b|\bproject (?:description|narrative|plan|proposal|summary|abstract)\b|\b(?:description|summary|outline) of (?:the|your|their) (?:proposal|project|research|programme|program)\b|\bwritten (?:evidence|confirmation|consent)\b|\bwork ?plan\b|\btimeline\b|\bgantt chart\b|\blogic model\b|\btheory of change\b|\bdata management plan\b|\bfinancial statements?\b|\b(?:audited )?accounts\b|\bannual reports?\b|\bcertificate of (?:registration|incorporation)\b|\bproof of\b|\bdeclaration\b|\bconsent form\b|\breferences?\b|\babstract\b|\bcover(?:ing)? (?:letter|sheet|page)\b|\bpaperwork\b|\bdocumentation\b|\bapplication form\b|\bethics (?:approval|statement)\b|\borgani[sz]ational chart\b|\bdetermination letter\b|\bW-9\b|\bboard (?:list|of directors)\b|\brisk (?:register|assessment)\b|\bevaluation plan\b|\bsustainability plan\b|\bpublications? list\b|\blist of publications\b|\bstatements?\b|\bpolicy\b|\bpolicies\b|\bconstitution\b|\bbank statement\b|\bquotes?\b|\bquotations?\b|\bmanagement plan\b|\bpartnership agreement\b|\bmemorand(?:um|a) of understanding\b|\bMoU\b|\bforms?\b(?! of\b)|\bcertificates?\b|\bnarrative\b|\bsummary\b|\bportfolio\b|\bsamples?\b|\btranscripts?\b|\bdissemination plan\b|\bcommunication plan\b|\bevidence of\b|\b(?:a |signed |certified )?cop(?:y|ies) of\b|\bcash ?flow\b|\bbusiness plan\b|\bgoverning document\b|\bjob descriptions?\b|\bpermissions?\b/i;
 const ATTACH_VERB =
-  /\b(?:will be|are|is) asked to (?:provide|submit|attach|include|send|upload|supply)\b|\b(?:is|are) to be (?:attached|submitted|included|provided|enclosed|uploaded|supplied)\b|\b(?:must|should|shall|need to|needs to|is required to|are required to) (?:be )?(?:(?:signed|completed|dated)(?: and|,) )?(?:submitted|attached|included|uploaded|provided|enclosed|accompany|accompanied)\b|\b(?:is|are|will be) (?:always |also )?required\b|\bmust (?:include|attach|submit|upload|provide|enclose)\b|\bplease (?:attach|include|submit|upload|provide|enclose|write|send)\b|\brequires?\b[^.]{0,100}\b(?:submit|include|provide|attach)\b|\bis missing an?\b|\bmust be (?:described|detailed|explained|addressed|included|provided|listed) in the\b|\bmust (?:also )?(?:contain|be accompanied by)\b/i;
+  /\b(?:will be|are|is) asked to (?:provide|submit|attach|include|send|upload|supply)\b|\b(?:is|are) to be (?:attached|submitted|included|provided|enclosed|uploaded|supplied)\b|\b(?:must|should|shall|need to|needs to|is required to|are required to) (?:be )?(?:(?:signed|completed|dated)(?: and|,) )?(?:submitted|attached|included|uploaded|provided|enclosed|accompany|accompanied)\b|\b(?:is|are|will be) (?:always |also )?required\b|\b(?:must|shall) (?:include|attach|submit|upload|provide|enclose)\b|\bplease (?:attach|include|submit|upload|provide|enclose|write|send)\b|\brequires?\b[^.]{0,100}\b(?:submit|include|provide|attach)\b|\bis missing an?\b|\bmust be (?:described|detailed|explained|addressed|included|provided|listed) in the\b|\bmust (?:also )?(?:contain|be accompanied by)\b/i;
 /** A step of applying, not a document: "Register on the portal", "Log in", "Submit before the deadline". */
 const STEP =
   /^(?:register|log ?in|sign (?:in|up)|create|complete|fill|submit|click|visit|go to|read|download|check|contact|review|save|make sure|ensure|upload your application)\b/i;
@@ -247,6 +247,27 @@ function listsOfDocumentsByItems(sentences: readonly Sentence[]): Set<string> {
 const STEP_DOCUMENT =
   /(?:^\s*(?:[•▪*-]|\d{1,2}[.)])?|(?<=\s)\d{1,2}[.)]|(?<=\s)[•▪*-]|\bstep \d{1,2}\s*[:.)-]?)\s*(?:complete|fill (?:in|out)|sign|download and complete)(?: and sign)?\s+(?![^.;:()]*\b(?:registration|eligibility|quiz|survey|feedback|contact|online)\b)(?:the |a |an |your |our )?(?:attached |enclosed |relevant |required )?([^.;:()\d]{2,60}?\b(?:form|declaration|agreement|MoU|template|checklist))\b(?:\s*:\s*([^.;]{3,120}?\bForm)\b)?|(?:^\s*(?:[•▪*-]|\d{1,2}[.)])?|(?<=\s)\d{1,2}[.)]|(?<=\s)[•▪*-]|\bstep \d{1,2}\s*[:.)-]?)\s*(?:attach|upload|enclose)\s+(?:your |the |all |any )?((?:supporting |required |relevant )?(?:documents|documentation|attachments))\b/gi;
 
+/**
+ * An item that tells the applicant to enclose or attach a named document ("• Enclose a copy of your
+ * certificate of incorporation.", "• Make sure you enclose a bank deposit slip.", "* Enclose a cover
+ * page including the Name of Organization, …"), seen on trust and foundation checklists: the
+ * document is the object, up to what it holds or is for. "Attach your supporting documents" is read
+ * by STEP_DOCUMENT; a conditional item ("If applying for salary, please attach …") is none; a
+ * sentence of prose ("Please attach a letter of support from …") is read as prose.
+ */
+const ENCLOSE_ITEM =
+  /^\s*(?:[•▪*-]\s*|\(?(?:\d{1,2}|[a-z])[.)]\s+)?(?:make sure (?:that )?(?:you )?|please )?(?:enclose|attach|upload)\s+((?:a|an|the|your|one|two|three|\d)\b[^.;:()]{2,80}?)(?=\s*[.;:(,]|\s+(?:including|for|that|which|showing|stating|to|with|where|when|if)\b|\s*$)/i;
+
+/** The span of the document such an item names (offsets within it), or null. */
+function enclosedDocument(text: string): [number, number] | null {
+  const match = ENCLOSE_ITEM.exec(text);
+  if (!match || CONDITIONAL_ITEM.test(itemText(tidy(text)))) return null;
+  const name = match[1]!;
+  if (!DOCUMENT.test(name) || /\b(?:documents|documentation|attachments)\b/i.test(name)) return null;
+  const start = match.index + match[0].length - name.length;
+  return [start, start + name.length];
+}
+
 /** The spans of the documents the steps of a text name (offsets within it). */
 function stepDocuments(text: string): [number, number][] {
   const spans: [number, number][] = [];
@@ -261,6 +282,26 @@ function stepDocuments(text: string): [number, number][] {
     spans.push([start, start + name.length]);
   }
   return spans;
+}
+
+/**
+ * A document the applicant must fill in, named as what is completed or signed: "The project budget
+ * must be completed clearly and accurately", "The grant application form must be completed and
+ * signed by the relevant parties", "To apply you must complete our application form" (council,
+ * trust and charity pages). Filling it in is preparing it, not sending the application, so even
+ * the application form counts here. A part of a form ("Section 3 of the form must be completed"),
+ * a form to register or check eligibility, or the online form (the application itself) is none.
+ */
+const COMPLETED_DOCUMENT =
+  /^\s*(?:[•▪*-]\s*|\(?(?:\d{1,2}|[a-z])[.)]\s+)?(?:[\w-]+,\s+)?(?:(?:the|your|our|a|an|this|each|every)\s+)?((?:(?!(?:sections?|parts?|questions?|pages?|fields?|boxes|box|all)\b)[\w-]+\s+){0,4}?(?:form|budget|declaration|template|checklist|questionnaire))\s+(?:must|should|shall|needs? to|will need to|has to)\s+(?:also\s+)?be\s+(?:fully\s+|clearly\s+|properly\s+)?(?:completed|filled (?:in|out)|signed)\b|\b(?:must|will need to|need to|needs to|are required to|is required to|have to)\s+(?:first\s+)?(?:complete|fill (?:in|out))(?:\s+and\s+(?:sign|submit|return))?\s+(?:our|the|your|this)\s+((?:(?!(?:sections?|parts?|questions?|pages?|fields?|online|registration|eligibility|quiz|survey|feedback|monitoring)\b)[\w-]+\s+){0,4}?(?:form|budget|declaration|template|checklist|questionnaire))\b/i;
+
+/** The span of the document a sentence says must be completed (offsets within it), or null. */
+function completedDocument(text: string): [number, number] | null {
+  const match = COMPLETED_DOCUMENT.exec(text);
+  const name = match?.[1] ?? match?.[2];
+  if (!match || !name) return null;
+  const start = match.index + match[0].indexOf(name, match[1] ? 0 : match[0].length - name.length);
+  return [start, start + name.length];
 }
 
 /** The clause of a sentence that asks for a document: from the last "and", ";" or "," before its verb. */
@@ -454,7 +495,9 @@ export function extractRequiredDocuments(
     if (text.length < 2 || text.length > 400) continue;
     // "3) complete the attached concept note application form 4) complete the declaration form",
     // "- Complete the application form: …": a step of applying that fills in a document.
-    const steps = AFTER_AWARD.test(text) ? [] : stepDocuments(sentence.text);
+    // "• Enclose a copy of your certificate of incorporation.": an item of a checklist.
+    const enclosed = sentence.listItem && !AFTER_AWARD.test(text) ? enclosedDocument(sentence.text) : null;
+    const steps = AFTER_AWARD.test(text) ? [] : enclosed ? [enclosed] : stepDocuments(sentence.text);
     if (steps.length > 0) {
       for (const [start, end] of steps) add(sentence, tidy(sentence.text.slice(start, end)), [start, end]);
       continue;
@@ -658,6 +701,15 @@ export function extractRequiredDocuments(
         for (const [start, end] of parts) addProse(sentence, tidy(sentence.text.slice(start, end)), [start, end]);
         continue;
       }
+    }
+    // "The project budget must be completed clearly …": the document filled in, not a remark.
+    const completed =
+      AFTER_AWARD.test(text) || BEFORE_PAYMENT.test(text) || CONDITIONAL_ITEM.test(itemText(text))
+        ? null
+        : completedDocument(sentence.text);
+    if (completed) {
+      addProse(sentence, tidy(sentence.text.slice(completed[0], completed[1])), completed);
+      continue;
     }
     const pair = TWO_DOCUMENTS.exec(text);
     if (pair && DOCUMENT.test(pair[1]!) && DOCUMENT.test(pair[2]!) && !AFTER_AWARD.test(text)) {

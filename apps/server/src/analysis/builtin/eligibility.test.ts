@@ -662,3 +662,116 @@ describe('a figure in any currency’s code (engine elig8)', () => {
     ).toEqual(['Applicants must be registered NGOs in Sri Lanka.']);
   });
 });
+
+describe('text near rules that states no condition on who applies (engine elig9)', () => {
+  it('leaves out a checklist step that only restates that one must be eligible', () => {
+    expect(
+      rulesOf(
+        ['Eligibility', '', '- you are eligible to apply', '- you are a New Zealand citizen or resident'].join('\n'),
+      ),
+    ).toEqual(['you are a New Zealand citizen or resident']);
+    expect(rulesOf('Who can apply\n\nMake sure you meet the eligibility criteria before you submit.\n')).toEqual([]);
+  });
+
+  it('leaves out advice and what the funder may do at its discretion, not the rule beside it', () => {
+    expect(
+      rulesOf(
+        [
+          'Who can apply',
+          '',
+          'Organisations can only apply for one grant. If you are a large organisation, please consider if any other teams within your organisation are also applying for a grant.',
+        ].join('\n'),
+      ),
+    ).toEqual(['Organisations can only apply for one grant.']);
+    expect(
+      rulesOf(
+        [
+          'Eligibility',
+          '',
+          'The Trust may require separately incorporated groups that are associated with a large umbrella organisation to submit a joint application.',
+          'Applicants must be registered charities.',
+        ].join('\n'),
+      ),
+    ).toEqual(['Applicants must be registered charities.']);
+  });
+
+  it('still reads what the funder requires of applicants without discretion', () => {
+    expect(rulesOf('Eligibility\n\nThe Trust will only make grants to registered charities.\n')).toEqual([
+      'The Trust will only make grants to registered charities.',
+    ]);
+  });
+});
+
+describe('what the funder tells applicants and how oversubscribed it is (engine elig9)', () => {
+  it('reads no rule from them under a heading of who may apply', () => {
+    expect(
+      rulesOf(
+        [
+          'Who can apply?',
+          '',
+          'If your application is largely ineligible under our guidelines, we will tell you within a few weeks of your application being received.',
+          '',
+          'Each year we receive many more applications than we can fund. We have to reject many applications which are eligible under our guidelines but are of a lower priority.',
+          '',
+          'Applicants must be registered charities.',
+        ].join('\n'),
+      ),
+    ).toEqual(['Applicants must be registered charities.']);
+  });
+});
+
+describe('advice to check one is eligible and pointers to other pages (engine elig9)', () => {
+  it('reads no rule from them', () => {
+    expect(
+      rulesOf(
+        [
+          'Applicant eligibility',
+          '',
+          'Before beginning the application process, you should make sure you or your organization is eligible to apply for the grant.',
+          '',
+          'Check out the Grant Eligibility section of Learn Grants for details on how eligibility is defined and what types of funding you or your organization can generally apply for.',
+          '',
+          'Individuals may not apply for a grant.',
+        ].join('\n'),
+      ),
+    ).toEqual(['Individuals may not apply for a grant.']);
+  });
+});
+
+describe('a refusal that mixes who and what is not funded (engine elig9)', () => {
+  it('reads only the applicants it refuses, with the refusal’s words', () => {
+    expect(
+      rulesOf(
+        'Note: the Trust does not support commercial costs, political parties or lobby groups, repayment of debt, or projects considered to the core operations of government.',
+      ),
+    ).toEqual(['the Trust does not support political parties or lobby groups']);
+    expect(rulesOf('We do not fund individuals or medical research.')).toEqual(['We do not fund individuals']);
+    // An item of a list that states the refusal itself.
+    expect(
+      rulesOf(
+        'Eligibility\n- You must be a UK registered charity.\n- We do not fund individuals or medical research.\n',
+      ),
+    ).toEqual(['You must be a UK registered charity.', 'We do not fund individuals']);
+  });
+
+  it('reads a refusal of applicants only, or a contrast of who, whole; a refusal of costs gives none', () => {
+    expect(rulesOf('The Trust does not make grants to individuals.')).toEqual([
+      'The Trust does not make grants to individuals.',
+    ]);
+    expect(
+      rulesOf(
+        'The foundation does not provide funding to individuals, only to charitable purpose organizations or to public sector entities.',
+      ),
+    ).toHaveLength(1);
+    expect(rulesOf('We do not fund capital costs or running costs.')).toEqual([]);
+  });
+});
+
+describe('the funder’s discretion is told by its name, not by any short word (engine elig9)', () => {
+  it('keeps a rule whose subject is a short word before "may request"', () => {
+    expect(
+      rulesOf('Who can apply\n\nGroups may request support only if they are constituted and based in the borough.\n'),
+    ).toHaveLength(1);
+    expect(rulesOf('Who can apply\n\nNHMRC may request further information from applicants.\n')).toEqual([]);
+  });
+});

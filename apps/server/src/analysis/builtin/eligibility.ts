@@ -62,6 +62,28 @@ const NOT_A_RULE =
 const NOT_A_RULE_OF_WHO =
   /\b(?:will|may) be asked to (?:describe|explain|provide|submit|complete|attend|present|show|outline)\b|\b(?:should|must|need to|are asked to|are advised to) (?:also )?(?:be aware|note|bear in mind|remember|understand)\b|\b(?:are|is) (?:notified|informed|contacted|told) (?:of|about|by|when|if|whether)\b|\b(?:short-?listed|selected|successful|eligible) (?:applicants?|candidates?|organi[sz]ations?|projects?) (?:will|may|shall) (?:then )?be invited\b|\bdemonstrate how (?:they|the project|you|it|their (?:project|proposal)|your (?:project|proposal)) (?:would|will|can|could|plans? to)\b|\b(?:grants?|funding|awards?) (?:can|may|will) be (?:awarded|offered|given|made) for (?:all|part)\b|\bit may be decided\b|^applications? (?:that|which) (?:can )?(?:demonstrate|show|evidence)\b[^.]*\bwill be (?:considered|favou?red|prioriti[sz]ed|looked on)\b|\b(?:run|last|take place) (?:for )?(?:up to|a maximum of|no (?:more|longer) than)\b|\b(?:maximum|minimum) (?:duration|length)\b|\bin duration\b|^(?:all |the |your |each |any )?projects? (?:must|should) (?:have|show|demonstrate|include|provide) (?:a |an )?(?:clear|strong|measurable|demonstrable|visible|realistic)\b|\bcheck(?:ed)? (?:that|whether|if|to see (?:if|whether)) (?:you|your (?:organi[sz]ation|group|project)) (?:are|is|meet)\b|\b(?:apply|submit (?:an |your )?applications?) at any time\b|^(?:this|these|they|it) (?:may|can|could|will) include\b|\b(?:we|the (?:trust|foundation|council|fund|funder)) (?:can |will |may )?(?:only )?(?:pay|release)\b|\b(?:eligible|all) (?:applicants?|applications?) will be (?:passed|forwarded|sent|assessed|reviewed|considered|checked|scored|shortlisted)\b|\bwill be (?:put|passed|forwarded|referred|presented) to (?:the )?(?:board|trustees|panel|committee|directors)\b|^['"‘“][^'"’”]{2,40}['"’”] means\b|\bbefore (?:any |a |the )?(?:grant|award|funding|payment|funds?)s?(?: payments?)? (?:can be|is|are|will be|has been) (?:confirmed|made|paid|released|drawn down|awarded|issued|offered)\b|^(?:the |our |this |[A-Z][\w-]* ){0,5}(?:grants?|funds?|funding|money|awards?) (?:can|may|must|should|will|cannot)(?: only)?(?: not)? be (?:used|spent)\b(?!.*\b(?:located|based|take place|delivered|carried out) in\b)|\b(?:funds?|grants?|payments?|money) (?:may|will|can|shall) (?:only )?be paid (?:to|into) (?:the |a |an |your |their )?(?:[\w-]+ ){0,3}accounts?\b|\b(?:should|must|shall|need to|needs to|are required to|is required to|will need to)(?: also)? (?:submit|send|attach|enclose|upload|provide|include) (?:a|an|the|one|their|its|your)(?: [\w-]+){0,2} (?:letter|proposal|application|form|budget|narrative|summary|cv|statement|plan)\b|\bplease (?:submit|send|attach|enclose|upload)\b|\bmake a recommendation to (?:the )?(?:board|trustees|panel|committee|directors)\b|\bapply (?:via|through|to|under|for) (?:one of )?(?:other|another|a different|our other)\b|\b(?:award|grant|funding)(?: sum| amount)? (?:will be|would be|is) (?:distributed|divided|split|shared)\b/i;
 /**
+ * Text near rules that states none of its own (found under "Who can apply" and in checklists on
+ * council, trust and research-council pages): a checklist step that only restates that one must be
+ * eligible ("Before you apply, make sure to confirm:" then "you are eligible to apply"; "Make sure you
+ * are eligible before you send in your application"), advice to think about something ("please
+ * consider if any other teams within your organisation are also applying", "you should make sure you
+ * or your organization is eligible to apply"), a pointer to another page ("Check out the Grant
+ * Eligibility section of Learn Grants for details …") and what the funder may
+ * do at its discretion ("The Trust may require separately incorporated groups … to submit a joint
+ * application", "The Trust may contact applicants for more information"), what the funder will tell
+ * applicants ("If your application is largely ineligible under our guidelines, we will tell you
+ * within a few weeks") and how oversubscribed it is ("We have to reject many applications which are
+ * eligible under our guidelines but are of a lower priority"): no condition on who applies.
+ */
+const RESTATES_ELIGIBILITY =
+  /^(?:(?:apply only if|check (?:that )?|confirm (?:that )?|ensure (?:that )?|make sure (?:that )?)\s*)?(?:you|your (?:organi[sz]ation|group|project|application)|the applicant)\s+(?:are|is|meet|meets|fulfil|fulfils|satisf(?:y|ies))\s+(?:eligible|(?:all )?(?:of )?(?:the |our )?(?:eligibility )?(?:criteria|requirements))(?:\s+(?:to apply|before you (?:apply|send|submit)\b.*|for (?:this|the|our|funding)\b[^.;]{0,40}))?\s*[.;]?$/i;
+const ADVICE_OR_DISCRETION =
+  /\bplease consider\b|\b(?:should|must|need to|will want to) (?:first )?(?:make sure|check|ensure|confirm|double[- ]check)(?: that)? (?:you|your (?:organi[sz]ation|group|project))(?: or your (?:organi[sz]ation|group))? (?:are|is) eligible\b|^(?:check out|see|refer to|click)\b[^.]{0,80}\b(?:section|page|guidance|guide|website|link)\b|\b(?:we|the (?:trust|foundation|fund|council|trustees|committee|panel|funder)) will (?:tell|let you know|inform|notify|write to|contact|email) (?:you|applicants?)\b|\b(?:receive|get) (?:many |far |a lot |significantly )?more applications than\b|\bhave to (?:reject|decline|turn down)\b/i;
+/** The funder, by name or acronym ("The Trust", "HRC", "We"), that may ask for something: case matters for the acronym. */
+const FUNDER_DISCRETION =
+  /^(?:(?:[Tt]he|[Oo]ur) )?(?:[Tt]rust|[Ff]oundation|[Ff]und|[Cc]ouncil|[Cc]ommittee|[Bb]oard|[Tt]rustees|[Pp]anel|[Ff]under|[A-Z]{2,6}|[Ww]e)\s+(?:may|might|reserves? the right to)\s+(?:also |sometimes |occasionally )?(?:require|ask|request|contact|invite)\b/;
+
+/**
  * What the application's parts must be like ("The research proposal should be detailed and
  * written by the applicant", "References should include the full author list") is no rule of who
  * may apply, unless it says who the part comes from or who leads.
@@ -218,6 +240,46 @@ function grantsTo(text: string): EligibilityRule['applies'] | null {
     if (match && RECIPIENT_NOUN.test(object) && !GENERIC_RECIPIENT_FOR.test(object)) return applies;
   }
   return null;
+}
+/**
+ * A refusal whose object mixes who and what ("the Trust does not support commercial costs, political
+ * parties or lobby groups, repayment of debt, or projects …", "We do not fund individuals or medical
+ * research"): the spans (offsets within the text) of its parts that name applicants, when some part
+ * names none. Split at commas, or at "or"/"and" when there is no comma; a part inside brackets stays whole.
+ */
+function refusedApplicantsOf(text: string): [number, number][] | null {
+  const match = NO_GRANTS_TO.exec(text);
+  if (!match) return null;
+  const from = match.index + match[0].length;
+  // A bracket is part of its item, whatever it holds: masked while splitting.
+  const tail = text
+    .slice(from)
+    .replace(/[.;:\s]+$/, '')
+    .replace(/\([^()]*\)/g, (group) => '_'.repeat(group.length));
+  if (tail.split(/\s+/).length > 50) return null;
+  let parts = partsBetween(tail, from, /,\s*(?:(?:and|or)\s+)?/g);
+  if (parts.length < 2) parts = partsBetween(tail, from, /\s+(?:and|or)\s+/g);
+  if (parts.length < 2) return null;
+  // "…to individuals, only to charitable purpose organizations": a contrast of who; "…under Sections
+  // 509(a)(1), 509(a)(2), and 509(a)(3), nor to private foundations": a list inside one applicant's
+  // description. Both are read whole.
+  if (parts.some(([start, end]) => /^\s*(?:(?:and|or)\s+)?(?:only|but|except|nor|\d)/i.test(text.slice(start, end))))
+    return null;
+  const applicant = ([start, end]: [number, number]) => {
+    const part = text
+      .slice(start, end)
+      .trim()
+      .replace(/^(?:and|or)\s+/i, '')
+      .replace(/^(?:directly )?(?:to|from|by)\s+/i, '');
+    return (
+      (APPLICANT_FIRST.test(part) || RECIPIENT_NOUN.test(part)) &&
+      !COST_OF.test(part) &&
+      !FUNDED_ITEM.test(part) &&
+      !GENERIC_RECIPIENT_FOR.test(part)
+    );
+  };
+  const named = parts.filter(applicant);
+  return named.length > 0 && named.length < parts.length ? named : null;
 }
 /** Any applicant at all, then what the grant is for: "organisations for projects …", "applicants for the repayment of debt". */
 const GENERIC_RECIPIENT_FOR =
@@ -589,6 +651,9 @@ export function extractEligibility(
     if (
       NOT_A_RULE.test(text.split(/(?<=[.;])\s+/)[0]!) ||
       NOT_A_RULE_OF_WHO.test(text) ||
+      RESTATES_ELIGIBILITY.test(text) ||
+      ADVICE_OR_DISCRETION.test(text) ||
+      FUNDER_DISCRETION.test(text) ||
       PART_OF_APPLICATION.test(text) ||
       (text.length <= 60 && TITLE_ONLY.test(text)) ||
       // "Your application", "Your organisation": a page's sub-heading run on after a list.
@@ -619,6 +684,22 @@ export function extractEligibility(
     const refusal = listItem && NOT_FUNDED_LEAD_IN.test(leadIn || ownLeadIn || '');
     if (refusal && /^for\b/i.test(text)) continue;
     let applies: EligibilityRule['applies'] | null = null;
+    // "We do not fund individuals or medical research": the applicants refused, not the activities.
+    const refused = refusedApplicantsOf(sentence.text);
+    if (refused) {
+      // The refusal's own words go before each part ("the Trust does not support political parties
+      // or lobby groups"), as a reader states it; the citation is the part.
+      const refusal = tidy(
+        sentence.text.slice(0, NO_GRANTS_TO.exec(sentence.text)!.index + NO_GRANTS_TO.exec(sentence.text)![0].length),
+      ).replace(/^[A-Za-z]+:\s*/, '');
+      for (const [start, end] of refused) {
+        const rule = `${refusal} ${tidy(sentence.text.slice(start, end)).replace(/^(?:and|or)\s+/i, '')}`;
+        if (seen.has(rule.toLowerCase())) continue;
+        seen.add(rule.toLowerCase());
+        rules.push({ text: rule, applies: 'ineligible', hard: true, citation: citeWithin(sentence, start, end) });
+      }
+      continue;
+    }
     const grantee = grantsTo(text);
     if (grantee) applies = grantee;
     else if (refusal && refusedApplicant(text) && text.split(/\s+/).length <= 25) applies = 'ineligible';
