@@ -985,3 +985,44 @@ describe('the dollar of Jamaica', () => {
     expect(awardOf('Grants of up to $500,000 are available; one project visits Jamaica.').currency).toBe('USD');
   });
 });
+
+describe('award: a floor or ceiling needs the grant in its own words', () => {
+  it('leaves out a range or a bound whose grant word stands in another clause or sentence', () => {
+    expect(
+      awardOf('Eligible organisations have budgets between $100,000 and $2 million. Grants support core costs.'),
+    ).toEqual(none);
+    expect(
+      awardOf('Projects between £10,000 and £50,000 in size must submit a business plan with the grant application.'),
+    ).toEqual(none);
+    expect(awardOf('Up to £500 can be claimed for childcare costs while you attend the grant workshop.')).toEqual(none);
+  });
+
+  it('keeps a range or a bound the grant word, a label or an availability sizes', () => {
+    expect(awardOf('Applicants can request between $2,000 and $15,000.')).toMatchObject({
+      min: '2000.00',
+      max: '15000.00',
+    });
+    expect(awardOf('Up to £5,000 is available for each project.').max).toBe('5000.00');
+    expect(awardOf('Amount: $10,000 - $50,000')).toMatchObject({ min: '10000.00', max: '50000.00' });
+    expect(awardOf('How much can I apply for?\n\nYou can apply for £300 to £10,000.')).toMatchObject({
+      min: '300.00',
+      max: '10000.00',
+    });
+  });
+
+  it('reads "the maximum cannot exceed" as a ceiling', () => {
+    expect(
+      awardOf(
+        'Grant Amount\n\nThe minimum amount that may be requested is $1,000 and the maximum cannot exceed $5,000.',
+      ),
+    ).toMatchObject({ min: '1000.00', max: '5000.00' });
+    expect(awardOf('The grant amount cannot exceed €8,000.').max).toBe('8000.00');
+  });
+
+  it("leaves out a project's own size, a cap on one kind of cost and what a grant might pay for", () => {
+    expect(awardOf('Projects must have a minimum budget of $20,000 to be considered for funding.')).toEqual(none);
+    expect(awardOf('The ceiling on staff costs is £25,000 within the grant.')).toEqual(none);
+    expect(awardOf('A maximum for travel costs of €2,000 applies to each funded project.')).toEqual(none);
+    expect(awardOf('A grant of $5,000 might pay for a part-time coordinator and materials.')).toEqual(none);
+  });
+});

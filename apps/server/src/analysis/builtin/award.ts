@@ -273,6 +273,22 @@ export function extractAward(sentences: readonly Sentence[], dollar: string): { 
         /\b(?:budget|amount)\b/i.test(labels) ||
         // "Budget should not exceed R1 000 000.00" in a call's conditions: the request's ceiling.
         BUDGET_CAP.test(before);
+      // A floor, a ceiling or a typical size needs the grant in the figure's own words: a grant word
+      // before it in the sentence or in its clause after it ("up to £5,000 is available"), its label,
+      // heading or list lead-in, or the paragraph's lead-in over a bare figure line ("$5,000 to
+      // $75,000"). A grant word further on ("… with budgets between $100,000 and $2 million.
+      // Grants support …", "a minimum budget of $20,000 to be considered for funding") is about
+      // something else.
+      const awardEvidence =
+        AWARD_NOUN.test(text.slice(0, amount.start)) ||
+        AWARD_NOUN.test(ownClause.slice(0, 50)) ||
+        /^\s*(?:(?:is|are|will be|can be|may be)\s+)?(?:available|offered|awarded|granted)\b/i.test(ownClause) ||
+        AWARD_NOUN.test(labels) ||
+        /fund|award|grant|budget|amount/.test(sentence.heading) ||
+        (sentence.listItem && /\b(?:funds?|funding|awards?|grants?)\b/i.test(leadIn ?? '')) ||
+        /\b(?:budget|amount)\b/i.test(labels) ||
+        BUDGET_CAP.test(before) ||
+        ((sentence.listItem || text.length < 60) && AWARD_NOUN.test(sentence.leadInParagraph ?? ''));
       const budgetish =
         awardish ||
         /\b(?:budgets?|funds?|envelope|pot|allocation|call|programmes?|programs?|scheme|competition|round|available)\b/i.test(
@@ -321,7 +337,7 @@ export function extractAward(sentences: readonly Sentence[], dollar: string): { 
       } else if (high) {
         // "typically range from $10,000 to $50,000", "generally range from $500 to $3000" describe
         // practice, not the floor and ceiling.
-        if (lastCue(TYPICAL, before.slice(-40)) < 0 && !USUAL.test(before.slice(-40))) {
+        if (awardEvidence && lastCue(TYPICAL, before.slice(-40)) < 0 && !USUAL.test(before.slice(-40))) {
           push('min', low);
           push('max', high);
         }
@@ -353,7 +369,7 @@ export function extractAward(sentences: readonly Sentence[], dollar: string): { 
         // is accessible via the programme") says only that the figure is rough.
         else if (
           at >= 0 &&
-          awardish &&
+          awardEvidence &&
           (cued !== 'typical' ||
             (AWARD_NOUN.test(before) &&
               (STATED_TYPICAL.test(before) || /^\s*(?:each|per (?:award|grant|project))\b/i.test(after))))
