@@ -16,7 +16,7 @@ const COUNT = new RegExp(
   'g',
 );
 const COUNT_VERB =
-  /\b(?:fund(?:ed)?|award(?:ed)?|support(?:ed)?|make|making|made|select(?:ed)?|available|offer(?:ed)?|finance[ds]?|expects?|anticipates?|intends?|plans?|contribute)\b/i;
+  /\b(?:fund(?:ed)?|award(?:ed)?|support(?:ed)?|make|making|made|select(?:ed)?|available|offer(?:ed)?|finance[ds]?|expects?|anticipates?|intends?|plans?|contribute)\b|(?<!\bpriority )\b(?:will be|are|is) (?:given|granted)\b/i;
 const COUNT_EXCLUDE =
   // "up to 10 applications from each ward": a count per area, not the call's number of grants;
   // "funded for 2 projects at the same time": a cap on one applicant.
@@ -47,7 +47,7 @@ function countOfThisCall(before: string, after: string): boolean {
       before,
     );
   const passiveAfter =
-    /^[^.;:,]{0,25}?\b(?:will|shall|are|is|to|may|can|would|could)\s+(?:\w+\s+)?(?:be\s+)?(?:funded|awarded|made|selected|supported|offered|financed|granted|given|available)\b|^\s*(?:are\s+|will be\s+)?available\b/i.test(
+    /^(?:[^.;:,]|(?<=\d)[.,](?=\d)){0,30}?\b(?:will|shall|are|is|to|may|can|would|could)\s+(?:\w+\s+)?(?:be\s+)?(?:funded|awarded|made|selected|supported|offered|financed|granted|given|available)\b|^\s*(?:are\s+|will be\s+)?available\b/i.test(
       after,
     );
   return verbBefore || passiveAfter;

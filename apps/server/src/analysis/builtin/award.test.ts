@@ -1026,3 +1026,25 @@ describe('award: a floor or ceiling needs the grant in its own words', () => {
     expect(awardOf('A grant of $5,000 might pay for a part-time coordinator and materials.')).toEqual(none);
   });
 });
+
+describe('award: the number of awards said around a sized grant', () => {
+  it('reads a count whose passive verb comes after the grant size', () => {
+    expect(awardOf('A total of 20 awards of $5,000 each will be made.')).toMatchObject({
+      min: '5000.00',
+      max: '5000.00',
+      numberOfAwards: 20,
+    });
+    expect(awardOf('Two grants of €20,000 each will be given to young artists.').numberOfAwards).toBe(2);
+  });
+
+  it('leaves out a priority given to a number of projects', () => {
+    expect(awardOf('Priority will be given to 10 projects from rural areas.').numberOfAwards).toBeNull();
+  });
+});
+
+describe("award: money a fund hopes to raise is not the call's budget", () => {
+  it('leaves out a fundraising target', () => {
+    expect(awardOf('The fund hopes to raise £5 million in total over five years from donors.')).toEqual(none);
+    expect(awardOf('In total, the campaign aims to raise $1 million for scholarships.')).toEqual(none);
+  });
+});
