@@ -35,6 +35,13 @@ export const STATED_TYPICAL =
  */
 export const NAMES_GRANT_AFTER =
   /^\s*(?:(?!(?:in|of|to|for|and|or|as|from|per|each|a|the)\b)[A-Za-z]+\s+)?(?:(?:sub-?|mini-?|micro-?)?grants?|awards?|prizes?|fellowships?|bursar(?:y|ies)|scholarships?|stipends?)\b(?!\s*(?:programmes?|programs?|schemes?|funds?|pools?|rounds?|budgets?|pots?|envelopes?|competitions?|initiatives?|portfolios?|cycles?|totals?|making|makers?|funding)\b)/;
+/**
+ * A grant word that sizes the figure right after it: "grants of up to", "funding of between", "the
+ * grant range of between", "an award of", "grants ranging from". Words that make the grant someone else's money ("match
+ * funding of at least") are the guards' to judge, before this phrase.
+ */
+export const GRANT_SIZED =
+  /\b(?:(?:sub-?|mini-?|micro-?)?grants?|awards?|funding|bursar(?:y|ies)|fellowships?|scholarships?|prizes?)\*?(?:\s+(?:range|amounts?|sizes?|sums?|levels?|values?))?\s+(?:(?:of|worth|ranging from|range from|from|between|up to)\s+)+(?:(?:a )?(?:maximum|minimum) of\s+)?(?:approximately |about |around )?$/i;
 export const USUAL = /\b(?:generally|commonly|mostly|tend to)\s+range\b/i;
 export const AWARD_NOUN =
   /\b(?:gifts?|donations?) (?:from|by|of) (?:the|our) (?:foundation|trust|fund|charity)\b|\b(?:sub-?|mini-?|micro-?)?grants?\b|\bawards?\b|\bawarded\b|\bfunding\b|\bprizes?\b|\bfellowships?\b|\bbursar(?:y|ies)\b|\bscholarships?\b|\bstipends?\b|\bfunded\b|\brequest\b|\bapply for\b|\bsupport of\b|\bproject budget\b|\bbudget per\b|\bfinancial support\b|\bcontribution from\b|\b(?:EU|Union|EC|Community|requested|grant|programme|program|financial) contribution\b|\bdisburs(?:ed|ement)\b|(?<![A-Za-zÀ-ÿ])(?:subventions?|aides?|financements?|subvenci(?:ón|ones)|ayudas?|aportes?|financiamiento|apoi(?:o|ar)|orçamento|förder(?:ung|summe|betrag|mittel)|zuwendung(?:en)?|zuschuss|zuschüsse|contribut[oi]|finanziament[oi]|subsidies?|bijdragen?|aanvragen)(?![A-Za-zÀ-ÿ])/i;

@@ -1048,3 +1048,27 @@ describe("award: money a fund hopes to raise is not the call's budget", () => {
     expect(awardOf('In total, the campaign aims to raise $1 million for scholarships.')).toEqual(none);
   });
 });
+
+describe('award: what a grant pays for is its use, not what the figure is', () => {
+  it('keeps a grant sized right before the figure whatever cost it is for', () => {
+    expect(awardOf('We offer grants of up to £1,000 for training fees.').max).toBe('1000.00');
+    expect(awardOf('Grants of up to £5,000 are available for equipment.').max).toBe('5000.00');
+    expect(
+      awardOf('Please keep within the grant range of between £1,000 and £3,000 for small items of equipment.'),
+    ).toMatchObject({ min: '1000.00', max: '3000.00' });
+  });
+
+  it('reads a kind of grant named by a cost word as a grant', () => {
+    expect(awardOf('- Revenue funding* of between £2,000 and £15,000 for up to five years')).toMatchObject({
+      min: '2000.00',
+      max: '15000.00',
+    });
+    expect(awardOf('Small equipment grants of up to £2,000 are available.').max).toBe('2000.00');
+  });
+
+  it("still leaves out someone else's money sized the same way", () => {
+    expect(awardOf('Applicants must secure match funding of at least £5,000 for equipment.')).toEqual(none);
+    expect(awardOf('Co-funding of up to €10,000 for travel must come from the partners.')).toEqual(none);
+    expect(awardOf('Charities with an annual income of between £25,000 and £100,000 may apply.')).toEqual(none);
+  });
+});

@@ -12,6 +12,7 @@ import {
   CAP_FOR,
   EXACT,
   FIXED,
+  GRANT_SIZED,
   lastCue,
   MAX,
   MIN,
@@ -195,7 +196,14 @@ export function extractAward(sentences: readonly Sentence[], dollar: string): { 
       const ownClause = after.split(
         /[,;(]|\s(?:to (?:cover|fund|pay for|support|purchase|buy)|towards|which|that|and can|(?:will|can|may) (?:help|be used))\b/,
       )[0]!;
-      const near = `${before} ${ownClause.slice(0, 50)}`;
+      // "Grants of up to £5,000 for equipment", "grants of up to £1,000 for training fees": a grant
+      // word sizes the figure right before it, so what follows "for" is the grant's use (a cost the
+      // grant pays), not what the figure is. "for each organisation" still qualifies the figure.
+      const sizedByGrant = GRANT_SIZED.test(before);
+      const qualifier = sizedByGrant
+        ? ownClause.split(/\sfor\s(?!(?:each|every|any|one|a single|the same)\b)/)[0]!
+        : ownClause;
+      const near = `${before} ${qualifier.slice(0, 50)}`;
       // "income must be a minimum of £100,000 and a maximum of £1,000,000": a figure joined to a
       // threshold by a few words is the same threshold's other bound.
       const joinedToExcluded =
