@@ -1072,3 +1072,16 @@ describe('award: what a grant pays for is its use, not what the figure is', () =
     expect(awardOf('Charities with an annual income of between £25,000 and £100,000 may apply.')).toEqual(none);
   });
 });
+
+describe('the dollar of a call that names its towns, not its country', () => {
+  it('reads $ by the cities, states and words of one country named twice', () => {
+    expect(
+      awardOf('Groups in Sydney and across NSW can apply for grants of up to $5,000 for local events.').currency,
+    ).toBe('AUD');
+    expect(awardOf('Community groups in Toronto and Ottawa may request grants of up to $10,000.').currency).toBe('CAD');
+    expect(awardOf('Marae and whānau-led projects in Waikato can apply for grants of up to $15,000.').currency).toBe(
+      'NZD',
+    );
+    expect(awardOf('Grants of up to $5,000; one of our partners is based in Sydney.').currency).toBe('USD');
+  });
+});
