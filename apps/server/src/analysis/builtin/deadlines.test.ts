@@ -359,6 +359,17 @@ describe('deadlines', () => {
     expect(deadlinesOf('Date posted: November 8, 2027\n\nApplications are due January 15.')).toMatchObject([
       { date: '2028-01-15' },
     ]);
+    // A news item's bare date line under its headline is its dateline too.
+    expect(
+      deadlinesOf('Letter of Intent Deadline Announced\n\nMay 12, 2027\n\nLetters of intent are due Friday, July 9.'),
+    ).toMatchObject([{ date: '2027-07-09' }]);
+    expect(deadlinesOf('Community Fund\n\nOctober 5, 2027\n\nApplications must reach us by 10 January.')).toMatchObject(
+      [{ date: '2028-01-10' }],
+    );
+    // A date line under a lead-in or a deadline's heading is a deadline, not when the page was posted.
+    expect(
+      deadlinesOf('Full Proposal Deadline(s):\n\nMarch 31, 2027\n\nJune 30th, Annually thereafter').map((d) => d.date),
+    ).toEqual(['2027-03-31']);
     // Without a dateline at the top, a year is never guessed (a date further down is no dateline).
     const undated = analyzePlain('The deadline to apply is 29 May.\n\nThe programme was reviewed on 3 March 2027.');
     expect(undated.deadlines).toEqual([]);

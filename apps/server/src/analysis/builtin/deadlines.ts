@@ -325,12 +325,29 @@ function inRunOfDateRows(sentences: readonly Sentence[], index: number, rows: re
 /** A dateline at the top of a page: "Date posted: December 8, 2008", "date 2020-05-18 …", "Published: 3 May 2027". */
 const DATELINE = /^\s*(?:date(?: posted| published)?|posted(?: on)?|published(?: on)?)\s*:?\s*$/i;
 
+/** Before a date that is a line of its own: nothing, or its weekday. */
+const BARE_DATE_LEAD = /^\W*(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s*)?$/i;
+
 /** The date a page was posted, when its first lines state one. */
 function datelineOf(sentences: readonly Sentence[], dayFirst: boolean): string | null {
-  for (const sentence of sentences.slice(0, 8)) {
+  for (const [index, sentence] of sentences.slice(0, 8).entries()) {
     const first = findDates(sentence.text, { dayFirst, years: [] })[0];
-    if (first?.yearCertain && !first.rangeStart && DATELINE.test(sentence.text.slice(0, first.start)))
-      return first.date;
+    if (!first?.yearCertain || first.rangeStart) continue;
+    // "Date posted: 12 May 2017", or a news item's bare date line under its headline ("May 12, 2017").
+    const rest = sentence.text.slice(first.end);
+    const lead = sentence.text.slice(0, first.start);
+    // A date line under a lead-in, a deadline's heading or label is a date of the call, not when the
+    // page was posted ("Full Proposal Deadline(s):" over "March 31, 2008").
+    const underDeadline =
+      sentence.leadIn != null ||
+      /:\s*$/.test(sentences[index - 1]?.text ?? '') ||
+      // A short label ("Closing date", "Applications due"), not a news item's headline.
+      (/deadline|clos|due|submi|apply|application/i.test(sentence.label ?? '') &&
+        (sentence.label ?? '').trim().split(/\s+/).length <= 4) ||
+      /^\W*(?:(?:application|submission|proposal)s? )?(?:deadlines?|closing dates?|due dates?|key dates|important dates|timelines?|dates)\W*$/i.test(
+        sentence.heading,
+      );
+    if (DATELINE.test(lead) || (BARE_DATE_LEAD.test(lead) && /^\W*$/.test(rest) && !underDeadline)) return first.date;
   }
   return null;
 }
