@@ -376,6 +376,16 @@ describe('deadlines', () => {
     expect(undated.warnings).toContainEqual(expect.stringContaining('without a year'));
   });
 
+  it('reads a call with a dated deadline as not rolling, whatever it says of "any time"', () => {
+    const closing = analyzePlain(
+      'Applications may be sent at any time by letter. The closing date for applications is 30 June 2027.',
+    );
+    expect(closing.rolling).toBe(false);
+    expect(closing.deadlines.map((d) => d.date)).toEqual(['2027-06-30']);
+    expect(closing.warnings).toContainEqual(expect.stringContaining('rolling basis but also states deadlines'));
+    expect(analyzePlain('Applications may be sent at any time by letter.').rolling).toBe(true);
+  });
+
   it('reads a rolling call', () => {
     expect(analyzePlain('Applications are accepted on a rolling basis.').rolling).toBe(true);
     expect(analyzePlain('You can apply at any time of the year.').rolling).toBe(true);
