@@ -386,6 +386,22 @@ describe('deadlines', () => {
     expect(analyzePlain('Applications may be sent at any time by letter.').rolling).toBe(true);
   });
 
+  it('reads "anytime", "at any point", "on a continuous basis", "reviewed as received" and "always open" as rolling', () => {
+    const rolling = (text: string) => analyzePlain(text).rolling;
+    expect(rolling('Proposals Accepted Anytime')).toBe(true);
+    expect(rolling('Applications can be submitted at any point during the year.')).toBe(true);
+    expect(rolling('The program accepts applications on a continuous basis.')).toBe(true);
+    expect(rolling('Applications are reviewed as they are received.')).toBe(true);
+    expect(rolling('The fund is open continuously until further notice.')).toBe(true);
+    expect(rolling('The scheme is always open for applications.')).toBe(true);
+    expect(rolling('Open for applications year round.')).toBe(true);
+    // Not an application: a question, a change, a registration, a report.
+    expect(rolling('Please contact us anytime with questions.')).toBe(false);
+    expect(rolling('Changes can be made at any point before submission.')).toBe(false);
+    expect(rolling('The portal is always open for registration.')).toBe(false);
+    expect(rolling('Reports are reviewed as they are received.')).toBe(false);
+  });
+
   it('reads a rolling call', () => {
     expect(analyzePlain('Applications are accepted on a rolling basis.').rolling).toBe(true);
     expect(analyzePlain('You can apply at any time of the year.').rolling).toBe(true);
