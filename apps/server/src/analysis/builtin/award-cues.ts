@@ -42,6 +42,12 @@ export const NAMES_GRANT_AFTER =
  */
 export const GRANT_SIZED =
   /\b(?:(?:sub-?|mini-?|micro-?)?grants?|awards?|funding|bursar(?:y|ies)|fellowships?|scholarships?|prizes?)\*?(?:\s+(?:range|amounts?|sizes?|sums?|levels?|values?))?\s+(?:(?:of|worth|ranging from|range from|from|between|up to)\s+)+(?:(?:a )?(?:maximum|minimum) of\s+)?(?:approximately |about |around )?$/i;
+/**
+ * A ceiling after a share of the costs: "up to 50% of the total project cost, up to a maximum of",
+ * "80% of total eligible costs up to a maximum grant of", "70% of eligible costs, capped at".
+ */
+export const SHARE_CAP =
+  /\d+(?:\.\d+)?\s?%\s*of\s+(?:the\s+|your\s+|a\s+)?(?:project'?s?\s+)?(?:(?:total|eligible|overall|approved)\s+)*(?:project\s+)?(?:costs?|budget|expenditure)\b[^.;%]{0,15}?,?\s*(?:(?:up\s+)?to\s+a\s+maximum(?:\s+(?:grant|award|contribution|amount))?\s+of|capped\s+at|with\s+a\s+maximum\s+of)\s*$/i;
 export const USUAL = /\b(?:generally|commonly|mostly|tend to)\s+range\b/i;
 export const AWARD_NOUN =
   /\b(?:gifts?|donations?) (?:from|by|of) (?:the|our) (?:foundation|trust|fund|charity)\b|\b(?:sub-?|mini-?|micro-?)?grants?\b|\bawards?\b|\bawarded\b|\bfunding\b|\bprizes?\b|\bfellowships?\b|\bbursar(?:y|ies)\b|\bscholarships?\b|\bstipends?\b|\bfunded\b|\brequest\b|\bapply for\b|\bsupport of\b|\bproject budget\b|\bbudget per\b|\bfinancial support\b|\bcontribution from\b|\b(?:EU|Union|EC|Community|requested|grant|programme|program|financial) contribution\b|\bdisburs(?:ed|ement)\b|(?<![A-Za-zÀ-ÿ])(?:subventions?|aides?|financements?|subvenci(?:ón|ones)|ayudas?|aportes?|financiamiento|apoi(?:o|ar)|orçamento|förder(?:ung|summe|betrag|mittel)|zuwendung(?:en)?|zuschuss|zuschüsse|contribut[oi]|finanziament[oi]|subsidies?|bijdragen?|aanvragen)(?![A-Za-zÀ-ÿ])/i;

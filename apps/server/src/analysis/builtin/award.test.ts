@@ -1085,3 +1085,27 @@ describe('the dollar of a call that names its towns, not its country', () => {
     expect(awardOf('Grants of up to $5,000; one of our partners is based in Sydney.').currency).toBe('USD');
   });
 });
+
+describe('award: a ceiling after a share of the costs', () => {
+  it('reads the cap on a grant given as a share of the project costs', () => {
+    expect(awardOf('The grant will cover up to 50% of the total project cost, up to a maximum of £10,000.').max).toBe(
+      '10000.00',
+    );
+    expect(awardOf('The Council will fund 80% of total eligible costs up to a maximum grant of £5,000.').max).toBe(
+      '5000.00',
+    );
+  });
+
+  it("leaves out the same cap on the applicant's own share", () => {
+    expect(
+      awardOf('Applicants must provide match funding of 50% of total project costs, up to a maximum of £10,000.'),
+    ).toEqual(none);
+  });
+});
+
+describe('award: what grants were in a past year', () => {
+  it('leaves out a range said of grants made in a past year', () => {
+    expect(awardOf('Grants made in 2022 ranged from £500 to £20,000.')).toEqual(none);
+    expect(awardOf('Last year our grants ranged from $1,000 to $15,000.')).toEqual(none);
+  });
+});

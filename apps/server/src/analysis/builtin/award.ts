@@ -20,6 +20,7 @@ import {
   PER_AWARD,
   PER_PERIOD,
   RANGE_JOIN,
+  SHARE_CAP,
   STATED_TYPICAL,
   TOTAL,
   TOTAL_PER_AWARD,
@@ -213,6 +214,17 @@ export function extractAward(sentences: readonly Sentence[], dollar: string): { 
         !AWARD_NOUN.test(before);
       // "Amounts over £2000 will be given only in exceptional circumstances": the usual ceiling.
       if (!high && exceptionCeiling(text, before)) {
+        candidates.push({ field: 'max', amount, citation: citeSentence(sentence), order: order++ });
+        continue;
+      }
+      // "up to 50% of the total project cost, up to a maximum of £10,000": the cap on a grant given as
+      // a share of the costs; the costs named before it are the share's base, not the figure's.
+      if (
+        !high &&
+        AWARD_NOUN.test(text.slice(0, amount.start)) &&
+        SHARE_CAP.test(before) &&
+        !NOT_AWARD.test(before.replace(SHARE_CAP, ''))
+      ) {
         candidates.push({ field: 'max', amount, citation: citeSentence(sentence), order: order++ });
         continue;
       }
