@@ -41,7 +41,7 @@ export const NAMES_GRANT_AFTER =
  * funding of at least") are the guards' to judge, before this phrase.
  */
 export const GRANT_SIZED =
-  /\b(?:(?:sub-?|mini-?|micro-?)?grants?|awards?|funding|bursar(?:y|ies)|fellowships?|scholarships?|prizes?)\*?(?:\s+(?:range|amounts?|sizes?|sums?|levels?|values?))?\s+(?:(?:of|worth|ranging from|range from|from|between|up to)\s+)+(?:(?:a )?(?:maximum|minimum) of\s+)?(?:approximately |about |around )?$/i;
+  /\b(?:(?:sub-?|mini-?|micro-?)?grants?|awards?|funding|bursar(?:y|ies)|fellowships?|scholarships?|prizes?|requests?)\*?(?:\s+(?:range|amounts?|sizes?|sums?|levels?|values?))?\s+(?:(?:of|worth|ranging from|range from|from|between|up to)\s+)+(?:(?:a )?(?:maximum|minimum) of\s+)?(?:approximately |about |around )?$/i;
 /**
  * A ceiling after a share of the costs: "up to 50% of the total project cost, up to a maximum of",
  * "80% of total eligible costs up to a maximum grant of", "70% of eligible costs, capped at".

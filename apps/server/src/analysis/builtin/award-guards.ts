@@ -65,7 +65,7 @@ const OF_BOUND = new RegExp(String.raw`\b([A-Za-z]+)(?:'s|’s)?\s+of\s+${BOUND_
  * up to £10,000", "a total of"): the figure's other words decide.
  */
 const AWARD_OR_OPEN_HEAD =
-  /^(?:amounts?|sums?|values?|support|totals?|maximum|minimum|max|min|budgets?|ranges?|sizes?|levels?|ceilings?|caps?|limits?|shares?|allocations?|investments?|subsid(?:y|ies)|payments?|instal(?:l)?ments?|finance|financing|aid|assistance|bids?|applications?|projects?|worth|contributions?|donations?|gifts?|sponsorships?|reimbursements?)$/i;
+  /^(?:amounts?|sums?|values?|support|totals?|maximum|minimum|max|min|budgets?|ranges?|sizes?|levels?|ceilings?|caps?|limits?|shares?|allocations?|investments?|subsid(?:y|ies)|payments?|instal(?:l)?ments?|finance|financing|aid|assistance|bids?|requests?|applications?|projects?|worth|contributions?|donations?|gifts?|sponsorships?|reimbursements?)$/i;
 /**
  * What an applicant has, earns, spends or commits, bounded right before the figure ("must have at
  * least $10,000 in the bank", "a trainee earning at least $20 an hour", "commit at least €10,000 of

@@ -1109,3 +1109,17 @@ describe('award: what grants were in a past year', () => {
     expect(awardOf('Last year our grants ranged from $1,000 to $15,000.')).toEqual(none);
   });
 });
+
+describe('award: requests sized by the funder', () => {
+  it('reads "requests of between" and "requests of up to" as the floor and ceiling', () => {
+    expect(awardOf('The foundation will consider requests of between $10,000 and $50,000.')).toMatchObject({
+      min: '10000.00',
+      max: '50000.00',
+    });
+    expect(awardOf('We welcome requests of up to £3,000.').max).toBe('3000.00');
+  });
+
+  it('leaves out a request threshold that only sorts the paperwork', () => {
+    expect(awardOf('Requests of more than $5,000 must include audited accounts.')).toEqual(none);
+  });
+});

@@ -301,6 +301,7 @@ export function extractAward(sentences: readonly Sentence[], dollar: string): { 
       // something else.
       const awardEvidence =
         AWARD_NOUN.test(text.slice(0, amount.start)) ||
+        GRANT_SIZED.test(before) ||
         AWARD_NOUN.test(ownClause.slice(0, 50)) ||
         /^\s*(?:(?:is|are|will be|can be|may be)\s+)?(?:available|offered|awarded|granted)\b/i.test(ownClause) ||
         AWARD_NOUN.test(labels) ||
