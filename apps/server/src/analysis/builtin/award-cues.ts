@@ -22,9 +22,9 @@ export const MAX =
 export const MIN =
   /\bminimum\b|\bmin\.?\b|\bfloor\b|\bat least\b|\bno less than\b|\bnot less than\b|\bstarting (?:at|from)\b|\blower limit\b|\bsmallest\b|(?<![A-Za-zÀ-ÿ])(?:au minimum|minimale?|plancher|ne (?:peut|pourra|doit|pourront|peuvent) (?:pas )?être inférieure?s? à|mínim[oa]|minimo|mindestens|mindestbetrag|minimaal|entre|zwischen|tussen)(?![A-Za-zÀ-ÿ])/gi;
 export const TYPICAL =
-  /\btypical(?:ly)?\b|\baverage\b|\bmedian\b|\busually\b|\bnormally\b|\bin the region of\b|\bexpected to be (?:around|about|approximately)\b|\bapproximately\b|\baround\b|\babout\b|\bmost (?:grants|awards)\b|\bmost (?:are|were|fall|range)\b/gi;
+  /\btypical(?:ly)?\b|\baverage\b|\bmedian\b|\busually\b|\bnormally\b|\bin the region of\b|\bexpected to be (?:around|about|approximately)\b|\bapproximately\b|\baround\b|\babout\b|\bmost (?:of (?:our|the|these|its|their) )?(?:grants|awards)\b|\bmost (?:are|were|fall|range)\b/gi;
 export const STATED_TYPICAL =
-  /\btypical(?:ly)?\b|\baverage\b|\bmedian\b|\busually\b|\bnormally\b|\bgenerally\b|\bmost (?:grants|awards)\b|\bmost (?:are|were|fall|range)\b/i;
+  /\btypical(?:ly)?\b|\baverage\b|\bmedian\b|\busually\b|\bnormally\b|\bgenerally\b|\bmost (?:of (?:our|the|these|its|their) )?(?:grants|awards)\b|\bmost (?:are|were|fall|range)\b/i;
 /**
  * A range said to be the funder's habit ("generally range from $500 to $3000", "commonly range
  * between"), not the floor and ceiling; "are generally between £1,000 and £3,000" still bounds them.

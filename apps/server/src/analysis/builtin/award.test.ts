@@ -974,6 +974,8 @@ describe('award: what grants have been in the past', () => {
     expect(awardOf('In the past, the average grant size has been approximately $5,000 per project.')).toEqual(none);
     expect(awardOf('The average grant has been around £2,000.')).toEqual(none);
     expect(awardOf('Grants are usually around £2,000 each.').typical).toBe('2000.00');
+    expect(awardOf('Most of our grants are around £2,000.').typical).toBe('2000.00');
+    expect(awardOf('Most of our grants are between £1,000 and £5,000.')).toEqual(none);
   });
 });
 
