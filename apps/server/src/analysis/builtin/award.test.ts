@@ -1125,3 +1125,21 @@ describe('award: requests sized by the funder', () => {
     expect(awardOf('Requests of more than $5,000 must include audited accounts.')).toEqual(none);
   });
 });
+
+describe("award: the call's budget said of the fund or of what the funder holds", () => {
+  it('reads a budget the programme has, a fund worth a sum and what the funder has available', () => {
+    expect(awardOf('The programme has a budget of €12 million.').totalBudget).toBe('12000000.00');
+    expect(awardOf("This year's fund is worth £300,000.").totalBudget).toBe('300000.00');
+    expect(awardOf('The Department has $4 million available for grants under this program.').totalBudget).toBe(
+      '4000000.00',
+    );
+  });
+
+  it('leaves out what an applicant has available, and keeps a sum per project as no budget', () => {
+    expect(awardOf('Each applicant has $500 available for travel.')).toEqual(none);
+    expect(awardOf('There is up to £5,000 available per project.')).toMatchObject({
+      max: '5000.00',
+      totalBudget: null,
+    });
+  });
+});

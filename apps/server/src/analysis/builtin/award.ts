@@ -333,6 +333,12 @@ export function extractAward(sentences: readonly Sentence[], dollar: string): { 
         ((!perAwardTotal &&
           TOTAL.test(before.slice(-100)) &&
           !/^\s*(?:each|per (?:project|award|grant))\b/i.test(after)) ||
+          // "The Department has $4 million available for grants", "we have £100,000 to distribute": what
+          // the funder holds for the call.
+          (/\b(?:we|the (?:department|foundation|trust|fund|council|agency|programme|program|ministry|government|commission|office|board)|there) (?:has|have|is|are)\s*$/i.test(
+            before,
+          ) &&
+            /^\s*(?:available|to (?:distribute|award|invest|allocate))\b/i.test(after)) ||
           // "Funding of $16 million is available to eligible organisations".
           (/\b(?:funding|funds|a budget) of\s*$/i.test(before) &&
             /^\s*(?:is|are|has been|will be) (?:available|allocated|set aside)\b/i.test(after)) ||
