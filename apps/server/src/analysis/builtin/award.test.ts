@@ -36,6 +36,9 @@ describe('amounts', () => {
     expect(read('ALL 5 applicants')).toEqual([]);
     expect(read('ahead of COP 28 in Dubai, written in PHP 8')).toEqual([]);
     expect(read('EUR 2000 or USD 75,000')).toEqual(['EUR 2000', 'USD 75000']);
+    expect(read('up to GBP5,000 or EUR10000')).toEqual(['GBP 5000', 'EUR 10000']);
+    expect(read('ahead of COP28, written in PHP8')).toEqual([]);
+    expect(read('GH₵ 20,000 and GH¢5,000')).toEqual(['GHS 20000', 'GHS 5000']);
   });
 
   it('scales without floats', () => {
