@@ -12,7 +12,7 @@ const capitalised = (words: string) =>
     .map((word) => `[${word[0]}${word[0]!.toUpperCase()}]${word.slice(1)}`)
     .join('|');
 const COUNT = new RegExp(
-  `\\b(?:(up to|approximately|about|around|some|at least|a maximum of|maximum of|between \\w+ and|an estimated|estimated)\\s+)?(\\d{1,4}|${capitalised('one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred')})\\s+(?:(?:new|individual|separate|research|pilot|small|large|major|full|collaborative|[A-Z][a-z]+)\\s+)?(${capitalised('grants|awards|projects|fellowships|scholarships|proposals|applications|prizes|bursaries|studentships|teams|partnerships')})\\b`,
+  `\\b(?:(up to|approximately|about|around|some|at least|a maximum of|maximum of|between \\w+ and|an estimated|estimated)\\s+)?(\\d{1,4}|${capitalised('one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred')})\\s+(?:(?:new|individual|separate|research|pilot|small|large|major|full|collaborative|community|local|innovative|national|regional|international|multi-year|one-year|two-year|seed|capital|project|[A-Z][a-z]+)\\s+)?(${capitalised('grants|awards|projects|fellowships|scholarships|proposals|applications|prizes|bursaries|studentships|teams|partnerships')})\\b`,
   'g',
 );
 const COUNT_VERB =

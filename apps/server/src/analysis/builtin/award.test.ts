@@ -1040,6 +1040,8 @@ describe('award: the number of awards said around a sized grant', () => {
       numberOfAwards: 20,
     });
     expect(awardOf('Two grants of €20,000 each will be given to young artists.').numberOfAwards).toBe(2);
+    expect(awardOf('This year we expect to support around 30 community projects.').numberOfAwards).toBe(30);
+    expect(awardOf('We plan to fund 12 local projects in this round.').numberOfAwards).toBe(12);
   });
 
   it('leaves out a priority given to a number of projects', () => {
