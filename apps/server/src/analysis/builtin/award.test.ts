@@ -1135,6 +1135,10 @@ describe("award: the call's budget said of the fund or of what the funder holds"
   it('reads a budget the programme has, a fund worth a sum and what the funder has available', () => {
     expect(awardOf('The programme has a budget of €12 million.').totalBudget).toBe('12000000.00');
     expect(awardOf("This year's fund is worth £300,000.").totalBudget).toBe('300000.00');
+    expect(
+      awardOf('The total size of the Community Fund will be up to £20,000 in each funding round.').totalBudget,
+    ).toBe('20000.00');
+    expect(awardOf('The total value of the award is $25,000.').totalBudget).toBeNull();
     expect(awardOf('The Department has $4 million available for grants under this program.').totalBudget).toBe(
       '4000000.00',
     );
