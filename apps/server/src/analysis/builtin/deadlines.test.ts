@@ -17,6 +17,19 @@ describe('deadlines', () => {
     ]);
   });
 
+  it('reads the time from a line of its own under the date, and from what late applications are', () => {
+    expect(deadlinesOf('Deadline: 12 March 2027\nTime: 12:00 noon GMT')).toMatchObject([
+      { date: '2027-03-12', time: '12:00', timezone: 'Etc/GMT' },
+    ]);
+    expect(
+      deadlinesOf('The deadline is 12 March 2027. Late applications received after 17:00 will not be considered.'),
+    ).toMatchObject([{ date: '2027-03-12', time: '17:00' }]);
+    // A time line that is not the deadline's ("Venue: Town Hall") adds nothing.
+    expect(deadlinesOf('Deadline: 12 March 2027\nVenue: Town Hall, 10am')).toMatchObject([
+      { date: '2027-03-12', time: null },
+    ]);
+  });
+
   it('maps zone names and abbreviations to IANA zones', () => {
     const zoneOf = (text: string) => deadlinesOf(text)[0]?.timezone;
     expect(zoneOf('Deadline: 15 March 2027, 17:00 CET')).toBe('Europe/Brussels');

@@ -277,8 +277,10 @@ export interface DatesResult {
   yearlessDeadlines: number;
 }
 
+/** A line that gives only the deadline's time: "Time: 12:00 noon GMT", "Closing time: 5pm". */
+const TIME_LINE = /^\W*(?:(?:closing|deadline|submission|cut-?off)\s+)?time\s*:/i;
 const DEADLINE_TIME =
-  /\bdeadlines?\b|\bclosing (?:date|time)\b|\bdue\b(?! to\b)|\bno later than\b|\bnot later than\b|\bmust be (?:received|submitted)\b/i;
+  /\bdeadlines?\b|\blate (?:applications|submissions|proposals|entries)\b|\bclosing (?:date|time)\b|\bdue\b(?! to\b)|\bno later than\b|\bnot later than\b|\bmust be (?:received|submitted)\b/i;
 const DEADLINE_HEADING = /deadline|closing date|key dates|timeline|timetable|important dates|submission/;
 /**
  * A sentence saying the deadlines are listed after it ("All deadlines for submission of
@@ -655,6 +657,10 @@ export function extractDates(
           const line = sentence.leadInParagraph ?? sentence.label ?? '';
           // "Midday (12 noon UK time) on:": the zone stated anywhere in the lead-in.
           times.push(...findTimes(line).map((found) => ({ ...found, timezone: found.timezone ?? findZone(line) })));
+          // "Deadline: 12 March 2027" over "Time: 12:00 noon GMT": the time on a line of its own.
+          const next = sentences[sentenceIndex + 1]?.text ?? '';
+          if (times.length === 0 && TIME_LINE.test(next))
+            times.push(...findTimes(next).map((found) => ({ ...found, timezone: found.timezone ?? findZone(next) })));
         }
         const window = listedWindow ? deadlines.at(-1) : undefined;
         const time =
