@@ -1152,3 +1152,24 @@ describe("award: the call's budget said of the fund or of what the funder holds"
     });
   });
 });
+
+describe("award: the applicant's own size is no award", () => {
+  it('leaves out budgets, expenses or revenues that say which organisations may apply', () => {
+    expect(
+      awardOf('To be eligible for funding, organisations must have budgets between $100,000 and $2 million.'),
+    ).toEqual(none);
+    expect(awardOf('Grant applicants should be organizations with budgets between $250,000 and $5 million.')).toEqual(
+      none,
+    );
+    expect(awardOf('This grant is for organizations whose budgets range from $50,000 to $500,000.')).toEqual(none);
+    expect(awardOf('Funding is open to nonprofits with expenses between $100,000 and $3 million.')).toEqual(none);
+  });
+
+  it('keeps the grant said before the size of who may receive it', () => {
+    expect(
+      awardOf('Grants of up to $10,000 are available to organizations with budgets under $500,000.'),
+    ).toMatchObject({
+      max: '10000.00',
+    });
+  });
+});

@@ -30,6 +30,7 @@ import {
 } from './award-cues';
 import {
   ANNUAL_GIVING,
+  APPLICANT_SIZE,
   boundOfOther,
   givenByOther,
   EXAMPLE,
@@ -230,6 +231,7 @@ export function extractAward(sentences: readonly Sentence[], dollar: string): { 
       }
       if (
         NOT_AWARD.test(near) ||
+        APPLICANT_SIZE.test(before) ||
         FOREIGN_NOT_AWARD.test(near) ||
         joinedToExcluded ||
         boundOfOther(before) ||
