@@ -36,6 +36,8 @@ const SYMBOLS: [string, string][] = [
   ['¥', 'JPY'],
   ['₹', 'INR'],
   ['₦', 'NGN'],
+  ['GH₵', 'GHS'],
+  ['GH¢', 'GHS'],
   ['CHF', 'CHF'],
   ['R', 'ZAR'],
   ['RM', 'MYR'],
@@ -80,9 +82,14 @@ const RAND =
 const RINGGIT = '\\bRM(?=\\s?\\d)';
 /** The Indian rupee's "Rs." or "Rs", only right before a number ("Rs. 13,00,000", "Rs 50,000"). */
 const RUPEE = '\\bRs\\.?(?=\\s?\\d)';
+/**
+ * A code written against its number ("GBP5,000", "EUR10000"): only before grouped thousands or four
+ * digits and more, so that "COP28" or "PHP8" stay names.
+ */
+const JOINED_CODE = '\\b[A-Z]{3}(?=\\d{1,3}(?:,\\d{3})+|\\d{4,})';
 const PREFIX = `(${SYMBOLS.filter(([symbol]) => symbol !== 'R' && symbol !== 'RM' && !symbol.startsWith('Rs'))
   .map(([symbol]) => escape(symbol))
-  .join('|')}|${RAND}|${RINGGIT}|${RUPEE}|\\b[A-Z]{3}\\b)`;
+  .join('|')}|${RAND}|${RINGGIT}|${RUPEE}|\\b[A-Z]{3}\\b|${JOINED_CODE})`;
 // "1,00,000" and "13,00,000": Indian grouping (lakh, crore) comes first, or "1,00" would read as a
 // decimal; "50'000" is Swiss grouping.
 const NUMBER =

@@ -12,11 +12,11 @@ const capitalised = (words: string) =>
     .map((word) => `[${word[0]}${word[0]!.toUpperCase()}]${word.slice(1)}`)
     .join('|');
 const COUNT = new RegExp(
-  `\\b(?:(up to|approximately|about|around|some|at least|a maximum of|maximum of|between \\w+ and|an estimated|estimated)\\s+)?(\\d{1,4}|${capitalised('one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred')})\\s+(?:(?:new|individual|separate|research|pilot|small|large|major|full|collaborative|[A-Z][a-z]+)\\s+)?(${capitalised('grants|awards|projects|fellowships|scholarships|proposals|applications|prizes|bursaries|studentships|teams|partnerships')})\\b`,
+  `\\b(?:(up to|approximately|about|around|some|at least|a maximum of|maximum of|between \\w+ and|an estimated|estimated)\\s+)?(\\d{1,4}|${capitalised('one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred')})\\s+(?:(?:new|individual|separate|research|pilot|small|large|major|full|collaborative|community|local|innovative|national|regional|international|multi-year|one-year|two-year|seed|capital|project|[A-Z][a-z]+)\\s+)?(${capitalised('grants|awards|projects|fellowships|scholarships|proposals|applications|prizes|bursaries|studentships|teams|partnerships')})\\b`,
   'g',
 );
 const COUNT_VERB =
-  /\b(?:fund(?:ed)?|award(?:ed)?|support(?:ed)?|make|making|made|select(?:ed)?|available|offer(?:ed)?|finance[ds]?|expects?|anticipates?|intends?|plans?|contribute)\b/i;
+  /\b(?:fund(?:ed)?|award(?:ed)?|support(?:ed)?|make|making|made|select(?:ed)?|available|offer(?:ed)?|finance[ds]?|expects?|anticipates?|intends?|plans?|contribute)\b|(?<!\bpriority )\b(?:will be|are|is) (?:given|granted)\b/i;
 const COUNT_EXCLUDE =
   // "up to 10 applications from each ward": a count per area, not the call's number of grants;
   // "funded for 2 projects at the same time": a cap on one applicant.
@@ -47,7 +47,7 @@ function countOfThisCall(before: string, after: string): boolean {
       before,
     );
   const passiveAfter =
-    /^[^.;:,]{0,25}?\b(?:will|shall|are|is|to|may|can|would|could)\s+(?:\w+\s+)?(?:be\s+)?(?:funded|awarded|made|selected|supported|offered|financed|granted|given|available)\b|^\s*(?:are\s+|will be\s+)?available\b/i.test(
+    /^(?:[^.;:,]|(?<=\d)[.,](?=\d)){0,30}?\b(?:will|shall|are|is|to|may|can|would|could)\s+(?:\w+\s+)?(?:be\s+)?(?:funded|awarded|made|selected|supported|offered|financed|granted|given|available)\b|^\s*(?:are\s+|will be\s+)?available\b/i.test(
       after,
     );
   return verbBefore || passiveAfter;

@@ -36,6 +36,9 @@ describe('amounts', () => {
     expect(read('ALL 5 applicants')).toEqual([]);
     expect(read('ahead of COP 28 in Dubai, written in PHP 8')).toEqual([]);
     expect(read('EUR 2000 or USD 75,000')).toEqual(['EUR 2000', 'USD 75000']);
+    expect(read('up to GBP5,000 or EUR10000')).toEqual(['GBP 5000', 'EUR 10000']);
+    expect(read('ahead of COP28, written in PHP8')).toEqual([]);
+    expect(read('GH₵ 20,000 and GH¢5,000')).toEqual(['GHS 20000', 'GHS 5000']);
   });
 
   it('scales without floats', () => {
@@ -974,6 +977,8 @@ describe('award: what grants have been in the past', () => {
     expect(awardOf('In the past, the average grant size has been approximately $5,000 per project.')).toEqual(none);
     expect(awardOf('The average grant has been around £2,000.')).toEqual(none);
     expect(awardOf('Grants are usually around £2,000 each.').typical).toBe('2000.00');
+    expect(awardOf('Most of our grants are around £2,000.').typical).toBe('2000.00');
+    expect(awardOf('Most of our grants are between £1,000 and £5,000.')).toEqual(none);
   });
 });
 
@@ -983,5 +988,188 @@ describe('the dollar of Jamaica', () => {
       awardOf('Community groups across Jamaica can obtain grants of up to $500,000. Jamaican groups only.').currency,
     ).toBe('JMD');
     expect(awardOf('Grants of up to $500,000 are available; one project visits Jamaica.').currency).toBe('USD');
+  });
+});
+
+describe('award: a floor or ceiling needs the grant in its own words', () => {
+  it('leaves out a range or a bound whose grant word stands in another clause or sentence', () => {
+    expect(
+      awardOf('Eligible organisations have budgets between $100,000 and $2 million. Grants support core costs.'),
+    ).toEqual(none);
+    expect(
+      awardOf('Projects between £10,000 and £50,000 in size must submit a business plan with the grant application.'),
+    ).toEqual(none);
+    expect(awardOf('Up to £500 can be claimed for childcare costs while you attend the grant workshop.')).toEqual(none);
+  });
+
+  it('keeps a range or a bound the grant word, a label or an availability sizes', () => {
+    expect(awardOf('Applicants can request between $2,000 and $15,000.')).toMatchObject({
+      min: '2000.00',
+      max: '15000.00',
+    });
+    expect(awardOf('Up to £5,000 is available for each project.').max).toBe('5000.00');
+    expect(awardOf('Amount: $10,000 - $50,000')).toMatchObject({ min: '10000.00', max: '50000.00' });
+    expect(awardOf('How much can I apply for?\n\nYou can apply for £300 to £10,000.')).toMatchObject({
+      min: '300.00',
+      max: '10000.00',
+    });
+  });
+
+  it('reads "the maximum cannot exceed" as a ceiling', () => {
+    expect(
+      awardOf(
+        'Grant Amount\n\nThe minimum amount that may be requested is $1,000 and the maximum cannot exceed $5,000.',
+      ),
+    ).toMatchObject({ min: '1000.00', max: '5000.00' });
+    expect(awardOf('The grant amount cannot exceed €8,000.').max).toBe('8000.00');
+  });
+
+  it("leaves out a project's own size, a cap on one kind of cost and what a grant might pay for", () => {
+    expect(awardOf('Projects must have a minimum budget of $20,000 to be considered for funding.')).toEqual(none);
+    expect(awardOf('The ceiling on staff costs is £25,000 within the grant.')).toEqual(none);
+    expect(awardOf('A maximum for travel costs of €2,000 applies to each funded project.')).toEqual(none);
+    expect(awardOf('A grant of $5,000 might pay for a part-time coordinator and materials.')).toEqual(none);
+  });
+});
+
+describe('award: the number of awards said around a sized grant', () => {
+  it('reads a count whose passive verb comes after the grant size', () => {
+    expect(awardOf('A total of 20 awards of $5,000 each will be made.')).toMatchObject({
+      min: '5000.00',
+      max: '5000.00',
+      numberOfAwards: 20,
+    });
+    expect(awardOf('Two grants of €20,000 each will be given to young artists.').numberOfAwards).toBe(2);
+    expect(awardOf('This year we expect to support around 30 community projects.').numberOfAwards).toBe(30);
+    expect(awardOf('We plan to fund 12 local projects in this round.').numberOfAwards).toBe(12);
+  });
+
+  it('leaves out a priority given to a number of projects', () => {
+    expect(awardOf('Priority will be given to 10 projects from rural areas.').numberOfAwards).toBeNull();
+  });
+});
+
+describe("award: money a fund hopes to raise is not the call's budget", () => {
+  it('leaves out a fundraising target', () => {
+    expect(awardOf('The fund hopes to raise £5 million in total over five years from donors.')).toEqual(none);
+    expect(awardOf('In total, the campaign aims to raise $1 million for scholarships.')).toEqual(none);
+  });
+});
+
+describe('award: what a grant pays for is its use, not what the figure is', () => {
+  it('keeps a grant sized right before the figure whatever cost it is for', () => {
+    expect(awardOf('We offer grants of up to £1,000 for training fees.').max).toBe('1000.00');
+    expect(awardOf('Grants of up to £5,000 are available for equipment.').max).toBe('5000.00');
+    expect(
+      awardOf('Please keep within the grant range of between £1,000 and £3,000 for small items of equipment.'),
+    ).toMatchObject({ min: '1000.00', max: '3000.00' });
+  });
+
+  it('reads a kind of grant named by a cost word as a grant', () => {
+    expect(awardOf('- Revenue funding* of between £2,000 and £15,000 for up to five years')).toMatchObject({
+      min: '2000.00',
+      max: '15000.00',
+    });
+    expect(awardOf('Small equipment grants of up to £2,000 are available.').max).toBe('2000.00');
+  });
+
+  it("still leaves out someone else's money sized the same way", () => {
+    expect(awardOf('Applicants must secure match funding of at least £5,000 for equipment.')).toEqual(none);
+    expect(awardOf('Co-funding of up to €10,000 for travel must come from the partners.')).toEqual(none);
+    expect(awardOf('Charities with an annual income of between £25,000 and £100,000 may apply.')).toEqual(none);
+  });
+});
+
+describe('the dollar of a call that names its towns, not its country', () => {
+  it('reads $ by the cities, states and words of one country named twice', () => {
+    expect(
+      awardOf('Groups in Sydney and across NSW can apply for grants of up to $5,000 for local events.').currency,
+    ).toBe('AUD');
+    expect(awardOf('Community groups in Toronto and Ottawa may request grants of up to $10,000.').currency).toBe('CAD');
+    expect(awardOf('Marae and whānau-led projects in Waikato can apply for grants of up to $15,000.').currency).toBe(
+      'NZD',
+    );
+    expect(awardOf('Grants of up to $5,000; one of our partners is based in Sydney.').currency).toBe('USD');
+  });
+});
+
+describe('award: a ceiling after a share of the costs', () => {
+  it('reads the cap on a grant given as a share of the project costs', () => {
+    expect(awardOf('The grant will cover up to 50% of the total project cost, up to a maximum of £10,000.').max).toBe(
+      '10000.00',
+    );
+    expect(awardOf('The Council will fund 80% of total eligible costs up to a maximum grant of £5,000.').max).toBe(
+      '5000.00',
+    );
+  });
+
+  it("leaves out the same cap on the applicant's own share", () => {
+    expect(
+      awardOf('Applicants must provide match funding of 50% of total project costs, up to a maximum of £10,000.'),
+    ).toEqual(none);
+  });
+});
+
+describe('award: what grants were in a past year', () => {
+  it('leaves out a range said of grants made in a past year', () => {
+    expect(awardOf('Grants made in 2022 ranged from £500 to £20,000.')).toEqual(none);
+    expect(awardOf('Last year our grants ranged from $1,000 to $15,000.')).toEqual(none);
+  });
+});
+
+describe('award: requests sized by the funder', () => {
+  it('reads "requests of between" and "requests of up to" as the floor and ceiling', () => {
+    expect(awardOf('The foundation will consider requests of between $10,000 and $50,000.')).toMatchObject({
+      min: '10000.00',
+      max: '50000.00',
+    });
+    expect(awardOf('We welcome requests of up to £3,000.').max).toBe('3000.00');
+  });
+
+  it('leaves out a request threshold that only sorts the paperwork', () => {
+    expect(awardOf('Requests of more than $5,000 must include audited accounts.')).toEqual(none);
+  });
+});
+
+describe("award: the call's budget said of the fund or of what the funder holds", () => {
+  it('reads a budget the programme has, a fund worth a sum and what the funder has available', () => {
+    expect(awardOf('The programme has a budget of €12 million.').totalBudget).toBe('12000000.00');
+    expect(awardOf("This year's fund is worth £300,000.").totalBudget).toBe('300000.00');
+    expect(
+      awardOf('The total size of the Community Fund will be up to £20,000 in each funding round.').totalBudget,
+    ).toBe('20000.00');
+    expect(awardOf('The total value of the award is $25,000.').totalBudget).toBeNull();
+    expect(awardOf('The Department has $4 million available for grants under this program.').totalBudget).toBe(
+      '4000000.00',
+    );
+  });
+
+  it('leaves out what an applicant has available, and keeps a sum per project as no budget', () => {
+    expect(awardOf('Each applicant has $500 available for travel.')).toEqual(none);
+    expect(awardOf('There is up to £5,000 available per project.')).toMatchObject({
+      max: '5000.00',
+      totalBudget: null,
+    });
+  });
+});
+
+describe("award: the applicant's own size is no award", () => {
+  it('leaves out budgets, expenses or revenues that say which organisations may apply', () => {
+    expect(
+      awardOf('To be eligible for funding, organisations must have budgets between $100,000 and $2 million.'),
+    ).toEqual(none);
+    expect(awardOf('Grant applicants should be organizations with budgets between $250,000 and $5 million.')).toEqual(
+      none,
+    );
+    expect(awardOf('This grant is for organizations whose budgets range from $50,000 to $500,000.')).toEqual(none);
+    expect(awardOf('Funding is open to nonprofits with expenses between $100,000 and $3 million.')).toEqual(none);
+  });
+
+  it('keeps the grant said before the size of who may receive it', () => {
+    expect(
+      awardOf('Grants of up to $10,000 are available to organizations with budgets under $500,000.'),
+    ).toMatchObject({
+      max: '10000.00',
+    });
   });
 });

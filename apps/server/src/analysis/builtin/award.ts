@@ -12,6 +12,7 @@ import {
   CAP_FOR,
   EXACT,
   FIXED,
+  GRANT_SIZED,
   lastCue,
   MAX,
   MIN,
@@ -19,6 +20,7 @@ import {
   PER_AWARD,
   PER_PERIOD,
   RANGE_JOIN,
+  SHARE_CAP,
   STATED_TYPICAL,
   TOTAL,
   TOTAL_PER_AWARD,
@@ -28,6 +30,7 @@ import {
 } from './award-cues';
 import {
   ANNUAL_GIVING,
+  APPLICANT_SIZE,
   boundOfOther,
   givenByOther,
   EXAMPLE,
@@ -195,7 +198,14 @@ export function extractAward(sentences: readonly Sentence[], dollar: string): { 
       const ownClause = after.split(
         /[,;(]|\s(?:to (?:cover|fund|pay for|support|purchase|buy)|towards|which|that|and can|(?:will|can|may) (?:help|be used))\b/,
       )[0]!;
-      const near = `${before} ${ownClause.slice(0, 50)}`;
+      // "Grants of up to £5,000 for equipment", "grants of up to £1,000 for training fees": a grant
+      // word sizes the figure right before it, so what follows "for" is the grant's use (a cost the
+      // grant pays), not what the figure is. "for each organisation" still qualifies the figure.
+      const sizedByGrant = GRANT_SIZED.test(before);
+      const qualifier = sizedByGrant
+        ? ownClause.split(/\sfor\s(?!(?:each|every|any|one|a single|the same)\b)/)[0]!
+        : ownClause;
+      const near = `${before} ${qualifier.slice(0, 50)}`;
       // "income must be a minimum of £100,000 and a maximum of £1,000,000": a figure joined to a
       // threshold by a few words is the same threshold's other bound.
       const joinedToExcluded =
@@ -208,8 +218,20 @@ export function extractAward(sentences: readonly Sentence[], dollar: string): { 
         candidates.push({ field: 'max', amount, citation: citeSentence(sentence), order: order++ });
         continue;
       }
+      // "up to 50% of the total project cost, up to a maximum of £10,000": the cap on a grant given as
+      // a share of the costs; the costs named before it are the share's base, not the figure's.
+      if (
+        !high &&
+        AWARD_NOUN.test(text.slice(0, amount.start)) &&
+        SHARE_CAP.test(before) &&
+        !NOT_AWARD.test(before.replace(SHARE_CAP, ''))
+      ) {
+        candidates.push({ field: 'max', amount, citation: citeSentence(sentence), order: order++ });
+        continue;
+      }
       if (
         NOT_AWARD.test(near) ||
+        APPLICANT_SIZE.test(before) ||
         FOREIGN_NOT_AWARD.test(near) ||
         joinedToExcluded ||
         boundOfOther(before) ||
@@ -273,6 +295,23 @@ export function extractAward(sentences: readonly Sentence[], dollar: string): { 
         /\b(?:budget|amount)\b/i.test(labels) ||
         // "Budget should not exceed R1 000 000.00" in a call's conditions: the request's ceiling.
         BUDGET_CAP.test(before);
+      // A floor, a ceiling or a typical size needs the grant in the figure's own words: a grant word
+      // before it in the sentence or in its clause after it ("up to £5,000 is available"), its label,
+      // heading or list lead-in, or the paragraph's lead-in over a bare figure line ("$5,000 to
+      // $75,000"). A grant word further on ("… with budgets between $100,000 and $2 million.
+      // Grants support …", "a minimum budget of $20,000 to be considered for funding") is about
+      // something else.
+      const awardEvidence =
+        AWARD_NOUN.test(text.slice(0, amount.start)) ||
+        GRANT_SIZED.test(before) ||
+        AWARD_NOUN.test(ownClause.slice(0, 50)) ||
+        /^\s*(?:(?:is|are|will be|can be|may be)\s+)?(?:available|offered|awarded|granted)\b/i.test(ownClause) ||
+        AWARD_NOUN.test(labels) ||
+        /fund|award|grant|budget|amount/.test(sentence.heading) ||
+        (sentence.listItem && /\b(?:funds?|funding|awards?|grants?)\b/i.test(leadIn ?? '')) ||
+        /\b(?:budget|amount)\b/i.test(labels) ||
+        BUDGET_CAP.test(before) ||
+        ((sentence.listItem || text.length < 60) && AWARD_NOUN.test(sentence.leadInParagraph ?? ''));
       const budgetish =
         awardish ||
         /\b(?:budgets?|funds?|envelope|pot|allocation|call|programmes?|programs?|scheme|competition|round|available)\b/i.test(
@@ -296,6 +335,12 @@ export function extractAward(sentences: readonly Sentence[], dollar: string): { 
         ((!perAwardTotal &&
           TOTAL.test(before.slice(-100)) &&
           !/^\s*(?:each|per (?:project|award|grant))\b/i.test(after)) ||
+          // "The Department has $4 million available for grants", "we have £100,000 to distribute": what
+          // the funder holds for the call.
+          (/\b(?:we|the (?:department|foundation|trust|fund|council|agency|programme|program|ministry|government|commission|office|board)|there) (?:has|have|is|are)\s*$/i.test(
+            before,
+          ) &&
+            /^\s*(?:available|to (?:distribute|award|invest|allocate))\b/i.test(after)) ||
           // "Funding of $16 million is available to eligible organisations".
           (/\b(?:funding|funds|a budget) of\s*$/i.test(before) &&
             /^\s*(?:is|are|has been|will be) (?:available|allocated|set aside)\b/i.test(after)) ||
@@ -321,7 +366,7 @@ export function extractAward(sentences: readonly Sentence[], dollar: string): { 
       } else if (high) {
         // "typically range from $10,000 to $50,000", "generally range from $500 to $3000" describe
         // practice, not the floor and ceiling.
-        if (lastCue(TYPICAL, before.slice(-40)) < 0 && !USUAL.test(before.slice(-40))) {
+        if (awardEvidence && lastCue(TYPICAL, before.slice(-40)) < 0 && !USUAL.test(before.slice(-40))) {
           push('min', low);
           push('max', high);
         }
@@ -353,7 +398,7 @@ export function extractAward(sentences: readonly Sentence[], dollar: string): { 
         // is accessible via the programme") says only that the figure is rough.
         else if (
           at >= 0 &&
-          awardish &&
+          awardEvidence &&
           (cued !== 'typical' ||
             (AWARD_NOUN.test(before) &&
               (STATED_TYPICAL.test(before) || /^\s*(?:each|per (?:award|grant|project))\b/i.test(after))))

@@ -17,6 +17,19 @@ describe('deadlines', () => {
     ]);
   });
 
+  it('reads the time from a line of its own under the date, and from what late applications are', () => {
+    expect(deadlinesOf('Deadline: 12 March 2027\nTime: 12:00 noon GMT')).toMatchObject([
+      { date: '2027-03-12', time: '12:00', timezone: 'Etc/GMT' },
+    ]);
+    expect(
+      deadlinesOf('The deadline is 12 March 2027. Late applications received after 17:00 will not be considered.'),
+    ).toMatchObject([{ date: '2027-03-12', time: '17:00' }]);
+    // A time line that is not the deadline's ("Venue: Town Hall") adds nothing.
+    expect(deadlinesOf('Deadline: 12 March 2027\nVenue: Town Hall, 10am')).toMatchObject([
+      { date: '2027-03-12', time: null },
+    ]);
+  });
+
   it('maps zone names and abbreviations to IANA zones', () => {
     const zoneOf = (text: string) => deadlinesOf(text)[0]?.timezone;
     expect(zoneOf('Deadline: 15 March 2027, 17:00 CET')).toBe('Europe/Brussels');
@@ -359,10 +372,47 @@ describe('deadlines', () => {
     expect(deadlinesOf('Date posted: November 8, 2027\n\nApplications are due January 15.')).toMatchObject([
       { date: '2028-01-15' },
     ]);
+    // A news item's bare date line under its headline is its dateline too.
+    expect(
+      deadlinesOf('Letter of Intent Deadline Announced\n\nMay 12, 2027\n\nLetters of intent are due Friday, July 9.'),
+    ).toMatchObject([{ date: '2027-07-09' }]);
+    expect(deadlinesOf('Community Fund\n\nOctober 5, 2027\n\nApplications must reach us by 10 January.')).toMatchObject(
+      [{ date: '2028-01-10' }],
+    );
+    // A date line under a lead-in or a deadline's heading is a deadline, not when the page was posted.
+    expect(
+      deadlinesOf('Full Proposal Deadline(s):\n\nMarch 31, 2027\n\nJune 30th, Annually thereafter').map((d) => d.date),
+    ).toEqual(['2027-03-31']);
     // Without a dateline at the top, a year is never guessed (a date further down is no dateline).
     const undated = analyzePlain('The deadline to apply is 29 May.\n\nThe programme was reviewed on 3 March 2027.');
     expect(undated.deadlines).toEqual([]);
     expect(undated.warnings).toContainEqual(expect.stringContaining('without a year'));
+  });
+
+  it('reads a call with a dated deadline as not rolling, whatever it says of "any time"', () => {
+    const closing = analyzePlain(
+      'Applications may be sent at any time by letter. The closing date for applications is 30 June 2027.',
+    );
+    expect(closing.rolling).toBe(false);
+    expect(closing.deadlines.map((d) => d.date)).toEqual(['2027-06-30']);
+    expect(closing.warnings).toContainEqual(expect.stringContaining('rolling basis but also states deadlines'));
+    expect(analyzePlain('Applications may be sent at any time by letter.').rolling).toBe(true);
+  });
+
+  it('reads "anytime", "at any point", "on a continuous basis", "reviewed as received" and "always open" as rolling', () => {
+    const rolling = (text: string) => analyzePlain(text).rolling;
+    expect(rolling('Proposals Accepted Anytime')).toBe(true);
+    expect(rolling('Applications can be submitted at any point during the year.')).toBe(true);
+    expect(rolling('The program accepts applications on a continuous basis.')).toBe(true);
+    expect(rolling('Applications are reviewed as they are received.')).toBe(true);
+    expect(rolling('The fund is open continuously until further notice.')).toBe(true);
+    expect(rolling('The scheme is always open for applications.')).toBe(true);
+    expect(rolling('Open for applications year round.')).toBe(true);
+    // Not an application: a question, a change, a registration, a report.
+    expect(rolling('Please contact us anytime with questions.')).toBe(false);
+    expect(rolling('Changes can be made at any point before submission.')).toBe(false);
+    expect(rolling('The portal is always open for registration.')).toBe(false);
+    expect(rolling('Reports are reviewed as they are received.')).toBe(false);
   });
 
   it('reads a rolling call', () => {

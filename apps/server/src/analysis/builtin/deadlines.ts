@@ -277,8 +277,10 @@ export interface DatesResult {
   yearlessDeadlines: number;
 }
 
+/** A line that gives only the deadline's time: "Time: 12:00 noon GMT", "Closing time: 5pm". */
+const TIME_LINE = /^\W*(?:(?:closing|deadline|submission|cut-?off)\s+)?time\s*:/i;
 const DEADLINE_TIME =
-  /\bdeadlines?\b|\bclosing (?:date|time)\b|\bdue\b(?! to\b)|\bno later than\b|\bnot later than\b|\bmust be (?:received|submitted)\b/i;
+  /\bdeadlines?\b|\blate (?:applications|submissions|proposals|entries)\b|\bclosing (?:date|time)\b|\bdue\b(?! to\b)|\bno later than\b|\bnot later than\b|\bmust be (?:received|submitted)\b/i;
 const DEADLINE_HEADING = /deadline|closing date|key dates|timeline|timetable|important dates|submission/;
 /**
  * A sentence saying the deadlines are listed after it ("All deadlines for submission of
@@ -325,12 +327,29 @@ function inRunOfDateRows(sentences: readonly Sentence[], index: number, rows: re
 /** A dateline at the top of a page: "Date posted: December 8, 2008", "date 2020-05-18 …", "Published: 3 May 2027". */
 const DATELINE = /^\s*(?:date(?: posted| published)?|posted(?: on)?|published(?: on)?)\s*:?\s*$/i;
 
+/** Before a date that is a line of its own: nothing, or its weekday. */
+const BARE_DATE_LEAD = /^\W*(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s*)?$/i;
+
 /** The date a page was posted, when its first lines state one. */
 function datelineOf(sentences: readonly Sentence[], dayFirst: boolean): string | null {
-  for (const sentence of sentences.slice(0, 8)) {
+  for (const [index, sentence] of sentences.slice(0, 8).entries()) {
     const first = findDates(sentence.text, { dayFirst, years: [] })[0];
-    if (first?.yearCertain && !first.rangeStart && DATELINE.test(sentence.text.slice(0, first.start)))
-      return first.date;
+    if (!first?.yearCertain || first.rangeStart) continue;
+    // "Date posted: 12 May 2017", or a news item's bare date line under its headline ("May 12, 2017").
+    const rest = sentence.text.slice(first.end);
+    const lead = sentence.text.slice(0, first.start);
+    // A date line under a lead-in, a deadline's heading or label is a date of the call, not when the
+    // page was posted ("Full Proposal Deadline(s):" over "March 31, 2008").
+    const underDeadline =
+      sentence.leadIn != null ||
+      /:\s*$/.test(sentences[index - 1]?.text ?? '') ||
+      // A short label ("Closing date", "Applications due"), not a news item's headline.
+      (/deadline|clos|due|submi|apply|application/i.test(sentence.label ?? '') &&
+        (sentence.label ?? '').trim().split(/\s+/).length <= 4) ||
+      /^\W*(?:(?:application|submission|proposal)s? )?(?:deadlines?|closing dates?|due dates?|key dates|important dates|timelines?|dates)\W*$/i.test(
+        sentence.heading,
+      );
+    if (DATELINE.test(lead) || (BARE_DATE_LEAD.test(lead) && /^\W*$/.test(rest) && !underDeadline)) return first.date;
   }
   return null;
 }
@@ -638,6 +657,10 @@ export function extractDates(
           const line = sentence.leadInParagraph ?? sentence.label ?? '';
           // "Midday (12 noon UK time) on:": the zone stated anywhere in the lead-in.
           times.push(...findTimes(line).map((found) => ({ ...found, timezone: found.timezone ?? findZone(line) })));
+          // "Deadline: 12 March 2027" over "Time: 12:00 noon GMT": the time on a line of its own.
+          const next = sentences[sentenceIndex + 1]?.text ?? '';
+          if (times.length === 0 && TIME_LINE.test(next))
+            times.push(...findTimes(next).map((found) => ({ ...found, timezone: found.timezone ?? findZone(next) })));
         }
         const window = listedWindow ? deadlines.at(-1) : undefined;
         const time =
@@ -695,7 +718,7 @@ export function extractDates(
 }
 
 const ROLLING =
-  /\brolling (?:basis|deadlines?|call|submissions?|applications?|programme|program)\b|\b(?:accepted|considered|reviewed|received|made|sent|lodged|apply|submit(?:ted)?|welcomed?)\b[^.]{0,40}\b(?:at any time|any time of (?:the )?year|throughout the year|on an ongoing basis|continuously)\b|\bno (?:fixed |set |application |closing )?(?:deadlines?|closing dates)\b(?! (?:extension|will be extended|for (?:starting|beginning|registering|registration|the first)))|\bopen-ended call\b|\bcontinuously open\b|\bthere is no closing date\b|\bopen (?:all year|throughout the year|year[- ]round)\b|\b(?:accepts?|accepted|processes|considers?|considered|receives?|received|reviews?|reviewed)\b[^.]{0,60}\b(?:applications|proposals|requests)\b[^.]{0,30}\b(?:through(?:out)? the year|year[- ]round|all year)\b|\b(?:applications|proposals|requests) (?:are|is) (?:accepted|considered|received|reviewed) (?:year[- ]round|all year)\b|\b(?:awards?|makes?|gives?|offers?) grants (?:throughout the year|year[- ]round|all year)\b(?![^.]{0,60}\b(?:rounds?|cycles?|deadlines?|quarterly|meetings?)\b)|(?<![A-Za-zÀ-ÿ])(?:keine (?:Antrags|Einreichungs|Bewerbungs)?fristen?|jederzeit (?:eingereicht|gestellt|beantragt)|laufend (?:bearbeitet|entgegengenommen|angenommen))(?![A-Za-zÀ-ÿ])/i;
+  /\brolling (?:basis|deadlines?|call|submissions?|applications?|programme|program)\b|\b(?:accepted|considered|reviewed|received|made|sent|lodged|apply|submit(?:ted)?|welcomed?)\b[^.]{0,40}\b(?:at any (?:time|point)|any ?time|any time of (?:the )?year|throughout the year|on an? (?:ongoing|continuous|continual) basis|continuously)\b|\bno (?:fixed |set |application |closing )?(?:deadlines?|closing dates)\b(?! (?:extension|will be extended|for (?:starting|beginning|registering|registration|the first)))|\bopen-ended call\b|\bcontinuously open\b|\balways open for (?:applications|submissions|proposals|requests)\b|\b(?:fund|programme|program|scheme|call|grants?|applications) (?:is|are|remains?) (?:always open|open continuously)\b|\b(?:applications|proposals|requests|submissions) (?:are|will be) (?:reviewed|considered|assessed|processed) as (?:soon as )?(?:they are )?received\b|\bopen for (?:applications|submissions|proposals) (?:all year|throughout the year|year[- ]round)\b|\bthere is no closing date\b|\bopen (?:all year|throughout the year|year[- ]round)\b|\b(?:accepts?|accepted|processes|considers?|considered|receives?|received|reviews?|reviewed)\b[^.]{0,60}\b(?:applications|proposals|requests)\b[^.]{0,30}\b(?:through(?:out)? the year|year[- ]round|all year|on an? (?:ongoing|continuous|continual) basis)\b|\b(?:applications|proposals|requests) (?:are|is) (?:accepted|considered|received|reviewed) (?:year[- ]round|all year)\b|\b(?:awards?|makes?|gives?|offers?) grants (?:throughout the year|year[- ]round|all year)\b(?![^.]{0,60}\b(?:rounds?|cycles?|deadlines?|quarterly|meetings?)\b)|(?<![A-Za-zÀ-ÿ])(?:keine (?:Antrags|Einreichungs|Bewerbungs)?fristen?|jederzeit (?:eingereicht|gestellt|beantragt)|laufend (?:bearbeitet|entgegengenommen|angenommen))(?![A-Za-zÀ-ÿ])/i;
 
 /**
  * True when the call takes applications at any time. A first step taken at any time (a letter of intent,

@@ -7,25 +7,28 @@ export function dollarOf(text: string): string {
   // Else the dollar of the country the call is written for, when one is named far more than the US.
   const count = (pattern: RegExp) => (text.match(pattern) ?? []).length;
   const us = count(/\bUnited States\b|\bU\.S\.|\bAmerican?\b|\bfederal\b/gi);
-  // Web and email addresses count too: a page on creativenz.govt.nz is written in New Zealand dollars.
+  // Cities and states count (two mentions at least, and twice the US's): a council's page names
+  // its town, not its country. Web and email addresses count too: a page on creativenz.govt.nz is written in New Zealand dollars.
   const countries: [string, number][] = [
     [
       'AUD',
       count(
-        /\bAustralia(?:n|ns)?\b|\bA[CEW][SD]T\b|\bABN\b|\bNew South Wales\b|\bQueensland\b|\bTasmania(?:n)?\b|\bNorthern Territory\b/g,
+        /\bAustralia(?:n|ns)?\b|\bA[CEW][SD]T\b|\bABN\b|\bNew South Wales\b|\bNSW\b|\bQueensland\b|\bTasmania(?:n)?\b|\bNorthern Territory\b|\bSydney\b|\bMelbourne\b|\bBrisbane\b|\bAdelaide\b|\bCanberra\b|\bHobart\b|\bShire Council\b|\bTorres Strait\b/g,
       ) +
         2 * count(/[a-z0-9-]\.(?:gov|org|com|edu|net|asn)\.au\b/g),
     ],
     [
       'NZD',
-      count(/\bNew Zealand(?:ers?)?\b|\bAotearoa\b|\bNZ[SD]T\b|\bM[āa]ori\b|\biwi\b|\bAuckland\b|\bChristchurch\b/g) +
+      count(
+        /\bNew Zealand(?:ers?)?\b|\bAotearoa\b|\bNZ[SD]T\b|\bM[āa]ori\b|\biwi\b|\bAuckland\b|\bChristchurch\b|\bWaikato\b|\bOtago\b|\bDunedin\b|\bTauranga\b|\bRotorua\b|\bWhang[āa]rei\b|\bwh[āa]nau\b|\bhap[ūu]\b|\bmarae\b/g,
+      ) +
         2 * count(/[a-z0-9-]\.(?:govt|org|co|ac|net)\.nz\b/g),
     ],
     [
       'CAD',
       // Provinces, the harmonised sales tax and the federal research councils are Canada's alone.
       count(
-        /\bCanad(?:a|ian|ians)\b|\bOntario\b|\bQu[ée]bec\b|\bBritish Columbia\b|\bAlberta\b|\bManitoba\b|\bSaskatchewan\b|\bNova Scotia\b|\bNew Brunswick\b|\bNewfoundland\b|\bHST\b|\bSSHRC\b|\bNSERC\b|\bCIHR\b|\bTri-(?:Agency|Council)\b/g,
+        /\bCanad(?:a|ian|ians)\b|\bToronto\b|\bMontr[ée]al\b|\bVancouver\b|\bOttawa\b|\bCalgary\b|\bEdmonton\b|\bWinnipeg\b|\bOntario\b|\bQu[ée]bec\b|\bBritish Columbia\b|\bAlberta\b|\bManitoba\b|\bSaskatchewan\b|\bNova Scotia\b|\bNew Brunswick\b|\bNewfoundland\b|\bHST\b|\bSSHRC\b|\bNSERC\b|\bCIHR\b|\bTri-(?:Agency|Council)\b/g,
       ) +
         2 * count(/[a-z0-9-]\.(?:gc\.)?ca\b/g),
     ],

@@ -34,7 +34,11 @@ export function analyzeText(document: DocumentText, input: AnalysisInput): Analy
     dollarOf(texts.map((text) => text.text).join('\n')),
   );
   const { funder, programme } = extractFunder(sentences);
-  const rolling = isRolling(sentences, dates.deadlines.length + dates.yearlessDeadlines > 0) !== null;
+  // A call that takes applications at any time has no deadline: with a dated deadline stated ("at
+  // any time … a final opportunity up to 30th June 2018"), the deadline stands and the call is not
+  // rolling; the warning below still says both were read.
+  const rollingCue = isRolling(sentences, dates.deadlines.length + dates.yearlessDeadlines > 0) !== null;
+  const rolling = rollingCue && dates.deadlines.length === 0;
   const requiredDocuments = extractRequiredDocuments(sentences, dates.deadlines, language);
   // A line read as a document to send is not also a rule about who may apply.
   const documentAt = new Set(requiredDocuments.map(({ citation }) => `${citation.page}:${citation.start}`));
@@ -42,7 +46,7 @@ export function analyzeText(document: DocumentText, input: AnalysisInput): Analy
     ({ citation }) => !documentAt.has(`${citation.page}:${citation.start}`),
   );
   const warnings = [...dates.warnings, ...awardWarnings];
-  if (rolling && dates.deadlines.length > 0)
+  if (rollingCue && dates.deadlines.length > 0)
     warnings.push('The call says it takes applications on a rolling basis but also states deadlines.');
   if (!rolling && dates.deadlines.length === 0) warnings.push('No submission deadline was found.');
   return {
