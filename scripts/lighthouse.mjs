@@ -46,7 +46,13 @@ if (args.compare && !fs.existsSync(path.join(args.compare, 'index.html'))) {
 }
 if (args.out) fs.mkdirSync(args.out, { recursive: true });
 const RUNS = Math.max(1, Number.parseInt(args.runs, 10) || 3);
-const PAGES = new Set((args.pages ?? '').split(',').filter(Boolean));
+/** The product's pages, as `--pages` names them; the bare page is always measured. */
+const PRODUCT_PAGES = ['landing', 'login', 'dashboard'];
+const PAGES = args.pages ? args.pages.split(',').filter(Boolean) : PRODUCT_PAGES;
+const unknownPages = PAGES.filter((name) => !PRODUCT_PAGES.includes(name));
+if (PAGES.length === 0 || unknownPages.length > 0) {
+  throw new Error(`--pages ${args.pages}: give one or more of ${PRODUCT_PAGES.join(', ')}`);
+}
 const DEVICES = args.devices.split(',').filter((device) => device === 'mobile' || device === 'desktop');
 if (DEVICES.length === 0) throw new Error(`--devices ${args.devices}: give mobile, desktop or both`);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -227,17 +233,18 @@ try {
   bare = await serveBarePage(bareDist);
   await waitForReady(baseUrl, server);
   const cookie = await sessionCookie(baseUrl);
-  const productPages = (origin, suffix, sessionCookieHeader) => [
-    { name: `landing${suffix}`, url: `${origin}/` },
-    { name: `login${suffix}`, url: `${origin}/auth/login` },
-    { name: `dashboard${suffix}`, url: `${origin}/dashboard`, headers: { Cookie: sessionCookieHeader } },
-  ];
-  const chosen = (list) =>
-    args.pages ? list.filter((page) => PAGES.has(page.name.replace(/ \(compare\)$/, ''))) : list;
-  const pages = [{ name: 'bare page', url: `${bare.url}/` }, ...chosen(productPages(baseUrl, '', cookie))];
+  const productPages = (origin, suffix, sessionCookieHeader) =>
+    [
+      { page: 'landing', url: `${origin}/` },
+      { page: 'login', url: `${origin}/auth/login` },
+      { page: 'dashboard', url: `${origin}/dashboard`, headers: { Cookie: sessionCookieHeader } },
+    ]
+      .filter(({ page }) => PAGES.includes(page))
+      .map(({ page, ...rest }) => ({ name: `${page}${suffix}`, ...rest }));
+  const pages = [{ name: 'bare page', url: `${bare.url}/` }, ...productPages(baseUrl, '', cookie)];
   if (compared) {
     await waitForReady(compared.baseUrl, compared.server);
-    const comparedPages = chosen(productPages(compared.baseUrl, ' (compare)', await sessionCookie(compared.baseUrl)));
+    const comparedPages = productPages(compared.baseUrl, ' (compare)', await sessionCookie(compared.baseUrl));
     // Each page right after its counterpart: a slow moment of the machine falls on both alike.
     pages.splice(1, comparedPages.length, ...pages.slice(1).flatMap((page, index) => [page, comparedPages[index]]));
   }

@@ -1,6 +1,5 @@
-import fs from 'node:fs/promises';
 import type { PGlite } from '@electric-sql/pglite';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createPglite, fromPglite, type DatabaseHandle } from './client';
 
 /** The statements a PGlite client is sent, in order (drizzle's migrator sends them through these). */
@@ -21,9 +20,21 @@ function recordStatements(client: PGlite): string[] {
  * something; every start asks it (server.ts), so a database already migrated costs one read.
  */
 describe('migrating the database at a start', () => {
-  // The migrated snapshot is the PGlite pass's (testing/global-setup.ts); the PostgreSQL pass has
-  // none, and its databases are migrated through the same handle (testing/test-database.ts).
-  const snapshot = inject('pgliteSnapshot');
+  // One database created empty and migrated here, on both passes of the suite (PGlite and
+  // PostgreSQL): its applied count before, and a dump of it after, for the tests to open.
+  let appliedBeforeMigrating: number;
+  let migrated: Blob;
+  beforeAll(async () => {
+    const client = await createPglite();
+    const database = fromPglite(client);
+    try {
+      appliedBeforeMigrating = (await database.migrationStatus()).applied;
+      await database.migrate();
+      migrated = await client.dumpDataDir('none');
+    } finally {
+      await database.close();
+    }
+  }, 60_000);
 
   const opened: DatabaseHandle[] = [];
   afterEach(async () => {
@@ -31,47 +42,39 @@ describe('migrating the database at a start', () => {
   });
 
   async function migratedDatabase(): Promise<{ client: PGlite; database: DatabaseHandle; sent: string[] }> {
-    const client = await createPglite({ loadDataDir: new Blob([await fs.readFile(snapshot)]) });
+    const client = await createPglite({ loadDataDir: migrated });
     const database = fromPglite(client);
     opened.push(database);
     return { client, database, sent: recordStatements(client) };
   }
 
   it('applies every migration to a database never migrated', async () => {
-    const database = fromPglite(await createPglite());
-    opened.push(database);
-    expect((await database.migrationStatus()).applied).toBe(0);
-    await database.migrate();
+    const { database } = await migratedDatabase();
     const status = await database.migrationStatus();
+    expect(appliedBeforeMigrating).toBe(0);
     expect(status.expected).toBeGreaterThan(0);
     expect(status.applied).toBe(status.expected);
-  }, 60_000);
+  });
 
-  it.skipIf(!snapshot)(
-    'reads one row and runs nothing else when the database has every migration this build ships',
-    async () => {
-      const { database, sent } = await migratedDatabase();
-      await database.migrate();
-      expect(sent).toHaveLength(1);
-      expect(sent[0]).toMatch(/select max\(created_at\)/i);
-      const status = await database.migrationStatus();
-      expect(status.applied).toBe(status.expected);
-    },
-  );
+  it('reads one row and runs nothing else when the database has every migration this build ships', async () => {
+    const { database, sent } = await migratedDatabase();
+    await database.migrate();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatch(/select max\(created_at\)/i);
+    const status = await database.migrationStatus();
+    expect(status.applied).toBe(status.expected);
+  });
 
-  it.skipIf(!snapshot)(
-    "hands the database to the migrator when its newest migration is older than this build's",
-    async () => {
-      const { client, database, sent } = await migratedDatabase();
-      // What a database of the build before looks like to the migrator: its newest record older
-      // than the newest migration shipped. (The migrator then runs that migration again, whose
-      // objects exist here: that it tries is what this test shows.)
-      await client.exec(
-        'update drizzle.__drizzle_migrations set created_at = created_at - 1 where id = (select max(id) from drizzle.__drizzle_migrations)',
-      );
-      sent.length = 0;
-      await database.migrate().catch(() => {});
-      expect(sent.some((text) => /create schema if not exists "drizzle"/i.test(text))).toBe(true);
-    },
-  );
+  it("hands the database to the migrator when its newest migration is older than this build's", async () => {
+    const { client, database, sent } = await migratedDatabase();
+    // What a database of the build before looks like to the migrator: its newest record older
+    // than the newest migration shipped. (The migrator then runs that migration again, whose
+    // objects exist here: that it tries is what this test shows.)
+    await client.exec(
+      'update drizzle.__drizzle_migrations set created_at = created_at - 1 where id = (select max(id) from drizzle.__drizzle_migrations)',
+    );
+    sent.length = 0;
+    await database.migrate().catch(() => {});
+    expect(sent.some((text) => /create schema if not exists "drizzle"/i.test(text))).toBe(true);
+  });
 });

@@ -244,10 +244,11 @@ function grantsTo(text: string): EligibilityRule['applies'] | null {
 /**
  * A refusal whose object mixes who and what ("the Trust does not support commercial costs, political
  * parties or lobby groups, repayment of debt, or projects …", "We do not fund individuals or medical
- * research"): the spans (offsets within the text) of its parts that name applicants, when some part
- * names none. Split at commas, or at "or"/"and" when there is no comma; a part inside brackets stays whole.
+ * research"): where the refusal's own words end, and the spans (offsets within the text) of its parts
+ * that name applicants, when some part names none. Split at commas, or at "or"/"and" when there is no
+ * comma; a part inside brackets stays whole.
  */
-function refusedApplicantsOf(text: string): [number, number][] | null {
+function refusedApplicantsOf(text: string): { refusalEnd: number; parts: [number, number][] } | null {
   const match = NO_GRANTS_TO.exec(text);
   if (!match) return null;
   const from = match.index + match[0].length;
@@ -279,7 +280,7 @@ function refusedApplicantsOf(text: string): [number, number][] | null {
     );
   };
   const named = parts.filter(applicant);
-  return named.length > 0 && named.length < parts.length ? named : null;
+  return named.length > 0 && named.length < parts.length ? { refusalEnd: from, parts: named } : null;
 }
 /** Any applicant at all, then what the grant is for: "organisations for projects …", "applicants for the repayment of debt". */
 const GENERIC_RECIPIENT_FOR =
@@ -689,11 +690,9 @@ export function extractEligibility(
     if (refused) {
       // The refusal's own words go before each part ("the Trust does not support political parties
       // or lobby groups"), as a reader states it; the citation is the part.
-      const refusal = tidy(
-        sentence.text.slice(0, NO_GRANTS_TO.exec(sentence.text)!.index + NO_GRANTS_TO.exec(sentence.text)![0].length),
-      ).replace(/^[A-Za-z]+:\s*/, '');
-      for (const [start, end] of refused) {
-        const rule = `${refusal} ${tidy(sentence.text.slice(start, end)).replace(/^(?:and|or)\s+/i, '')}`;
+      const refusalWords = tidy(sentence.text.slice(0, refused.refusalEnd)).replace(/^[A-Za-z]+:\s*/, '');
+      for (const [start, end] of refused.parts) {
+        const rule = `${refusalWords} ${tidy(sentence.text.slice(start, end)).replace(/^(?:and|or)\s+/i, '')}`;
         if (seen.has(rule.toLowerCase())) continue;
         seen.add(rule.toLowerCase());
         rules.push({ text: rule, applies: 'ineligible', hard: true, citation: citeWithin(sentence, start, end) });
