@@ -67,3 +67,64 @@ describe('funder named only by its acronym (engine 1.7.0)', () => {
     expect(funderOf('Reference XARC-12 applies.')).toBeNull();
   });
 });
+
+describe('a body the call only mentions is not its funder (engine 1.14.0)', () => {
+  // Three opening lines (the title's place), so that the sentences below are past it.
+  const opening = 'Community Grants 2024\n\nKey information\n\nApplications open in March.\n\n';
+
+  it('leaves a body named once below the opening: a tax office, a regulator, a kind of applicant', () => {
+    expect(
+      funderOf(`${opening}For more information on NFP organisations please visit the Australian Taxation Office.`),
+    ).toBeNull();
+    expect(
+      funderOf(
+        `${opening}Eligible applicants: NGOs, CBOs, Residents Association, schools and other non-profit bodies.`,
+      ),
+    ).toBeNull();
+    // Its initials in brackets straight after the name are the same mention.
+    expect(
+      funderOf(`${opening}Applicants work with the Early Childhood Commission (ECC) to get schools certified.`),
+    ).toBeNull();
+  });
+
+  it('takes a body the call comes back to, by name, initials or its noun', () => {
+    expect(
+      funderOf(
+        `${opening}Grants are made by the Trusthouse Charitable Foundation.\n\nThe Foundation meets twice a year.`,
+      ),
+    ).toBe('Trusthouse Charitable Foundation');
+    expect(
+      funderOf(`${opening}The scheme is run by the Irish Research Council (IRC).\n\nIRC scholars receive a stipend.`),
+    ).toBe('Irish Research Council');
+    expect(funderOf('Ethnic Communities Development Fund\nDepartment of Internal Affairs\nWho can apply')).toBe(
+      'Department of Internal Affairs',
+    );
+  });
+
+  it('reads an embassy as a funder', () => {
+    expect(
+      funderOf(
+        `${opening}Projects are identified by the Embassy of the Czech Republic in Lusaka and managed by the Embassy.`,
+      ),
+    ).toBe('Embassy of the Czech Republic');
+  });
+
+  it('does not take a role, a kind of body, a paper’s issuer or the call itself for a funder', () => {
+    expect(funderOf(`${opening}Contracting Authority Type: Development Institution`)).toBeNull();
+    expect(
+      funderOf(
+        `${opening}Grants go to Civil Society Organizations (CSOs).\n\nCivil Society Organizations may apply once.`,
+      ),
+    ).toBeNull();
+    expect(
+      funderOf(
+        `${opening}Any entity that holds a tax exemption certificate issued by the Inland Revenue Department may apply.`,
+      ),
+    ).toBeNull();
+    expect(funderOf(`${opening}This RFA seeks to solicit applications from Rwandan organizations.`)).toBeNull();
+  });
+
+  it('knows development agencies by their acronym', () => {
+    expect(funderOf(`${opening}The USAID-funded activity invites concept papers.`)).toBe('USAID');
+  });
+});

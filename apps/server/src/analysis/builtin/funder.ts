@@ -21,7 +21,7 @@ const TAIL_WORD =
 const COUNTRY =
   '(?:Ireland|Northern Ireland|England|Scotland|Wales|UK|Canada|Australia|New Zealand|Aotearoa|Norway|Sweden|Denmark|Finland|Iceland|Flanders|Austria|Switzerland|Germany|France|Netherlands|Luxembourg|South Africa|Kenya|Nigeria|India|Singapore|Japan)';
 const FUNDER_SUFFIX = new RegExp(
-  `\\b(?:Foundation|Trust|Council|Agency|Ministry|Department|Commission|Institutes?|Endowment|Society|Association|Administration|Authority|Board|Bank|Academy|Charity|Philanthropies|Philanthropy|Fondation|Stiftung|Office|Research Councils?|Executive Agency|Government|Charitable Trust|Corporation|Organisation|Organization)(?: (?:of|for) (?:the )?${TAIL_WORD}(?: (?:and |& )?${TAIL_WORD}){0,3})?(?: ${COUNTRY})?$`,
+  `\\b(?:Foundation|Trust|Council|Agency|Embassy|High Commission|Consulate(?: General)?|Ministry|Department|Commission|Institutes?|Endowment|Society|Association|Administration|Authority|Board|Bank|Academy|Charity|Philanthropies|Philanthropy|Fondation|Stiftung|Office|Research Councils?|Executive Agency|Government|Charitable Trust|Corporation|Organisation|Organization)(?: (?:of|for) (?:the )?${TAIL_WORD}(?: (?:and |& )?${TAIL_WORD}){0,3})?(?: ${COUNTRY})?$`,
 );
 const PROGRAMME_SUFFIX =
   /\b(?:Programme|Program|Scheme|Fund|Initiative|Fellowships?|Grants?|Awards?|Challenge|Prize|Competition|Scholarships?|Accelerator|Partnership|Mission)$/;
@@ -51,9 +51,17 @@ function clean(name: string) {
 const TABLE_WORD =
   /\b(?:Deadlines?|Dates?|Outcomes?|Objectives?|Endorsement|Referees?|Criteria|Eligibility|Timeline|Contents|Page)\b/;
 const GENERIC_WORD =
-  /^(?:Local|Government|Council|Public|Registered|Charitable|Trust|Foundation|Agency|Department|Ministry|Office|Board|Authority|Society|Association|Organi[sz]ation|National|State|Federal|Regional|City|County|Community|Private|Voluntary|Non-?Profit|Grants?|Programmes?|Programs?|Funds?|Funding|Calls?|Schemes?|Awards?|Small|Large|Project|Projects|Research|of|for|and|the|&)$/i;
+  /^(?:Local|Government|Council|Public|Registered|Charitable|Trust|Foundation|Agency|Department|Ministry|Office|Board|Authority|Society|Association|Organi[sz]ation|National|State|Federal|Regional|City|County|Community|Private|Voluntary|Non-?Profit|Grants?|Programmes?|Programs?|Funds?|Funding|Calls?|Schemes?|Awards?|Small|Large|Project|Projects|Research|Host|Contracting|Lead|Leading|Applicant|Implementing|Partner|Managing|Governing|Responsible|Competent|Awarding|Sponsoring|Participating|Eligible|of|for|and|the|&)$/i;
 
-function firstName(sentences: readonly Sentence[], suffix: RegExp, not?: RegExp): Cited {
+/** A plural after a name makes it a kind of body ("Civil Society Organizations", "Trust Members"). */
+const KIND_OF_BODY = /^(?:Organi[sz]ations|Groups|Sectors?|Members|Bodies|Institutions|Entities|Grantees|Networks)\b/;
+
+function firstName(
+  sentences: readonly Sentence[],
+  suffix: RegExp,
+  not?: RegExp,
+  accept: (value: string) => boolean = () => true,
+): Cited {
   for (const sentence of sentences) {
     ANY_NAME.lastIndex = 0;
     let match;
@@ -74,6 +82,9 @@ function firstName(sentences: readonly Sentence[], suffix: RegExp, not?: RegExp)
           )
         )
           break;
+        // "Civil Society Organisations", "Community Foundation grantees": the run names a kind of
+        // body (applicants, as a rule), not one body.
+        if (KIND_OF_BODY.test(words[end] ?? '')) continue;
         if (suffix.test(candidate) && candidate.split(/\s+/).length >= 2) {
           let start = match.index;
           // Drop leading "The", "No. The", "Since the" and other words that are not part of the name.
@@ -99,6 +110,7 @@ function firstName(sentences: readonly Sentence[], suffix: RegExp, not?: RegExp)
           // A table's headings run together ("Referees Deadline Research Office") are no name, nor
           // words any body could bear ("Local Government Council").
           if (TABLE_WORD.test(value) || value.split(/\s+/).every((word) => GENERIC_WORD.test(word))) continue;
+          if (!accept(value)) continue;
           return { value, citation: citeWithin(sentence, start, start + value.length) };
         }
       }
@@ -170,11 +182,20 @@ function labelledAbove(sentences: readonly Sentence[], label: RegExp): Cited {
   return null;
 }
 
+/** A paper someone issues ("a tax exemption certificate issued by …"): its issuer funds nothing. */
+const ISSUED_PAPER =
+  /\b(?:certificates?|licen[cs]es?|receipts?|numbers?|letters?|permits?|statements?|cards?|documents?|decisions?|passports?|visas?)\s+$/i;
+/** The call itself as the subject ("This RFA seeks…"), not a body. */
+const CALL_DOCUMENT =
+  /^(?:RFAs?|RFPs?|RFQs?|NOFOs?|FOAs?|CFPs?|EOIs?|LOIs?|FAQs?|Calls?|Notices?|Guidelines?|Guide|Solicitations?|Announcements?|Opportunity|Document)$/;
+
 function matched(sentences: readonly Sentence[], pattern: RegExp): Cited {
   for (const sentence of sentences) {
     const match = pattern.exec(sentence.text);
     if (!match) continue;
-    const value = clean(match[1]!).replace(/^The\s+/, '');
+    if (ISSUED_PAPER.test(sentence.text.slice(0, match.index))) continue;
+    const value = clean(match[1]!).replace(/^(?:The|This|These|That|Our|Your)\s+/, '');
+    if (value.split(/\s+/).every((word) => CALL_DOCUMENT.test(word))) continue;
     if (value.split(/\s+/).length < 2 && !/^[A-Z]{2,}$/.test(value)) continue;
     const at = sentence.text.indexOf(value, match.index);
     if (at < 0) continue;
@@ -210,8 +231,8 @@ function namedBefore(sentences: readonly Sentence[], pattern: RegExp): Cited {
 }
 
 /**
- * Public research funders that calls name by acronym alone ("ARC Discovery Projects", "ERC
- * Starting Grants", "DFG Priority Programme"). Only acronyms that name one funder are listed; the
+ * Public research funders and development agencies that calls name by acronym alone ("ARC
+ * Discovery Projects", "ERC Starting Grants", "DFG Priority Programme", "USAID-funded"). Only acronyms that name one funder are listed; the
  * acronym is reported as written, and only when no name was found.
  */
 const KNOWN_FUNDER_ACRONYMS = new Set([
@@ -234,6 +255,21 @@ const KNOWN_FUNDER_ACRONYMS = new Set([
   'CIHR',
   'SNSF',
   'NWO',
+  'NIHR',
+  'MRC',
+  'IDRC',
+  // Development agencies and UN bodies that fund calls under their own acronym.
+  'USAID',
+  'FCDO',
+  'DFID',
+  'DFAT',
+  'NORAD',
+  'JICA',
+  'KOICA',
+  'GIZ',
+  'UNDP',
+  'UNICEF',
+  'UNESCO',
 ]);
 
 function knownAcronym(sentences: readonly Sentence[]): Cited {
@@ -248,6 +284,43 @@ function knownAcronym(sentences: readonly Sentence[]): Cited {
   return null;
 }
 
+/**
+ * Whether a name found only by its shape is the call's own funder rather than a body the call
+ * mentions in passing (a tax office to visit, a regulator to be registered with, a kind of
+ * applicant in a list): the funder is in the title, or the call comes back to it, by its name,
+ * its initials ("IRC") or its noun ("the Council", "the Foundation"). A body mentioned once, below
+ * the opening lines, is not taken.
+ */
+function prominentIn(sentences: readonly Sentence[]) {
+  const title = sentences
+    .slice(0, TITLE_SENTENCES)
+    .map((sentence) => sentence.text)
+    .join('\n');
+  const text = sentences.map((sentence) => sentence.text).join('\n');
+  const occurrences = (pattern: RegExp) => text.match(pattern)?.length ?? 0;
+  return (value: string) => {
+    if (title.includes(value) || occurrences(new RegExp(escapeRegExp(value), 'g')) >= 2) return true;
+    const words = value.split(/\s+/).filter((word) => /^[A-Z]/.test(word));
+    const initials = words.map((word) => word[0]).join('');
+    // Initials given in brackets after the name are the same mention, not a second one.
+    const introduced = text.includes(`${value} (${initials})`) ? 1 : 0;
+    if (initials.length >= 2 && occurrences(new RegExp(`(?<![\\w-])${initials}(?![\\w-])`, 'g')) > introduced) {
+      return true;
+    }
+    const noun = FUNDER_NOUN.exec(value)?.[0];
+    return noun !== undefined && occurrences(new RegExp(`\\b[Tt]he ${noun}\\b(?! of\\b|['’]s\\b)`, 'g')) >= 1;
+  };
+}
+
+/** The noun a call uses for its funder once it has named it ("the Council"). */
+const FUNDER_NOUN =
+  /\b(?:Foundation|Trust|Council|Agency|Embassy|Ministry|Department|Commission|Society|Association|Authority|Board|Bank|Academy|Charity|Office|Corporation)\b/;
+
+const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The lines a page's title and its first heading take. */
+const TITLE_SENTENCES = 3;
+
 export function extractFunder(sentences: readonly Sentence[]): { funder: Cited; programme: Cited } {
   const opening = sentences.slice(0, 60);
   const funder =
@@ -255,7 +328,7 @@ export function extractFunder(sentences: readonly Sentence[]): { funder: Cited; 
     participating(opening) ??
     matched(opening, FUNDED_BY) ??
     matched(opening, INVITES) ??
-    firstName(opening, FUNDER_SUFFIX) ??
+    firstName(opening, FUNDER_SUFFIX, undefined, prominentIn(sentences)) ??
     knownAcronym(opening);
   let programme =
     labelled(opening, PROGRAMME_LABEL) ??
