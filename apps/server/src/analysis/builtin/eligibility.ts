@@ -1,4 +1,5 @@
 import type { EligibilityRule } from '@grantpilot/shared/contracts/analysis';
+import { modalClauses, statesDuty, statesWhoMayApply } from './applicant-clause';
 import { citeSentence, citeWithin, itemText, tidy } from './citation';
 import { foreignEligibility } from './foreign-eligibility';
 import { continuesItem, itemLine } from './list-item';
@@ -750,6 +751,8 @@ export function extractEligibility(
     else if (
       ELIGIBLE.test(text) &&
       SUBJECT.test(text) &&
+      // "Eligible applicants may submit their proposals …": what applicants do, not who they are.
+      !statesDuty(text) &&
       (inSection ||
         /\beligib|\bapply\b|\bopen to\b|\bapplicants?\b|\b(?:can|may) (?:only )?be (?:submitted|filed) by (?!(?:e-?mail|post|hand|fax|courier|the deadline|midnight|noon|\d))|^(?:any |all |the )?(?:supported |funded )?projects? must\b|^(?:(?:yes|no)[.,]\s+)?(?:you|your (?:organi[sz]ation|group|charity)) (?:must|will need to|need to) (?:be|have|hold)\b(?! (?:read|logged|signed|already|submitted|been|received|applied|completed)\b)/i.test(
           text,
@@ -776,7 +779,10 @@ export function extractEligibility(
       !/:\s*$/.test(text) &&
       (SUBJECT.test(text) || APPLICANT_PREDICATE.test(text) || /\beligib|\bapply\b|\bapplicants?\b/i.test(text)) &&
       // "The grant must be used for projects located in Malaysia only": where the work happens limits who applies.
-      (!FUNDED_LEAD_IN.test(text) || /\b(?:located|based|take place|delivered) in\b/i.test(text))
+      (!FUNDED_LEAD_IN.test(text) || /\b(?:located|based|take place|delivered) in\b/i.test(text)) &&
+      // "Your host organisation must confirm details about your contract" is a duty of applying: the
+      // modal clause must have the applicant as its subject, or say who applies or where.
+      (modalClauses(text).length === 0 ? APPLICANT_PREDICATE.test(text) : statesWhoMayApply(text))
     )
       applies = 'eligible';
     else if (
