@@ -52,6 +52,7 @@ describe('a modal sentence that states who may apply', () => {
     ).toBe(true);
     expect(statesWhoMayApply('Units of local government may be eligible depending on the request.')).toBe(true);
     expect(statesWhoMayApply('The grant must be used for projects located in Wales only.')).toBe(true);
+    expect(statesWhoMayApply('The body should have been registered for at least two years.')).toBe(true);
   });
 
   it('drops what the proposal, the money or the application must be like', () => {

@@ -23,7 +23,7 @@ const CLAUSE_START =
 
 /** Who applies, as the subject of a clause. */
 const APPLICANT_SIDE =
-  /\b(?:applicants?|you|organi[sz]ations?|institutions?|entit(?:y|ies)|individuals?|compan(?:y|ies)|charit(?:y|ies)|universit(?:y|ies)|non-?profits?|not-for-profits?|NGOs?|CSOs?|CBOs?|SMEs?|businesses|researchers?|investigators?|PIs?|partners?|consortia|consortium|groups?|bodies|agencies|candidates?|fellows?|teams?|students?|residents?|citizens?|nationals?|leads?|scholars?|artists?|schools?|proposers?|nominees?|members?)\b/i;
+  /\b(?:applicants?|you|organi[sz]ations?|institutions?|entit(?:y|ies)|individuals?|compan(?:y|ies)|charit(?:y|ies)|universit(?:y|ies)|non-?profits?|not-for-profits?|NGOs?|CSOs?|CBOs?|SMEs?|businesses|researchers?|investigators?|PIs?|partners?|consortia|consortium|groups?|bod(?:y|ies)|agencies|candidates?|fellows?|teams?|students?|residents?|citizens?|nationals?|leads?|scholars?|artists?|schools?|proposers?|nominees?|members?)\b/i;
 
 /** A subject that has already been funded: what follows is a condition of the grant, not of applying. */
 const AFTER_AWARD_SUBJECT = /\b(?:successful|grant ?holders?|award ?holders?|grantees?|recipients?|funded)\b/i;

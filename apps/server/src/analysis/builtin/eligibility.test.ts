@@ -817,3 +817,26 @@ describe('a "must / may / can" sentence under the heading is judged by its subje
     expect(rulesOf('Eligible applicants may submit their proposals and relevant documents by post.')).toEqual([]);
   });
 });
+
+describe('civil-society and community-based organisations named by their acronyms (engine elig10)', () => {
+  it('reads "open to registered CSOs" and "Grants are made to CBOs" as who may apply', () => {
+    expect(rulesOf('The grant is open to registered CSOs in Fiji, Kiribati, Tonga and Vanuatu.')).toEqual([
+      'The grant is open to registered CSOs in Fiji, Kiribati, Tonga and Vanuatu.',
+    ]);
+    expect(rulesOf('Grants are only made to CBOs working in the target districts.')).toEqual([
+      'Grants are only made to CBOs working in the target districts.',
+    ]);
+  });
+
+  it('leaves out an activity of strengthening CSOs listed among the types of projects', () => {
+    expect(
+      rulesOf(
+        [
+          'Types of Projects',
+          '- Promoting socio-economic empowerment in post war rebuilding initiatives;',
+          '- Strengthening CSOs engaged in economic empowerment of communities',
+        ].join('\n'),
+      ),
+    ).toEqual([]);
+  });
+});
