@@ -283,6 +283,38 @@ function refusedApplicantsOf(text: string): { refusalEnd: number; parts: [number
   const named = parts.filter(applicant);
   return named.length > 0 && named.length < parts.length ? { refusalEnd: from, parts: named } : null;
 }
+/**
+ * A sum offered, then whom it is offered to ("Our grants offer up to $4,000 for individuals or
+ * organizations to support …", "will provide … grants of up to US$30,000 to Pacific-based NGOs …
+ * whose projects …", "will contribute between $2,500 and $20,000 to up to 20 projects for
+ * organisations in the Nicholls electorate"): seen on arts-council, council and UN pages. An offer
+ * in the present or future, not what was given ("awarded £50,000 to 30 charities").
+ */
+const OFFERED_SUM =
+  /\b(?:offers?|provides?|(?:will|to) (?:offer|provide|award|give|contribute)|contributes?|awards?|grants? of|funding of)\b[^.;]{0,80}?(?:[$£€¥]\s?\d|\b[A-Z]{3}\s?\d|\d\s?(?:EUR|euros?)\b)/i;
+/** Where the phrase of whom it is offered to ends: a clause about them or what the money does. */
+const RECIPIENT_END =
+  /\s+(?:whose|which|that|who|so that|in order|to (?!the\b|an?\b)[a-z]+)\b|\s*[.;:!?]|\s+[-–—]\s+|,?\s+(?:and|or)\s+(?:up to\s+)?[$£€¥\d]/i;
+/** Anyone at all, a count, or who has already been chosen ("successful applicants", "30 organisations"). */
+const ANY_RECIPIENT =
+  /^(?:(?:the|each|all|any|every|successful|eligible|selected|funded|chosen|winning)\s+)*(?:applicants?|recipients?|organi[sz]ations?|projects?)$|^(?:up to |over |around |about )?\d/i;
+function offeredTo(text: string): [number, number][] {
+  const sum = OFFERED_SUM.exec(text);
+  if (!sum) return [];
+  const after = sum.index + sum[0].length;
+  const window = text.slice(after, after + 120);
+  for (const cue of window.matchAll(/\b(?:for|to)\s+/gi)) {
+    const from = after + cue.index + cue[0].length;
+    const tail = text.slice(from);
+    // "…up to £10,000 to support community groups": what the money does, not whom it goes to.
+    if (!RECIPIENT_NOUN.test(tail) || !APPLICANT_FIRST.test(tail) || GENERIC_RECIPIENT_FOR.test(tail)) continue;
+    const stop = RECIPIENT_END.exec(tail);
+    const phrase = tail.slice(0, stop ? stop.index : tail.length).trim();
+    if (ANY_RECIPIENT.test(phrase) || phrase.split(/\s+/).length > 25) return [];
+    return [[from, from + phrase.length]];
+  }
+  return [];
+}
 /** Any applicant at all, then what the grant is for: "organisations for projects …", "applicants for the repayment of debt". */
 const GENERIC_RECIPIENT_FOR =
   /^(?:any |all )?(?:organi[sz]ations?|applicants?|groups?|bodies)\s+for\s+(?:the\s+)?(?:projects?|activit(?:y|ies)|costs?|work|events?|items?|repayment|purchase|retrospective)\b/i;
@@ -663,7 +695,17 @@ export function extractEligibility(
     )
       continue;
     // A figure of money says how much may be asked for, unless it is a threshold on the applicant.
-    if (MONEY.test(text) && !THRESHOLD.test(text) && !INELIGIBLE.test(text)) continue;
+    if (MONEY.test(text) && !THRESHOLD.test(text) && !INELIGIBLE.test(text)) {
+      // "…grants offer up to $4,000 for individuals or organizations to support …": the sum is the
+      // award's, the noun phrase after it says who may apply.
+      for (const [start, end] of offeredTo(sentence.text)) {
+        const rule = tidy(sentence.text.slice(start, end));
+        if (seen.has(rule.toLowerCase())) continue;
+        seen.add(rule.toLowerCase());
+        rules.push({ text: rule, applies: 'eligible', hard: true, citation: citeWithin(sentence, start, end) });
+      }
+      continue;
+    }
     // "How much can I apply for?", "What activities are not eligible?": a heading that names the
     // rules' section but asks about money, time, the process or what is funded.
     const headingIsRules = HEADING.test(heading);
