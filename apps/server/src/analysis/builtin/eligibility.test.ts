@@ -775,3 +775,68 @@ describe('the funder’s discretion is told by its name, not by any short word (
     expect(rulesOf('Who can apply\n\nNHMRC may request further information from applicants.\n')).toEqual([]);
   });
 });
+
+describe('a "must / may / can" sentence under the heading is judged by its subject and verb (engine elig10)', () => {
+  it('leaves out what the applicant must do while applying, may ask for, or must do after the award', () => {
+    expect(
+      rulesOf(
+        [
+          'Eligibility',
+          '',
+          'Your host organisation must confirm details about your contract.',
+          'All non-malignant diseases will be considered but applicants must make a clear and compelling case.',
+          'If your employment contract states that you must get your salary from grants, you can ask us for this in your application.',
+          'Successful applicants must acknowledge the funder in all publicity.',
+          'Organisations must be registered charities based in Wales.',
+        ].join('\n'),
+      ),
+    ).toEqual(['Organisations must be registered charities based in Wales.']);
+  });
+
+  it('keeps who may apply, who applications must come from and how many one applicant may send', () => {
+    expect(
+      rulesOf(
+        [
+          'Who can apply',
+          '',
+          'Applications for funding to the First Nations panel must come from First Nations individuals or groups.',
+          'Collaborating researchers from outside New Zealand can, at the Council’s discretion, be included as named investigators.',
+          'A group that does not meet the criteria may, in special circumstances, apply under an umbrella organisation, which must supply the relevant information.',
+          'Each organisation can submit one application to this round.',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      'Applications for funding to the First Nations panel must come from First Nations individuals or groups.',
+      'Collaborating researchers from outside New Zealand can, at the Council’s discretion, be included as named investigators.',
+      'A group that does not meet the criteria may, in special circumstances, apply under an umbrella organisation, which must supply the relevant information.',
+      'Each organisation can submit one application to this round.',
+    ]);
+  });
+
+  it('leaves out "may submit their proposals" even where it names eligible applicants', () => {
+    expect(rulesOf('Eligible applicants may submit their proposals and relevant documents by post.')).toEqual([]);
+  });
+});
+
+describe('civil-society and community-based organisations named by their acronyms (engine elig10)', () => {
+  it('reads "open to registered CSOs" and "Grants are made to CBOs" as who may apply', () => {
+    expect(rulesOf('The grant is open to registered CSOs in Fiji, Kiribati, Tonga and Vanuatu.')).toEqual([
+      'The grant is open to registered CSOs in Fiji, Kiribati, Tonga and Vanuatu.',
+    ]);
+    expect(rulesOf('Grants are only made to CBOs working in the target districts.')).toEqual([
+      'Grants are only made to CBOs working in the target districts.',
+    ]);
+  });
+
+  it('leaves out an activity of strengthening CSOs listed among the types of projects', () => {
+    expect(
+      rulesOf(
+        [
+          'Types of Projects',
+          '- Promoting socio-economic empowerment in post war rebuilding initiatives;',
+          '- Strengthening CSOs engaged in economic empowerment of communities',
+        ].join('\n'),
+      ),
+    ).toEqual([]);
+  });
+});

@@ -1,4 +1,5 @@
 import type { EligibilityRule } from '@grantpilot/shared/contracts/analysis';
+import { modalClauses, statesDuty, statesWhoMayApply } from './applicant-clause';
 import { citeSentence, citeWithin, itemText, tidy } from './citation';
 import { foreignEligibility } from './foreign-eligibility';
 import { continuesItem, itemLine } from './list-item';
@@ -16,7 +17,7 @@ import { looksLikeHeading, partsBetween, type Sentence } from './segment';
 const HEADING =
   /eligib|(?:may|can) be (?:filed|submitted|made) by|who (?:can|may|should) apply|(?:organi[sz]ations|groups|bodies|applicants) (?:which|that|who) (?:can|may) apply|who can[’']t apply|who (?:is|are) not eligible|can (?:i|we|you) apply|right (?:programme|program|fund|grant|scheme) for you|should (?:i|you) apply|who is eligible|applicant requirements|who can be funded|who we fund|who we don[’']t fund|who cannot apply|exclusions|restrictions/;
 const SUBJECT =
-  /\b(?:applicants?|organi[sz]ations?|institutions?|entities|entity|individuals?|companies|company|charit(?:y|ies)|universit(?:y|ies)|non-?profits?|not-for-profits?|NGOs?|SMEs?|businesses|researchers?|investigators?|PIs?|principal investigators?|lead (?:applicants?|organi[sz]ations?)|(?:award|grant|fellowship) (?:holders?|recipients?)|partners?|consortia|consortium|groups?|bodies|agencies|schools?|colleges?|students?|candidates?|fellows?|teams?|residents?|citizens?|nationals?|you|your (?:project|organi[sz]ation|institution|activity)|projects? (?:must|should|can|may|cannot)|applications? must (?:include|have|come|be from|demonstrate)|applications? from|proposals? from|any application|applications? (?:that|which|proposing|requesting|exceeding))\b/i;
+  /\b(?:applicants?|organi[sz]ations?|institutions?|entities|entity|individuals?|companies|company|charit(?:y|ies)|universit(?:y|ies)|non-?profits?|not-for-profits?|NGOs?|CSOs?|CBOs?|SMEs?|businesses|researchers?|investigators?|PIs?|principal investigators?|lead (?:applicants?|organi[sz]ations?)|(?:award|grant|fellowship) (?:holders?|recipients?)|partners?|consortia|consortium|groups?|bodies|agencies|schools?|colleges?|students?|candidates?|fellows?|teams?|residents?|citizens?|nationals?|you|your (?:project|organi[sz]ation|institution|activity)|projects? (?:must|should|can|may|cannot)|applications? must (?:include|have|come|be from|demonstrate)|applications? from|proposals? from|any application|applications? (?:that|which|proposing|requesting|exceeding))\b/i;
 const INELIGIBLE =
   /\bnot eligible\b|\b(?:cannot|can[’']t|may not|are not allowed to|are not permitted to) submit (?:an? )?(?:proposals?|applications?|bids?)\b|\bwill not (?:receive|be given) consideration\b|\b(?:is|are)n[’']t eligible\b|\bcan[’']t apply\b|\bcan not apply\b|\b(?:are|is) unable to apply\b|\bnot able to apply\b|\bare not allowed to apply\b|\bno longer eligible\b|\bineligible\b|\bcannot apply\b|\bcan ?not be (?:funded|considered|the lead)\b|\bmay not apply\b|\bare not able to apply\b|\bnot (?:be )?(?:accepted|considered) from\b|\bwill not (?:be )?(?:accept|fund|consider)(?:ed)?\b[^.]{0,40}\b(?:from|applications by)\b|\b(?:are|is) excluded\b|\bexcluded from applying\b|\bdo(?:es)? not fund\b[^.]{0,30}\b(?:organi[sz]ations?|individuals?|companies|applicants?)\b|\bno (?:individuals?|companies|applications from)\b|\bnot open to\b|\bnot permitted to apply\b|\b(?:will|shall) reject\b|\bwill be rejected\b|\bare rejected\b|\b(?:do|does|will) not (?:accept|consider|fund) (?:applications|proposals|requests)\b[^.:]{0,40}?\b(?:from|by)\b|\b(?:will|do|does|cannot|can[’']t|won[’']t) (?:not )?(?:accept|consider|fund|assess) (?:your |an |the |any )?(?:applications?|proposals?|requests?|bids?) (?:if|when|unless)\b|\bnot allowed to (?:apply|serve|act|lead|be)\b|\bcannot (?:serve|act) as\b/i;
 const ELIGIBLE =
@@ -198,7 +199,7 @@ const APPLICANT_MUST =
  * registered charities": who the funder pays is who may apply. Not where or how it is paid.
  */
 const GRANTS_MADE_TO =
-  /^(?!.*\b(?:bank|account|instalments?|arrears|in advance|on completion)\b)(?:the |our )?(?:grants?|awards?|funding|funds|fellowships?|bursaries|scholarships?) (?:(?:from|under|of|through) (?:the )?[\w&-]+(?: [\w&-]+){0,3} )?(?:are|is|(?:will|can|may|shall) (?:also |only )?be)(?: only| also)? (?:made|awarded|given|paid|offered|provided|available) (?:only |solely |exclusively )?to\s+(?:[\w-]+,?\s+){0,4}?(?:organi[sz]ations?|associations?|groups?|charit(?:y|ies)|bodies|agencies|institutions?|individuals?|companies|businesses|non-?profits?|NGOs?|schools?|universit(?:y|ies)|councils?|researchers?|artists?|residents?|communities|applicants?|students?|candidates?)\b/i;
+  /^(?!.*\b(?:bank|account|instalments?|arrears|in advance|on completion)\b)(?:the |our )?(?:grants?|awards?|funding|funds|fellowships?|bursaries|scholarships?) (?:(?:from|under|of|through) (?:the )?[\w&-]+(?: [\w&-]+){0,3} )?(?:are|is|(?:will|can|may|shall) (?:also |only )?be)(?: only| also)? (?:made|awarded|given|paid|offered|provided|available) (?:only |solely |exclusively )?to\s+(?:[\w-]+,?\s+){0,4}?(?:organi[sz]ations?|associations?|groups?|charit(?:y|ies)|bodies|agencies|institutions?|individuals?|companies|businesses|non-?profits?|NGOs?|CSOs?|CBOs?|schools?|universit(?:y|ies)|councils?|researchers?|artists?|residents?|communities|applicants?|students?|candidates?)\b/i;
 /**
  * When an applicant may apply again ("Charities can reapply after 12 months have expired", "please
  * wait one year … to submit a new request", "may not apply again until fall"): a rule of who may
@@ -227,7 +228,7 @@ const ONLY_GRANTS_TO =
   /^(?:the |our )?(?:[\w&'’-]+ ){0,4}(?:issues|makes|awards|gives|provides) (?:its )?grants to\s+|\b(?:make|give|award|offer|provide) (?:grants?|awards?|funding|donations?) (?:only|solely|exclusively) to\s+|\b(?:can|may|will) only (?:make|give|award|offer|provide) (?:grants?|awards?|funding|donations?) to\s+|\b(?:is|are) only (?:empowered|able|permitted|allowed) to (?:make|give|award|offer) (?:grants?|awards?|funding|donations?) to\s+|\blimits? (?:its|it|their|our) (?:grants?|grant-?making|funding) to\s+/i;
 /** The object of such a sentence names who applies ("to local authorities or any other public body"). */
 const RECIPIENT_NOUN =
-  /^["“]?(?:(?!(?:that|which|who|for|to|in|with|benefit\w*|activit\w*|projects?|work|costs?|events?|services?|programmes?|programs?|research|capital|core|running)\b)[\w'’-]+,?\s+){0,3}?(?:donees|organi[sz]ations?|associations?|groups?|charit(?:y|ies)|bod(?:y|ies)|agencies|institutions?|individuals?|companies|businesses|non-?profits?|NGOs?|schools?|universit(?:y|ies)|councils?|authorit(?:y|ies)|entit(?:y|ies)|trusts?|foundations?|societ(?:y|ies)|enterprises?|people|persons|students?|applicants?)\b/i;
+  /^["“]?(?:(?!(?:that|which|who|for|to|in|with|benefit\w*|activit\w*|projects?|work|costs?|events?|services?|programmes?|programs?|research|capital|core|running)\b)[\w'’-]+,?\s+){0,3}?(?:donees|organi[sz]ations?|associations?|groups?|charit(?:y|ies)|bod(?:y|ies)|agencies|institutions?|individuals?|companies|businesses|non-?profits?|NGOs?|CSOs?|CBOs?|schools?|universit(?:y|ies)|councils?|authorit(?:y|ies)|entit(?:y|ies)|trusts?|foundations?|societ(?:y|ies)|enterprises?|people|persons|students?|applicants?)\b/i;
 function grantsTo(text: string): EligibilityRule['applies'] | null {
   for (const [cue, applies] of [
     [NO_GRANTS_TO, 'ineligible'],
@@ -281,6 +282,38 @@ function refusedApplicantsOf(text: string): { refusalEnd: number; parts: [number
   };
   const named = parts.filter(applicant);
   return named.length > 0 && named.length < parts.length ? { refusalEnd: from, parts: named } : null;
+}
+/**
+ * A sum offered, then whom it is offered to ("Our grants offer up to $4,000 for individuals or
+ * organizations to support …", "will provide … grants of up to US$30,000 to Pacific-based NGOs …
+ * whose projects …", "will contribute between $2,500 and $20,000 to up to 20 projects for
+ * organisations in the Nicholls electorate"): seen on arts-council, council and UN pages. An offer
+ * in the present or future, not what was given ("awarded £50,000 to 30 charities").
+ */
+const OFFERED_SUM =
+  /\b(?:offers?|provides?|(?:will|to) (?:offer|provide|award|give|contribute)|contributes?|awards?|grants? of|funding of)\b[^.;]{0,80}?(?:[$£€¥]\s?\d|\b[A-Z]{3}\s?\d|\d\s?(?:EUR|euros?)\b)/i;
+/** Where the phrase of whom it is offered to ends: a clause about them or what the money does. */
+const RECIPIENT_END =
+  /\s+(?:whose|which|that|who|so that|in order|to (?!the\b|an?\b)[a-z]+)\b|\s*[.;:!?]|\s+[-–—]\s+|,?\s+(?:and|or)\s+(?:up to\s+)?[$£€¥\d]/i;
+/** Anyone at all, a count, or who has already been chosen ("successful applicants", "30 organisations"). */
+const ANY_RECIPIENT =
+  /^(?:(?:the|each|all|any|every|successful|eligible|selected|funded|chosen|winning)\s+)*(?:applicants?|recipients?|organi[sz]ations?|projects?)$|^(?:up to |over |around |about )?\d/i;
+function offeredTo(text: string): [number, number][] {
+  const sum = OFFERED_SUM.exec(text);
+  if (!sum) return [];
+  const after = sum.index + sum[0].length;
+  const window = text.slice(after, after + 120);
+  for (const cue of window.matchAll(/\b(?:for|to)\s+/gi)) {
+    const from = after + cue.index + cue[0].length;
+    const tail = text.slice(from);
+    // "…up to £10,000 to support community groups": what the money does, not whom it goes to.
+    if (!RECIPIENT_NOUN.test(tail) || !APPLICANT_FIRST.test(tail) || GENERIC_RECIPIENT_FOR.test(tail)) continue;
+    const stop = RECIPIENT_END.exec(tail);
+    const phrase = tail.slice(0, stop ? stop.index : tail.length).trim();
+    if (ANY_RECIPIENT.test(phrase) || phrase.split(/\s+/).length > 25) return [];
+    return [[from, from + phrase.length]];
+  }
+  return [];
 }
 /** Any applicant at all, then what the grant is for: "organisations for projects …", "applicants for the repayment of debt". */
 const GENERIC_RECIPIENT_FOR =
@@ -386,7 +419,7 @@ const ACCEPTS_FROM =
   /\b(?:accepts|invites|considers)\b[^.:]{0,50}?\b(?:applications|proposals)\s+from\s+|\b(?:applications|proposals) (?:are|will) (?:(?:generally|normally|usually|only) )?(?:be )?(?:accepted|considered|invited) from\s+/i;
 /** A word naming who applies, which each item of such a list must have. */
 const APPLICANT_NOUN =
-  /\b(?:organi[sz]ations?|associations?|groups?|charit(?:y|ies)|bodies|agencies|institutions?|individuals?|companies|businesses|non-?profits?|NGOs?|NPOs?|schools?|universit(?:y|ies)|councils?|trusts?|foundations?|societ(?:y|ies)|enterprises?|cooperatives?|artists?|researchers?|residents?|communities)\b/i;
+  /\b(?:organi[sz]ations?|associations?|groups?|charit(?:y|ies)|bodies|agencies|institutions?|individuals?|companies|businesses|non-?profits?|NGOs?|CSOs?|CBOs?|NPOs?|schools?|universit(?:y|ies)|councils?|trusts?|foundations?|societ(?:y|ies)|enterprises?|cooperatives?|artists?|researchers?|residents?|communities)\b/i;
 
 /**
  * Who a funder says it accepts applications from, as spans of the list's items (offsets within
@@ -414,7 +447,7 @@ function acceptedFrom(text: string): [number, number][] | null {
 const NOT_FUNDED_LEAD_IN =
   /\b(?:will not|won[’']t|do not|does not|don[’']t|doesn[’']t|cannot|can[’']t|are unable to|is unable to) (?:fund|support|consider|accept applications|give (?:grants|funding) to|make (?:grants|awards) to)\b|\b(?:are|is) (?:very )?unlikely to (?:fund|support)\b|\bdecline (?:requests|applications|proposals)\b|\b(?:grants?|funding|awards?) (?:will|are|is|can) (?:not|never) (?:(?:usually|normally|generally) )?(?:be )?(?:made|given|awarded|provided|available) (?:for|to)\b|\bno (?:grants?|funding|awards?) (?:will be|are|is|can be) (?:made|given|awarded|provided)\b/i;
 const APPLICANT_FIRST =
-  /^(?:(?!(?:that|which|who|for|to|of|in|with|benefit\w*|support\w*|activit\w*|projects?|work|costs?|events?|services?|programmes?|programs?)\b)[\w-]+\s+){0,2}(?:organi[sz]ations?|associations?|groups?|charit(?:y|ies)|bodies|agencies|institutions?|individuals?|companies|businesses|non-?profits?|NGOs?|schools?|universit(?:y|ies)|councils?|trusts?|foundations?|societ(?:y|ies)|enterprises?|cooperatives?|churches|political parties|parties|applicants?)\b/i;
+  /^(?:(?!(?:that|which|who|for|to|of|in|with|benefit\w*|support\w*|activit\w*|projects?|work|costs?|events?|services?|programmes?|programs?)\b)[\w-]+\s+){0,2}(?:organi[sz]ations?|associations?|groups?|charit(?:y|ies)|bodies|agencies|institutions?|individuals?|companies|businesses|non-?profits?|NGOs?|CSOs?|CBOs?|schools?|universit(?:y|ies)|councils?|trusts?|foundations?|societ(?:y|ies)|enterprises?|cooperatives?|churches|political parties|parties|applicants?)\b/i;
 
 /** "Projects submitted by for profit, commercial organizations": who submits is who may not apply. */
 const SUBMITTED_BY =
@@ -662,7 +695,17 @@ export function extractEligibility(
     )
       continue;
     // A figure of money says how much may be asked for, unless it is a threshold on the applicant.
-    if (MONEY.test(text) && !THRESHOLD.test(text) && !INELIGIBLE.test(text)) continue;
+    if (MONEY.test(text) && !THRESHOLD.test(text) && !INELIGIBLE.test(text)) {
+      // "…grants offer up to $4,000 for individuals or organizations to support …": the sum is the
+      // award's, the noun phrase after it says who may apply.
+      for (const [start, end] of offeredTo(sentence.text)) {
+        const rule = tidy(sentence.text.slice(start, end));
+        if (seen.has(rule.toLowerCase())) continue;
+        seen.add(rule.toLowerCase());
+        rules.push({ text: rule, applies: 'eligible', hard: true, citation: citeWithin(sentence, start, end) });
+      }
+      continue;
+    }
     // "How much can I apply for?", "What activities are not eligible?": a heading that names the
     // rules' section but asks about money, time, the process or what is funded.
     const headingIsRules = HEADING.test(heading);
@@ -750,6 +793,8 @@ export function extractEligibility(
     else if (
       ELIGIBLE.test(text) &&
       SUBJECT.test(text) &&
+      // "Eligible applicants may submit their proposals …": what applicants do, not who they are.
+      !statesDuty(text) &&
       (inSection ||
         /\beligib|\bapply\b|\bopen to\b|\bapplicants?\b|\b(?:can|may) (?:only )?be (?:submitted|filed) by (?!(?:e-?mail|post|hand|fax|courier|the deadline|midnight|noon|\d))|^(?:any |all |the )?(?:supported |funded )?projects? must\b|^(?:(?:yes|no)[.,]\s+)?(?:you|your (?:organi[sz]ation|group|charity)) (?:must|will need to|need to) (?:be|have|hold)\b(?! (?:read|logged|signed|already|submitted|been|received|applied|completed)\b)/i.test(
           text,
@@ -776,7 +821,10 @@ export function extractEligibility(
       !/:\s*$/.test(text) &&
       (SUBJECT.test(text) || APPLICANT_PREDICATE.test(text) || /\beligib|\bapply\b|\bapplicants?\b/i.test(text)) &&
       // "The grant must be used for projects located in Malaysia only": where the work happens limits who applies.
-      (!FUNDED_LEAD_IN.test(text) || /\b(?:located|based|take place|delivered) in\b/i.test(text))
+      (!FUNDED_LEAD_IN.test(text) || /\b(?:located|based|take place|delivered) in\b/i.test(text)) &&
+      // "Your host organisation must confirm details about your contract" is a duty of applying: the
+      // modal clause must have the applicant as its subject, or say who applies or where.
+      (modalClauses(text).length === 0 ? APPLICANT_PREDICATE.test(text) : statesWhoMayApply(text))
     )
       applies = 'eligible';
     else if (

@@ -219,3 +219,30 @@ describe('shapes seen in dev6 and on outside pages', () => {
     expect(rulesOf('The Foundation issues grants to support local projects.')).toEqual([]);
   });
 });
+
+describe('a sum offered to kinds of applicant (engine elig10)', () => {
+  it('reads whom a sum is offered to as who may apply, without the sum or what it pays for', () => {
+    expect(
+      rulesOf(
+        'Our new Arts and Cultural Heritage grants offer up to $4,000 for individuals or organizations to support arts activities.',
+      ),
+    ).toEqual(['+ individuals or organizations']);
+    expect(
+      rulesOf(
+        'This programme will contribute between $2,500 and $20,000 to up to 20 projects or activities for organisations in the Nicholls electorate.',
+      ),
+    ).toEqual(['+ organisations in the Nicholls electorate']);
+    expect(
+      rulesOf(
+        'The initiative will provide grants of up to US$30,000 to Pacific-based Non-Governmental Organisations (NGOs) and Community-Based Organizations (CBOs) whose projects will enhance resilience.',
+      ),
+    ).toEqual(['+ Pacific-based Non-Governmental Organisations (NGOs) and Community-Based Organizations (CBOs)']);
+  });
+
+  it('reads no rule from what the sum pays for, a count of awards, those already chosen or a past gift', () => {
+    expect(rulesOf('The fund offers grants of up to £10,000 to support community groups in the county.')).toEqual([]);
+    expect(rulesOf('The Council will provide grants of £5,000 to 30 organisations this year.')).toEqual([]);
+    expect(rulesOf('We will offer up to £20,000 to successful applicants.')).toEqual([]);
+    expect(rulesOf('Last year the Trust awarded £50,000 to charities in Leeds.')).toEqual([]);
+  });
+});
