@@ -1230,3 +1230,16 @@ describe('award: examples, a project of the applicant and a pay scale are no awa
     });
   });
 });
+
+describe('award: money a past round shared out', () => {
+  it('leaves out the count and the sum of a round that was distributed', () => {
+    expect(awardOf('The £251,500 of match funding was then distributed to 59 projects around the country.')).toEqual(
+      none,
+    );
+    expect(awardOf('Last spring £40,000 was shared out among 12 village groups.')).toEqual(none);
+  });
+
+  it('keeps the count the funder expects to make now', () => {
+    expect(awardOf('We expect to fund 12 projects.')).toMatchObject({ numberOfAwards: 12 });
+  });
+});
