@@ -1243,3 +1243,22 @@ describe('award: money a past round shared out', () => {
     expect(awardOf('We expect to fund 12 projects.')).toMatchObject({ numberOfAwards: 12 });
   });
 });
+
+describe("award: a range said to be the funder's habit", () => {
+  it('reads "mostly in the range" like "mostly range": practice, not the floor and ceiling', () => {
+    expect(
+      awardOf(
+        "The Trustees' usual practice has been to make small grants, mostly in the range $5,000 to $50,000, to many organisations.",
+      ),
+    ).toEqual(none);
+    expect(awardOf('Grants are usually in the range of £500 to £2,000.')).toEqual(none);
+  });
+
+  it('keeps a range that bounds the grants', () => {
+    expect(awardOf('Grants range from $5,000 to $50,000.')).toMatchObject({ min: '5000.00', max: '50000.00' });
+    expect(awardOf('Grants are generally between £1,000 and £3,000.')).toMatchObject({
+      min: '1000.00',
+      max: '3000.00',
+    });
+  });
+});
