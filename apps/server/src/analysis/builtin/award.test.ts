@@ -1206,6 +1206,7 @@ describe('award: examples, a project of the applicant and a pay scale are no awa
     expect(
       awardOf('Awards of $400 can be put towards the total cost of an event run by the group.').totalBudget,
     ).toBeNull();
+    expect(awardOf('The overall budget of the project must not exceed £50,000.').totalBudget).toBeNull();
   });
 
   it('keeps the budget of the call, the programme or the round', () => {
