@@ -26,10 +26,6 @@ export const TYPICAL =
 export const STATED_TYPICAL =
   /\btypical(?:ly)?\b|\baverage\b|\bmedian\b|\busually\b|\bnormally\b|\bgenerally\b|\bmost (?:of (?:our|the|these|its|their) )?(?:grants|awards)\b|\bmost (?:are|were|fall|range)\b/i;
 /**
- * A range said to be the funder's habit ("generally range from $500 to $3000", "commonly range
- * between"), not the floor and ceiling; "are generally between £1,000 and £3,000" still bounds them.
- */
-/**
  * A grant word right after the figure, which the figure sizes ("a 60 000 EUR grant each", "five $10,000
  * awards"), not a programme, fund or pool named after grants ("the $2 million grant programme").
  */
@@ -48,7 +44,13 @@ export const GRANT_SIZED =
  */
 export const SHARE_CAP =
   /\d+(?:\.\d+)?\s?%\s*of\s+(?:the\s+|your\s+|a\s+)?(?:project'?s?\s+)?(?:(?:total|eligible|overall|approved)\s+)*(?:project\s+)?(?:costs?|budget|expenditure)\b[^.;%]{0,15}?,?\s*(?:(?:up\s+)?to\s+a\s+maximum(?:\s+(?:grant|award|contribution|amount))?\s+of|capped\s+at|with\s+a\s+maximum\s+of)\s*$/i;
-export const USUAL = /\b(?:generally|commonly|mostly|tend to)\s+range\b/i;
+/**
+ * A range said to be the funder's habit ("generally range from $500 to $3000", "commonly range
+ * between", "grants, mostly in the range $5,000 to $50,000"), not the floor and ceiling; "are
+ * generally between £1,000 and £3,000" still bounds them.
+ */
+export const USUAL =
+  /\b(?:generally|commonly|mostly|tend to)\s+range\b|\b(?:generally|commonly|mostly|usually|typically|normally)\s+(?:(?:be|fall|lie)\s+)?(?:in|within) the range(?: of)?\s*$/i;
 export const AWARD_NOUN =
   /\b(?:gifts?|donations?) (?:from|by|of) (?:the|our) (?:foundation|trust|fund|charity)\b|\b(?:sub-?|mini-?|micro-?)?grants?\b|\bawards?\b|\bawarded\b|\bfunding\b|\bprizes?\b|\bfellowships?\b|\bbursar(?:y|ies)\b|\bscholarships?\b|\bstipends?\b|\bfunded\b|\brequest\b|\bapply for\b|\bsupport of\b|\bproject budget\b|\bbudget per\b|\bfinancial support\b|\bcontribution from\b|\b(?:EU|Union|EC|Community|requested|grant|programme|program|financial) contribution\b|\bdisburs(?:ed|ement)\b|(?<![A-Za-zÀ-ÿ])(?:subventions?|aides?|financements?|subvenci(?:ón|ones)|ayudas?|aportes?|financiamiento|apoi(?:o|ar)|orçamento|förder(?:ung|summe|betrag|mittel)|zuwendung(?:en)?|zuschuss|zuschüsse|contribut[oi]|finanziament[oi]|subsidies?|bijdragen?|aanvragen)(?![A-Za-zÀ-ÿ])/i;
 

@@ -1173,3 +1173,93 @@ describe("award: the applicant's own size is no award", () => {
     });
   });
 });
+
+describe('award: examples, a project of the applicant and a pay scale are no award of the call', () => {
+  it('leaves out the figures of a list introduced as examples', () => {
+    expect(
+      awardOf(
+        'Here are two examples:\n\n- A football club needs new kit. The kit would cost $2,000 in all.\n- A community group is refurbishing its hall. It is applying for a $5,000 grant to buy chairs.',
+      ),
+    ).toEqual(none);
+    expect(
+      awardOf('For example:\n\n- A village hall asks for £3,000 towards a new kitchen.\n- A youth club asks for £800.'),
+    ).toEqual(none);
+  });
+
+  it('keeps a list of levels, and a grant stated outside a list of examples', () => {
+    expect(
+      awardOf('Maximum grant amounts:\n\n- $5,000 for community groups\n- $20,000 for registered charities'),
+    ).toMatchObject({ max: '20000.00' });
+    expect(
+      awardOf(
+        'We fund a range of activities, for example:\n\n- workshops\n- festivals\n\nGrants of up to $10,000 are available.',
+      ),
+    ).toMatchObject({ max: '10000.00' });
+  });
+
+  it("does not take the overall budget of an applicant's project for the call's budget", () => {
+    expect(
+      awardOf(
+        'The $1,000 grants help a mid-sized project start or contribute to the overall budget of a larger project. $250 grants fully fund smaller projects.',
+      ).totalBudget,
+    ).toBeNull();
+    expect(
+      awardOf('Awards of $400 can be put towards the total cost of an event run by the group.').totalBudget,
+    ).toBeNull();
+    expect(awardOf('The overall budget of the project must not exceed £50,000.').totalBudget).toBeNull();
+  });
+
+  it('keeps the budget of the call, the programme or the round', () => {
+    expect(awardOf('The total budget of the call is EUR 2 million.')).toMatchObject({ totalBudget: '2000000.00' });
+    expect(awardOf('A total of $500,000 is available for this programme.')).toMatchObject({ totalBudget: '500000.00' });
+  });
+
+  it('leaves out a salary given as a pay scale or a spine point', () => {
+    expect(awardOf('The fellowship is paid at Grade 7 of the university scale, currently £37,099 to £44,263.')).toEqual(
+      none,
+    );
+    expect(awardOf('Fellows are appointed on the pay scale for research staff, from £31,000 to £38,000.')).toEqual(
+      none,
+    );
+    expect(awardOf('The fellowship is paid at spine point 30 (£36,024).')).toEqual(none);
+  });
+
+  it('keeps a fellowship whose value is stated', () => {
+    expect(awardOf('Each fellowship is worth between £20,000 and £45,000.')).toMatchObject({
+      min: '20000.00',
+      max: '45000.00',
+    });
+  });
+});
+
+describe('award: money a past round shared out', () => {
+  it('leaves out the count and the sum of a round that was distributed', () => {
+    expect(awardOf('The £251,500 of match funding was then distributed to 59 projects around the country.')).toEqual(
+      none,
+    );
+    expect(awardOf('Last spring £40,000 was shared out among 12 village groups.')).toEqual(none);
+  });
+
+  it('keeps the count the funder expects to make now', () => {
+    expect(awardOf('We expect to fund 12 projects.')).toMatchObject({ numberOfAwards: 12 });
+  });
+});
+
+describe("award: a range said to be the funder's habit", () => {
+  it('reads "mostly in the range" like "mostly range": practice, not the floor and ceiling', () => {
+    expect(
+      awardOf(
+        "The Trustees' usual practice has been to make small grants, mostly in the range $5,000 to $50,000, to many organisations.",
+      ),
+    ).toEqual(none);
+    expect(awardOf('Grants are usually in the range of £500 to £2,000.')).toEqual(none);
+  });
+
+  it('keeps a range that bounds the grants', () => {
+    expect(awardOf('Grants range from $5,000 to $50,000.')).toMatchObject({ min: '5000.00', max: '50000.00' });
+    expect(awardOf('Grants are generally between £1,000 and £3,000.')).toMatchObject({
+      min: '1000.00',
+      max: '3000.00',
+    });
+  });
+});

@@ -34,11 +34,13 @@ import {
   boundOfOther,
   givenByOther,
   EXAMPLE,
+  EXAMPLE_LEAD_IN,
   exceptionCeiling,
   NOT_AWARD,
   NOT_THIS_CALL,
   PREVIOUS,
   procedureThreshold,
+  PROJECT_TOTAL,
   THRESHOLD_AFTER,
 } from './award-guards';
 import { labelField } from './award-label';
@@ -79,6 +81,10 @@ export function extractAward(sentences: readonly Sentence[], dollar: string): { 
     const amounts = findAmounts(text, dollar);
     if (amounts.length === 0) continue;
     if (PREVIOUS.test(text) || EXAMPLE.test(text) || NOT_THIS_CALL.test(text)) continue;
+    if (sentence.listItem && EXAMPLE_LEAD_IN.test(leadIn ?? '')) continue;
+    // "the overall budget of a larger project" is the applicant's project, not the call: blanked out
+    // (same length, so offsets hold), its total word makes no figure the call's budget.
+    const callText = text.replace(PROJECT_TOTAL, (words) => ' '.repeat(words.length));
     // "Awards will be offered in the following 3 tiers:" over "• €5,000", "• €10,000", "• €20,000":
     // each item is one level; the smallest and largest become the floor and the ceiling.
     if (
@@ -317,7 +323,6 @@ export function extractAward(sentences: readonly Sentence[], dollar: string): { 
         /\b(?:budgets?|funds?|envelope|pot|allocation|call|programmes?|programs?|scheme|competition|round|available)\b/i.test(
           context,
         );
-      const uptoClause = `${sentence.leadInParagraph ?? ''} ${text.slice(0, end)}${ownClause}`;
       // A total of one award or one request, not of the call: "£40,000 in total … for each successful
       // applicant", "the total value of the award is", "the total amount requested … must not exceed".
       const totalOfOne =
@@ -330,10 +335,14 @@ export function extractAward(sentences: readonly Sentence[], dollar: string): { 
         /\btotal (?:(?:amount|sum|funding|grant|budget) )?(?:requested|applied for|sought|request)\b[^.;]{0,60}$/i.test(
           before,
         );
+      // The words before the figure and up to the end of its own clause, with an applicant's project
+      // total blanked out: only the call's total words count.
+      const callBefore = callText.slice(Math.max(previousEnd, amount.start - 120), amount.start);
+      const uptoClause = `${(sentence.leadInParagraph ?? '').replace(PROJECT_TOTAL, ' ')} ${callText.slice(0, end + ownClause.length)}`;
       const isTotal =
         !totalOfOne &&
         ((!perAwardTotal &&
-          TOTAL.test(before.slice(-100)) &&
+          TOTAL.test(callBefore.slice(-100)) &&
           !/^\s*(?:each|per (?:project|award|grant))\b/i.test(after)) ||
           // "The Department has $4 million available for grants", "we have £100,000 to distribute": what
           // the funder holds for the call.
