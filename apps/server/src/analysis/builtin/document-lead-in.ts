@@ -61,8 +61,16 @@ export function documentWithContents(item: string): string | null {
     const found = CONTENTS_WORD_LAST.exec(item);
     return found ? headOf(item, found.index) : null;
   }
-  const found = CONTENTS_VERB.exec(item);
-  return found ? headOf(item, found.index) : null;
+  // "A detailed description of the proposed project …, including:": "detailed" is no verb of
+  // contents here, as the head before it is too short to name a document; a later verb may be.
+  for (let from = 0; from < item.length;) {
+    const found = CONTENTS_VERB.exec(item.slice(from));
+    if (!found) return null;
+    const head = headOf(item, from + found.index);
+    if (head !== null) return head;
+    from += found.index + Math.max(1, found[0].search(/\S/));
+  }
+  return null;
 }
 
 function headOf(item: string, end: number): string | null {

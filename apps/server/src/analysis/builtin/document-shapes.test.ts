@@ -246,3 +246,58 @@ describe('pointers at a list and conditional items in other languages (engine do
     expect(spanish.some((name) => /certificado/.test(name))).toBe(true);
   });
 });
+
+describe('an item of a list of what to send that lists its own contents after a comma (engine docs10)', () => {
+  it('reads the item and not the lines under it', () => {
+    // A trust's second-stage list and a department's list of required project information.
+    expect(
+      documentsOf(
+        [
+          'We will usually also ask for:',
+          '',
+          '  • A summary of your organisation, its work and impact to date',
+          '  • An explanation of what you want to achieve with our funding, including:',
+          '    • up to three key outcomes you aim to bring about by the end of the grant.',
+          '    • any risks that might prevent you from being successful',
+          '  • A clear plan of the activities you will carry out',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      'A summary of your organisation, its work and impact to date',
+      'An explanation of what you want to achieve with our funding',
+      'A clear plan of the activities you will carry out',
+    ]);
+    expect(
+      documentsOf(
+        [
+          'The application must include:',
+          '',
+          '  1. A description of the applicant.',
+          '  2. A detailed description of the proposed project and activities to be undertaken, including:',
+          '    • Project objectives',
+          '    • Project timelines',
+          '  3. A cost forecast of the project, including:',
+          '    • Uses of funds',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      'A description of the applicant.',
+      'A detailed description of the proposed project and activities to be undertaken',
+      'A cost forecast of the project',
+    ]);
+  });
+
+  it('reads no such item in a list of who may apply', () => {
+    expect(
+      documentsOf(
+        [
+          'Who can apply:',
+          '',
+          '  • Registered charities, including:',
+          '    • charitable incorporated organisations',
+          '  • Community groups',
+        ].join('\n'),
+      ),
+    ).toEqual([]);
+  });
+});

@@ -370,6 +370,14 @@ function inlineList(sentence: string, underDocumentsHeading = false): [number, n
   return items.every(names) ? spans : null;
 }
 
+/**
+ * An item of a list of what to send that goes on to list what it holds after a comma ("• An
+ * explanation of what you want to achieve with our funding, including:", "4. A detailed description
+ * of the proposed project and activities to be undertaken, including:"): the item is the part
+ * asked for, as its siblings are, and the items under it are its contents, not parts of their own.
+ */
+const CONTENTS_AFTER_COMMA = /,\s*(?:including|which (?:should |must |will )?includes?)\s*:\s*$/i;
+
 /** The indentation of a sentence's line when that line starts with a list mark, else -1. */
 function markedIndent(sentence: Sentence): number {
   const { first, lineStart } = lineOf(sentence);
@@ -616,7 +624,7 @@ export function extractRequiredDocuments(
       const withContents = documentWithContents(itemText(text));
       if (
         withContents !== null &&
-        (foreignLeadIn || (listOfDocuments && DOCUMENT.test(withContents))) &&
+        (foreignLeadIn || (listOfDocuments && (DOCUMENT.test(withContents) || CONTENTS_AFTER_COMMA.test(text)))) &&
         !/^(?:you|we|they|it|applicants?|please|if|when|for|all|each)\b/i.test(withContents)
       ) {
         addItem(sentence, withContents);
