@@ -61,14 +61,44 @@ export function documentWithContents(item: string): string | null {
     const found = CONTENTS_WORD_LAST.exec(item);
     return found ? headOf(item, found.index) : null;
   }
-  const found = CONTENTS_VERB.exec(item);
-  return found ? headOf(item, found.index) : null;
+  // "A detailed description of the proposed project …, including:": "detailed" is no verb of
+  // contents here, as the head before it is too short to name a document; a later verb may be.
+  for (let from = 0; from < item.length;) {
+    const found = CONTENTS_VERB.exec(item.slice(from));
+    if (!found) return null;
+    const head = headOf(item, from + found.index);
+    if (head !== null) return head;
+    from += found.index + Math.max(1, found[0].search(/\S/));
+  }
+  return null;
 }
 
 function headOf(item: string, end: number): string | null {
   const head = item.slice(0, end).replace(/[\s,;:]+$/, '');
   return head.length >= 3 && head.split(/\s+/).length <= 12 ? head : null;
 }
+
+/**
+ * What points at a list instead of naming a document: the lead-in read as an item ("Each applicant
+ * must submit ten (10) printed copies of the following:", "Only the items listed below may be
+ * attached in the appendix"), or a closing line that refers back to the items ("These documents
+ * must be appended to the decision to award the grant."). Seen on a foundation's checklist and in
+ * a code of local authorities outside the evaluation set. "Including the following:" is not one:
+ * it may end an item that names its document ("a brief covering letter … including the
+ * following:").
+ */
+export const POINTS_TO_A_LIST =
+  /\bcop(?:y|ies) of the following\s*:?\s*$|\b(?:listed|set out|shown|given|named|specified|mentioned) (?:below|above)\b|^(?:these|those|the above|all (?:the )?above)\s+(?:[\w-]+\s+)?(?:documents|items|attachments|materials|papers|annexes)\b|\b(?:ci-dessous|ci-dessus|a continuaci[oó]n|unten (?:genannt|aufgef[üu]hrt))\b/i;
+
+/**
+ * A document asked for only in some case, in the languages the engine reads: "En cas de
+ * modification, transmettre les pièces modifiées", "Cuando se formule la solicitud por medio de
+ * representante, documentación acreditativa …", "Si el solicitante forma parte de una comunidad de
+ * bienes: Declaración responsable …", "Falls zutreffend: …" is read as "if applicable" and kept.
+ * The condition ends at a comma or a colon; the English openers are read in documents.ts.
+ */
+export const CONDITIONAL_OPENER =
+  /^(?:si|s['’]il|en cas d['’e]|dans le cas o[uù]|lorsque|cuando|en caso de|en el caso de|wenn|falls|sofern|soweit|qualora|nel caso|ove|indien|wanneer|caso|quando)\s+(?!(?:applicable|zutreffend|procede|aplicable|pertinent|n[ée]cessaire|besoin)\b)[^:,]{3,}[,:]\s/i;
 
 /**
  * A line that only labels the documents after it ("Mandatory documents", "Required

@@ -179,3 +179,125 @@ describe('lead-ins of documents in other languages', () => {
     ).toEqual(['Presupuesto anual estimado de la actividad', 'Copia del contrato de alquiler del local']);
   });
 });
+
+describe('pointers at a list and conditional items in other languages (engine docs10)', () => {
+  it('reads no lead-in or closing line that points at the list as a document', () => {
+    // A foundation's checklist: the lead-in read as an item, and a line about the items below.
+    expect(
+      documentsOf(
+        [
+          'Each applicant must submit ten (10) printed copies of the following:',
+          '',
+          '  • Cover letter [one page maximum]',
+          '  • Appendix',
+          '    Only the items listed below may be attached in the appendix per bid',
+        ].join('\n'),
+      ),
+    ).toEqual(['Cover letter [one page maximum]', 'Appendix']);
+    // A code of local authorities: the sentence after the lettered list refers back to it.
+    expect(
+      documentsOf(
+        [
+          'Organisations must provide the following documents in support of their grant applications:',
+          'a) A report outlining their activity for the previous year;',
+          'b) A forecast document on the planned use of the grants requested.',
+          'These documents must be appended to the decision to award the grant.',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      'A report outlining their activity for the previous year',
+      'A forecast document on the planned use of the grants requested.',
+    ]);
+    // Not a pointer: a covering letter whose contents follow.
+    expect(
+      documentsOf(
+        'Please write a brief covering letter explaining the nature of the project and including the following:\n- the total cost',
+      ),
+    ).toContain(
+      'Please write a brief covering letter explaining the nature of the project and including the following:',
+    );
+  });
+
+  it('leaves out an item asked for only in some case, in French and Spanish, but keeps "if applicable"', () => {
+    const french = documentsOf(
+      [
+        'PIÈCES À JOINDRE AU DOSSIER',
+        '',
+        'Ce dossier doit être retourné complet avec toutes les pièces suivantes :',
+        '',
+        "- Les statuts de l'association",
+        '- En cas de modification, transmettre les pièces modifiées (changement de bureau, de statuts, etc.).',
+        "- L'attestation d'assurance",
+      ].join('\n'),
+    );
+    expect(french).toContain("Les statuts de l'association");
+    expect(french).toContain("L'attestation d'assurance");
+    expect(french.some((name) => /modification/.test(name))).toBe(false);
+    const spanish = documentsOf(
+      [
+        'A la solicitud deberán adjuntarse los siguientes documentos:',
+        '- Documento de identidad del solicitante.',
+        '- Cuando se formule la solicitud por medio de representante, documentación acreditativa de dicha representación.',
+        '- Si procede, certificado de la entidad bancaria.',
+      ].join('\n'),
+    );
+    expect(spanish).toContain('Documento de identidad del solicitante');
+    expect(spanish.some((name) => /representante/.test(name))).toBe(false);
+    expect(spanish.some((name) => /certificado/.test(name))).toBe(true);
+  });
+});
+
+describe('an item of a list of what to send that lists its own contents after a comma (engine docs10)', () => {
+  it('reads the item and not the lines under it', () => {
+    // A trust's second-stage list and a department's list of required project information.
+    expect(
+      documentsOf(
+        [
+          'We will usually also ask for:',
+          '',
+          '  • A summary of your organisation, its work and impact to date',
+          '  • An explanation of what you want to achieve with our funding, including:',
+          '    • up to three key outcomes you aim to bring about by the end of the grant.',
+          '    • any risks that might prevent you from being successful',
+          '  • A clear plan of the activities you will carry out',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      'A summary of your organisation, its work and impact to date',
+      'An explanation of what you want to achieve with our funding',
+      'A clear plan of the activities you will carry out',
+    ]);
+    expect(
+      documentsOf(
+        [
+          'The application must include:',
+          '',
+          '  1. A description of the applicant.',
+          '  2. A detailed description of the proposed project and activities to be undertaken, including:',
+          '    • Project objectives',
+          '    • Project timelines',
+          '  3. A cost forecast of the project, including:',
+          '    • Uses of funds',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      'A description of the applicant.',
+      'A detailed description of the proposed project and activities to be undertaken',
+      'A cost forecast of the project',
+    ]);
+  });
+
+  it('reads no such item in a list of who may apply', () => {
+    expect(
+      documentsOf(
+        [
+          'Who can apply:',
+          '',
+          '  • Registered charities, including:',
+          '    • charitable incorporated organisations',
+          '  • Community groups',
+        ].join('\n'),
+      ),
+    ).toEqual([]);
+  });
+});

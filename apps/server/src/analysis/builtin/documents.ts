@@ -1,6 +1,13 @@
 import type { AnalysisDeadline, RequiredDocument } from '@grantpilot/shared/contracts/analysis';
 import { citeSentence, citeWithin, itemText, tidy } from './citation';
-import { AFTER_THE_PROJECT, DOCUMENTS_LABEL, documentWithContents, introducesDocuments } from './document-lead-in';
+import {
+  AFTER_THE_PROJECT,
+  CONDITIONAL_OPENER,
+  DOCUMENTS_LABEL,
+  documentWithContents,
+  introducesDocuments,
+  POINTS_TO_A_LIST,
+} from './document-lead-in';
 import { A_PLACE, documentPhrases } from './document-phrase';
 import { afterBlankLine, continuesItem, lineOf, markOf } from './list-item';
 import { languageOfCall, type Language } from './languages';
@@ -127,8 +134,14 @@ const NOT_REQUIRED =
   /\b(?:do not|don[’']t|does not|doesn[’']t|need not|needn[’']t) (?:have|need) to\b|\bnot (?:required|necessary|mandatory)\b/i;
 /** A place in the application form to write something ("should be included in Section 8 of the application form") is no document. */
 const PLACE_IN_FORM = /\bin (?:section|part|question) \d+\b/i;
-/** A document asked for only in some case ("If annual accounts are more than 12 months old then …") is not required of every applicant. */
-const CONDITIONAL_ITEM = /^(?:if|where|in case)\s+(?!applicable\b)[^:]{3,}[,]?\s/i;
+/**
+ * A document asked for only in some case ("If annual accounts are more than 12 months old then …",
+ * "En cas de modification, transmettre les pièces modifiées") is not required of every applicant.
+ */
+const CONDITIONAL_ITEM = new RegExp(
+  `${/^(?:if|where|in case)\s+(?!applicable\b)[^:]{3,}[,]?\s/.source}|${CONDITIONAL_OPENER.source}`,
+  'i',
+);
 /** A website's shortcode left in a copied page ("[ddownload id="853" text="Download Milestone Template"]") is no part of a name. */
 const SHORTCODE = /\s*\[[a-z_-]+(?:\s+[a-z_-]+="[^"]*")+\s*\]/gi;
 /** "Statement of need - drives your grant proposal …": the document is the name before the dash. */
@@ -357,6 +370,14 @@ function inlineList(sentence: string, underDocumentsHeading = false): [number, n
   return items.every(names) ? spans : null;
 }
 
+/**
+ * An item of a list of what to send that goes on to list what it holds after a comma ("• An
+ * explanation of what you want to achieve with our funding, including:", "4. A detailed description
+ * of the proposed project and activities to be undertaken, including:"): the item is the part
+ * asked for, as its siblings are, and the items under it are its contents, not parts of their own.
+ */
+const CONTENTS_AFTER_COMMA = /,\s*(?:including|which (?:should |must |will )?includes?)\s*:\s*$/i;
+
 /** The indentation of a sentence's line when that line starts with a list mark, else -1. */
 function markedIndent(sentence: Sentence): number {
   const { first, lineStart } = lineOf(sentence);
@@ -401,7 +422,9 @@ export function extractRequiredDocuments(
   }
   const add = (sentence: Sentence, text: string, span?: [number, number]) => {
     const key = text.toLowerCase();
-    if (seen.has(key)) return;
+    // "ten (10) printed copies of the following", "These documents must be appended to …": a
+    // pointer at the list, whichever reading found it.
+    if (seen.has(key) || POINTS_TO_A_LIST.test(text)) return;
     seen.add(key);
     documents.push({ text, citation: span ? citeWithin(sentence, span[0], span[1]) : citeSentence(sentence) });
   };
@@ -601,7 +624,7 @@ export function extractRequiredDocuments(
       const withContents = documentWithContents(itemText(text));
       if (
         withContents !== null &&
-        (foreignLeadIn || (listOfDocuments && DOCUMENT.test(withContents))) &&
+        (foreignLeadIn || (listOfDocuments && (DOCUMENT.test(withContents) || CONTENTS_AFTER_COMMA.test(text)))) &&
         !/^(?:you|we|they|it|applicants?|please|if|when|for|all|each)\b/i.test(withContents)
       ) {
         addItem(sentence, withContents);
@@ -626,6 +649,7 @@ export function extractRequiredDocuments(
         !DOCUMENTS_LABEL.test(itemText(text)) &&
         !continuesItem(sentence) &&
         !afterBlankLine(sentence) &&
+        !CONDITIONAL_ITEM.test(itemText(text)) &&
         !/[:?]\s*$/.test(text) &&
         !MONEY.test(text) &&
         // "Per bijlage kan maximaal 8MB worden geüpload": a file's size is no document.
