@@ -18,9 +18,9 @@ export const TOTAL_PER_AWARD =
 export const PER_AWARD =
   /\beach\b|\bper (?:project|award|grant|proposal|application|fellowship)\b|\bindividual (?:grants?|awards?|projects?)\b|\bsingle (?:grant|award|project)\b|\bgrants? of\b|\bawards? of\b/i;
 export const MAX =
-  /\b(?:rarely|seldom|(?:do|does|will) not normally) exceeds?\b|\bup to\b|\bmaximum\b|\bmax\.?\b|\b(?:not|cannot) (?:to )?exceed(?:ing)?\b|\bno more than\b|\bnot more than\b|\bceiling\b|\bcapped at\b|\bcap of\b|\b(?:budget|funding|grant|award) cap (?:is|of)\b|\bat most\b|\blimited to\b|\bupper limit\b|\bhighest\b|\blargest\b|(?<![A-Za-zÀ-ÿ])(?:jusqu['’]à|au maximum|plafonnée? à|plafond|n['’]exc[ée]dant pas|ne (?:peut|pourra|doit|pourront|peuvent) (?:pas )?(?:dépasser|exc[ée]der|être supérieure?s? à)|hasta|máxim[oa]|tope de|até|no máximo|bis zu|höchstens|maximal(?:e[nr]?)?|höchstbetrag|höchstsumme|fino a|massimo|non superiore a|limite massimo|tot|maximaal|ten hoogste)(?![A-Za-zÀ-ÿ])/gi;
+  /\b(?:rarely|seldom|(?:do|does|will) not normally) exceeds?\b|\bup to\b|\bmaximum\b|\bmax\.?\b|\b(?:not|cannot) (?:to )?exceed(?:ing)?\b|\bno more than\b|\bnot more than\b|\bceiling\b|\bcapped at\b|\bcap of\b|\b(?:budget|funding|grant|award) cap (?:is|of)\b|\bat most\b|\blimited to\b|\bupper limit\b|\bhighest\b|\blargest\b|(?<![A-Za-zÀ-ÿ])(?:jusqu['’]à|au maximum|plafonnée? à|plafond|n['’]exc[ée]dant pas|ne (?:peut|pourra|doit|pourront|peuvent) (?:pas )?(?:dépasser|exc[ée]der|être supérieure?s? à)|hasta|máxim[oa]|tope de|até|no máximo|bis zu|höchstens|maximal(?:e[nr]?)?|höchstbetrag|höchstsumme|fino a|massim[oa]|non superiore a|limite massimo|tot|maximaal|ten hoogste)(?![A-Za-zÀ-ÿ])/gi;
 export const MIN =
-  /\bminimum\b|\bmin\.?\b|\bfloor\b|\bat least\b|\bno less than\b|\bnot less than\b|\bstarting (?:at|from)\b|\blower limit\b|\bsmallest\b|(?<![A-Za-zÀ-ÿ])(?:au minimum|minimale?|plancher|ne (?:peut|pourra|doit|pourront|peuvent) (?:pas )?être inférieure?s? à|mínim[oa]|minimo|mindestens|mindestbetrag|minimaal|entre|zwischen|tussen)(?![A-Za-zÀ-ÿ])/gi;
+  /\bminimum\b|\bmin\.?\b|\bfloor\b|\bat least\b|\bno less than\b|\bnot less than\b|\bstarting (?:at|from)\b|\blower limit\b|\bsmallest\b|(?<![A-Za-zÀ-ÿ])(?:au minimum|minimale?|plancher|ne (?:peut|pourra|doit|pourront|peuvent) (?:pas )?être inférieure?s? à|mínim[oa]|minim[oa]|mindestens|mindestbetrag|minimaal|entre|zwischen|tussen)(?![A-Za-zÀ-ÿ])/gi;
 export const TYPICAL =
   /\btypical(?:ly)?\b|\baverage\b|\bmedian\b|\busually\b|\bnormally\b|\bin the region of\b|\bexpected to be (?:around|about|approximately)\b|\bapproximately\b|\baround\b|\babout\b|\bmost (?:of (?:our|the|these|its|their) )?(?:grants|awards)\b|\bmost (?:are|were|fall|range)\b/gi;
 export const STATED_TYPICAL =
@@ -43,7 +43,7 @@ export const GRANT_SIZED =
  * "80% of total eligible costs up to a maximum grant of", "70% of eligible costs, capped at".
  */
 export const SHARE_CAP =
-  /\d+(?:\.\d+)?\s?%\s*of\s+(?:the\s+|your\s+|a\s+)?(?:project'?s?\s+)?(?:(?:total|eligible|overall|approved)\s+)*(?:project\s+)?(?:costs?|budget|expenditure)\b[^.;%]{0,15}?,?\s*(?:(?:up\s+)?to\s+a\s+maximum(?:\s+(?:grant|award|contribution|amount))?\s+of|capped\s+at|with\s+a\s+maximum\s+of)\s*$/i;
+  /\d+(?:\.\d+)?\s?(?:%|per ?cent)\s*of\s+(?:the\s+|your\s+|a\s+|their\s+)?(?:project'?s?\s+)?(?:(?:total|eligible|overall|approved)\s+)*(?:project\s+)?(?:costs?|budget|expenditure|(?:fundraising\s+)?target)\b[^.;%]{0,15}?,?\s*\(?\s*(?:(?:up\s+)?to\s+a\s+maximum(?:\s+(?:grant|award|contribution|amount))?\s+of|capped\s+at|with\s+a\s+maximum\s+of)\s*$|\d+(?:[.,]\d+)?\s?%\s*(?:del|della|dei|delle)\s+(?:costo|costi|spesa|spese)\b[^.;%]{0,50}?\b(?:ed?\s+)?(?:il\s+|un\s+|con\s+un\s+)?(?:limite\s+)?massimo\s+di\s*$/i;
 /**
  * A range said to be the funder's habit ("generally range from $500 to $3000", "commonly range
  * between", "grants, mostly in the range $5,000 to $50,000"), not the floor and ceiling; "are
@@ -52,7 +52,7 @@ export const SHARE_CAP =
 export const USUAL =
   /\b(?:generally|commonly|mostly|tend to)\s+range\b|\b(?:generally|commonly|mostly|usually|typically|normally)\s+(?:(?:be|fall|lie)\s+)?(?:in|within) the range(?: of)?\s*$/i;
 export const AWARD_NOUN =
-  /\b(?:gifts?|donations?) (?:from|by|of) (?:the|our) (?:foundation|trust|fund|charity)\b|\b(?:sub-?|mini-?|micro-?)?grants?\b|\bawards?\b|\bawarded\b|\bfunding\b|\bprizes?\b|\bfellowships?\b|\bbursar(?:y|ies)\b|\bscholarships?\b|\bstipends?\b|\bfunded\b|\brequest\b|\bapply for\b|\bsupport of\b|\bproject budget\b|\bbudget per\b|\bfinancial support\b|\bcontribution from\b|\b(?:EU|Union|EC|Community|requested|grant|programme|program|financial) contribution\b|\bdisburs(?:ed|ement)\b|(?<![A-Za-zÀ-ÿ])(?:subventions?|aides?|financements?|subvenci(?:ón|ones)|ayudas?|aportes?|financiamiento|apoi(?:o|ar)|orçamento|förder(?:ung|summe|betrag|mittel)|zuwendung(?:en)?|zuschuss|zuschüsse|contribut[oi]|finanziament[oi]|subsidies?|bijdragen?|aanvragen)(?![A-Za-zÀ-ÿ])/i;
+  /\b(?:gifts?|donations?) (?:from|by|of) (?:the|our) (?:foundation|trust|fund|charity)\b|\b(?:sub-?|mini-?|micro-?)?grants?\b|\bawards?\b|\bawarded\b|\bfunding\b|\bprizes?\b|\bfellowships?\b|\bbursar(?:y|ies)\b|\bscholarships?\b|\bstipends?\b|\bfunded\b|\brequest\b|\bappl(?:y|ied) for\b|\bapplications? for\b|\b(?:council|we|fund|foundation|trust|authority|company) (?:may|will|can|could) pledge\b|\bsupport of\b|\bproject budget\b|\bbudget per\b|\bfinancial support\b|\bcontribution from\b|\b(?:EU|Union|EC|Community|requested|grant|programme|program|financial) contribution\b|\bdisburs(?:ed|ement)\b|(?<![A-Za-zÀ-ÿ])(?:subventions?|aides?|financements?|subvenci(?:ón|ones)|ayudas?|aportes?|financiamiento|apoi(?:o|ar)|orçamento|förder(?:ung|summe|betrag|mittel)|zuwendung(?:en)?|zuschuss|zuschüsse|contribut[oi]|finanziament[oi]|subsidies?|bijdragen?|aanvragen)(?![A-Za-zÀ-ÿ])/i;
 
 /** An amount stated as the exact size of every grant, right before the figure (English and the other languages read). */
 export const EXACT =

@@ -395,6 +395,11 @@ export function extractAward(sentences: readonly Sentence[], dollar: string): { 
           )
         )
           cued = 'max';
+        // "The maximum amount that can normally be applied for is £1000": the hedge sits inside the
+        // subject that names the ceiling; the subject decides.
+        const boundSubject = cued === 'typical' ? BOUND_SUBJECT.exec(before) : null;
+        if (boundSubject && awardish && before.length - Math.min(60, before.length) + at > boundSubject.index)
+          cued = /\bmin(?:imum|\.)?\b/i.test(boundSubject[0]) ? 'min' : 'max';
         const fromLabel = labelField(sentence, amount, cued, at) ?? leadInBound(sentence, leadIn, before);
         let field: Field | 'fixed' | null = null;
         if (fromLabel) field = fromLabel;
