@@ -1331,3 +1331,19 @@ describe('award: shapes the engine missed on outside pages (issue 14 recall)', (
     expect(awardOf('Applications for projects costing more than £50,000 will not be accepted.')).toEqual(none);
   });
 });
+
+describe("award: an Italian call's whole budget", () => {
+  it('reads "è disponibile la somma complessiva di" and "risorse disponibili" in a bando as the total', () => {
+    expect(
+      awardOf('Per le finalità del presente bando è disponibile la somma complessiva di € 260.000,00.'),
+    ).toMatchObject({ currency: 'EUR', totalBudget: '260000.00', max: null });
+    expect(awardOf('Le risorse disponibili per il presente avviso ammontano a euro 1.500.000,00.')).toMatchObject({
+      currency: 'EUR',
+      totalBudget: '1500000.00',
+    });
+  });
+
+  it('leaves out a total sum that is no budget of a call', () => {
+    expect(awardOf('La somma complessiva dei costi sostenuti è di € 12.000,00.')).toEqual(none);
+  });
+});

@@ -320,7 +320,7 @@ export function extractAward(sentences: readonly Sentence[], dollar: string): { 
         ((sentence.listItem || text.length < 60) && AWARD_NOUN.test(sentence.leadInParagraph ?? ''));
       const budgetish =
         awardish ||
-        /\b(?:budgets?|funds?|envelope|pot|allocation|call|programmes?|programs?|scheme|competition|round|available)\b/i.test(
+        /\b(?:budgets?|funds?|envelope|pot|allocation|call|programmes?|programs?|scheme|competition|round|available|bando|avviso)\b/i.test(
           context,
         );
       // A total of one award or one request, not of the call: "£40,000 in total … for each successful
