@@ -30,7 +30,7 @@ export const STATED_TYPICAL =
  * awards"), not a programme, fund or pool named after grants ("the $2 million grant programme").
  */
 export const NAMES_GRANT_AFTER =
-  /^\s*(?:(?!(?:in|of|to|for|and|or|as|from|per|each|a|the)\b)[A-Za-z]+\s+)?(?:(?:sub-?|mini-?|micro-?)?grants?|awards?|prizes?|fellowships?|bursar(?:y|ies)|scholarships?|stipends?)\b(?!\s*(?:programmes?|programs?|schemes?|funds?|pools?|rounds?|budgets?|pots?|envelopes?|competitions?|initiatives?|portfolios?|cycles?|totals?|making|makers?|funding)\b)/;
+  /^\s*(?:(?!(?:in|of|to|for|and|or|as|from|per|each|a|the)\b)[A-Za-z]+\s+)?(?:(?:sub-?|mini-?|micro-?)?grants?|awards?|prizes?|fellowships?|bursar(?:y|ies)|scholarships?|stipends?|donations?)\b(?!\s*(?:programmes?|programs?|schemes?|funds?|pools?|rounds?|budgets?|pots?|envelopes?|competitions?|initiatives?|portfolios?|cycles?|totals?|making|makers?|funding)\b)/;
 /**
  * A grant word that sizes the figure right after it: "grants of up to", "funding of between", "the
  * grant range of between", "an award of", "grants ranging from". Words that make the grant someone else's money ("match
@@ -52,7 +52,7 @@ export const SHARE_CAP =
 export const USUAL =
   /\b(?:generally|commonly|mostly|tend to)\s+range\b|\b(?:generally|commonly|mostly|usually|typically|normally)\s+(?:(?:be|fall|lie)\s+)?(?:in|within) the range(?: of)?\s*$/i;
 export const AWARD_NOUN =
-  /\b(?:gifts?|donations?) (?:from|by|of) (?:the|our) (?:foundation|trust|fund|charity)\b|\b(?:sub-?|mini-?|micro-?)?grants?\b|\bawards?\b|\bawarded\b|\bfunding\b|\bprizes?\b|\bfellowships?\b|\bbursar(?:y|ies)\b|\bscholarships?\b|\bstipends?\b|\bfunded\b|\brequest\b|\bappl(?:y|ied) for\b|\bapplications? for\b|\b(?:council|we|fund|foundation|trust|authority|company) (?:may|will|can|could) pledge\b|\bsupport of\b|\bproject budget\b|\bbudget per\b|\bfinancial support\b|\bcontribution from\b|\b(?:EU|Union|EC|Community|requested|grant|programme|program|financial) contribution\b|\bdisburs(?:ed|ement)\b|(?<![A-Za-zÀ-ÿ])(?:subventions?|aides?|financements?|subvenci(?:ón|ones)|ayudas?|aportes?|financiamiento|apoi(?:o|ar)|orçamento|förder(?:ung|summe|betrag|mittel)|zuwendung(?:en)?|zuschuss|zuschüsse|contribut[oi]|finanziament[oi]|subsidies?|bijdragen?|aanvragen)(?![A-Za-zÀ-ÿ])/i;
+  /\b(?:gifts?|donations?) (?:from|by|of) (?:the|our) (?:foundation|trust|fund|charity)\b|\b(?:sub-?|mini-?|micro-?)?grants?\b|\bawards?\b|\bawarded\b|\bfunding\b|\bprizes?\b|\bfellowships?\b|\bbursar(?:y|ies)\b|\bscholarships?\b|\bstipends?\b|\bfunded\b|\brequest\b|\bappl(?:y|ied) for\b|\bdonations? (?:are|is|of|range|ranging|up to|between)\b|\bapplications? for\b|\b(?:council|we|fund|foundation|trust|authority|company) (?:may|will|can|could) pledge\b|\bsupport of\b|\bproject budget\b|\bbudget per\b|\bfinancial support\b|\bcontribution from\b|\b(?:EU|Union|EC|Community|requested|grant|programme|program|financial) contribution\b|\bdisburs(?:ed|ement)\b|(?<![A-Za-zÀ-ÿ])(?:subventions?|aides?|financements?|subvenci(?:ón|ones)|ayudas?|aportes?|financiamiento|apoi(?:o|ar)|orçamento|förder(?:ung|summe|betrag|mittel)|zuwendung(?:en)?|zuschuss|zuschüsse|contribut[oi]|finanziament[oi]|subsidies?|bijdragen?|aanvragen)(?![A-Za-zÀ-ÿ])/i;
 
 /** An amount stated as the exact size of every grant, right before the figure (English and the other languages read). */
 export const EXACT =
@@ -68,7 +68,9 @@ export const CAP_FOR =
 export const FIXED =
   /\b(?:grants?|awards?|prizes?|fellowships?|bursar(?:y|ies)|scholarships?|stipends?) (?:(?:is|are|will be) )?(?:of|worth|valued at)\s*$|\b(?:grants?|awards?|prizes?|fellowships?|bursar(?:y|ies)|scholarships?|stipends?) (?:is|are|will be)\s*$|\beach (?:grant|award|project|fellowship|prize)\b[^.]{0,30}$|\bwill (?:receive|be awarded)\b[^.]{0,30}$|\bprovides?\b[^.]{0,20}$/i;
 
-export const RANGE_JOIN = /^\s*(?:-|–|—|to|and|through|à|a|hasta|até|bis|y|e|et|und|en|tot)\s*$/i;
+/** "£1,000 to £10,000"; "from £1,000 to a normal maximum of £10,000" joins the same two ends. */
+export const RANGE_JOIN =
+  /^\s*(?:-|–|—|to|and|through|à|a|hasta|até|bis|y|e|et|und|en|tot|to an? (?:(?:normal|usual) )?maximum of)\s*$/i;
 
 /** Where the last match of a cue ends in the text, -1 for none: the cue nearest the figure wins. */
 export function lastCue(pattern: RegExp, text: string): number {

@@ -1347,3 +1347,26 @@ describe("award: an Italian call's whole budget", () => {
     expect(awardOf('La somma complessiva dei costi sostenuti è di € 12.000,00.')).toEqual(none);
   });
 });
+
+describe('award: a trust that calls its grants donations', () => {
+  it('reads the size of the donations it makes', () => {
+    expect(
+      awardOf(
+        'Donations are considered three times each year by a panel of trustees and range from £1,000 to a normal maximum of £10,000.',
+      ),
+    ).toMatchObject({ currency: 'GBP', min: '1000.00', max: '10000.00' });
+    expect(awardOf('There are two rounds of funding each year, in the form of four £50,000 donations.')).toMatchObject({
+      currency: 'GBP',
+      min: '50000.00',
+      max: '50000.00',
+    });
+  });
+
+  it('leaves out donations the applicant receives from others', () => {
+    expect(awardOf('The charity raised £12,000 from individual donations last year.')).toEqual(none);
+    expect(awardOf('We give over $2 million in software donations a day to nonprofits.')).toMatchObject({
+      min: null,
+      max: null,
+    });
+  });
+});
