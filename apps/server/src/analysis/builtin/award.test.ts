@@ -1293,6 +1293,12 @@ describe('award: shapes the engine missed on outside pages (issue 14 recall)', (
         "Il contributo non puo' superare il 70% del costo totale del programma stesso ed il limite massimo di euro 25.000,00 per ciascun programma ammesso.",
       ),
     ).toMatchObject({ currency: 'EUR', max: '25000.00' });
+    // The same ceiling for another category, joined by "e di": the highest ceiling is the max.
+    expect(
+      awardOf(
+        "Il contributo non puo' superare il 70% del costo totale del programma stesso ed il limite massimo di euro 25.000,00 per ciascun programma ammesso, se presentato da una singola associazione, e di euro 75.000,00 se presentato da piu' associazioni.",
+      ),
+    ).toMatchObject({ currency: 'EUR', max: '75000.00' });
     expect(awardOf('Il costo totale del progetto non può superare una soglia massima di euro 200.000,00.')).toEqual(
       none,
     );

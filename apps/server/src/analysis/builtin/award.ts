@@ -233,6 +233,9 @@ export function extractAward(sentences: readonly Sentence[], dollar: string): { 
         !NOT_AWARD.test(before.replace(SHARE_CAP, ''))
       ) {
         candidates.push({ field: 'max', amount, citation: citeSentence(sentence), order: order++ });
+        // "… il limite massimo di euro 25.000,00 per … una singola associazione, e di euro 75.000,00 se
+        // presentato da più associazioni": the next figure is the same ceiling for another category.
+        inherited = 'max';
         continue;
       }
       if (
@@ -436,7 +439,16 @@ export function extractAward(sentences: readonly Sentence[], dollar: string): { 
           )
         )
           field = 'fixed';
-        else if (at < 0 && inherited && index > 0 && /^[^.;]{0,40}\b(?:and|or)\b[^.;]{0,10}$|^\s*[,/]\s*$/.test(before))
+        else if (
+          at < 0 &&
+          inherited &&
+          index > 0 &&
+          // "…, e di euro 75.000,00", "…, et de 20 000 €", "…, y de 30.000 euros": "and" in the other
+          // languages, after a comma, carries the bound on to the next figure.
+          /^[^.;]{0,40}\b(?:and|or)\b[^.;]{0,10}$|^\s*[,/]\s*$|^[^.;]{0,100},\s*(?:e|ed|o|y|et|ou|und|oder)\s+(?:di|de|d['’]|von)?\s*$/.test(
+            before,
+          )
+        )
           field = inherited;
         // "Grants of £5,000 or more …": a bound, never the one size of every grant.
         if (field === 'fixed' && THRESHOLD_AFTER.test(after)) field = null;
