@@ -87,17 +87,23 @@ const RUPEE = '\\bRs\\.?(?=\\s?\\d)';
  * digits and more, so that "COP28" or "PHP8" stay names.
  */
 const JOINED_CODE = '\\b[A-Z]{3}(?=\\d{1,3}(?:,\\d{3})+|\\d{4,})';
+/**
+ * The word "euro" before its number, as Italian calls write it ("di euro 3.000,00", "Euro 25.000"):
+ * only before grouped thousands or cents, so that "Euro 2024" stays a tournament.
+ */
+const EURO_WORD = '\\b[Ee]uros?(?=\\s?(?:\\d{1,3}(?:[.,\\u00a0\\u202f ]\\d{3})+|\\d+,\\d{2}(?!\\d)))';
 const PREFIX = `(${SYMBOLS.filter(([symbol]) => symbol !== 'R' && symbol !== 'RM' && !symbol.startsWith('Rs'))
   .map(([symbol]) => escape(symbol))
-  .join('|')}|${RAND}|${RINGGIT}|${RUPEE}|\\b[A-Z]{3}\\b|${JOINED_CODE})`;
+  .join('|')}|${RAND}|${RINGGIT}|${RUPEE}|${EURO_WORD}|\\b[A-Z]{3}\\b|${JOINED_CODE})`;
 // "1,00,000" and "13,00,000": Indian grouping (lakh, crore) comes first, or "1,00" would read as a
 // decimal; "50'000" is Swiss grouping.
 const NUMBER =
   "(\\d{1,2}(?:,\\d{2})+,\\d{3}(?:\\.\\d+)?(?![\\d,])|\\d{1,3}(?:['’]\\d{3})+(?:\\.\\d{1,2})?(?![\\d])|\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d{1,3}(?:[ \\u00a0\\u202f]\\d{3})+(?:[.,]\\d{1,2})?(?![\\d])|\\d{1,3}(?:\\.\\d{3})+(?:,\\d{1,2})?(?![\\d])|\\d+(?:[.,]\\d+)?)";
 const MULTIPLIER =
-  '(?:\\s?(k|K|MM|m|M|bn|mn|mln|mld|bln|million|mill|billion|thousand|mio\\.?|Mio\\.?|mil|millones|milhões|milhão|[Ll]akhs?|[Ll]acs?|[Cc]rores?|万|億|亿)(?![A-Za-z]))?';
+  '(?:\\s?(k|K|MM|m|M|bn|mn|mln|mld|bln|million|mill|billion|thousand|mio\\.?|Mio\\.?|mil|millones|milhões|milhão|milioni|milione|miliardi|Millionen|Milliarden|millions|milliards|[Ll]akhs?|[Ll]acs?|[Cc]rores?|万|億|亿)(?![A-Za-z]))?';
+// "1,5 milioni di euro", "2 millones de euros", "3 millions d'euros": after a scale word, "of" joins the currency.
 const SUFFIX =
-  '(?:\\s?(\\b[A-Z]{3}\\b|€|£|[Ee]uros?|[Pp]ounds?(?: [Ss]terling)?|(?:US |Australian |New Zealand |Canadian )?[Dd]ollars?|Swiss [Ff]rancs?))?';
+  "(?:(?:(?<=[A-Za-z])\\s(?:di|de|d['’])\\s?|\\s?)(\\b[A-Z]{3}\\b|€|£|[Ee]uros?|[Pp]ounds?(?: [Ss]terling)?|(?:US |Australian |New Zealand |Canadian )?[Dd]ollars?|Swiss [Ff]rancs?))?";
 /** "13 MNOK", "2.5 MEUR", "750 k€": a scale letter joined to the currency. */
 const JOINED = `${NUMBER}\\s?([kKM])(€|£|[A-Z]{3})(?![A-Za-z])`;
 const AMOUNT = new RegExp(`${JOINED}|${PREFIX}\\s?${NUMBER}${MULTIPLIER}|${NUMBER}${MULTIPLIER}${SUFFIX}`, 'g');
@@ -113,6 +119,13 @@ const SCALE: Record<string, number> = {
   // "R$ 100 mil": Portuguese and Spanish "mil" is a thousand; "millones", "milhões" a million.
   mil: 3,
   millones: 6,
+  milioni: 6,
+  milione: 6,
+  millionen: 6,
+  millions: 6,
+  miliardi: 9,
+  milliarden: 9,
+  milliards: 9,
   milhões: 6,
   milhão: 6,
   bn: 9,
@@ -165,6 +178,7 @@ function currencyOf(prefix: string | undefined, suffix: string | undefined): str
   if (prefix) {
     const symbol = SYMBOLS.find(([candidate]) => candidate === prefix);
     if (symbol) return symbol[1];
+    if (/^euros?$/i.test(prefix)) return 'EUR';
     return isCurrencyCode(prefix) && !CODE_WORDS.has(prefix) ? prefix : undefined;
   }
   if (suffix) {

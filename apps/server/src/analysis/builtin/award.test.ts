@@ -1263,3 +1263,116 @@ describe("award: a range said to be the funder's habit", () => {
     });
   });
 });
+
+describe('award: shapes the engine missed on outside pages (issue 14 recall)', () => {
+  it('reads "euro" written before its number, and "milioni di euro"', () => {
+    const read = (text: string) => findAmounts(text, 'USD').map(({ value, currency }) => `${currency} ${value}`);
+    expect(read('una soglia minima di euro 3.000,00 ed una massima di euro 20.000,00')).toEqual([
+      'EUR 3000',
+      'EUR 20000',
+    ]);
+    expect(read('il limite massimo di Euro 25.000 per ciascun programma')).toEqual(['EUR 25000']);
+    expect(read('Risorse a disposizione: 1,5 milioni di euro')).toEqual(['EUR 1500000']);
+    expect(read('un presupuesto de 2 millones de euros')).toEqual(['EUR 2000000']);
+    expect(read("une enveloppe de 3 millions d'euros")).toEqual(['EUR 3000000']);
+    expect(read('fan zones for Euro 2024 in Germany')).toEqual([]);
+    expect(read('the euro 5 emission standard')).toEqual([]);
+  });
+
+  it('reads an Italian floor and ceiling written in the feminine ("soglia minima", "massima")', () => {
+    expect(
+      awardOf(
+        'Il contributo regionale potrà essere compreso tra una soglia minima di euro 3.000,00 ed una massima di euro 20.000,00, e comunque non oltre il limite dell’80% del costo del progetto.',
+      ),
+    ).toMatchObject({ currency: 'EUR', min: '3000.00', max: '20000.00' });
+  });
+
+  it('reads the ceiling after a share of the costs in Italian, not the costs', () => {
+    expect(
+      awardOf(
+        "Il contributo non puo' superare il 70% del costo totale del programma stesso ed il limite massimo di euro 25.000,00 per ciascun programma ammesso.",
+      ),
+    ).toMatchObject({ currency: 'EUR', max: '25000.00' });
+    // The same ceiling for another category, joined by "e di": the highest ceiling is the max.
+    expect(
+      awardOf(
+        "Il contributo non puo' superare il 70% del costo totale del programma stesso ed il limite massimo di euro 25.000,00 per ciascun programma ammesso, se presentato da una singola associazione, e di euro 75.000,00 se presentato da piu' associazioni.",
+      ),
+    ).toMatchObject({ currency: 'EUR', max: '75000.00' });
+    expect(awardOf('Il costo totale del progetto non può superare una soglia massima di euro 200.000,00.')).toEqual(
+      none,
+    );
+  });
+
+  it('reads the cap on a council pledge to a crowdfunded project', () => {
+    expect(
+      awardOf('The council may pledge up to 50 per cent of the total project target, capped at £5,000.'),
+    ).toMatchObject({ currency: 'GBP', max: '5000.00' });
+    expect(
+      awardOf(
+        'Once an eligible project has raised 25% of their fundraising target from multiple pledges, if you meet the Council’s criteria and sign up to their terms and conditions, Plymouth City Council may pledge up to 50% of the target (up to a maximum of £30,000).',
+      ),
+    ).toMatchObject({ currency: 'GBP', max: '30000.00' });
+  });
+
+  it('leaves out what supporters pledge and a worked example', () => {
+    expect(awardOf('Supporters can pledge up to £1,000 each to a project they like.')).toEqual(none);
+    expect(awardOf('If you apply for £5,000 you would receive £2,500 at the start.')).toEqual(none);
+  });
+
+  it('reads "the maximum amount that can normally be applied for is" as the ceiling', () => {
+    expect(
+      awardOf(
+        'The maximum amount that can normally be applied for is £1000, but this is subject to the discretion of the Council.',
+      ),
+    ).toMatchObject({ currency: 'GBP', max: '1000.00', typical: null });
+    expect(awardOf('Grants are normally around £1,000.')).toMatchObject({ max: null, typical: '1000.00' });
+  });
+
+  it('reads "applications for up to £28,000 can be made" as the ceiling, not a cost bar', () => {
+    expect(awardOf('For the remaining funds, applications for up to £28,000 can be made.')).toMatchObject({
+      currency: 'GBP',
+      max: '28000.00',
+    });
+    expect(awardOf('Applications for projects costing more than £50,000 will not be accepted.')).toEqual(none);
+  });
+});
+
+describe("award: an Italian call's whole budget", () => {
+  it('reads "è disponibile la somma complessiva di" and "risorse disponibili" in a bando as the total', () => {
+    expect(
+      awardOf('Per le finalità del presente bando è disponibile la somma complessiva di € 260.000,00.'),
+    ).toMatchObject({ currency: 'EUR', totalBudget: '260000.00', max: null });
+    expect(awardOf('Le risorse disponibili per il presente avviso ammontano a euro 1.500.000,00.')).toMatchObject({
+      currency: 'EUR',
+      totalBudget: '1500000.00',
+    });
+  });
+
+  it('leaves out a total sum that is no budget of a call', () => {
+    expect(awardOf('La somma complessiva dei costi sostenuti è di € 12.000,00.')).toEqual(none);
+  });
+});
+
+describe('award: a trust that calls its grants donations', () => {
+  it('reads the size of the donations it makes', () => {
+    expect(
+      awardOf(
+        'Donations are considered three times each year by a panel of trustees and range from £1,000 to a normal maximum of £10,000.',
+      ),
+    ).toMatchObject({ currency: 'GBP', min: '1000.00', max: '10000.00' });
+    expect(awardOf('There are two rounds of funding each year, in the form of four £50,000 donations.')).toMatchObject({
+      currency: 'GBP',
+      min: '50000.00',
+      max: '50000.00',
+    });
+  });
+
+  it('leaves out donations the applicant receives from others', () => {
+    expect(awardOf('The charity raised £12,000 from individual donations last year.')).toEqual(none);
+    expect(awardOf('We give over $2 million in software donations a day to nonprofits.')).toMatchObject({
+      min: null,
+      max: null,
+    });
+  });
+});

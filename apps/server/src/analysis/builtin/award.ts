@@ -233,6 +233,9 @@ export function extractAward(sentences: readonly Sentence[], dollar: string): { 
         !NOT_AWARD.test(before.replace(SHARE_CAP, ''))
       ) {
         candidates.push({ field: 'max', amount, citation: citeSentence(sentence), order: order++ });
+        // "… il limite massimo di euro 25.000,00 per … una singola associazione, e di euro 75.000,00 se
+        // presentato da più associazioni": the next figure is the same ceiling for another category.
+        inherited = 'max';
         continue;
       }
       if (
@@ -320,7 +323,7 @@ export function extractAward(sentences: readonly Sentence[], dollar: string): { 
         ((sentence.listItem || text.length < 60) && AWARD_NOUN.test(sentence.leadInParagraph ?? ''));
       const budgetish =
         awardish ||
-        /\b(?:budgets?|funds?|envelope|pot|allocation|call|programmes?|programs?|scheme|competition|round|available)\b/i.test(
+        /\b(?:budgets?|funds?|envelope|pot|allocation|call|programmes?|programs?|scheme|competition|round|available|bando|avviso)\b/i.test(
           context,
         );
       // A total of one award or one request, not of the call: "£40,000 in total … for each successful
@@ -395,6 +398,11 @@ export function extractAward(sentences: readonly Sentence[], dollar: string): { 
           )
         )
           cued = 'max';
+        // "The maximum amount that can normally be applied for is £1000": the hedge sits inside the
+        // subject that names the ceiling; the subject decides.
+        const boundSubject = cued === 'typical' ? BOUND_SUBJECT.exec(before) : null;
+        if (boundSubject && awardish && before.length - Math.min(60, before.length) + at > boundSubject.index)
+          cued = /\bmin(?:imum|\.)?\b/i.test(boundSubject[0]) ? 'min' : 'max';
         const fromLabel = labelField(sentence, amount, cued, at) ?? leadInBound(sentence, leadIn, before);
         let field: Field | 'fixed' | null = null;
         if (fromLabel) field = fromLabel;
@@ -431,7 +439,16 @@ export function extractAward(sentences: readonly Sentence[], dollar: string): { 
           )
         )
           field = 'fixed';
-        else if (at < 0 && inherited && index > 0 && /^[^.;]{0,40}\b(?:and|or)\b[^.;]{0,10}$|^\s*[,/]\s*$/.test(before))
+        else if (
+          at < 0 &&
+          inherited &&
+          index > 0 &&
+          // "…, e di euro 75.000,00", "…, et de 20 000 €", "…, y de 30.000 euros": "and" in the other
+          // languages, after a comma, carries the bound on to the next figure.
+          /^[^.;]{0,40}\b(?:and|or)\b[^.;]{0,10}$|^\s*[,/]\s*$|^[^.;]{0,100},\s*(?:e|ed|o|y|et|ou|und|oder)\s+(?:di|de|d['’]|von)?\s*$/.test(
+            before,
+          )
+        )
           field = inherited;
         // "Grants of £5,000 or more …": a bound, never the one size of every grant.
         if (field === 'fixed' && THRESHOLD_AFTER.test(after)) field = null;
