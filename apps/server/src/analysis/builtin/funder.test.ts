@@ -128,3 +128,20 @@ describe('a body the call only mentions is not its funder (engine 1.14.0)', () =
     expect(funderOf(`${opening}The USAID-funded activity invites concept papers.`)).toBe('USAID');
   });
 });
+
+describe('programme: not its owner, its staff or a work programme (engine 1.14.0)', () => {
+  const programmeOf = (text: string) => analyzePlain(text).programme?.value ?? null;
+
+  it('leaves a programme that is not named', () => {
+    expect(
+      programmeOf('Grantseekers who involve the Community Foundation’s program officers early do better.'),
+    ).toBeNull();
+    expect(programmeOf('The Commonwealth Foundation’s grants programme manager said the call was popular.')).toBeNull();
+    expect(programmeOf('The KDT JU Work Programme 2023 has been updated as follows.')).toBeNull();
+    expect(programmeOf('See the eligibility criteria of the ERC Work Programme 2024.')).toBeNull();
+  });
+
+  it('still names a programme before a lower-case programme word', () => {
+    expect(programmeOf('The Creative Europe programme supports cultural cooperation.')).toBe('Creative Europe');
+  });
+});

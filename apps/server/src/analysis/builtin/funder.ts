@@ -204,13 +204,19 @@ function matched(sentences: readonly Sentence[], pattern: RegExp): Cited {
   return null;
 }
 
-/** Headings that look like names: "Overview of the Program", "Audit Requirements for Federal Awards". */
+/**
+ * Headings that look like names ("Overview of the Program", "Audit Requirements for Federal
+ * Awards"), and a funder's planning document ("the ERC Work Programme 2024"), which is no call.
+ */
 const NOT_PROGRAMME =
-  /\b(?:Requirements?|Overview|Guide|Guidance|Policies|Policy|Information|Summary|Section|Terms|Conditions|Audit|Notes?|About|How|What|Who|When|Eligibility|Criteria|Contacts?|Questions|Synopsis|Description|Details|Purpose|Objectives?|Aims?|Priorities|Scope|Background)\b|\bof (?:the )?(?:Program|Programme)$/;
+  /\b(?:Requirements?|Overview|Guide|Guidance|Policies|Policy|Information|Summary|Section|Terms|Conditions|Audit|Notes?|About|How|What|Who|When|Eligibility|Criteria|Contacts?|Questions|Synopsis|Description|Details|Purpose|Objectives?|Aims?|Priorities|Scope|Background)\b|\bof (?:the )?(?:Program|Programme)$|\bWork Program(?:me)?\b/;
 
-/** "the Small Grants programme", "the Erasmus+ programme": a name before a lower-case programme word. */
+/**
+ * "the Small Grants programme", "the Erasmus+ programme": a name before a lower-case programme word.
+ * Not the people of a programme ("the Foundation's program officers", "grants programme manager").
+ */
 const LOWER_PROGRAMME =
-  /\b[Tt]he (?:[a-z]+-(?:funded|wide|led|backed|based|supported|financed)\s+)?((?:[A-Z][\w+'’-]*\s+){0,5}[A-Z][\w+'’-]*)\s+(?:programme|program|scheme)\b/g;
+  /\b[Tt]he (?:[a-z]+-(?:funded|wide|led|backed|based|supported|financed)\s+)?((?:[A-Z][\w+'’-]*\s+){0,5}[A-Z][\w+'’-]*)\s+(?:programme|program|scheme)\b(?!\s+(?:officers?|managers?|staff|teams?|directors?|coordinators?|administrators?|leads?)\b)/g;
 
 function namedBefore(sentences: readonly Sentence[], pattern: RegExp): Cited {
   for (const sentence of sentences) {
@@ -219,6 +225,8 @@ function namedBefore(sentences: readonly Sentence[], pattern: RegExp): Cited {
     while ((match = pattern.exec(sentence.text)) !== null) {
       // "the EU-funded Creative Europe programme": a describing word before the name is not part of it.
       const value = match[1]!.replace(/^(?:[\w+]+-(?:funded|wide|led|backed|based|supported|financed)\s+)+/, '');
+      // "the Community Foundation's program": its owner, the programme itself unnamed.
+      if (/['’]s$/.test(value)) continue;
       const words = value.split(/\s+/);
       if (words.length < 2 && !/\+|[A-Z]{2,}/.test(value)) continue;
       if (words.every((word) => GENERIC_WORD.test(word)) || TABLE_WORD.test(value) || NOT_PROGRAMME.test(value))
