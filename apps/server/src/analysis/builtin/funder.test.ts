@@ -145,3 +145,26 @@ describe('programme: not its owner, its staff or a work programme (engine 1.14.0
     expect(programmeOf('The Creative Europe programme supports cultural cooperation.')).toBe('Creative Europe');
   });
 });
+
+describe('funder as the subject of announcing or giving funds (engine 1.14.0)', () => {
+  it('reads the body before its initials and a verb of funding', () => {
+    expect(funderOf('Project Criteria\nFriends of Tanzania (FOT) awards grants throughout the year to NGOs.')).toBe(
+      'Friends of Tanzania',
+    );
+    expect(funderOf('The United Way of Jamaica (UWJ) is inviting community groups to submit plans.')).toBe(
+      'United Way of Jamaica',
+    );
+    expect(funderOf('Friends of Mongolia (FOM) has announced its Spring 2018 Community Grant.')).toBe(
+      'Friends of Mongolia',
+    );
+    expect(funderOf('The Ireland Funds will accept applications from 5-23 March 2018.')).toBe('Ireland Funds');
+    expect(funderOf('The Community Council will consider supporting any activity that furthers our objectives.')).toBe(
+      'Community Council',
+    );
+  });
+
+  it('leaves a body that only receives or is named in passing', () => {
+    expect(funderOf('Key dates\nEligible applicants (NGOs) awards are announced in May.')).toBeNull();
+    expect(funderOf('Key dates\nApplicants will accept the terms of the grant agreement.')).toBeNull();
+  });
+});

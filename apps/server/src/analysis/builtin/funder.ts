@@ -35,8 +35,12 @@ const PROGRAMME_LABEL_ALONE = /^\s*(?:funding opportunity|opportunity|program(?:
 const FUNDED_BY = new RegExp(
   `\\b(?:funded|supported|offered|administered|managed|issued|launched|sponsored|financed|provided) by (?:the )?(${NAME})`,
 );
+/**
+ * A body as the subject of announcing or giving funds, its initials in brackets allowed between
+ * ("Friends of Tanzania (FOT) awards grants", "The United Way of Jamaica (UWJ) is inviting").
+ */
 const INVITES = new RegExp(
-  `(?:^|\\.\\s+)(?:The )?(${NAME})\\s+(?:invites|is (?:pleased|delighted|excited) to|announces|is (?:now )?(?:accepting|inviting|seeking|offering|launching)|seeks|welcomes (?:applications|proposals)|calls for|will (?:award|fund|provide|offer)|(?:is|are) (?:offering|providing))`,
+  `(?:^|\\.\\s+)(?:The )?(${NAME})(?:\\s*\\([A-Za-z]{2,8}\\))?\\s+(?:invites|is (?:pleased|delighted|excited) to|(?:has )?announce[sd]?|is (?:now )?(?:accepting|inviting|seeking|offering|launching|opening)|seeks|welcomes (?:applications|proposals)|calls for|will (?:award|fund|provide|offer)|(?:will accept|accepts) (?:applications|proposals)|will consider (?:supporting|funding|applications)|awards (?:grants|funding)|(?:is|are) (?:offering|providing))`,
 );
 const ANY_NAME = new RegExp(NAME, 'g');
 
