@@ -168,3 +168,20 @@ describe('funder as the subject of announcing or giving funds (engine 1.14.0)', 
     expect(funderOf('Key dates\nApplicants will accept the terms of the grant agreement.')).toBeNull();
   });
 });
+
+describe('a name of words any body could bear (engine 1.14.0)', () => {
+  it('is a name when the call gives its initials after it', () => {
+    expect(funderOf('National Funding Regulations – National Research Foundation (NRF)\n\nIndicative Budget')).toBe(
+      'National Research Foundation',
+    );
+  });
+
+  it('is not without its initials, nor when it is on the applicant’s side', () => {
+    expect(funderOf('Grants 2024\nLocal Government Council\nApply now')).toBeNull();
+    expect(
+      funderOf(
+        'Guide for applicants\n\nContents\n\nContact your Research Office (RO).\n\nYour Research Office will help.',
+      ),
+    ).toBeNull();
+  });
+});

@@ -113,7 +113,13 @@ function firstName(
           if (value.split(/\s+/).length < 2 && !/^[A-Z]{2,}/.test(value)) continue;
           // A table's headings run together ("Referees Deadline Research Office") are no name, nor
           // words any body could bear ("Local Government Council").
-          if (TABLE_WORD.test(value) || value.split(/\s+/).every((word) => GENERIC_WORD.test(word))) continue;
+          if (TABLE_WORD.test(value)) continue;
+          // "Contact your Research Office (RO)": a body on the applicant's side, not the funder.
+          if (/\b(?:your|their|its|his|her)\s+$/i.test(sentence.text.slice(0, start))) continue;
+          // Words any body could bear ("Local Government Council") are a name only when the call
+          // gives its initials after them: "National Research Foundation (NRF)".
+          const generic = value.split(/\s+/).every((word) => GENERIC_WORD.test(word));
+          if (generic && !sentence.text.startsWith(` (${initialsOf(value)})`, start + value.length)) continue;
           if (!accept(value)) continue;
           return { value, citation: citeWithin(sentence, start, start + value.length) };
         }
@@ -312,8 +318,7 @@ function prominentIn(sentences: readonly Sentence[]) {
   const occurrences = (pattern: RegExp) => text.match(pattern)?.length ?? 0;
   return (value: string) => {
     if (title.includes(value) || occurrences(new RegExp(escapeRegExp(value), 'g')) >= 2) return true;
-    const words = value.split(/\s+/).filter((word) => /^[A-Z]/.test(word));
-    const initials = words.map((word) => word[0]).join('');
+    const initials = initialsOf(value);
     // Initials given in brackets after the name are the same mention, not a second one.
     const introduced = text.includes(`${value} (${initials})`) ? 1 : 0;
     if (initials.length >= 2 && occurrences(new RegExp(`(?<![\\w-])${initials}(?![\\w-])`, 'g')) > introduced) {
@@ -322,6 +327,15 @@ function prominentIn(sentences: readonly Sentence[]) {
     const noun = FUNDER_NOUN.exec(value)?.[0];
     return noun !== undefined && occurrences(new RegExp(`\\b[Tt]he ${noun}\\b(?! of\\b|['’]s\\b)`, 'g')) >= 1;
   };
+}
+
+/** "IRC" of "Irish Research Council": the first letters of its capitalised words. */
+function initialsOf(name: string) {
+  return name
+    .split(/\s+/)
+    .filter((word) => /^[A-Z]/.test(word))
+    .map((word) => word[0])
+    .join('');
 }
 
 /** The noun a call uses for its funder once it has named it ("the Council"). */
