@@ -840,3 +840,35 @@ describe('civil-society and community-based organisations named by their acronym
     ).toEqual([]);
   });
 });
+
+describe('duties of the grant in a list of eligibility criteria (engine probe 1.15)', () => {
+  const rulesOf = (text: string) => analyzePlain(text).eligibility.map(({ text: rule }) => rule);
+
+  it('leaves what recipients must do after the award, keeps conditions on the applicant', () => {
+    const text = [
+      'Grant terms',
+      '',
+      'To be eligible for a Council grant you must meet the following criteria:',
+      '',
+      '  • applicants must not have overdue debts with Council',
+      '  • funding recipients are required to provide receipts showing how the grant was spent',
+      '  • the applicant must spend and acquit the approved funds within eight weeks of the event',
+      '  • if the grant is not acquitted on time, the recipient must return the unspent funds',
+      '  • the applicant must hold public liability insurance',
+    ].join('\n');
+    expect(rulesOf(text)).toEqual([
+      'applicants must not have overdue debts with Council',
+      'the applicant must hold public liability insurance',
+    ]);
+  });
+
+  it('leaves a duty of the grant under "Who can apply" too', () => {
+    const text = [
+      'Who can apply',
+      '',
+      '  • Incorporated not-for-profit organisations based in the city',
+      '  • Grant recipients must acknowledge the Council in all publicity',
+    ].join('\n');
+    expect(rulesOf(text)).toEqual(['Incorporated not-for-profit organisations based in the city']);
+  });
+});

@@ -355,6 +355,22 @@ const RECIPIENTS_LEAD_IN =
 /** "University overhead charges", "Church buildings": a cost or a thing of an applicant, not the applicant. */
 const COST_OF =
   /^(?:\S+\s+){0,3}?(?:costs?|charges?|fees|overheads?|expenses?|salar(?:y|ies)|buildings?|premises|equipment)\b/i;
+/**
+ * An item of a list of whom grants go to that names no applicant but what is funded: an activity
+ * told as a verb ("Support general operating budgets", "Produce books, films or videos", "Cover
+ * deficits already incurred") or a thing ("Basic research", "Endowment funds", "Annual fund
+ * drives", "Conferences, seminars, or attendance at same"). Trust and foundation pages write
+ * "does not make grants to:" over both kinds; "Individuals", "CICs" or "Religious organizations
+ * for sectarian purposes" in the same list are who.
+ */
+const FUNDED_DEED =
+  /^(?:support|produce|cover|pay|purchase|buy|build|fund|finance|sponsor|underwrite|subsidi[sz]e|replace|repay|publish|print|attend|organi[sz]e)\b/i;
+const FUNDED_THING =
+  /^(?:[\w-]+,?\s+){0,3}?(?:research|funds|drives|campaigns?|appeals?|sponsorships?|conferences?|seminars?|symposi(?:a|um|ums)|projects?|endowments?|deficits?|debts?|loans?|books?|films?|videos?|publications?|trips?|tours?|expeditions?|travel|advertising|lobbying|scholarships?|bursaries|tuition|dinners|galas?|events?|festivals?|budgets?|expenditures?)\b/i;
+function namesWhatNotWho(text: string): boolean {
+  if (APPLICANT_FIRST.test(text) || RECIPIENT_NOUN.test(text)) return false;
+  return FUNDED_DEED.test(text) || FUNDED_THING.test(text);
+}
 const AFTER_AWARD =
   /\b(?:successful|grant ?holders?|award holders?|funded (?:projects?|organi[sz]ations?)|acknowledge|reports?|publicity|logo)\b/i;
 const AWARDS_MADE = /\b(?:fund|funded|award|awarded|select|selected|support|supported|granted|successful)\b/i;
@@ -755,6 +771,7 @@ export function extractEligibility(
       !/^(?:for|towards|on|the)\b/i.test(text) &&
       !FUNDED_ITEM.test(text) &&
       !COST_OF.test(text) &&
+      !namesWhatNotWho(text) &&
       !MODAL.test(text) &&
       text.split(/\s+/).length <= 25
     )
@@ -834,7 +851,11 @@ export function extractEligibility(
       (HEADING.test(leadIn.toLowerCase()) || RULE_LEAD_IN.test(leadIn)) &&
       !/\b(?:submit|include|attach|upload|provide|supply|send|documents?|documentation|checklist|to hand)\b/i.test(
         leadIn,
-      )
+      ) &&
+      // "To be eligible … you must meet the following criteria:" then "funding recipients are
+      // required to provide proof of use of the funding", "the applicant must spend and acquit any
+      // approved funds within eight weeks": a council's terms mix duties of the grant into the list.
+      !statesDuty(text)
     )
       applies = INELIGIBLE.test(leadIn) ? 'ineligible' : 'eligible';
     else if (
@@ -881,6 +902,7 @@ export function extractEligibility(
           ))) &&
       !/:\s*$/.test(text) &&
       !/\b(?:submit|attach|upload)\b/i.test(text) &&
+      !statesDuty(text) &&
       // "Running costs", "Supporting older people": what is funded, listed under the heading.
       !(FUNDED_ITEM.test(text) && !APPLICANT_FIRST.test(text) && !SUBJECT.test(text))
     )

@@ -380,6 +380,40 @@ describe('a lead-in that ends on whom grants go to', () => {
     expect(rulesOf(text)).toEqual(['- CICs (community interest companies)', '- Hospices, hospitals and care homes']);
   });
 
+  it('leaves the activities and things in a "generally does not make grants to:" list, keeps who (engine probe 1.15)', () => {
+    const text = [
+      'The Foundation generally does not make grants to:',
+      '',
+      '  • Support annual operating budgets or capital campaigns',
+      '  • Sponsorships of fundraising dinners',
+      '  • Basic research',
+      '  • Endowment funds',
+      '  • Produce books, films or videos',
+      '  • Conferences, seminars, or travel to same',
+      '  • Religious organizations for sectarian purposes',
+      '  • Individuals',
+      '  • Student groups raising money for school trips',
+    ].join('\n');
+    expect(rulesOf(text)).toEqual([
+      '- Religious organizations for sectarian purposes',
+      '- Individuals',
+      '- Student groups raising money for school trips',
+    ]);
+  });
+
+  it('leaves fund drives and deficits under "does not make grants to:", keeps organizations (engine probe 1.15)', () => {
+    const text = [
+      'The Trust does not make grants to:',
+      '',
+      '- Political organizations or candidates.',
+      '- Federated fund drives, for redistribution to the groups they support.',
+      '- Annual fund drives.',
+      '- Cover deficits already incurred.',
+      '- Support groups for carers.',
+    ].join('\n');
+    expect(rulesOf(text)).toEqual(['- Political organizations or candidates.', '- Support groups for carers.']);
+  });
+
   it('leaves the items of a lead-in about what grants are for', () => {
     const text = 'We do not make grants for the following:\n\n  • Museums and galleries\n  • Sponsored events';
     expect(rulesOf(text)).toEqual([]);
