@@ -872,3 +872,35 @@ describe('duties of the grant in a list of eligibility criteria (engine probe 1.
     expect(rulesOf(text)).toEqual(['Incorporated not-for-profit organisations based in the city']);
   });
 });
+
+describe('an eligibility quiz’s bare answers and a page’s date (engine probe 1.15)', () => {
+  const rulesOf = (text: string) => analyzePlain(text).eligibility.map(({ text: rule }) => rule);
+
+  it('leaves "Yes – You may not be eligible to apply." and its kin, keeps an answer that names who', () => {
+    const text = [
+      'Eligibility questions',
+      '',
+      'Yes – Your application is therefore unlikely to be eligible – please check the scope of the call.',
+      '',
+      'Yes – You may not be eligible to apply. Please contact us to discuss this.',
+      '',
+      'No – You are eligible to apply.',
+      '',
+      'Yes – It’s unlikely that you’ll be eligible to apply.',
+      '',
+      'Applicants must be employed by a UK university or an NHS trust.',
+    ].join('\n');
+    expect(rulesOf(text)).toEqual(['Applicants must be employed by a UK university or an NHS trust.']);
+  });
+
+  it('leaves a "Last updated" date under the heading, keeps the rule', () => {
+    const text = [
+      'Eligibility',
+      '- Last updated:',
+      '- 10 Jan 2019',
+      'Who can apply',
+      '- Applicants must be incorporated not-for-profit organisations.',
+    ].join('\n');
+    expect(rulesOf(text)).toEqual(['Applicants must be incorporated not-for-profit organisations.']);
+  });
+});

@@ -78,6 +78,17 @@ const NOT_A_RULE_OF_WHO =
  */
 const RESTATES_ELIGIBILITY =
   /^(?:(?:apply only if|check (?:that )?|confirm (?:that )?|ensure (?:that )?|make sure (?:that )?)\s*)?(?:you|your (?:organi[sz]ation|group|project|application)|the applicant)\s+(?:are|is|meet|meets|fulfil|fulfils|satisf(?:y|ies))\s+(?:eligible|(?:all )?(?:of )?(?:the |our )?(?:eligibility )?(?:criteria|requirements))(?:\s+(?:to apply|before you (?:apply|send|submit)\b.*|for (?:this|the|our|funding)\b[^.;]{0,40}))?\s*[.;]?$/i;
+/**
+ * An eligibility quiz's or FAQ's answer that only says whether one is eligible, its condition being
+ * the question ("Yes – You may not be eligible to apply.", "No – You are eligible to apply.", "Yes –
+ * It’s unlikely that you’ll be eligible to apply.", "Your proposal is therefore unlikely to be
+ * eligible – please check the focus of the call"): without the question it states no rule.
+ */
+const BARE_VERDICT =
+  /^(?:(?:yes|no)\s*[,.–—-]\s*)?(?:(?:it[’']?s|it is) (?:(?:very |therefore |highly )?(?:un)?likely) that )?(?:you|you[’']ll|your (?:organi[sz]ation|group|project|proposal|application))\s+(?:(?:are|is|will|may|might|would)(?: not)?(?: therefore)?(?: (?:very |highly )?(?:un)?likely to)?\s+)?(?:be\s+)?(?:eligible|ineligible)(?: to apply)?\s*(?:[.;]|\s[–—-]\s.*)?$/i;
+/** A date on a line of its own ("Last updated:" then "10 Jan 2019"): a page's metadata, no rule. */
+const DATE_ONLY =
+  /^(?:\d{1,2}(?:st|nd|rd|th)?\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+(?:\d{1,2}(?:st|nd|rd|th)?,?\s+)?\d{4}\.?$|^\d{1,4}[./-]\d{1,2}[./-]\d{2,4}\.?$/i;
 const ADVICE_OR_DISCRETION =
   /\bplease consider\b|\b(?:should|must|need to|will want to) (?:first )?(?:make sure|check|ensure|confirm|double[- ]check)(?: that)? (?:you|your (?:organi[sz]ation|group|project))(?: or your (?:organi[sz]ation|group))? (?:are|is) eligible\b|^(?:check out|see|refer to|click)\b[^.]{0,80}\b(?:section|page|guidance|guide|website|link)\b|\b(?:we|the (?:trust|foundation|fund|council|trustees|committee|panel|funder)) will (?:tell|let you know|inform|notify|write to|contact|email) (?:you|applicants?)\b|\b(?:receive|get) (?:many |far |a lot |significantly )?more applications than\b|\bhave to (?:reject|decline|turn down)\b/i;
 /** The funder, by name or acronym ("The Trust", "HRC", "We"), that may ask for something: case matters for the acronym. */
@@ -702,6 +713,8 @@ export function extractEligibility(
       NOT_A_RULE.test(text.split(/(?<=[.;])\s+/)[0]!) ||
       NOT_A_RULE_OF_WHO.test(text) ||
       RESTATES_ELIGIBILITY.test(text) ||
+      BARE_VERDICT.test(text) ||
+      DATE_ONLY.test(text) ||
       ADVICE_OR_DISCRETION.test(text) ||
       FUNDER_DISCRETION.test(text) ||
       PART_OF_APPLICATION.test(text) ||
