@@ -472,9 +472,9 @@ function acceptedFrom(text: string): [number, number][] | null {
  * fundraising", "Foundations") are rules; activities and costs are not.
  */
 const NOT_FUNDED_LEAD_IN =
-  /\b(?:will not|won[’']t|do not|does not|don[’']t|doesn[’']t|cannot|can[’']t|are unable to|is unable to) (?:fund|support|consider|accept applications|give (?:grants|funding) to|make (?:grants|awards) to)\b|\b(?:are|is) (?:very )?unlikely to (?:fund|support)\b|\bdecline (?:requests|applications|proposals)\b|\b(?:grants?|funding|awards?) (?:will|are|is|can) (?:not|never) (?:(?:usually|normally|generally) )?(?:be )?(?:made|given|awarded|provided|available) (?:for|to)\b|\bno (?:grants?|funding|awards?) (?:will be|are|is|can be) (?:made|given|awarded|provided)\b/i;
+  /\b(?:will not|won[’']t|do not|does not|don[’']t|doesn[’']t|cannot|can[’']t|are unable to|is unable to) (?:(?:generally|normally|usually|currently) )?(?:fund|support|consider|accept applications|give (?:grants|funding) to|make (?:grants|awards) to)\b|\b(?:are|is) (?:very )?unlikely to (?:fund|support)\b|\bdecline (?:requests|applications|proposals)\b|\b(?:grants?|funding|awards?) (?:will|are|is|can) (?:not|never) (?:(?:usually|normally|generally) )?(?:be )?(?:made|given|awarded|provided|available) (?:for|to)\b|\bno (?:grants?|funding|awards?) (?:will be|are|is|can be) (?:made|given|awarded|provided)\b/i;
 const APPLICANT_FIRST =
-  /^(?:(?!(?:that|which|who|for|to|of|in|with|benefit\w*|support\w*|activit\w*|projects?|work|costs?|events?|services?|programmes?|programs?)\b)[\w-]+\s+){0,2}(?:organi[sz]ations?|associations?|groups?|charit(?:y|ies)|bodies|agencies|institutions?|individuals?|companies|businesses|non-?profits?|NGOs?|CSOs?|CBOs?|schools?|universit(?:y|ies)|councils?|trusts?|foundations?|societ(?:y|ies)|enterprises?|cooperatives?|churches|political parties|parties|applicants?)\b/i;
+  /^(?:(?!(?:that|which|who|for|to|of|in|with|benefit\w*|support\w*|activit\w*|projects?|work|costs?|events?|services?|programmes?|programs?)\b(?!-))[\w-]+\s+){0,2}(?:organi[sz]ations?|associations?|groups?|charit(?:y|ies)|bodies|agencies|institutions?|individuals?|companies|businesses|non-?profits?|NGOs?|CSOs?|CBOs?|schools?|universit(?:y|ies)|councils?|trusts?|foundations?|societ(?:y|ies)|enterprises?|cooperatives?|churches|political parties|parties|applicants?)\b/i;
 
 /** "Projects submitted by for profit, commercial organizations": who submits is who may not apply. */
 const SUBMITTED_BY =
@@ -755,7 +755,7 @@ export function extractEligibility(
     // "We are unable to accept applications for funding:" then "for medical research": what is
     // refused, not who; "by political parties" in the same list is who.
     const refusal = listItem && NOT_FUNDED_LEAD_IN.test(leadIn || ownLeadIn || '');
-    if (refusal && /^for\b/i.test(text)) continue;
+    if (refusal && /^for\b(?!-)/i.test(text)) continue;
     let applies: EligibilityRule['applies'] | null = null;
     // "We do not fund individuals or medical research": the applicants refused, not the activities.
     const refused = refusedApplicantsOf(sentence.text);

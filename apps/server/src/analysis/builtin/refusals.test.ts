@@ -367,6 +367,26 @@ describe('budget rules under a heading of who may apply', () => {
   });
 });
 
+describe('a refusal lead-in with an adverb (engine probe 1.15)', () => {
+  it('reads the applicants under "We will not generally fund:" as soft refusals, "For-profit companies" too, not a cost', () => {
+    const text = [
+      'Who can apply?',
+      '',
+      'We will not generally fund:',
+      '',
+      '  • Private individuals',
+      '  • For-profit companies, unless in a partnership led by a charity',
+      '  • Running costs of established organisations',
+      '  • For capital works on rented buildings',
+    ].join('\n');
+    const rules = analyzePlain(text).eligibility;
+    expect(rules.map(({ text: rule, applies, hard }) => [rule, applies, hard])).toEqual([
+      ['Private individuals', 'ineligible', false],
+      ['For-profit companies, unless in a partnership led by a charity', 'ineligible', false],
+    ]);
+  });
+});
+
 describe('a lead-in that ends on whom grants go to', () => {
   it('reads every item of "We do not make grants to the following:" as who, but not a cost or a title', () => {
     const text = [
