@@ -387,6 +387,15 @@ describe('a refusal lead-in with an adverb (engine probe 1.15)', () => {
   });
 });
 
+describe('"cannot accept applications from" (engine probe 1.15)', () => {
+  it('reads "We can’t accept applications from …" as who may not apply, not "… after the deadline"', () => {
+    expect(rulesOf('We can’t accept applications from public sector bodies or private companies.')).toEqual([
+      '- We can’t accept applications from public sector bodies or private companies.',
+    ]);
+    expect(rulesOf('We cannot accept applications received after the closing date.')).toEqual([]);
+  });
+});
+
 describe('a lead-in that ends on whom grants go to', () => {
   it('reads every item of "We do not make grants to the following:" as who, but not a cost or a title', () => {
     const text = [
