@@ -62,3 +62,13 @@ describe('a modal sentence that states who may apply', () => {
     expect(statesWhoMayApply('Your host organisation must confirm details about your contract.')).toBe(false);
   });
 });
+
+describe('"is to" and "are to" as a modal (engine probe 1.15)', () => {
+  it('reads "the applicant is to disclose …" as a duty, "applicants are to be registered …" as who', () => {
+    expect(statesDuty('the applicant is to disclose other grant applications made for the same purpose')).toBe(true);
+    expect(statesDuty('Applicants with several appointments are to select one host institution.')).toBe(true);
+    expect(statesWhoMayApply('Applicants are to be registered charities based in the county.')).toBe(true);
+    // "is to" before a noun is no modal: "The aim is to …" states no clause.
+    expect(modalClauses('The purpose of the fund is to support local groups.')).toEqual([]);
+  });
+});

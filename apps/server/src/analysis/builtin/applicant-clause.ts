@@ -10,9 +10,14 @@
  * individuals", "… projects located in Wales").
  */
 
-/** A modal, an optional aside ("can, at the HRC’s discretion, be included"), then the verb. */
+/**
+ * A modal, an optional aside ("can, at the HRC’s discretion, be included"), then the verb. "is to"
+ * and "are to" count after an applicant or a recipient ("the applicant is to disclose …",
+ * "Applicants with several appointments are to select one"), not after an aim ("The purpose of the
+ * fund is to support …").
+ */
 const MODAL_CLAUSE =
-  /,?\s*\b(?:must|may|can|cannot|can[’']t|should|shall|need to|needs to|have to|has to|will need to|(?:is|are) required to)\b(?:\s+not)?(?:\s*,[^,]{1,60},)?\s+((?:(?:also|only|still|first|then|now|clearly|normally|usually|not|be able to)\s+)*)([a-z][\w-]*)([^.;]*)/gi;
+  /,?\s*\b(?:must|may|can|cannot|can[’']t|should|shall|need to|needs to|have to|has to|will need to|(?:is|are) required to|(?<=\b(?:applicants?|candidates?|recipients?|grantees?|organi[sz]ations?)\b[^.;:]{0,60}\s)(?:is|are) to(?= [a-z]+\b))\b(?:\s+not)?(?:\s*,[^,]{1,60},)?\s+((?:(?:also|only|still|first|then|now|clearly|normally|usually|not|be able to)\s+)*)([a-z][\w-]*)([^.;]*)/gi;
 
 /**
  * Where the clause of a modal starts: a semicolon or colon, a contrast ("but", "whereas") or a comma
@@ -34,7 +39,7 @@ const AFTER_AWARD_SUBJECT = /\b(?:successful|grant ?holders?|award ?holders?|gra
  * or "provide proof of registration" still states a status of the applicant.
  */
 const DUTY_VERB =
-  /^(?:submit|send|provide|supply|upload|attach|enclose|complete|fill|sign|confirm|ask|request|claim|make|describe|explain|outline|justify|set|report|acknowledge|credit|notify|inform|tell|contact|discuss|consult|spend|use|keep|retain|return|repay|publish|agree|accept|comply|register|log|read|ensure|follow|consider|attend|present|indicate|state|specify|list|identify|note|check|choose|select|pay)$/i;
+  /^(?:submit|send|provide|supply|upload|attach|enclose|complete|fill|sign|confirm|ask|request|claim|make|describe|explain|outline|justify|set|report|acknowledge|credit|notify|inform|tell|contact|discuss|consult|spend|use|keep|retain|return|repay|publish|agree|accept|comply|register|log|read|ensure|follow|consider|attend|present|indicate|state|specify|list|identify|note|check|choose|select|pay|disclose|declare)$/i;
 /**
  * "Organisations may submit only one application", "You can only submit one application to each
  * closing date", "Agencies may only submit one request per year": how many an applicant may send is

@@ -904,3 +904,33 @@ describe('an eligibility quiz’s bare answers and a page’s date (engine probe
     expect(rulesOf(text)).toEqual(['Applicants must be incorporated not-for-profit organisations.']);
   });
 });
+
+describe('what the project must do is no rule of who applies (engine probe 1.15)', () => {
+  const rulesOf = (text: string) => analyzePlain(text).eligibility.map(({ text: rule }) => rule);
+
+  it('leaves "projects must promote …" and "requests must be for … purposes", keeps where the project is', () => {
+    const text = [
+      'Eligibility',
+      '',
+      'To be eligible for a grant, projects must promote the growth of a democratic civil society.',
+      '',
+      'Requests must be for charitable purposes that benefit the community.',
+      '',
+      'Projects must be located in the district.',
+    ].join('\n');
+    expect(rulesOf(text)).toEqual(['Projects must be located in the district.']);
+  });
+
+  it('leaves the items after "applications must:", keeps those after "applicants must:"', () => {
+    const text = [
+      'Projects eligible for funding',
+      'To be eligible to apply for funding, applications must:',
+      '- demonstrate a purpose that is in the public interest',
+      '- adhere to the terms and conditions of the program.',
+      'Who can apply',
+      'To be eligible, applicants must:',
+      '- be incorporated not-for-profit organisations',
+    ].join('\n');
+    expect(rulesOf(text)).toEqual(['be incorporated not-for-profit organisations']);
+  });
+});

@@ -89,6 +89,17 @@ const BARE_VERDICT =
 /** A date on a line of its own ("Last updated:" then "10 Jan 2019"): a page's metadata, no rule. */
 const DATE_ONLY =
   /^(?:\d{1,2}(?:st|nd|rd|th)?\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+(?:\d{1,2}(?:st|nd|rd|th)?,?\s+)?\d{4}\.?$|^\d{1,4}[./-]\d{1,2}[./-]\d{2,4}\.?$/i;
+/**
+ * What the project or the application must do or be for, not who applies ("To be eligible for a
+ * grant, projects must promote the process of transformation …", "requests must be for non-profit
+ * community-based purposes", "applications must:" then "demonstrate a purpose that is in the public
+ * interest"): an aim or a criterion of the work, seen on council, embassy and trust pages.
+ */
+const PROJECT_AIM =
+  /^(?:to be eligible\b[^,]{0,40},\s*)?(?:the |all |any |each |your )?(?:proposed )?(?:projects?|applications?|proposals?|requests?|activities)\s+(?:must|should|need to|are required to)(?: also| clearly)? (?:demonstrate|show|promote|contribute|address|align|adhere|deliver|achieve|be for)\b/i;
+const PROJECT_AIM_LEAD_IN =
+  /\b(?:projects?|applications?|proposals?|requests?|activities)\s+(?:must|should|need to)(?: also)?\s*:\s*$/i;
+const AIM_ITEM = /^(?:demonstrate|show|promote|contribute|address|align|adhere|deliver|achieve|be for)\b/i;
 const ADVICE_OR_DISCRETION =
   /\bplease consider\b|\b(?:should|must|need to|will want to) (?:first )?(?:make sure|check|ensure|confirm|double[- ]check)(?: that)? (?:you|your (?:organi[sz]ation|group|project))(?: or your (?:organi[sz]ation|group))? (?:are|is) eligible\b|^(?:check out|see|refer to|click)\b[^.]{0,80}\b(?:section|page|guidance|guide|website|link)\b|\b(?:we|the (?:trust|foundation|fund|council|trustees|committee|panel|funder)) will (?:tell|let you know|inform|notify|write to|contact|email) (?:you|applicants?)\b|\b(?:receive|get) (?:many |far |a lot |significantly )?more applications than\b|\bhave to (?:reject|decline|turn down)\b/i;
 /** The funder, by name or acronym ("The Trust", "HRC", "We"), that may ask for something: case matters for the acronym. */
@@ -714,6 +725,8 @@ export function extractEligibility(
       NOT_A_RULE_OF_WHO.test(text) ||
       RESTATES_ELIGIBILITY.test(text) ||
       BARE_VERDICT.test(text) ||
+      PROJECT_AIM.test(text) ||
+      (sentence.listItem && PROJECT_AIM_LEAD_IN.test(sentence.leadIn ?? ownLeadIn ?? '') && AIM_ITEM.test(text)) ||
       DATE_ONLY.test(text) ||
       ADVICE_OR_DISCRETION.test(text) ||
       FUNDER_DISCRETION.test(text) ||
