@@ -390,7 +390,8 @@ const FUNDED_DEED =
 const FUNDED_THING =
   /^(?:[\w-]+,?\s+){0,3}?(?:research|funds|drives|campaigns?|appeals?|sponsorships?|conferences?|seminars?|symposi(?:a|um|ums)|projects?|endowments?|deficits?|debts?|loans?|books?|films?|videos?|publications?|trips?|tours?|expeditions?|travel|advertising|lobbying|scholarships?|bursaries|tuition|dinners|galas?|events?|festivals?|budgets?|expenditures?)\b/i;
 function namesWhatNotWho(text: string): boolean {
-  if (APPLICANT_FIRST.test(text) || RECIPIENT_NOUN.test(text)) return false;
+  // "Projects submitted by for-profit organisations" names who, through who submits or leads.
+  if (APPLICANT_FIRST.test(text) || RECIPIENT_NOUN.test(text) || SUBMITTED_BY.test(text)) return false;
   return FUNDED_DEED.test(text) || FUNDED_THING.test(text);
 }
 const AFTER_AWARD =
@@ -881,7 +882,9 @@ export function extractEligibility(
       // "To be eligible … you must meet the following criteria:" then "funding recipients are
       // required to provide proof of use of the funding", "the applicant must spend and acquit any
       // approved funds within eight weeks": a council's terms mix duties of the grant into the list.
-      !statesDuty(text)
+      !statesDuty(text) &&
+      // "The following are not eligible:" then "Basic research": what is not funded, not who.
+      !(INELIGIBLE.test(leadIn) && namesWhatNotWho(text))
     )
       applies = INELIGIBLE.test(leadIn) ? 'ineligible' : 'eligible';
     else if (
@@ -941,6 +944,9 @@ export function extractEligibility(
         NOT_FUNDED_LEAD_IN.test(leadIn)
           ? 'ineligible'
           : 'eligible';
+    // Under "Exclusions" or after "The following are not eligible:", a list mixes who and what is not funded ("Basic
+    // research", "Annual fund drives", "Individuals"): only the items that name who are rules.
+    if (applies === 'ineligible' && listItem && namesWhatNotWho(text)) applies = null;
     for (const [start, end] of bracketRules(sentence.text)) {
       const rule = tidy(sentence.text.slice(start, end));
       if (seen.has(rule.toLowerCase())) continue;

@@ -448,3 +448,31 @@ describe('a lead-in that ends on whom grants go to', () => {
     expect(rulesOf(text)).toEqual([]);
   });
 });
+
+describe('a list of exclusions under a heading or "are not eligible:" (engine probe 1.15)', () => {
+  it('reads only the items that name who under "Exclusions"', () => {
+    const text = [
+      'Exclusions',
+      '',
+      '  • Basic research',
+      '  • Endowment funds',
+      '  • Political campaigns and lobbying',
+      '  • Individuals',
+      '  • Projects submitted by for-profit companies',
+    ].join('\n');
+    expect(rulesOf(text)).toEqual(['- Individuals', '- Projects submitted by for-profit companies']);
+  });
+
+  it('reads only the items that name who after "The following are not eligible:"', () => {
+    const text = [
+      'Eligibility',
+      '',
+      'The following are not eligible:',
+      '',
+      '  • Annual fund drives',
+      '  • Individuals',
+      '  • Political parties',
+    ].join('\n');
+    expect(rulesOf(text)).toEqual(['- Individuals', '- Political parties']);
+  });
+});
