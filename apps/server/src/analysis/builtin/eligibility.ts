@@ -583,6 +583,17 @@ export function extractEligibility(
   // the rule, which the answer alone does not.
   let question: string | null = null;
   let answer: { sentence: Sentence; text: string; question: string; count: number } | null = null;
+  /** A hard rule cited by its span of the sentence, once per wording. */
+  const addSpanRule = (
+    sentence: Sentence,
+    [start, end]: [number, number],
+    text: string,
+    applies: EligibilityRule['applies'],
+  ) => {
+    if (seen.has(text.toLowerCase())) return;
+    seen.add(text.toLowerCase());
+    rules.push({ text, applies, hard: true, citation: citeWithin(sentence, start, end) });
+  };
   const settleAnswer = () => {
     if (answer && rules.length === answer.count) {
       const rule = `${answer.question} ${answer.text}`;
@@ -669,22 +680,18 @@ export function extractEligibility(
       )
     ) {
       const spans = listSpans(sentence.text, value[0], value[1]) ?? [value];
-      for (const [start, end] of spans) {
-        const rule = tidy(sentence.text.slice(start, end)).replace(/[.;]$/, '');
-        if (rule.length < 3 || seen.has(rule.toLowerCase())) continue;
-        seen.add(rule.toLowerCase());
-        rules.push({ text: rule, applies: 'eligible', hard: true, citation: citeWithin(sentence, start, end) });
+      for (const span of spans) {
+        const rule = tidy(sentence.text.slice(...span)).replace(/[.;]$/, '');
+        if (rule.length >= 3) addSpanRule(sentence, span, rule, 'eligible');
       }
       continue;
     }
     const accepted = acceptedFrom(sentence.text);
     if (accepted) {
-      for (const [start, end] of accepted) {
-        const rule = tidy(sentence.text.slice(start, end)).replace(/^(?:and|or)\s+/i, '');
+      for (const span of accepted) {
+        const rule = tidy(sentence.text.slice(...span)).replace(/^(?:and|or)\s+/i, '');
         // "accepted from eligible researchers who …" restates eligibility without a rule.
-        if (seen.has(rule.toLowerCase()) || /^eligible\b/i.test(rule)) continue;
-        seen.add(rule.toLowerCase());
-        rules.push({ text: rule, applies: 'eligible', hard: true, citation: citeWithin(sentence, start, end) });
+        if (!/^eligible\b/i.test(rule)) addSpanRule(sentence, span, rule, 'eligible');
       }
       continue;
     }
@@ -741,11 +748,8 @@ export function extractEligibility(
     if (MONEY.test(text) && !THRESHOLD.test(text) && !INELIGIBLE.test(text)) {
       // "…grants offer up to $4,000 for individuals or organizations to support …": the sum is the
       // award's, the noun phrase after it says who may apply.
-      for (const [start, end] of offeredTo(sentence.text)) {
-        const rule = tidy(sentence.text.slice(start, end));
-        if (seen.has(rule.toLowerCase())) continue;
-        seen.add(rule.toLowerCase());
-        rules.push({ text: rule, applies: 'eligible', hard: true, citation: citeWithin(sentence, start, end) });
+      for (const span of offeredTo(sentence.text)) {
+        addSpanRule(sentence, span, tidy(sentence.text.slice(...span)), 'eligible');
       }
       continue;
     }
@@ -777,11 +781,9 @@ export function extractEligibility(
       // The refusal's own words go before each part ("the Trust does not support political parties
       // or lobby groups"), as a reader states it; the citation is the part.
       const refusalWords = tidy(sentence.text.slice(0, refused.refusalEnd)).replace(/^[A-Za-z]+:\s*/, '');
-      for (const [start, end] of refused.parts) {
-        const rule = `${refusalWords} ${tidy(sentence.text.slice(start, end)).replace(/^(?:and|or)\s+/i, '')}`;
-        if (seen.has(rule.toLowerCase())) continue;
-        seen.add(rule.toLowerCase());
-        rules.push({ text: rule, applies: 'ineligible', hard: true, citation: citeWithin(sentence, start, end) });
+      for (const span of refused.parts) {
+        const part = tidy(sentence.text.slice(...span)).replace(/^(?:and|or)\s+/i, '');
+        addSpanRule(sentence, span, `${refusalWords} ${part}`, 'ineligible');
       }
       continue;
     }

@@ -317,7 +317,7 @@ function prominentIn(sentences: readonly Sentence[]) {
   const text = sentences.map((sentence) => sentence.text).join('\n');
   const occurrences = (pattern: RegExp) => text.match(pattern)?.length ?? 0;
   return (value: string) => {
-    if (title.includes(value) || occurrences(new RegExp(escapeRegExp(value), 'g')) >= 2) return true;
+    if (title.includes(value) || text.indexOf(value) !== text.lastIndexOf(value)) return true;
     const initials = initialsOf(value);
     // Initials given in brackets after the name are the same mention, not a second one.
     const introduced = text.includes(`${value} (${initials})`) ? 1 : 0;
@@ -341,8 +341,6 @@ function initialsOf(name: string) {
 /** The noun a call uses for its funder once it has named it ("the Council"). */
 const FUNDER_NOUN =
   /\b(?:Foundation|Trust|Council|Agency|Embassy|Ministry|Department|Commission|Society|Association|Authority|Board|Bank|Academy|Charity|Office|Corporation)\b/;
-
-const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The lines a page's title and its first heading take. */
 const TITLE_SENTENCES = 3;
