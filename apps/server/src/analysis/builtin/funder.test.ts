@@ -185,3 +185,71 @@ describe('a name of words any body could bear (engine 1.14.0)', () => {
     ).toBeNull();
   });
 });
+
+describe('names that are not the funder or the programme (engine 1.15.0)', () => {
+  const programmeOf = (text: string) => analyzePlain(text).programme?.value ?? null;
+
+  it('leaves kinds of applicant, roles, form fields, regulators and places', () => {
+    expect(
+      funderOf(
+        'Who can apply\nYour organisation must be one of the following:\n• Registered Charity\n• Community Interest Company',
+      ),
+    ).toBeNull();
+    expect(
+      funderOf(
+        'Grants range from £1,000 to £10,000. Smaller donations may be awarded at the discretion of the Chairman and Administrator of the Trust. The Trust visits applicants.',
+      ),
+    ).toBeNull();
+    expect(
+      funderOf('How to apply\nEnclose a cover page including the Name of Organization, Address and Phone Number.'),
+    ).toBeNull();
+    expect(
+      funderOf(
+        'How does GST affect my grants?\nThe Australian Tax Office considers grants taxable income. Ask the Australian Tax Office.',
+      ),
+    ).toBeNull();
+    expect(
+      funderOf(
+        'Who can apply\nGroups that operate within the Sunshine Coast Local Government Area. The Sunshine Coast Local Government Area includes the hinterland.',
+      ),
+    ).toBeNull();
+  });
+
+  it('takes the body a programme belongs to, not a name made of the words any body bears', () => {
+    expect(
+      funderOf('The Small Embassy Projects (KAP) programme of the Netherlands Embassy aims to support civil society.'),
+    ).toBe('Netherlands Embassy');
+  });
+
+  it('keeps a funder that bears the same words with a name of its own', () => {
+    expect(funderOf('The Reading Borough Council invites applications for community grants.')).toBe(
+      'Reading Borough Council',
+    );
+    expect(funderOf('Programme of the Year\nThe Nuffield Foundation funds research. The Foundation …')).toBe(
+      'Nuffield Foundation',
+    );
+  });
+
+  it('reports a funder named by its initials by the name the call spells out', () => {
+    const analysis = analyzePlain(
+      'Community grants\n\nCornwall Community Foundation (CCF) helps local groups.\n\nThe grants are managed by the CCF on behalf of donors.',
+    );
+    expect(analysis.funder?.value).toBe('Cornwall Community Foundation');
+    expect(analysis.funder?.citation.quote).toBe('Cornwall Community Foundation');
+  });
+
+  it('leaves instructions, rules and two bodies joined by "and" out of the programme', () => {
+    expect(
+      programmeOf('Application\n• Download the Partnership agreement template (Annex D) and fill it in.'),
+    ).toBeNull();
+    expect(
+      programmeOf('Rules for Allocation of Community Grants to Local Voluntary Organisations. 1. Apply in writing.'),
+    ).toBeNull();
+    expect(
+      programmeOf(
+        'A pilot in which £251,500 in matched funding from the Arts Council England and Heritage Lottery Fund inspired donations.',
+      ),
+    ).toBeNull();
+    expect(programmeOf('Apply to the Creative Communities Fund by 1 May.')).toBe('Creative Communities Fund');
+  });
+});

@@ -55,10 +55,28 @@ function clean(name: string) {
 const TABLE_WORD =
   /\b(?:Deadlines?|Dates?|Outcomes?|Objectives?|Endorsement|Referees?|Criteria|Eligibility|Timeline|Contents|Page)\b/;
 const GENERIC_WORD =
-  /^(?:Local|Government|Council|Public|Registered|Charitable|Trust|Foundation|Agency|Department|Ministry|Office|Board|Authority|Society|Association|Organi[sz]ation|National|State|Federal|Regional|City|County|Community|Private|Voluntary|Non-?Profit|Grants?|Programmes?|Programs?|Funds?|Funding|Calls?|Schemes?|Awards?|Small|Large|Project|Projects|Research|Host|Contracting|Lead|Leading|Applicant|Implementing|Partner|Managing|Governing|Responsible|Competent|Awarding|Sponsoring|Participating|Eligible|of|for|and|the|&)$/i;
+  /^(?:Local|Government|Council|Public|Registered|Charitable|Trust|Foundation|Agency|Department|Ministry|Office|Board|Authority|Society|Association|Organi[sz]ation|Charity|Charities|Embassy|Consulate|Commission|Institute|Corporation|Bank|Academy|National|State|Federal|Regional|City|County|Community|Private|Voluntary|Non-?Profit|Grants?|Programmes?|Programs?|Funds?|Funding|Calls?|Schemes?|Awards?|Small|Large|Project|Projects|Research|Host|Contracting|Lead|Leading|Applicant|Implementing|Partner|Managing|Governing|Responsible|Competent|Awarding|Sponsoring|Participating|Eligible|of|for|and|the|&)$/i;
 
 /** A plural after a name makes it a kind of body ("Civil Society Organizations", "Trust Members"). */
 const KIND_OF_BODY = /^(?:Organi[sz]ations|Groups|Sectors?|Members|Bodies|Institutions|Entities|Grantees|Networks)\b/;
+/** A place word after a name makes it a place ("Sunshine Coast Local Government Area"). */
+const PLACE_AFTER = /^(?:Areas?|Boundar(?:y|ies)|Regions?|Territor(?:y|ies)|Wards?)\b/;
+/**
+ * What a name does not start with: a figure's label ("Maximum Grant"), a form's field ("Name of
+ * Organization"), a document ("Rules for Allocation of Community Grants") or an instruction
+ * ("Download the Partnership agreement").
+ */
+const NOT_A_NAME_START =
+  /^(?:Min|Max|Minimum|Maximum|Estimated|Expected|Number|Total|Range|Average|Typical|Deadline|Budget|Name|Address|Signature|Rules|Regulations|Procedures?|Instructions|Download|Read|Submit|Click|Visit|See|Complete|Fill|Upload|Attach|Send|Check|View|Register|Sign)\b/;
+/**
+ * Bodies a call names for registration, tax or regulation ("registered with the Charity
+ * Commission", "the Australian Tax Office considers grants income"): they fund nothing.
+ */
+const REGULATOR =
+  /\b(?:Tax|Taxation|Revenue|Customs|Registrar|Regulator|Companies House|Charity Commission|Charities Commission|Ombudsman)\b/;
+/** "the Chairman and Administrator of the Trust": someone of the funder, not a body's name. */
+const OF_THE_NOUN =
+  /\bof the (?:Foundation|Trust|Council|Agency|Embassy|Ministry|Department|Commission|Society|Association|Authority|Board|Bank|Academy|Charity|Office|Corporation|Fund|Programme|Program|Scheme)$/;
 
 function firstName(
   sentences: readonly Sentence[],
@@ -80,15 +98,10 @@ function firstName(
         const candidate = clean(words.slice(0, end).join(' '));
         // A programme is the whole run; a funder may be followed by its programme's words.
         if ((not && candidate !== clean(match[0])) || not?.test(candidate)) break;
-        if (
-          /^(?:Min|Max|Minimum|Maximum|Estimated|Expected|Number|Total|Range|Average|Typical|Deadline|Budget)\b/.test(
-            candidate,
-          )
-        )
-          break;
+        if (NOT_A_NAME_START.test(candidate)) break;
         // "Civil Society Organisations", "Community Foundation grantees": the run names a kind of
         // body (applicants, as a rule), not one body.
-        if (KIND_OF_BODY.test(words[end] ?? '')) continue;
+        if (KIND_OF_BODY.test(words[end] ?? '') || PLACE_AFTER.test(words[end] ?? '')) continue;
         if (suffix.test(candidate) && candidate.split(/\s+/).length >= 2) {
           let start = match.index;
           // Drop leading "The", "No. The", "Since the" and other words that are not part of the name.
@@ -113,13 +126,22 @@ function firstName(
           if (value.split(/\s+/).length < 2 && !/^[A-Z]{2,}/.test(value)) continue;
           // A table's headings run together ("Referees Deadline Research Office") are no name, nor
           // words any body could bear ("Local Government Council").
-          if (TABLE_WORD.test(value)) continue;
+          if (TABLE_WORD.test(value) || REGULATOR.test(value) || OF_THE_NOUN.test(value)) continue;
           // "Contact your Research Office (RO)": a body on the applicant's side, not the funder.
           if (/\b(?:your|their|its|his|her)\s+$/i.test(sentence.text.slice(0, start))) continue;
           // Words any body could bear ("Local Government Council") are a name only when the call
           // gives its initials after them: "National Research Foundation (NRF)".
           const generic = value.split(/\s+/).every((word) => GENERIC_WORD.test(word));
           if (generic && !sentence.text.startsWith(` (${initialsOf(value)})`, start + value.length)) continue;
+          // "Arts Council England and Heritage Lottery Fund": two bodies, not one programme.
+          if (
+            not &&
+            value
+              .split(/\s+(?:and|&)\s+/)
+              .slice(0, -1)
+              .some((part) => FUNDER_SUFFIX.test(part))
+          )
+            continue;
           if (!accept(value)) continue;
           return { value, citation: citeWithin(sentence, start, start + value.length) };
         }
@@ -345,15 +367,46 @@ const FUNDER_NOUN =
 /** The lines a page's title and its first heading take. */
 const TITLE_SENTENCES = 3;
 
+/**
+ * A funder found by its initials ("managed by the CCF") is reported by the name the call spells
+ * out for them ("Cornwall Community Foundation (CCF)"), cited there.
+ */
+function spelledOut(sentences: readonly Sentence[], found: Cited): Cited {
+  if (!found || !/^[A-Z]{2,8}$/.test(found.value)) return found;
+  const pattern = new RegExp(`(${NAME})\\s*\\(${found.value}\\)`, 'g');
+  for (const sentence of sentences) {
+    pattern.lastIndex = 0;
+    let match;
+    while ((match = pattern.exec(sentence.text)) !== null) {
+      const words = match[1]!.split(/\s+/);
+      // The name is the run's last words whose initials are the acronym ("… by Cornwall Community Foundation").
+      for (let start = 0; start < words.length; start += 1) {
+        const value = clean(
+          words
+            .slice(start)
+            .join(' ')
+            .replace(/^(?:The|the)\s+/, ''),
+        );
+        if (initialsOf(value) !== found.value) continue;
+        const at = match.index + match[0].indexOf(value);
+        return { value, citation: citeWithin(sentence, at, at + value.length) };
+      }
+    }
+  }
+  return found;
+}
+
 export function extractFunder(sentences: readonly Sentence[]): { funder: Cited; programme: Cited } {
   const opening = sentences.slice(0, 60);
-  const funder =
+  const funder = spelledOut(
+    sentences,
     labelled(opening, FUNDER_LABEL) ??
-    participating(opening) ??
-    matched(opening, FUNDED_BY) ??
-    matched(opening, INVITES) ??
-    firstName(opening, FUNDER_SUFFIX, undefined, prominentIn(sentences)) ??
-    knownAcronym(opening);
+      participating(opening) ??
+      matched(opening, FUNDED_BY) ??
+      matched(opening, INVITES) ??
+      firstName(opening, FUNDER_SUFFIX, undefined, prominentIn(sentences)) ??
+      knownAcronym(opening),
+  );
   let programme =
     labelled(opening, PROGRAMME_LABEL) ??
     labelledAbove(opening, PROGRAMME_LABEL_ALONE) ??
