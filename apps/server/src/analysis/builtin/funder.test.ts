@@ -253,3 +253,38 @@ describe('names that are not the funder or the programme (engine 1.15.0)', () =>
     expect(programmeOf('Apply to the Creative Communities Fund by 1 May.')).toBe('Creative Communities Fund');
   });
 });
+
+describe('the funder by its verbs and labels in the languages the engine reads (engine 1.15.0)', () => {
+  it('takes the body that launched or is calling for proposals', () => {
+    expect(funderOf('Background\n\nThe Ministry of Youth and Sports launched a call for youth projects.')).toBe(
+      'Ministry of Youth and Sports',
+    );
+    expect(funderOf('The Centre for Rural Livelihoods (CRL) is Calling for Proposals to support farmers.')).toBe(
+      'Centre for Rural Livelihoods',
+    );
+  });
+
+  it('takes a one-word body written with an inner capital or as initials', () => {
+    expect(funderOf('Aim of the call\n\nAgainst this backdrop, NordForsk invites proposals on education.')).toBe(
+      'NordForsk',
+    );
+    expect(funderOf('The Research Fund, a small grant programme by GEC, is now open.')).toBe('GEC');
+    // An ordinary capitalised word is no body.
+    expect(funderOf('Overview\n\nApplicants invites are sent in May. Partners invites go out in June.')).toBeNull();
+  });
+
+  it('reads "by" and the funder labels in French, Spanish, Portuguese, German and Italian', () => {
+    expect(funderOf('A chamada, organizada pela Coordenadoria Ecumênica de Serviço (CESE), irá apoiar projetos.')).toBe(
+      'Coordenadoria Ecumênica de Serviço',
+    );
+    expect(funderOf('Cet appel à projets est financé par la Fondation Énergies Solidaires pour 2025.')).toBe(
+      'Fondation Énergies Solidaires',
+    );
+    expect(funderOf('Das Programm wird gefördert durch die Stiftung Mercator Schweiz.')).toBe(
+      'Stiftung Mercator Schweiz',
+    );
+    expect(funderOf('Fondo Cultura\nInvita: Ministerio de las Culturas\nAlcance: Nacional')).toBe(
+      'Ministerio de las Culturas',
+    );
+  });
+});

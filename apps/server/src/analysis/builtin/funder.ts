@@ -10,7 +10,8 @@ import type { Sentence } from './segment';
 
 type Cited = { value: string; citation: Citation } | null;
 
-const NAME_WORD = "[A-Z][A-Za-z0-9'’&.-]*";
+/** Any script's capitals and letters: "Coordenadoria Ecumênica de Serviço", "Société". */
+const NAME_WORD = "\\p{Lu}[\\p{L}\\p{N}'’&.-]*";
 const JOIN = '(?:of|for|and|&|the|on|in|de|du|des|für|zur)';
 const NAME = `${NAME_WORD}(?:\\s+(?:${JOIN}\\s+)*${NAME_WORD}){0,9}`;
 
@@ -27,22 +28,26 @@ const PROGRAMME_SUFFIX =
   /\b(?:Programme|Program|Scheme|Fund|Initiative|Fellowships?|Grants?|Awards?|Challenge|Prize|Competition|Scholarships?|Accelerator|Partnership|Mission)$/;
 
 const FUNDER_LABEL =
-  /^\s*(?:funder|funding (?:body|organi[sz]ation|agency)|funded by|sponsor|issuing (?:body|agency|organi[sz]ation)|awarding body|agency)\s*[:|]\s*(.+?)\s*$/i;
+  /^\s*(?:funder|funding (?:body|organi[sz]ation|agency)|funded by|sponsor|issuing (?:body|agency|organi[sz]ation)|awarding body|agency|donor|invita|convoca|entidad convocante|financiador|financeur|organisme financeur|bailleur(?: de fonds)?|förderer|fördergeber|zuwendungsgeber|ente finanziatore|financiadora?)\s*[:|]\s*(.+?)\s*$/i;
 const PROGRAMME_LABEL =
   /^\s*(?:programme|program|funding programme|funding program|scheme|call(?: title| name)?|opportunity title|funding opportunity title|program(?:me)? title|title|competition)\s*[:|]\s*(.+?)\s*$/i;
 /** The same labels alone on their line, the name on the next ("Funding Opportunity Title" above the title). */
 const PROGRAMME_LABEL_ALONE = /^\s*(?:funding opportunity|opportunity|program(?:me)?|call) title\s*:?\s*$/i;
+/** "funded by", and the same in the other languages the engine reads ("organizada pela", "financé par"). */
 const FUNDED_BY = new RegExp(
-  `\\b(?:funded|supported|offered|administered|managed|issued|launched|sponsored|financed|provided) by (?:the )?(${NAME})`,
+  `\\b(?:(?:funded|supported|offered|administered|managed|issued|launched|sponsored|financed|provided|organi[sz]ed|coordinated|run) by (?:the )?|(?:programme|program|scheme|initiative) by (?:the )?|(?:financ|organis|soutenu)[ée]e?s? par (?:la |le |les |l['’])?|(?:financiad|organizad|promovid|apoiad|convocad)[oa]s? (?:por|pela|pelo) (?:el |la |los |las |o |a )?|gefördert (?:von|durch) (?:der |die |dem |den )?|(?:finanziat|promoss|sostenut)[oaie] da(?:l|lla|llo|i|gli|lle)? )(${NAME})`,
+  'u',
 );
 /**
- * A body as the subject of announcing or giving funds, its initials in brackets allowed between
+ * A body as the subject of announcing or giving funds, at a sentence's or a clause's start ("Against
+ * this backdrop, NordForsk invites"), its initials in brackets allowed between
  * ("Friends of Tanzania (FOT) awards grants", "The United Way of Jamaica (UWJ) is inviting").
  */
 const INVITES = new RegExp(
-  `(?:^|\\.\\s+)(?:The )?(${NAME})(?:\\s*\\([A-Za-z]{2,8}\\))?\\s+(?:invites|is (?:pleased|delighted|excited) to|(?:has )?announce[sd]?|is (?:now )?(?:accepting|inviting|seeking|offering|launching|opening)|seeks|welcomes (?:applications|proposals)|calls for|will (?:award|fund|provide|offer)|(?:will accept|accepts) (?:applications|proposals)|will consider (?:supporting|funding|applications)|awards (?:grants|funding)|(?:is|are) (?:offering|providing))`,
+  `(?:^|\\.\\s+|,\\s+(?:the\\s+)?)(?:The )?(${NAME})(?:\\s*\\([A-Za-z]{2,8}\\))?\\s+(?:invites|is (?:pleased|delighted|excited) to|(?:has )?announce[sd]?|(?:has )?launched|is (?:now )?(?:accepting|inviting|seeking|offering|launching|opening|[Cc]alling for)|seeks|welcomes (?:applications|proposals)|calls for|will (?:award|fund|provide|offer)|(?:will accept|accepts) (?:applications|proposals)|will consider (?:supporting|funding|applications)|awards (?:grants|funding)|(?:is|are) (?:offering|providing))`,
+  'u',
 );
-const ANY_NAME = new RegExp(NAME, 'g');
+const ANY_NAME = new RegExp(NAME, 'gu');
 
 function clean(name: string) {
   return name
@@ -192,7 +197,7 @@ function participating(sentences: readonly Sentence[]): Cited {
     if (!target) return null;
     const text = target.text.slice(offset);
     const lead = /^\s*/.exec(text)![0].length;
-    const match = new RegExp(`^${NAME}`).exec(text.slice(lead));
+    const match = new RegExp(`^${NAME}`, 'u').exec(text.slice(lead));
     if (!match) continue;
     const value = clean(match[0]);
     if (value.split(/\s+/).length < 2 || !FUNDER_SUFFIX.test(value.replace(/\s+\([A-Z]+\)$/, ''))) continue;
@@ -228,7 +233,8 @@ function matched(sentences: readonly Sentence[], pattern: RegExp): Cited {
     if (ISSUED_PAPER.test(sentence.text.slice(0, match.index))) continue;
     const value = clean(match[1]!).replace(/^(?:The|This|These|That|Our|Your)\s+/, '');
     if (value.split(/\s+/).every((word) => CALL_DOCUMENT.test(word))) continue;
-    if (value.split(/\s+/).length < 2 && !/^[A-Z]{2,}$/.test(value)) continue;
+    // One word names a body when it is initials ("GEC") or written with an inner capital ("NordForsk").
+    if (value.split(/\s+/).length < 2 && !/^(?:[A-Z]{2,}|[A-Z][a-z]+[A-Z][A-Za-z]*)$/.test(value)) continue;
     const at = sentence.text.indexOf(value, match.index);
     if (at < 0) continue;
     return { value, citation: citeWithin(sentence, at, at + value.length) };
@@ -373,7 +379,7 @@ const TITLE_SENTENCES = 3;
  */
 function spelledOut(sentences: readonly Sentence[], found: Cited): Cited {
   if (!found || !/^[A-Z]{2,8}$/.test(found.value)) return found;
-  const pattern = new RegExp(`(${NAME})\\s*\\(${found.value}\\)`, 'g');
+  const pattern = new RegExp(`(${NAME})\\s*\\(${found.value}\\)`, 'gu');
   for (const sentence of sentences) {
     pattern.lastIndex = 0;
     let match;
