@@ -288,3 +288,27 @@ describe('the funder by its verbs and labels in the languages the engine reads (
     );
   });
 });
+
+describe('the programme named by the page’s title (engine 1.15.0)', () => {
+  const programmeOf = (text: string) => analyzePlain(text).programme?.value ?? null;
+
+  it('takes a short title with a programme’s word, without what kind of page it is', () => {
+    expect(programmeOf('Annual Community Grant Guidance Notes\nThe application: funding up to £5,000.')).toBe(
+      'Annual Community Grant',
+    );
+    expect(programmeOf('Grants-in-Aid to NGOs - Frequently Asked Questions\nWhat projects are funded?')).toBe(
+      'Grants-in-Aid to NGOs',
+    );
+    expect(
+      programmeOf('Call for Proposals: Regional Civil Society Facility\nThe Secretariat is seeking proposals.'),
+    ).toBe('Regional Civil Society Facility');
+    expect(programmeOf('Heritage Open Fund 2025 FAQ\nWhat is the application period?')).toBe('Heritage Open Fund 2025');
+  });
+
+  it('leaves titles that are sentences or pages about grants', () => {
+    expect(programmeOf('Applying for a Grant\nThe Council will consider supporting any activity.')).toBeNull();
+    expect(programmeOf('Grant Procedure\nThe Foundation makes about twenty grants per year.')).toBeNull();
+    expect(programmeOf('Grant conditions\nUnless stated otherwise, a grant is made on these conditions.')).toBeNull();
+    expect(programmeOf('Community Grants\nThe application for this program is closed.')).toBeNull();
+  });
+});

@@ -402,6 +402,45 @@ function spelledOut(sentences: readonly Sentence[], found: Cited): Cited {
   return found;
 }
 
+/** What a page's title adds after the programme's name: "… Guidance Notes", "… - Frequently Asked Questions". */
+const TITLE_DOCUMENT_WORDS =
+  /(?:\s*[-–—:|]\s*|\s+)(?:Frequently Asked Questions|FAQs?|Guidance(?: Notes)?|Guidelines(?: for Applicants)?|Guide for Applicants|Application (?:Form|Guidance|Guide)|Information for Applicants|Key Information)$/;
+const TITLE_PROGRAMME_WORD =
+  /\b(?:Programmes?|Programs?|Schemes?|Funds?|Grants?|Awards?|Fellowships?|Scholarships?|Prizes?|Initiatives?|Facility)\b/;
+/** What a page's title says before the programme's name: "Call for Proposals: …". */
+const TITLE_LEAD = /^(?:Call for (?:Proposals|Applications)|Funding [Oo]pportunity|Grant [Oo]pportunity)\s*[:–-]\s*/;
+
+/**
+ * The page's title names the programme when it is a short name with a programme's word in it
+ * ("Annual Community Grant Guidance Notes", "French Embassy Small Grants in Ghana"), once the
+ * words that say what kind of page it is are dropped.
+ */
+function titled(sentences: readonly Sentence[]): Cited {
+  const title = sentences.find((sentence) => /\S/.test(sentence.text));
+  if (!title || title.listItem) return null;
+  const text = title.text.trim();
+  let value = text.replace(TITLE_LEAD, '');
+  while (TITLE_DOCUMENT_WORDS.test(value)) value = value.replace(TITLE_DOCUMENT_WORDS, '');
+  value = clean(value);
+  const words = value.split(/\s+/);
+  if (value.length > 90 || words.length < 2 || !TITLE_PROGRAMME_WORD.test(value) || !looksLikeName(value)) return null;
+  // A name's lower-case words join its capitalised ones; "Applying for a Grant" is a sentence.
+  if (
+    words.some((word) => /^\p{Ll}/u.test(word) && !/^(?:of|for|and|the|in|to|on|de|du|des|la|le|für|zur)$/.test(word))
+  )
+    return null;
+  if (words.every((word) => GENERIC_WORD.test(word)) || NOT_PROGRAMME.test(value) || TABLE_WORD.test(value))
+    return null;
+  if (NOT_A_NAME_START.test(value)) return null;
+  // The programme's word ends the name, or a year or whom and where it is for follow it ("… Fund
+  // 2022", "… Small Grants in Ghana"); "Grant Procedure", "Grant Terminology" are pages about grants.
+  const last = [...value.matchAll(new RegExp(TITLE_PROGRAMME_WORD.source, 'g'))].at(-1)!;
+  const after = value.slice(last.index + last[0].length);
+  if (!/^(?:-[\p{L}-]+)?(?:\s+(?:(?:19|20)\d\d(?:[-–/]\d{2,4})?|(?:for|in|to|on)\s.+))?$/u.test(after)) return null;
+  const at = title.text.indexOf(value);
+  return { value, citation: citeWithin(title, at, at + value.length) };
+}
+
 export function extractFunder(sentences: readonly Sentence[]): { funder: Cited; programme: Cited } {
   const opening = sentences.slice(0, 60);
   const funder = spelledOut(
@@ -416,6 +455,7 @@ export function extractFunder(sentences: readonly Sentence[]): { funder: Cited; 
   let programme =
     labelled(opening, PROGRAMME_LABEL) ??
     labelledAbove(opening, PROGRAMME_LABEL_ALONE) ??
+    titled(opening) ??
     firstName(opening, PROGRAMME_SUFFIX, NOT_PROGRAMME) ??
     namedBefore(opening, LOWER_PROGRAMME);
   if (programme && funder && programme.value === funder.value) programme = null;
