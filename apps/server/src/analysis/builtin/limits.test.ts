@@ -58,3 +58,17 @@ describe('what a limit applies to, engine 1.6.0', () => {
     expect(limitsOf('A CV of up to two pages is required.')).toEqual([{ appliesTo: 'CV', pages: 2, words: null }]);
   });
 });
+
+describe('what a limit in brackets applies to (engine 1.15.0)', () => {
+  it('drops the opening bracket and its cue from the name', () => {
+    expect(
+      limitsOf('Submit the following:\n• Cover letter [one page maximum]\n• Budget narrative [two page maximum]'),
+    ).toEqual([
+      { appliesTo: 'Cover letter', pages: 1, words: null },
+      { appliesTo: 'Budget narrative', pages: 2, words: null },
+    ]);
+    expect(limitsOf('• a letter of interest (no more than 500 words)')).toEqual([
+      { appliesTo: 'letter of interest', pages: null, words: 500 },
+    ]);
+  });
+});

@@ -26,7 +26,12 @@ const count = (word: string) => numberWord(word.replace(/,/g, ''));
 function subjectOf(text: string, at: number): string {
   let head = text.slice(0, at);
   // "Abstract (max. 250 words)", "Project narrative: 10 pages maximum", "CV – 2 pages".
-  head = head.replace(/\(\s*(?:maximum|max\.?|up to|limit(?:ed)? to)?\s*(?:of\s*)?$/i, '');
+  // The same in square brackets and with any cue: "Cover letter [one page maximum]", "letter of
+  // interest (no more than 500 words)".
+  head = head.replace(
+    /[([]\s*(?:maximum|max\.?|up to|limit(?:ed)? to|no more than|not more than|not to exceed|at most)?\s*(?:of\s*)?$/i,
+    '',
+  );
   // A range's lower bound ("a brief proposal (3-", "Project time-line 0.5 - ") is no part of the name.
   head = head.replace(/\(?\s*\d{1,4}(?:[.,]\d+)?\s*(?:to|-|–)\s*$/, '');
   const parts = head.split(/[.:;–—\n]|\s-\s/);
