@@ -1019,6 +1019,22 @@ describe('who applies on unseen pages of individual artists, scholars and trusts
     ]);
   });
 
+  it('leaves a preference for kinds of project under "Who can apply", keeps one for kinds of applicant', () => {
+    const text = [
+      'Who Can Apply?',
+      '',
+      'Grants are made only to registered Canadian charities.',
+      '',
+      'Preference in grant making will be given to projects which meet the growing needs of the community.',
+      '',
+      'Priority will be given to organisations that have not been funded before.',
+    ].join('\n');
+    expect(fullRulesOf(text)).toEqual([
+      ['eligible', 'Grants are made only to registered Canadian charities.'],
+      ['eligible', 'Priority will be given to organisations that have not been funded before.'],
+    ]);
+  });
+
   it('ends a list of whom applications are accepted from at a semicolon', () => {
     expect(
       fullRulesOf(

@@ -236,6 +236,13 @@ const REAPPLY =
  */
 const PRIOR_GRANT_REPORT =
   /\b(?:submitted|completed|filed|returned)\b[^.]{0,60}\breports?\b[^.]{0,30}\b(?:past|previous|prior|earlier|existing|current)\b[^.]{0,30}\b(?:grants?|awards?)\b|\b(?:past|previous|prior|earlier|existing|current)\s+(?:[\w-]+\s+){0,2}?(?:grants?|awards?)\b[^.]{0,60}\b(?:final|end-of-grant|progress|completion)\s+reports?\b/i;
+/**
+ * A preference for kinds of work ("Preference in grant making will be given to projects which
+ * contribute to …", "Priority will be given to projects in rural areas"), even under "Who can
+ * apply": what is funded, not who applies.
+ */
+const PREFERS_WORK =
+  /\b(?:preference|priority)\b[^.]{0,40}?\bgiven to (?:the )?(?:projects?|activities|proposals?|programmes?|programs?|work|initiatives?)\b/i;
 /** "We would normally expect applicants to have a salary …", "Candidates are expected to hold a PhD". */
 const EXPECTS_APPLICANTS =
   /\b(?:expect|require)s? (?:all )?(?:applicants?|candidates?|organi[sz]ations?|researchers?|the (?:applicant|candidate|lead applicant|principal investigator|PI)) to (?:have|hold|be (?!aware\b|notified\b|informed\b|available\b)|possess|reside|live)\b|\b(?:applicants?|candidates?|organi[sz]ations?|researchers?) (?:are|is) (?:normally |usually |generally )?(?:expected|required) to (?:have|hold|be (?!aware\b|notified\b|informed\b|available\b)|possess|reside|live)\b/i;
@@ -863,7 +870,7 @@ export function extractEligibility(
         ))
     )
       applies = 'eligible';
-    else if (inSection && PREFERENCE.test(text) && !sentence.listItem) applies = 'eligible';
+    else if (inSection && PREFERENCE.test(text) && !sentence.listItem && !PREFERS_WORK.test(text)) applies = 'eligible';
     else if (/\b(?:encouraged|welcome[ds]?|invited) to apply\b/i.test(text) && SUBJECT.test(text)) applies = 'eligible';
     // "Preference is given to National or West Midlands charities"; "Applications should be led by
     // early career colleagues": who applies, outside a section of eligibility too.

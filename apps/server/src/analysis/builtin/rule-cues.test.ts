@@ -260,12 +260,26 @@ describe('required documents in other languages', () => {
 });
 
 describe('eligibility in other languages, on unseen pages (engine probe 1.16)', () => {
-  it('reads "ne peut prétendre à une aide" and "peuvent prétendre" in French', () => {
+  it('reads "ne peut prétendre à une aide" in French as who may not apply', () => {
     expect(
       rulesOf(
         'Le fonds soutient les projets d’intérêt collectif du territoire. Une entreprise privée ne peut prétendre à une aide du fonds pour son propre développement.',
       ),
     ).toEqual([['ineligible', 'Une entreprise privée ne peut prétendre']]);
+  });
+
+  it('reads the items under the Dutch heading "Door wie"', () => {
+    const text = [
+      'Door wie',
+      '',
+      '  • Stichtingen en verenigingen die in de gemeente actief zijn.',
+      '  • Kerkelijke instellingen met een eigen rechtspersoonlijkheid. Aanvragen van privépersonen komen niet in aanmerking.',
+    ].join('\n');
+    expect(rulesOf(text)).toEqual([
+      ['eligible', 'Stichtingen en verenigingen die in de gemeente actief zijn'],
+      ['eligible', 'Kerkelijke instellingen met een eigen rechtspersoonlijkheid'],
+      ['ineligible', 'Aanvragen van privépersonen komen niet in aanmerking'],
+    ]);
   });
 
   it('reads the list after "possono proporre" in Italian, without a law number left alone on its line', () => {

@@ -80,7 +80,9 @@ const ELIGIBILITY: Record<Exclude<Language, 'en'>, EligibilityCues> = {
     ),
   },
   nl: {
-    section: words(/\bwie (?:kan|kunnen|mag|mogen)\b|\bin aanmerking\b|\bvoor wie\b|\bdoelgroep\b|\baanvragers?\b/i),
+    section: words(
+      /\bwie (?:kan|kunnen|mag|mogen)\b|\bdoor wie\b|\bin aanmerking\b|\bvoor wie\b|\bdoelgroep\b|\baanvragers?\b/i,
+    ),
     eligible: words(
       /\bkomen in aanmerking\b|\bkomt in aanmerking\b|\b(?:kunnen|kan|mogen|mag) (?:een )?(?:subsidie )?aanvragen\b|\bkunt u (?:een )?subsidie aanvragen\b|\b(?:is|zijn) bedoeld voor\b|\baanvragers? (?:moet|moeten)\b/i,
     ),
