@@ -1035,6 +1035,20 @@ describe('who applies on unseen pages of individual artists, scholars and trusts
     ]);
   });
 
+  it('reads a bulleted condition with no lead-in, and one that runs up to the deadline', () => {
+    const text = [
+      '• Artists should have lived in the county for at least one year before the application deadline.',
+      '',
+      '• Applications should have been received by the deadline.',
+      '',
+      '• Applicants must be at least 18 years old.',
+    ].join('\n');
+    expect(fullRulesOf(text)).toEqual([
+      ['eligible', 'Artists should have lived in the county for at least one year before the application deadline.'],
+      ['eligible', 'Applicants must be at least 18 years old.'],
+    ]);
+  });
+
   it('ends a list of whom applications are accepted from at a semicolon', () => {
     expect(
       fullRulesOf(

@@ -729,10 +729,11 @@ export function extractEligibility(
       !(
         /\bdeadline\b/i.test(text) &&
         !MECHANICS.test(text.replace(/\bdeadline\b/gi, '')) &&
-        // …or must not have resided in the country for 12 months before it; "Completed forms must
+        // …or must not have resided in the country for 12 months before it, or should have lived in
+        // the region for a year before it; "Completed forms must
         // be supplied by the deadline date" says when the application is sent.
-        /\bmust (?:not )?(?:be|have|hold)\b/i.test(text) &&
-        !/\bmust (?:be|have been) (?:supplied|submitted|received|sent|returned|delivered|uploaded|lodged|completed)\b/i.test(
+        /\b(?:must|should) (?:not )?(?:be|have|hold)\b/i.test(text) &&
+        !/\b(?:must|should) (?:be|have been) (?:supplied|submitted|received|sent|returned|delivered|uploaded|lodged|completed)\b/i.test(
           text,
         )
       ) &&
@@ -847,7 +848,14 @@ export function extractEligibility(
     else if (APPLICATION_LIMIT.test(text) && !AWARDS_MADE.test(text)) applies = 'eligible';
     else if (REAPPLY.test(text))
       applies = /\b(?:cannot|can[’']t|may not|must not)\b/i.test(text) ? 'ineligible' : 'eligible';
-    else if (APPLICANT_MUST.test(text) && !AFTER_AWARD.test(text) && !listItem) applies = 'eligible';
+    // A bulleted sentence with no lead-in over it ("• Artists should have lived in the region for a
+    // year before the deadline.") says it as prose does.
+    else if (
+      APPLICANT_MUST.test(text) &&
+      !AFTER_AWARD.test(text) &&
+      (!listItem || (!leadIn && !ownLeadIn && /\.\s*$/.test(text) && text.split(/\s+/).length >= 6))
+    )
+      applies = 'eligible';
     // An item that is a whole sentence ("- Grants may be made to non-governmental, not-for-profit
     // organizations.") says it as prose does.
     else if (GRANTS_MADE_TO.test(text) && (!listItem || (/\.\s*$/.test(text) && text.split(/\s+/).length >= 6)))
