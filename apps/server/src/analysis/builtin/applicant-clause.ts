@@ -39,15 +39,16 @@ const AFTER_AWARD_SUBJECT = /\b(?:successful|grant ?holders?|award ?holders?|gra
  * or "provide proof of registration" still states a status of the applicant.
  */
 const DUTY_VERB =
-  /^(?:submit|send|provide|supply|upload|attach|enclose|complete|fill|sign|confirm|ask|request|claim|make|describe|explain|outline|justify|set|report|acknowledge|credit|notify|inform|tell|contact|discuss|consult|spend|use|keep|retain|return|repay|publish|agree|accept|comply|register|log|read|ensure|follow|consider|attend|present|indicate|state|specify|list|identify|note|check|choose|select|pay|disclose|declare)$/i;
+  /^(?:submit|send|provide|supply|upload|attach|enclose|complete|fill|sign|confirm|ask|request|claim|make|describe|explain|outline|justify|set|report|acknowledge|credit|notify|inform|tell|contact|discuss|consult|spend|use|keep|retain|return|repay|publish|agree|accept|comply|register|log|read|ensure|follow|consider|attend|present|indicate|state|specify|list|identify|note|check|choose|select|pay|disclose|declare|advise|quote|file|lodge)$/i;
 /**
  * "Organisations may submit only one application", "You can only submit one application to each
  * closing date", "Agencies may only submit one request per year": how many an applicant may send is
- * a limit on who applies, not a step of applying.
+ * a limit on who applies, not a step of applying. "Artists working in collaborations must file one
+ * joint application" says how partners apply together: a step.
  */
-const SENDS = /^(?:submit|send|make)$/i;
+const SENDS = /^(?:submit|send|make|file|lodge)$/i;
 const HOW_MANY =
-  /^\s*(?:only\s+|up to\s+|no more than\s+|more than\s+|a maximum of\s+)?(?:one|two|three|four|five|a single|multiple|\d)\s+(?:[\w-]+\s+){0,3}?(?:applications?|proposals?|requests?|bids?)\b/i;
+  /^\s*(?:only\s+|up to\s+|no more than\s+|more than\s+|a maximum of\s+)?(?:one|two|three|four|five|a single|multiple|\d)\s+(?!joint\b|combined\b|shared\b)(?:[\w-]+\s+){0,3}?(?:applications?|proposals?|requests?|bids?)\b/i;
 const EVIDENCE_OF =
   /^\s*(?:(?:a|an|the|their|its|your)\s+)?(?:[\w-]+\s+)?(?:evidence|proof|confirmation|copy|copies) of\b/i;
 

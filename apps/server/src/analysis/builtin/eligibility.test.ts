@@ -934,3 +934,126 @@ describe('what the project must do is no rule of who applies (engine probe 1.15)
     expect(rulesOf(text)).toEqual(['be incorporated not-for-profit organisations']);
   });
 });
+
+describe('who applies on unseen pages of individual artists, scholars and trusts (engine probe 1.16)', () => {
+  const fullRulesOf = (text: string) =>
+    analyzePlain(text).eligibility.map(({ text: rule, applies }) => [applies, rule]);
+
+  it('reads artists, writers and scholars as who applies, outside a section of eligibility', () => {
+    expect(fullRulesOf('Writers enrolled full-time in a degree programme may not apply for this award.')).toEqual([
+      ['ineligible', 'Writers enrolled full-time in a degree programme may not apply for this award.'],
+    ]);
+    expect(fullRulesOf('Qualified scholars are eligible regardless of nationality or affiliation.')).toEqual([
+      ['eligible', 'Qualified scholars are eligible regardless of nationality or affiliation.'],
+    ]);
+    expect(fullRulesOf('Artists will be paid a fee for each workshop they lead.')).toEqual([]);
+  });
+
+  it('keeps a report owed on an earlier grant, leaves the report owed on this one', () => {
+    expect(
+      fullRulesOf('Eligibility\n\nApplicants must have submitted all final reports for previous Council grants.'),
+    ).toEqual([['eligible', 'Applicants must have submitted all final reports for previous Council grants.']]);
+    expect(
+      fullRulesOf(
+        'Current grantees must have met every condition of their existing award, including the final report, before a new application can be considered.',
+      ),
+    ).toEqual([
+      [
+        'eligible',
+        'Current grantees must have met every condition of their existing award, including the final report, before a new application can be considered.',
+      ],
+    ]);
+    expect(
+      fullRulesOf('Eligibility\n\nApplicants must submit a final report within two months of the end of the project.'),
+    ).toEqual([]);
+  });
+
+  it('keeps the examples of a refused applicant with it instead of splitting them into refusals', () => {
+    expect(
+      fullRulesOf('Grants are not made to national charities such as the Red Cross, Oxfam, Age UK, etc.').map(
+        ([applies]) => applies,
+      ),
+    ).toEqual(['ineligible']);
+    expect(fullRulesOf('The Trust cannot make grants to individuals.')).toEqual([
+      ['ineligible', 'The Trust cannot make grants to individuals.'],
+    ]);
+  });
+
+  it('leaves running costs, a joint application, an ABN to quote and a resubmission', () => {
+    const text = [
+      'Eligibility',
+      '',
+      'There are some restrictions on what we can support:',
+      '• Individuals and profit-making companies are not eligible to apply.',
+      '• An organisation’s running costs are not able to be supported.',
+      '',
+      'Artists working together must file one joint application naming a lead artist.',
+      '',
+      'All organisations applying must also quote their ABN.',
+      '',
+      'Proposals declined in an earlier round may be resubmitted only if a response to the reviewers is attached.',
+      '',
+      'Organisations may lodge only one application per round.',
+    ].join('\n');
+    expect(fullRulesOf(text)).toEqual([
+      ['ineligible', 'Individuals and profit-making companies are not eligible to apply.'],
+      ['eligible', 'Organisations may lodge only one application per round.'],
+    ]);
+  });
+
+  it('reads who may not hold another post, and the applicants in a list of what is not granted', () => {
+    expect(fullRulesOf('A fellow cannot hold a salaried academic post at the university.')).toEqual([
+      ['ineligible', 'A fellow cannot hold a salaried academic post at the university.'],
+    ]);
+    const text = [
+      'The Fund generally will not make grants for:',
+      '',
+      '  • Individuals',
+      '  • Loans',
+      '  • Organizations that pass the grant on to other groups',
+      '  • Capital campaigns',
+    ].join('\n');
+    expect(fullRulesOf(text)).toEqual([
+      ['ineligible', 'Individuals'],
+      ['ineligible', 'Organizations that pass the grant on to other groups'],
+    ]);
+  });
+
+  it('leaves a preference for kinds of project under "Who can apply", keeps one for kinds of applicant', () => {
+    const text = [
+      'Who Can Apply?',
+      '',
+      'Grants are made only to registered Canadian charities.',
+      '',
+      'Preference in grant making will be given to projects which meet the growing needs of the community.',
+      '',
+      'Priority will be given to organisations that have not been funded before.',
+    ].join('\n');
+    expect(fullRulesOf(text)).toEqual([
+      ['eligible', 'Grants are made only to registered Canadian charities.'],
+      ['eligible', 'Priority will be given to organisations that have not been funded before.'],
+    ]);
+  });
+
+  it('reads a bulleted condition with no lead-in, and one that runs up to the deadline', () => {
+    const text = [
+      '• Artists should have lived in the county for at least one year before the application deadline.',
+      '',
+      '• Applications should have been received by the deadline.',
+      '',
+      '• Applicants must be at least 18 years old.',
+    ].join('\n');
+    expect(fullRulesOf(text)).toEqual([
+      ['eligible', 'Artists should have lived in the county for at least one year before the application deadline.'],
+      ['eligible', 'Applicants must be at least 18 years old.'],
+    ]);
+  });
+
+  it('ends a list of whom applications are accepted from at a semicolon', () => {
+    expect(
+      fullRulesOf(
+        'Applications are accepted from students who are about to complete their doctorate; however, no award is made before the degree is conferred.',
+      ),
+    ).toEqual([['eligible', 'students who are about to complete their doctorate']]);
+  });
+});

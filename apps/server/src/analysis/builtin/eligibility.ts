@@ -17,18 +17,18 @@ import { looksLikeHeading, partsBetween, type Sentence } from './segment';
 const HEADING =
   /eligib|(?:may|can) be (?:filed|submitted|made) by|who (?:can|may|should) apply|(?:organi[sz]ations|groups|bodies|applicants) (?:which|that|who) (?:can|may) apply|who can[’']t apply|who (?:is|are) not eligible|can (?:i|we|you) apply|right (?:programme|program|fund|grant|scheme) for you|should (?:i|you) apply|who is eligible|applicant requirements|who can be funded|who we fund|who we don[’']t fund|who cannot apply|exclusions|restrictions/;
 const SUBJECT =
-  /\b(?:applicants?|organi[sz]ations?|institutions?|entities|entity|individuals?|companies|company|charit(?:y|ies)|universit(?:y|ies)|non-?profits?|not-for-profits?|NGOs?|CSOs?|CBOs?|SMEs?|businesses|researchers?|investigators?|PIs?|principal investigators?|lead (?:applicants?|organi[sz]ations?)|(?:award|grant|fellowship) (?:holders?|recipients?)|partners?|consortia|consortium|groups?|bodies|agencies|schools?|colleges?|students?|candidates?|fellows?|teams?|residents?|citizens?|nationals?|you|your (?:project|organi[sz]ation|institution|activity)|projects? (?:must|should|can|may|cannot)|applications? must (?:include|have|come|be from|demonstrate)|applications? from|proposals? from|any application|applications? (?:that|which|proposing|requesting|exceeding))\b/i;
+  /\b(?:applicants?|organi[sz]ations?|institutions?|entities|entity|individuals?|companies|company|charit(?:y|ies)|universit(?:y|ies)|non-?profits?|not-for-profits?|NGOs?|CSOs?|CBOs?|SMEs?|businesses|researchers?|investigators?|PIs?|principal investigators?|lead (?:applicants?|organi[sz]ations?)|(?:award|grant|fellowship) (?:holders?|recipients?)|partners?|consortia|consortium|groups?|bodies|agencies|schools?|colleges?|students?|candidates?|fellows?|teams?|residents?|citizens?|nationals?|associations?|artists?|writers?|scholars?|scientists?|practitioners?|you|your (?:project|organi[sz]ation|institution|activity)|projects? (?:must|should|can|may|cannot)|applications? must (?:include|have|come|be from|demonstrate)|applications? from|proposals? from|any application|applications? (?:that|which|proposing|requesting|exceeding))\b/i;
 const INELIGIBLE =
-  /\bnot eligible\b|\b(?:cannot|can[’']t|may not|are not allowed to|are not permitted to) submit (?:an? )?(?:proposals?|applications?|bids?)\b|\bwill not (?:receive|be given) consideration\b|\b(?:is|are)n[’']t eligible\b|\bcan[’']t apply\b|\bcan not apply\b|\b(?:are|is) unable to apply\b|\bnot able to apply\b|\bare not allowed to apply\b|\bno longer eligible\b|\bineligible\b|\bcannot apply\b|\bcan ?not be (?:funded|considered|the lead)\b|\bmay not apply\b|\bare not able to apply\b|\bnot (?:be )?(?:accepted|considered) from\b|\bwill not (?:be )?(?:accept|fund|consider)(?:ed)?\b[^.]{0,40}\b(?:from|applications by)\b|\b(?:are|is) excluded\b|\bexcluded from applying\b|\bdo(?:es)? not fund\b[^.]{0,30}\b(?:organi[sz]ations?|individuals?|companies|applicants?)\b|\bno (?:individuals?|companies|applications from)\b|\bnot open to\b|\bnot permitted to apply\b|\b(?:will|shall) reject\b|\bwill be rejected\b|\bare rejected\b|\b(?:(?:do|does|will) not|cannot|can[’']t|can not|(?:are|is) unable to) (?:accept|consider|fund) (?:applications|proposals|requests)\b[^.:]{0,40}?\b(?:from|by)\b|\b(?:will|do|does|cannot|can[’']t|won[’']t) (?:not )?(?:accept|consider|fund|assess) (?:your |an |the |any )?(?:applications?|proposals?|requests?|bids?) (?:if|when|unless)\b|\bnot allowed to (?:apply|serve|act|lead|be)\b|\bcannot (?:serve|act) as\b/i;
+  /\bnot eligible\b|\b(?:cannot|can[’']t|may not|are not allowed to|are not permitted to) submit (?:an? )?(?:proposals?|applications?|bids?)\b|\bwill not (?:receive|be given) consideration\b|\b(?:is|are)n[’']t eligible\b|\bcan[’']t apply\b|\bcan not apply\b|\b(?:are|is) unable to apply\b|\bnot able to apply\b|\bare not allowed to apply\b|\bno longer eligible\b|\bineligible\b|\bcannot apply\b|\bcan ?not be (?:funded|considered|the lead)\b|\bmay not apply\b|\bare not able to apply\b|\bnot (?:be )?(?:accepted|considered) from\b|\bwill not (?:be )?(?:accept|fund|consider)(?:ed)?\b[^.]{0,40}\b(?:from|applications by)\b|\b(?:are|is) excluded\b|\bexcluded from applying\b|\bdo(?:es)? not fund\b[^.]{0,30}\b(?:organi[sz]ations?|individuals?|companies|applicants?)\b|\bno (?:individuals?|companies|applications from)\b|\bnot open to\b|\bnot permitted to apply\b|\b(?:will|shall) reject\b|\bwill be rejected\b|\bare rejected\b|\b(?:(?:do|does|will) not|cannot|can[’']t|can not|(?:are|is) unable to) (?:accept|consider|fund) (?:applications|proposals|requests)\b[^.:]{0,40}?\b(?:from|by)\b|\b(?:will|do|does|cannot|can[’']t|won[’']t) (?:not )?(?:accept|consider|fund|assess) (?:your |an |the |any )?(?:applications?|proposals?|requests?|bids?) (?:if|when|unless)\b|\bnot allowed to (?:apply|serve|act|lead|be)\b|\bcannot (?:serve|act) as\b|\b(?:cannot|can[’']t|may not|must not) (?:currently |simultaneously |concurrently |also )?hold\b/i;
 const ELIGIBLE =
   /\beligible\b|\b(?:proposals?|applications?) (?:can|may) (?:only )?be (?:submitted|filed) by (?!(?:e-?mail|post|hand|fax|courier|the deadline|midnight|noon|\d))|\b(?:is|are) (?:aimed at|intended for|targeted at|designed for)\b|\bmay (?:still |also )?apply\b|\bcan apply\b|\bare invited to apply\b|\bis open to\b|\bare open to\b|\bopen to (?:applicants|organi[sz]ations|individuals)\b|\bmust (?:be|have|hold|demonstrate|operate|work|reside|possess|include|involve)\b|\bshould (?:be|have|hold)\b|\bonly\b[^.]{0,60}\b(?:may|can|will be) (?:apply|eligible|considered|funded)\b|\bapplicants? (?:need|needs|are required) to\b|\bis restricted to\b|\bare restricted to\b|\bis limited to\b|\brequirements? for applicants\b/i;
 const PREFERENCE =
   /\bpriority\b|\bprefer(?:ence|red|ably)?\b|\bencourage[ds]?\b|\bespecially (?:welcome|interested)\b|\bparticularly (?:welcome|interested|encourage)\b|\bwelcome[ds]?\b|\bfavou?r(?:ably|ed)?\b|\bdesirable\b|\bideally\b|\bstrongly (?:encouraged|advised)\b|\badvantage\b|\bwill be given (?:priority|preference)\b|\bshould ideally\b|\breserved for\b|\bset aside for\b|\bring-?fenced for\b/i;
 /** How to submit is not who may apply. */
 const MECHANICS =
-  /\bvisit\b|\bedited\b|\bquiz\b|\bcomplete (?:your|the) (?:project|activity|application form)\b|\b(?:complete|fill in|fill out) an? (?:(?:online|short|full) )?application(?: form)?\b|\b(?:first )?answer (?:a|the|some) (?:series of |few |short )?(?:\w+ ){0,2}questions\b|\bcall (?:our|the) (?:office|team)\b|\bcan be found\b|\bapply online\b|\bfill (?:in |out )?the\b|\bsubmi(?:t|tted|ssion) (?:via|through|online|using|by|in)\b|\bportal\b|\bfont\b|\bpages?\b|\bwords?\b|\bcharacters\b|\bdeadline\b|\bformat\b|\bupload\b|\bsign(?:ed)? by\b|\bemail\b|\bwebsite\b|\bguidance\b|\bread\b|\bcontact\b|\breport(?:s|ing)?\b|\bsystem\b|^please\b(?! note(?: that)?,? (?:all |only )?(?:applicants?|organi[sz]ations?|you|your|we|the (?:trust|foundation|fund)|groups?|individuals?)\b)|\b(?:required|needed) (?:as part of|with|in) (?:the|your) application\b|^submit (?:a|an|the|your)\b[^.]{0,60}\b(?:by|no later than|before)\b|\bfind out more\b|\bfor (?:more|further) information\b|\bin (?:section|part|question) \d(?![-\d.]*\s+of\b)/i;
+  /\bvisit\b|\bedited\b|\bquiz\b|\bcomplete (?:your|the) (?:project|activity|application form)\b|\b(?:complete|fill in|fill out) an? (?:(?:online|short|full) )?application(?: form)?\b|\b(?:first )?answer (?:a|the|some) (?:series of |few |short )?(?:\w+ ){0,2}questions\b|\bcall (?:our|the) (?:office|team)\b|\bcan be found\b|\bapply online\b|\bfill (?:in |out )?the\b|\bsubmi(?:t|tted|ssion) (?:via|through|online|using|by|in)\b|\bportal\b|\bfont\b|\bpages?\b|\bwords?\b|\bcharacters\b|\bdeadline\b|\bformat\b|\bupload\b|\bsign(?:ed)? by\b|\bemail\b|\bwebsite\b|\bguidance\b|\bread\b|\bcontact\b|\breport(?:s|ing)?\b|\bsystem\b|^please\b(?! note(?: that)?,? (?:all |only )?(?:applicants?|organi[sz]ations?|you|your|we|the (?:trust|foundation|fund)|groups?|individuals?)\b)|\b(?:required|needed) (?:as part of|with|in) (?:the|your) application\b|^submit (?:a|an|the|your)\b[^.]{0,60}\b(?:by|no later than|before)\b|\bfind out more\b|\bresubmi(?:t|tted|ssions?)\b|\bfor (?:more|further) information\b|\bin (?:section|part|question) \d(?![-\d.]*\s+of\b)/i;
 const COSTS =
-  /\bcan be used (?:to|for)\b|\b(?:\d+\s?%|share|proportion) (?:percent )?(?:\(minimum\) )?(?:share )?of (?:the |their |your |its )?(?:total |eligible )?(?:project )?(?:costs|budget)\b|\beligible (?:costs?|expenses?|expenditures?|activities|items?|budget|spend)\b|\bcosts? (?:are|is) (?:not )?eligible\b|\beligib(?:le|ility) (?:period|date)\b|\bfor (?:the )?(?:costs?|expenses?)\b|\bcan be (?:claimed|charged|funded)\b|\bbe reimbursed\b|\b(?:directly incurred|indirect|estates|overhead|full economic) costs?\b|\boverheads\b/i;
+  /\bcan be used (?:to|for)\b|\b(?:\d+\s?%|share|proportion) (?:percent )?(?:\(minimum\) )?(?:share )?of (?:the |their |your |its )?(?:total |eligible )?(?:project )?(?:costs|budget)\b|\beligible (?:costs?|expenses?|expenditures?|activities|items?|budget|spend)\b|\bcosts? (?:are|is) (?:not )?eligible\b|\beligib(?:le|ility) (?:period|date)\b|\bfor (?:the )?(?:costs?|expenses?)\b|\bcan be (?:claimed|charged|funded)\b|\bbe reimbursed\b|\b(?:directly incurred|indirect|estates|overhead|full economic|operating|running) costs?\b|\boverheads\b/i;
 
 /**
  * Sentences about applying that state no rule of who may apply: registering in a submission
@@ -228,7 +228,21 @@ const GRANTS_MADE_TO =
  * apply, when it states a wait or a condition.
  */
 const REAPPLY =
-  /\b(?:re-?apply(?:ing)?|apply again|submit (?:a )?new (?:requests?|applications?|proposals?))\b[^.]{0,80}?\b(?:after|until|within|before|once)\b|\b(?:wait|waiting)\b[^.]{0,40}?\b(?:months?|years?)\b[^.]{0,60}?\b(?:re-?apply(?:ing)?|apply(?:ing)? again|submit(?:ting)? (?:a )?new (?:requests?|applications?|proposals?))\b|\b(?:wait|waiting)\b[^.]{0,20}?\b(?:months?|years?)\b[^.]{0,20}?\bbefore (?:re-?apply(?:ing)?|applying)\b/i;
+  /\bbefore (?:an?|any|another) (?:new |further )?(?:application|proposal|request)\b[^.]{0,40}?\b(?:can|will|may) be (?:accepted|considered)\b|\b(?:re-?apply(?:ing)?|apply again|submit (?:a )?new (?:requests?|applications?|proposals?))\b[^.]{0,80}?\b(?:after|until|within|before|once)\b|\b(?:wait|waiting)\b[^.]{0,40}?\b(?:months?|years?)\b[^.]{0,60}?\b(?:re-?apply(?:ing)?|apply(?:ing)? again|submit(?:ting)? (?:a )?new (?:requests?|applications?|proposals?))\b|\b(?:wait|waiting)\b[^.]{0,20}?\b(?:months?|years?)\b[^.]{0,20}?\bbefore (?:re-?apply(?:ing)?|applying)\b/i;
+/**
+ * A report owed on an earlier grant ("must have submitted all final reports for past Commission
+ * grants", "Current grantees must have completed all requirements of their existing grant, including
+ * submission of the final report"): a condition on who may apply again, not a step of applying.
+ */
+const PRIOR_GRANT_REPORT =
+  /\b(?:submitted|completed|filed|returned)\b[^.]{0,60}\breports?\b[^.]{0,30}\b(?:past|previous|prior|earlier|existing|current)\b[^.]{0,30}\b(?:grants?|awards?)\b|\b(?:past|previous|prior|earlier|existing|current)\s+(?:[\w-]+\s+){0,2}?(?:grants?|awards?)\b[^.]{0,60}\b(?:final|end-of-grant|progress|completion)\s+reports?\b/i;
+/**
+ * A preference for kinds of work ("Preference in grant making will be given to projects which
+ * contribute to …", "Priority will be given to projects in rural areas"), even under "Who can
+ * apply": what is funded, not who applies.
+ */
+const PREFERS_WORK =
+  /\b(?:preference|priority)\b[^.]{0,40}?\bgiven to (?:the )?(?:projects?|activities|proposals?|programmes?|programs?|work|initiatives?)\b/i;
 /** "We would normally expect applicants to have a salary …", "Candidates are expected to hold a PhD". */
 const EXPECTS_APPLICANTS =
   /\b(?:expect|require)s? (?:all )?(?:applicants?|candidates?|organi[sz]ations?|researchers?|the (?:applicant|candidate|lead applicant|principal investigator|PI)) to (?:have|hold|be (?!aware\b|notified\b|informed\b|available\b)|possess|reside|live)\b|\b(?:applicants?|candidates?|organi[sz]ations?|researchers?) (?:are|is) (?:normally |usually |generally )?(?:expected|required) to (?:have|hold|be (?!aware\b|notified\b|informed\b|available\b)|possess|reside|live)\b/i;
@@ -245,7 +259,7 @@ const ROLE_ALLOWED =
  * when the object names applicants. Seen on trust, foundation and community-fund pages.
  */
 const NO_GRANTS_TO =
-  /\b(?:grants?|awards?|funding|donations?) (?:will|are|is|can|may|shall)(?: generally| normally)? not (?:be )?(?:made|given|awarded|offered|provided|available) to\s+|\b(?:(?:do(?:es)?|will|can|may|is|are)(?: generally| normally)? not (?:permitted to |able to )?|(?:is|are) unable to )(?:(?:make|give|award|offer|provide) (?:any )?(?:grants?|awards?|funding|donations?) (?:directly )?to|grant to|donate to|support|fund)\s+(?!(?:support|fund|cover|pay|help)\b)/i;
+  /\b(?:grants?|awards?|funding|donations?) (?:will|are|is|can|may|shall)(?: generally| normally)? not (?:be )?(?:made|given|awarded|offered|provided|available) to\s+|\b(?:(?:do(?:es)?|will|can|may|is|are)(?: generally| normally)? not (?:permitted to |able to )?|(?:is|are) unable to |cannot |can[’']t )(?:(?:make|give|award|offer|provide) (?:any )?(?:grants?|awards?|funding|donations?) (?:directly )?to|grant to|donate to|support|fund)\s+(?!(?:support|fund|cover|pay|help)\b)/i;
 const ONLY_GRANTS_TO =
   /^(?:the |our )?(?:[\w&'’-]+ ){0,4}(?:issues|makes|awards|gives|provides) (?:its )?grants to\s+|\b(?:make|give|award|offer|provide) (?:grants?|awards?|funding|donations?) (?:only|solely|exclusively) to\s+|\b(?:can|may|will) only (?:make|give|award|offer|provide) (?:grants?|awards?|funding|donations?) to\s+|\b(?:is|are) only (?:empowered|able|permitted|allowed) to (?:make|give|award|offer) (?:grants?|awards?|funding|donations?) to\s+|\blimits? (?:its|it|their|our) (?:grants?|grant-?making|funding) to\s+/i;
 /** The object of such a sentence names who applies ("to local authorities or any other public body"). */
@@ -279,7 +293,10 @@ function refusedApplicantsOf(text: string): { refusalEnd: number; parts: [number
   const tail = text
     .slice(from)
     .replace(/[.;:\s]+$/, '')
-    .replace(/\([^()]*\)/g, (group) => '_'.repeat(group.length));
+    .replace(/\([^()]*\)/g, (group) => '_'.repeat(group.length))
+    // "…to large public charities such as the United Way, the March of Dimes, …": examples of one
+    // applicant, masked like a bracket so that they stay with it.
+    .replace(/\b(?:such as|including|e\.g\.|for example)\b.*$/i, (examples) => '_'.repeat(examples.length));
   if (tail.split(/\s+/).length > 50) return null;
   let parts = partsBetween(tail, from, /,\s*(?:(?:and|or)\s+)?/g);
   if (parts.length < 2) parts = partsBetween(tail, from, /\s+(?:and|or)\s+/g);
@@ -458,7 +475,7 @@ const ACCEPTS_FROM =
   /\b(?:accepts|invites|considers)\b[^.:]{0,50}?\b(?:applications|proposals)\s+from\s+|\b(?:applications|proposals) (?:are|will) (?:(?:generally|normally|usually|only) )?(?:be )?(?:accepted|considered|invited) from\s+/i;
 /** A word naming who applies, which each item of such a list must have. */
 const APPLICANT_NOUN =
-  /\b(?:organi[sz]ations?|associations?|groups?|charit(?:y|ies)|bodies|agencies|institutions?|individuals?|companies|businesses|non-?profits?|NGOs?|CSOs?|CBOs?|NPOs?|schools?|universit(?:y|ies)|councils?|trusts?|foundations?|societ(?:y|ies)|enterprises?|cooperatives?|artists?|researchers?|residents?|communities)\b/i;
+  /\b(?:organi[sz]ations?|associations?|groups?|charit(?:y|ies)|bodies|agencies|institutions?|individuals?|companies|businesses|non-?profits?|NGOs?|CSOs?|CBOs?|NPOs?|schools?|universit(?:y|ies)|councils?|trusts?|foundations?|societ(?:y|ies)|enterprises?|cooperatives?|artists?|researchers?|scholars?|students?|candidates?|residents?|communities)\b/i;
 
 /**
  * Who a funder says it accepts applications from, as spans of the list's items (offsets within
@@ -469,7 +486,12 @@ function acceptedFrom(text: string): [number, number][] | null {
   const lead = ACCEPTS_FROM.exec(text);
   if (!lead || /\b(?:not|never|no longer)\b/i.test(text.slice(0, lead.index + lead[0].length))) return null;
   const from = lead.index + lead[0].length;
-  const tail = text.slice(from).replace(/[.;:\s]+$/, '');
+  // "…from scholars who are close to completing their doctorate; however, the grant cannot be
+  // awarded until …": the clause after a semicolon is a remark of its own.
+  const tail = text
+    .slice(from)
+    .replace(/;.*$/s, '')
+    .replace(/[.;:\s]+$/, '');
   if (!APPLICANT_NOUN.test(tail) || tail.split(/\s+/).length > 40) return null;
   const spans = partsBetween(tail, from, /,\s*(?:(?:and|or)\s+)?/g);
   const items = spans.map(([start, end]) => text.slice(start, end));
@@ -484,7 +506,7 @@ function acceptedFrom(text: string): [number, number][] | null {
  * fundraising", "Foundations") are rules; activities and costs are not.
  */
 const NOT_FUNDED_LEAD_IN =
-  /\b(?:will not|won[’']t|do not|does not|don[’']t|doesn[’']t|cannot|can[’']t|are unable to|is unable to) (?:(?:generally|normally|usually|currently) )?(?:fund|support|consider|accept applications|give (?:grants|funding) to|make (?:grants|awards) to)\b|\b(?:are|is) (?:very )?unlikely to (?:fund|support)\b|\bdecline (?:requests|applications|proposals)\b|\b(?:grants?|funding|awards?) (?:will|are|is|can) (?:not|never) (?:(?:usually|normally|generally) )?(?:be )?(?:made|given|awarded|provided|available) (?:for|to)\b|\bno (?:grants?|funding|awards?) (?:will be|are|is|can be) (?:made|given|awarded|provided)\b/i;
+  /\b(?:will not|won[’']t|do not|does not|don[’']t|doesn[’']t|cannot|can[’']t|are unable to|is unable to) (?:(?:generally|normally|usually|currently) )?(?:fund|support|consider|accept applications|give (?:grants|funding) to|make (?:grants|awards) (?:to|for))\b|\b(?:are|is) (?:very )?unlikely to (?:fund|support)\b|\bdecline (?:requests|applications|proposals)\b|\b(?:grants?|funding|awards?) (?:will|are|is|can) (?:not|never) (?:(?:usually|normally|generally) )?(?:be )?(?:made|given|awarded|provided|available) (?:for|to)\b|\bno (?:grants?|funding|awards?) (?:will be|are|is|can be) (?:made|given|awarded|provided)\b/i;
 const APPLICANT_FIRST =
   /^(?:(?!(?:that|which|who|for|to|of|in|with|benefit\w*|support\w*|activit\w*|projects?|work|costs?|events?|services?|programmes?|programs?)\b(?!-))[\w-]+\s+){0,2}(?:organi[sz]ations?|associations?|groups?|charit(?:y|ies)|bodies|agencies|institutions?|individuals?|companies|businesses|non-?profits?|NGOs?|CSOs?|CBOs?|schools?|universit(?:y|ies)|councils?|trusts?|foundations?|societ(?:y|ies)|enterprises?|cooperatives?|churches|political parties|parties|applicants?)\b/i;
 
@@ -707,10 +729,11 @@ export function extractEligibility(
       !(
         /\bdeadline\b/i.test(text) &&
         !MECHANICS.test(text.replace(/\bdeadline\b/gi, '')) &&
-        // …or must not have resided in the country for 12 months before it; "Completed forms must
+        // …or must not have resided in the country for 12 months before it, or should have lived in
+        // the region for a year before it; "Completed forms must
         // be supplied by the deadline date" says when the application is sent.
-        /\bmust (?:not )?(?:be|have|hold)\b/i.test(text) &&
-        !/\bmust (?:be|have been) (?:supplied|submitted|received|sent|returned|delivered|uploaded|lodged|completed)\b/i.test(
+        /\b(?:must|should) (?:not )?(?:be|have|hold)\b/i.test(text) &&
+        !/\b(?:must|should) (?:be|have been) (?:supplied|submitted|received|sent|returned|delivered|uploaded|lodged|completed)\b/i.test(
           text,
         )
       ) &&
@@ -719,9 +742,10 @@ export function extractEligibility(
         /\b(?:under|in line with|according to|as defined (?:by|in))\s+(?:[\w-]+\s+){0,4}guidance\b/i.test(text) &&
         !MECHANICS.test(text.replace(/\bguidance\b/gi, ''))
       ) &&
-      // "You cannot apply if you have an overdue grant report": a report owed is about the applicant.
+      // "You cannot apply if you have an overdue grant report", "Applicant must have submitted all
+      // final reports for past Commission grants": a report owed on an earlier grant is about the applicant.
       !(
-        /\b(?:overdue|outstanding|late)\s+(?:\w+\s+)?reports?\b/i.test(text) &&
+        (/\b(?:overdue|outstanding|late)\s+(?:\w+\s+)?reports?\b/i.test(text) || PRIOR_GRANT_REPORT.test(text)) &&
         !MECHANICS.test(text.replace(/\breports?\b/gi, ''))
       );
     // A list item may be one word ("Schools" under "Who is not eligible").
@@ -824,7 +848,14 @@ export function extractEligibility(
     else if (APPLICATION_LIMIT.test(text) && !AWARDS_MADE.test(text)) applies = 'eligible';
     else if (REAPPLY.test(text))
       applies = /\b(?:cannot|can[’']t|may not|must not)\b/i.test(text) ? 'ineligible' : 'eligible';
-    else if (APPLICANT_MUST.test(text) && !AFTER_AWARD.test(text) && !listItem) applies = 'eligible';
+    // A bulleted sentence with no lead-in over it ("• Artists should have lived in the region for a
+    // year before the deadline.") says it as prose does.
+    else if (
+      APPLICANT_MUST.test(text) &&
+      !AFTER_AWARD.test(text) &&
+      (!listItem || (!leadIn && !ownLeadIn && /\.\s*$/.test(text) && text.split(/\s+/).length >= 6))
+    )
+      applies = 'eligible';
     // An item that is a whole sentence ("- Grants may be made to non-governmental, not-for-profit
     // organizations.") says it as prose does.
     else if (GRANTS_MADE_TO.test(text) && (!listItem || (/\.\s*$/.test(text) && text.split(/\s+/).length >= 6)))
@@ -847,7 +878,7 @@ export function extractEligibility(
         ))
     )
       applies = 'eligible';
-    else if (inSection && PREFERENCE.test(text) && !sentence.listItem) applies = 'eligible';
+    else if (inSection && PREFERENCE.test(text) && !sentence.listItem && !PREFERS_WORK.test(text)) applies = 'eligible';
     else if (/\b(?:encouraged|welcome[ds]?|invited) to apply\b/i.test(text) && SUBJECT.test(text)) applies = 'eligible';
     // "Preference is given to National or West Midlands charities"; "Applications should be led by
     // early career colleagues": who applies, outside a section of eligibility too.

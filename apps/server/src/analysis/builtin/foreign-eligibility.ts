@@ -69,7 +69,8 @@ export function foreignEligibility(sentences: readonly Sentence[], cues: Eligibi
       .replace(/^[•▪◦·●○■*\u2013-]\s*/, '')
       .replace(/[.;,]$/, '');
     const key = text.toLowerCase();
-    if (text.length < 3 || seen.has(key)) return;
+    // "n. 153;": a piece of a law's citation cut off by the line breaks of a list, no word in it.
+    if (text.length < 3 || !/\p{L}{3,}/u.test(text) || seen.has(key)) return;
     seen.add(key);
     rules.push({ text, applies, hard: true, citation: citeWithin(sentence, start, end) });
   };

@@ -258,3 +258,42 @@ describe('required documents in other languages', () => {
     ).toEqual([]);
   });
 });
+
+describe('eligibility in other languages, on unseen pages (engine probe 1.16)', () => {
+  it('reads "ne peut prétendre à une aide" in French as who may not apply', () => {
+    expect(
+      rulesOf(
+        'Le fonds soutient les projets d’intérêt collectif du territoire. Une entreprise privée ne peut prétendre à une aide du fonds pour son propre développement.',
+      ),
+    ).toEqual([['ineligible', 'Une entreprise privée ne peut prétendre']]);
+  });
+
+  it('reads the items under the Dutch heading "Door wie"', () => {
+    const text = [
+      'Door wie',
+      '',
+      '  • Stichtingen en verenigingen die in de gemeente actief zijn.',
+      '  • Kerkelijke instellingen met een eigen rechtspersoonlijkheid. Aanvragen van privépersonen komen niet in aanmerking.',
+    ].join('\n');
+    expect(rulesOf(text)).toEqual([
+      ['eligible', 'Stichtingen en verenigingen die in de gemeente actief zijn'],
+      ['eligible', 'Kerkelijke instellingen met een eigen rechtspersoonlijkheid'],
+      ['ineligible', 'Aanvragen van privépersonen komen niet in aanmerking'],
+    ]);
+  });
+
+  it('reads the list after "possono proporre" in Italian, without a law number left alone on its line', () => {
+    const text = [
+      'Sotto il profilo soggettivo, possono proporre progetti tutti i soggetti che operano senza fine di lucro nel territorio della Fondazione, ed in particolare:',
+      'a) le associazioni di volontariato iscritte nel registro regionale;',
+      'b) le cooperative sociali di cui alla legge 8 novembre 1991',
+      'n. 381;',
+      'c) gli enti pubblici del territorio.',
+    ].join('\n');
+    expect(rulesOf(text).map(([, rule]) => rule)).toEqual([
+      'le associazioni di volontariato iscritte nel registro regionale',
+      'le cooperative sociali di cui alla legge 8 novembre 1991',
+      'gli enti pubblici del territorio',
+    ]);
+  });
+});

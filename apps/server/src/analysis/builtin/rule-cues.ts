@@ -40,10 +40,10 @@ const ELIGIBILITY: Record<Exclude<Language, 'en'>, EligibilityCues> = {
       /\b[ée]ligib|\bb[ée]n[ée]ficiaires\b|\bqui peut (?:candidater|postuler|d[ée]poser|b[ée]n[ée]ficier|participer|r[ée]pondre)\b|\bporteurs? de projets?\b|\bpublics? (?:cibles?|vis[ée]s)\b|\bpour participer\b/i,
     ),
     eligible: words(
-      /\bpeuvent (?:b[ée]n[ée]ficier|candidater|d[ée]poser|postuler|participer|solliciter|pr[ée]senter|r[ée]pondre)\b|\b(?:sont|est|seront) [ée]ligibles?\b|\bpourront (?:b[ée]n[ée]ficier|candidater|d[ée]poser|participer|postuler)\b|\bouvert(?:e|s|es)? aux\b|\b(?:doit|peut|devra) [êe]tre port[ée] par\b|\bdestin[ée](?:e|s|es)? (?:aux|à)\b|\b(?:associations|structures|organismes|candidats|porteurs de projets?|b[ée]n[ée]ficiaires)(?: [ée]ligibles)? doivent\b/i,
+      /\bpeuvent (?:b[ée]n[ée]ficier|candidater|d[ée]poser|postuler|participer|solliciter|pr[ée]senter|r[ée]pondre)\b|\b(?:sont|est|seront) [ée]ligibles?\b|\bpourront (?:b[ée]n[ée]ficier|candidater|d[ée]poser|participer|postuler)\b|\bouvert(?:e|s|es)? aux\b|\b(?:doit|peut|devra) [êe]tre port[ée] par\b|\bdestin[ée](?:e|s|es)? (?:aux|à)\b|\b(?:associations|structures|organismes|candidats|porteurs de projets?|b[ée]n[ée]ficiaires)(?: [ée]ligibles)? doivent\b|\bpeu(?:t|vent|vent seuls|vent seules) pr[ée]tendre\b/i,
     ),
     ineligible: words(
-      /\bne (?:sont|est|seront) pas [ée]ligibles?\b|\bne (?:peuvent|pourront) pas (?:b[ée]n[ée]ficier|candidater|d[ée]poser|postuler|participer)\b|\bsont exclu(?:e|s|es)?\b|\bin[ée]ligibles?\b|\bnon[- ][ée]ligibles?\b/i,
+      /\bne (?:sont|est|seront) pas [ée]ligibles?\b|\bne (?:peuvent|pourront) pas (?:b[ée]n[ée]ficier|candidater|d[ée]poser|postuler|participer)\b|\bsont exclu(?:e|s|es)?\b|\bin[ée]ligibles?\b|\bnon[- ][ée]ligibles?\b|\bne (?:peut|peuvent|pourra|pourront) (?:pas )?pr[ée]tendre\b/i,
     ),
   },
   pt: {
@@ -73,14 +73,16 @@ const ELIGIBILITY: Record<Exclude<Language, 'en'>, EligibilityCues> = {
       /\bchi pu[oò] (?:partecipare|presentare|richiedere)\b|\bsoggetti (?:ammessi|beneficiari|destinatari)\b|\bbeneficiari\b|\brequisiti\b|\bdestinatari\b/i,
     ),
     eligible: words(
-      /\b(?:possono|potranno) (?:partecipare|presentare|richiedere|chiedere|accedere|beneficiare|candidarsi)\b|\bpossono essere richiest[ie] (?:dai|dalle|dagli|da)\b|\b(?:sono|saranno) ammess[ie]\b|\bsoggetti ammessi\b|\bpossono beneficiare\b/i,
+      /\b(?:possono|potranno) (?:partecipare|presentare|proporre|richiedere|chiedere|accedere|beneficiare|candidarsi)\b|\bpossono essere richiest[ie] (?:dai|dalle|dagli|da)\b|\b(?:sono|saranno) ammess[ie]\b|\bsoggetti ammessi\b|\bpossono beneficiare\b/i,
     ),
     ineligible: words(
       /\bnon (?:possono|potranno) (?:partecipare|presentare|richiedere|accedere|beneficiare)\b|\bsono esclus[ie]\b|\bnon (?:sono|saranno) ammess[ie]\b|\b(?:beneficiari|soggetti|richiedenti)\b[^.]{0,40}\bnon devono\b/i,
     ),
   },
   nl: {
-    section: words(/\bwie (?:kan|kunnen|mag|mogen)\b|\bin aanmerking\b|\bvoor wie\b|\bdoelgroep\b|\baanvragers?\b/i),
+    section: words(
+      /\bwie (?:kan|kunnen|mag|mogen)\b|\bdoor wie\b|\bin aanmerking\b|\bvoor wie\b|\bdoelgroep\b|\baanvragers?\b/i,
+    ),
     eligible: words(
       /\bkomen in aanmerking\b|\bkomt in aanmerking\b|\b(?:kunnen|kan|mogen|mag) (?:een )?(?:subsidie )?aanvragen\b|\bkunt u (?:een )?subsidie aanvragen\b|\b(?:is|zijn) bedoeld voor\b|\baanvragers? (?:moet|moeten)\b/i,
     ),
