@@ -40,10 +40,12 @@ export const GRANT_SIZED =
   /\b(?:(?:sub-?|mini-?|micro-?)?grants?|awards?|funding|bursar(?:y|ies)|fellowships?|scholarships?|prizes?|requests?)\*?(?:\s+(?:range|amounts?|sizes?|sums?|levels?|values?))?\s+(?:(?:of|worth|ranging from|range from|from|between|up to)\s+)+(?:(?:a )?(?:maximum|minimum) of\s+)?(?:approximately |about |around )?$/i;
 /**
  * A ceiling after a share of the costs: "up to 50% of the total project cost, up to a maximum of",
- * "80% of total eligible costs up to a maximum grant of", "70% of eligible costs, capped at".
+ * "80% of total eligible costs up to a maximum grant of", "70% of eligible costs, capped at"; in the other
+ * languages "50 % van de werkelijke kosten, met een maximum van", "50 % des dépenses éligibles, dans la
+ * limite de", "el 50 % del presupuesto, con un máximo de".
  */
 export const SHARE_CAP =
-  /\d+(?:\.\d+)?\s?(?:%|per ?cent)\s*of\s+(?:the\s+|your\s+|a\s+|their\s+)?(?:project'?s?\s+)?(?:(?:total|eligible|overall|approved)\s+)*(?:project\s+)?(?:costs?|budget|expenditure|(?:fundraising\s+)?target)\b[^.;%]{0,15}?,?\s*\(?\s*(?:(?:up\s+)?to\s+a\s+maximum(?:\s+(?:grant|award|contribution|amount))?\s+of|capped\s+at|with\s+a\s+maximum\s+of)\s*$|\d+(?:[.,]\d+)?\s?%\s*(?:del|della|dei|delle)\s+(?:costo|costi|spesa|spese)\b[^.;%]{0,50}?\b(?:ed?\s+)?(?:il\s+|un\s+|con\s+un\s+)?(?:limite\s+)?massimo\s+di\s*$/i;
+  /\d+(?:\.\d+)?\s?(?:%|per ?cent)\s*of\s+(?:the\s+|your\s+|a\s+|their\s+)?(?:project'?s?\s+)?(?:(?:total|eligible|overall|approved)\s+)*(?:project\s+)?(?:costs?|budget|expenditure|(?:fundraising\s+)?target)\b[^.;%]{0,15}?,?\s*\(?\s*(?:(?:up\s+)?to\s+a\s+maximum(?:\s+(?:grant|award|contribution|amount))?\s+of|capped\s+at|with\s+a\s+maximum\s+of)\s*$|\d+(?:[.,]\d+)?\s?%\s*(?:del|della|dei|delle)\s+(?:costo|costi|spesa|spese)\b[^.;%]{0,50}?\b(?:ed?\s+)?(?:il\s+|un\s+|con\s+un\s+)?(?:limite\s+)?massimo\s+di\s*$|\d+(?:[.,]\d+)?\s?%\s*(?:van\s+de|des|du|de\s+la|del|de\s+los|der)\s+(?:[A-Za-zÀ-ÿ]+\s+){0,2}?(?:kosten|co[uû]ts?|dépenses|costes?|gastos|presupuesto|Kosten|Ausgaben)\b[^.;%]{0,30}?,?\s*(?:met\s+een\s+maximum\s+van|tot\s+een\s+maximum\s+van|avec\s+un\s+(?:maximum|plafond)\s+de|dans\s+la\s+limite\s+de|con\s+un\s+(?:máximo|límite)\s+de|hasta\s+un\s+máximo\s+de|(?:jedoch\s+)?(?:maximal|höchstens))\s*$/i;
 /**
  * A range said to be the funder's habit ("generally range from $500 to $3000", "commonly range
  * between", "grants, mostly in the range $5,000 to $50,000", "mainly in the range £1,000-£3,000"), not the

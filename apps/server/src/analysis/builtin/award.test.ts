@@ -1447,3 +1447,23 @@ describe('award: outside pages of the second probe', () => {
     expect(awardOf('La cuantía de la matrícula es de 300 euros.')).toEqual(none);
   });
 });
+
+describe('award: a ceiling after a share of the costs, in the other languages', () => {
+  it('reads the cap that follows the share as the ceiling', () => {
+    expect(
+      awardOf('Het subsidiebedrag is maximaal 50 % van de werkelijke kosten, met een maximum van € 2.500.'),
+    ).toMatchObject({ currency: 'EUR', max: '2500.00' });
+    expect(
+      awardOf('La subvention représente 50 % des dépenses éligibles, dans la limite de 5 000 euros.'),
+    ).toMatchObject({ max: '5000.00' });
+    expect(awardOf('La ayuda cubrirá el 50 % del presupuesto, con un máximo de 3.000 euros.')).toMatchObject({
+      max: '3000.00',
+    });
+  });
+
+  it('leaves a cap out when no grant is named before it', () => {
+    expect(
+      awardOf('Les associations doivent financer 20 % des dépenses, avec un plafond de 500 euros de frais de dossier.'),
+    ).toEqual(none);
+  });
+});
