@@ -1467,3 +1467,22 @@ describe('award: a ceiling after a share of the costs, in the other languages', 
     ).toEqual(none);
   });
 });
+
+describe('award: grants already handed out', () => {
+  it('leaves out a sum said to have been handed out or distributed', () => {
+    expect(
+      awardOf(
+        'In its first 12 months grants totalling nearly £350,000 have been handed out; now the fund has been topped up.',
+      ),
+    ).toEqual(none);
+    expect(awardOf('Since the spring, grants worth £80,000 have already been distributed to local groups.')).toEqual(
+      none,
+    );
+  });
+
+  it('keeps a sum that is still to be distributed', () => {
+    expect(awardOf('A total of £80,000 will be distributed to local groups in this round.')).toMatchObject({
+      totalBudget: '80000.00',
+    });
+  });
+});
