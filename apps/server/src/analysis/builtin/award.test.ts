@@ -1376,3 +1376,113 @@ describe('award: a trust that calls its grants donations', () => {
     });
   });
 });
+
+describe('award: outside pages of the second probe', () => {
+  it('reads "mainly in the range", wrapped over a line, as practice, not the floor and ceiling', () => {
+    expect(
+      awardOf(
+        'The Trust is not able to make very large grants – grants from the Trust at present are mainly in\nthe range £1,000-£3,000 and rarely go above £5,000.',
+      ),
+    ).toEqual(none);
+    expect(awardOf('Our awards are largely in the range of $2,000 to $8,000.')).toEqual(none);
+    // A range that bounds the grants is still the floor and the ceiling.
+    expect(awardOf('You can apply for grants ranging from £250 to £30000.')).toMatchObject({
+      min: '250.00',
+      max: '30000.00',
+    });
+  });
+
+  it('leaves out every figure worked out on a costing line', () => {
+    expect(
+      awardOf(
+        'Here is an example (the prices are for demonstration purposes only).\n\n2 garden spades @ £30 each = £60 (from B&Q)\n\nTotal = £207',
+      ),
+    ).toEqual(none);
+    expect(awardOf('Community Leader time 6hrs x £21 x 20weeks = £2520 at 50% of the grant requested.')).toMatchObject({
+      max: null,
+      totalBudget: null,
+    });
+    // A figure after a word, not after "=", keeps its meaning.
+    expect(awardOf('The total budget for this call is £200,000.')).toMatchObject({ totalBudget: '200000.00' });
+  });
+
+  it('reads "would not normally make grants in excess of" as the ceiling, not a typical grant', () => {
+    expect(awardOf('We would not normally make grants in excess of £10,000 to any individual project.')).toMatchObject({
+      currency: 'GBP',
+      max: '10000.00',
+      typical: null,
+    });
+    expect(awardOf('The Foundation does not usually award grants above $25,000.')).toMatchObject({ max: '25000.00' });
+    // An applicant's income "in excess of" stays a threshold.
+    expect(
+      awardOf(
+        'Grants are not normally made to large national charities and those with an income in excess of £300,000.',
+      ),
+    ).toEqual(none);
+  });
+
+  it('carries a ceiling on to the next category ("y en la línea B será de")', () => {
+    expect(
+      awardOf(
+        'El límite máximo a conceder por subvención en la línea A será de 2.000 euros y en la línea B será de 6.000 euros.',
+      ),
+    ).toMatchObject({ currency: 'EUR', max: '6000.00' });
+    expect(
+      awardOf(
+        'Le plafond de subvention est de 2 000 euros pour les associations et pour les fédérations de 8 000 euros.',
+      ),
+    ).toMatchObject({ max: '8000.00' });
+    // Without a bound before it, the second figure stays unread.
+    expect(awardOf('The hall costs 200 euros y en la línea B será de 6.000 euros.')).toEqual(none);
+  });
+
+  it('reads the Spanish "cuantía máxima" and the Dutch "subsidiebedrag" as the grant', () => {
+    expect(awardOf('Igualmente, la cuantía máxima por beneficiario no excederá de 4.000 euros.')).toMatchObject({
+      currency: 'EUR',
+      max: '4000.00',
+    });
+    expect(awardOf('Se establece una cuantía mínima de 1.000 euros.')).toMatchObject({ min: '1000.00' });
+    expect(awardOf('Het subsidiebedrag is maximaal € 2.500.')).toMatchObject({ max: '2500.00' });
+    // Another amount ("la cuantía de la matrícula") is not the grant.
+    expect(awardOf('La cuantía de la matrícula es de 300 euros.')).toEqual(none);
+  });
+});
+
+describe('award: a ceiling after a share of the costs, in the other languages', () => {
+  it('reads the cap that follows the share as the ceiling', () => {
+    expect(
+      awardOf('Het subsidiebedrag is maximaal 50 % van de werkelijke kosten, met een maximum van € 2.500.'),
+    ).toMatchObject({ currency: 'EUR', max: '2500.00' });
+    expect(
+      awardOf('La subvention représente 50 % des dépenses éligibles, dans la limite de 5 000 euros.'),
+    ).toMatchObject({ max: '5000.00' });
+    expect(awardOf('La ayuda cubrirá el 50 % del presupuesto, con un máximo de 3.000 euros.')).toMatchObject({
+      max: '3000.00',
+    });
+  });
+
+  it('leaves a cap out when no grant is named before it', () => {
+    expect(
+      awardOf('Les associations doivent financer 20 % des dépenses, avec un plafond de 500 euros de frais de dossier.'),
+    ).toEqual(none);
+  });
+});
+
+describe('award: grants already handed out', () => {
+  it('leaves out a sum said to have been handed out or distributed', () => {
+    expect(
+      awardOf(
+        'In its first 12 months grants totalling nearly £350,000 have been handed out; now the fund has been topped up.',
+      ),
+    ).toEqual(none);
+    expect(awardOf('Since the spring, grants worth £80,000 have already been distributed to local groups.')).toEqual(
+      none,
+    );
+  });
+
+  it('keeps a sum that is still to be distributed', () => {
+    expect(awardOf('A total of £80,000 will be distributed to local groups in this round.')).toMatchObject({
+      totalBudget: '80000.00',
+    });
+  });
+});

@@ -283,6 +283,9 @@ export function extractAward(sentences: readonly Sentence[], dollar: string): { 
         candidates.push({ field, amount: value, citation: citeSentence(sentence), order: order++ });
       // A bare "Total:" line sums the lines above it (a budget breakdown, past years' grants).
       if (/^\W*(?:grand |sub-?)?total(?: costs?)?\s*:\s*$/i.test(before)) continue;
+      // A figure right after "=" is worked out on a costing line ("2 garden spades @ £30 each =
+      // £60", "20 workshops x £45 = £900", "Total = £207"): an applicant's budget, never the award.
+      if (/=\s*$/.test(before)) continue;
       // "Projects will receive grants of up to £500,000 a year, with a maximum of £1,000,000 total
       // budget over 18 months": a ceiling on each grant's whole term.
       const perAwardTotal =
@@ -445,9 +448,15 @@ export function extractAward(sentences: readonly Sentence[], dollar: string): { 
           index > 0 &&
           // "…, e di euro 75.000,00", "…, et de 20 000 €", "…, y de 30.000 euros": "and" in the other
           // languages, after a comma, carries the bound on to the next figure.
-          /^[^.;]{0,40}\b(?:and|or)\b[^.;]{0,10}$|^\s*[,/]\s*$|^[^.;]{0,100},\s*(?:e|ed|o|y|et|ou|und|oder)\s+(?:di|de|d['’]|von)?\s*$/.test(
+          (/^[^.;]{0,40}\b(?:and|or)\b[^.;]{0,10}$|^\s*[,/]\s*$|^[^.;]{0,100},\s*(?:e|ed|o|y|et|ou|und|oder)\s+(?:di|de|d['’]|von)?\s*$/.test(
             before,
-          )
+          ) ||
+            // "… en la línea A será de 2.000 euros y en la línea B será de 6.000 euros", "2 000 euros
+            // pour les associations et pour les fédérations de 8 000 euros": the same bound for the
+            // next category.
+            /^[^.;\d]{0,40}\s(?:and|y|e|et|und|en)\s+(?:for|in|en|para|pour|per|für|voor)\s[^.;\d]{0,40}$/i.test(
+              before,
+            ))
         )
           field = inherited;
         // "Grants of £5,000 or more …": a bound, never the one size of every grant.
