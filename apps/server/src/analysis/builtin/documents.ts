@@ -10,6 +10,7 @@ import {
   POINTS_TO_A_LIST,
 } from './document-lead-in';
 import { A_PLACE, documentPhrases } from './document-phrase';
+import { documentsAfterNoun } from './document-prose';
 import { afterBlankLine, continuesItem, lineOf, markOf } from './list-item';
 import { languageOfCall, type Language } from './languages';
 import { documentCues } from './rule-cues';
@@ -353,6 +354,17 @@ function askingClause(text: string): string {
 const INLINE_LEAD =
   /\b(?:we|the (?:trust|foundation|fund|council)) (?:will )?(?:also )?(?:require|need|ask for)\s+(?=(?:a|an|your|copies|copy|most|latest|recent)\b|the (?!following\b))|\b(?:must|will need to|need to|should|are required to|is required to|(?:will be|are) asked to) (?:also )?(?:include|incorporate|provide|supply|submit|attach|upload|send(?: us)?|enclose)(?: the following)?:?\s+/i;
 
+/** Whether an item of a list written in a sentence names a document. */
+function namesADocument(item: string): boolean {
+  return (
+    item.length <= 80 &&
+    DOCUMENT.test(item) &&
+    !NOT_DOCUMENT_SENTENCE.test(item) &&
+    !COPIES_OF_THE_APPLICATION.test(item) &&
+    !A_PLACE.test(item)
+  );
+}
+
 /**
  * "You will need to provide a cash flow forecast, a risk register and a copy of your governing
  * document": a list written in a sentence, as spans of its items, when every item names a document.
@@ -382,12 +394,7 @@ function inlineList(sentence: string, underDocumentsHeading = false): [number, n
   // of the application.
   if ((spans.length === 1 && AFTER_AWARD.test(sentence)) || BEFORE_PAYMENT.test(sentence)) return null;
   const items = spans.map(([start, end]) => sentence.slice(start, end));
-  const names = (item: string) =>
-    item.length <= 80 &&
-    DOCUMENT.test(item) &&
-    !NOT_DOCUMENT_SENTENCE.test(item) &&
-    !COPIES_OF_THE_APPLICATION.test(item) &&
-    !A_PLACE.test(item);
+  const names = namesADocument;
   // A page cut off inside the list ("…, breakdown of budget and bank st") leaves a fragment last.
   if (spans.length > 2 && !/[.;:!?)]\s*$/.test(sentence) && !names(items.at(-1)!) && items.slice(0, -1).every(names))
     return spans.slice(0, -1);
@@ -796,6 +803,15 @@ export function extractRequiredDocuments(
         start,
         start + attaching[1]!.length,
       ]);
+      continue;
+    }
+    // "Supplemental documents include detailed budget information, … and letters of support."
+    const afterNoun =
+      sentence.listItem || AFTER_AWARD.test(text) || BEFORE_PAYMENT.test(text) || NOT_REQUIRED.test(text)
+        ? null
+        : documentsAfterNoun(sentence.text, language === 'en', namesADocument);
+    if (afterNoun) {
+      for (const [start, end] of afterNoun) addProse(sentence, tidy(sentence.text.slice(start, end)), [start, end]);
       continue;
     }
     const inline = inlineList(
