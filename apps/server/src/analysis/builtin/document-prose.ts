@@ -11,6 +11,7 @@ import { partsBetween } from './segment';
 /** A noun for the documents of an application, in the languages the engine reads. */
 const DOCUMENTS_NOUN =
   'documents|documentation|attachments|materials|unterlagen|dokumente|documenti|documentazione|allegati|documentos|documentaci[oó]n|pi[èe]ces|documenten|bijlagen|stukken';
+const NOUN = new RegExp(`(?:${DOCUMENTS_NOUN})`, 'i');
 /** What joins that noun to its list: "include", "are", "such as", "wie", "come", "tels que", "zoals". */
 const NAMES_ITS_LIST =
   'includes?|are|consist of|comprises?|such as|wie(?: z\\. ?B\\.)?|come|como|comme|tels? que|zoals';
@@ -34,6 +35,8 @@ export function documentsAfterNoun(
   english: boolean,
   names: (item: string) => boolean,
 ): [number, number][] | null {
+  // Most sentences name no such noun: the cheap test first.
+  if (!NOUN.test(sentence)) return null;
   const lead = LIST_AFTER_NOUN.exec(sentence);
   if (!lead || NOT_ASKED.test(lead[1]!) || /\bif\b/i.test(sentence)) return null;
   const from = lead.index + lead[0].length;

@@ -212,7 +212,8 @@ function namesDocumentFirst(item: string): boolean {
 /** Whether a blank line stands before a sentence's line, whatever mark the line opens with. */
 function blankLineBefore(sentence: Sentence): boolean {
   const { lineStart } = lineOf(sentence);
-  return /\n[ \t]*\n$/.test(sentence.source.slice(0, lineStart).replace(/[ \t]+$/, ''));
+  // Only the few characters before the line are read: the source may be a long document.
+  return /\n[ \t]*\n[ \t]*$/.test(sentence.source.slice(Math.max(0, lineStart - 80), lineStart));
 }
 
 /** Whether a sentence is the first on its line (a paragraph's opening, not a sentence run on). */
