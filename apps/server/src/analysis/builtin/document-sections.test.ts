@@ -131,3 +131,26 @@ describe('a line wholly in brackets under a lead-in', () => {
     expect(documentsOf(page)).toEqual(['de statuten', 'een kopie van het laatste bankafschrift']);
   });
 });
+
+describe('a numbered list whose items open with documents, under a lead-in about applications', () => {
+  it('reads "C.V." and "Description of project" (no article) as documents', () => {
+    const page = [
+      'Applications should be typed on one side of A4 only. Recommended length for applications is:',
+      '1. Covering letter (1 side A4).',
+      '2. Description of project (2 sides of A4).',
+      '3. C.V. (1 side of A4).',
+      '4. Budget, to include tuition fees and other possible sources of funding.',
+    ].join('\n');
+    expect(documentsOf(page)).toEqual(['Covering letter', 'Description of project', 'C.V', 'Budget']);
+  });
+
+  it('reads nothing when the items are rules of length, not documents', () => {
+    const page = [
+      'Recommended length for applications is:',
+      '1. No more than two sides of A4.',
+      '2. Font size of at least 11 points.',
+      '3. Margins of 2 cm.',
+    ].join('\n');
+    expect(documentsOf(page)).toEqual([]);
+  });
+});
