@@ -30,19 +30,43 @@ const SENDING_VERB_LAST =
   /\b(?:einreichen|einzureichen|beif[üu]gen|beizuf[üu]gen|vorlegen|vorzulegen|presentar(?:se)?|adjuntar(?:se)?|aportar(?:se)?|allegare|allegat[aoie]|presentare|joindre|fournir|indienen|meesturen|toevoegen|apresentar|apresenta[çc][aã]o|anexar)(?:\s+(?:lo|la|le|o|a|os|as|los|las|i|gli)\s+(?:siguientes?|seguent[ei]|seguintes?))?\s*:\s*$/i;
 const WHO = /\b(?:wer|qui[eé]n(?:es)?|quem|chi|qui|wie)\b/i;
 
+/**
+ * A lead-in that names the documents to send by a verb after their noun, then a colon, however far
+ * "the following" stands: "I documenti da caricare, se necessari, sono i seguenti:", "Documentos a
+ * presentar junto con la solicitud:", "Documenten te uploaden bij de aanvraag:" (the shape of
+ * "Documents to be uploaded …:", read in documents.ts).
+ */
+const DOCUMENTS_TO_SEND = new RegExp(
+  `\\b(?:${DOCUMENTS_NOUN})\\s+(?:da|a|[àa] (?:la |l['’])?|zu|te)\\s*(?:caricare|allegare|presentare|inviare|trasmettere|presentar|aportar|adjuntar|enviar|apresentar|anexar|enviar|joindre|fournir|produire|transmettre|einzureichen|vorzulegen|uploaden|meesturen|indienen|leveren)\\b[^:]{0,80}:\\s*$`,
+  'iu',
+);
+
 /** Whether a lead-in in another language introduces documents by its shape. */
 export function introducesDocuments(leadIn: string): boolean {
   const text = leadIn.trim();
-  return FOLLOWING_DOCUMENTS.test(text) || (SENDING_VERB_LAST.test(text) && !WHO.test(text));
+  return (
+    FOLLOWING_DOCUMENTS.test(text) || DOCUMENTS_TO_SEND.test(text) || (SENDING_VERB_LAST.test(text) && !WHO.test(text))
+  );
 }
 
 /**
- * A lead-in about what is sent once the project is over ("Wenn Sie Ihr Projekt abgeschlossen
- * haben, müssen Sie folgende Unterlagen einreichen:", "Once the project is complete, please
- * send:"): reports and accounts of the grant, not documents of the application.
+ * A heading or question that asks what to send, in the languages the engine reads: "Wat stuurt u
+ * mee?", "Welke bijlagen moet u meesturen?", "Quali sono i documenti da caricare …?", "Welche
+ * Unterlagen benötige ich?", "Quels documents fournir ?", "¿Qué documentación hay que presentar?"
+ * (municipal and regional pages outside the evaluation set). The English "What to send" is read
+ * by documents.ts.
+ */
+export const ASKS_WHAT_TO_SEND =
+  /^\W*(?:wat (?:stuurt|moet|levert|voegt) (?:u|je) (?:mee|in|toe)\b|welke (?:documenten|bijlagen|stukken|gegevens)\b|(?:quali|che) (?:sono (?:i|gli) )?(?:documenti|allegati)\b|welche (?:Unterlagen|Dokumente|Nachweise)\b|was (?:muss|m[üu]ssen) (?:ich|Sie|man) (?:einreichen|beif[üu]gen|vorlegen)\b|quel(?:s|les) (?:sont les )?(?:documents|pi[èe]ces)\b|qu['’]est-ce qu['’]il faut (?:fournir|joindre)\b|(?:qu[ée]|cu[áa]les (?:son (?:los|las) )?)(?:documentos|documentaci[óo]n)\b|quais (?:s[ãa]o os )?documentos\b)/iu;
+
+/**
+ * A lead-in or heading about what is sent once the project is under way or over ("Wenn Sie Ihr
+ * Projekt abgeschlossen haben, müssen Sie folgende Unterlagen einreichen:", "Once the project is
+ * complete, please send:", "Meesturen bij een tussentijdse rapportage", "Anexos de justificación de
+ * la subvención"): reports and accounts of the grant, not documents of the application.
  */
 export const AFTER_THE_PROJECT =
-  /\b(?:once|after|when) (?:the |your )?(?:project|activity|activities|work|event) (?:is|has been|have been|are) (?:complete|completed|finished|over)\b|\bat the end of (?:the |your )?(?:project|grant)\b|\babgeschlossen\b|\bnach (?:dem )?Abschluss\b|\bafgerond\b|\beindverantwoording\b|\bapr[èe]s (?:la )?(?:r[ée]alisation|fin)\b|\b[àa] l['’]issue d\b|\bfinalizaci[óo]n del? (?:proyecto|actividad)\b|\bal termine del(?:l['’]|la )?(?:progetto|iniziativa|attivit[àa])\b|\bconclus[ãa]o do projeto\b/i;
+  /\b(?:tussentijdse )?rapportage\b|\bverantwoording\b|\bVerwendungsnachweis\w*|\bZwischenbericht\w*|\brendicontazion\w*|\bjustificaci[óo]n de (?:la )?(?:subvenci[óo]n|ayuda|los gastos)\b|\bcuenta justificativa\b|\b(?:once|after|when) (?:the |your )?(?:project|activity|activities|work|event) (?:is|has been|have been|are) (?:complete|completed|finished|over)\b|\bat the end of (?:the |your )?(?:project|grant)\b|\babgeschlossen\b|\bnach (?:dem )?Abschluss\b|\bafgerond\b|\beindverantwoording\b|\bapr[èe]s (?:la )?(?:r[ée]alisation|fin)\b|\b[àa] l['’]issue d\b|\bfinalizaci[óo]n del? (?:proyecto|actividad)\b|\bal termine del(?:l['’]|la )?(?:progetto|iniziativa|attivit[àa])\b|\bconclus[ãa]o do projeto\b/i;
 
 /**
  * An item that names a document and goes on to list what it holds: "b) Memoria descriptiva del

@@ -2,6 +2,7 @@ import type { AnalysisDeadline, RequiredDocument } from '@grantpilot/shared/cont
 import { citeSentence, citeWithin, itemText, tidy } from './citation';
 import {
   AFTER_THE_PROJECT,
+  ASKS_WHAT_TO_SEND,
   CONDITIONAL_OPENER,
   DOCUMENTS_LABEL,
   documentWithContents,
@@ -9,6 +10,7 @@ import {
   POINTS_TO_A_LIST,
 } from './document-lead-in';
 import { A_PLACE, documentPhrases } from './document-phrase';
+import { documentsAfterNoun } from './document-prose';
 import { afterBlankLine, continuesItem, lineOf, markOf } from './list-item';
 import { languageOfCall, type Language } from './languages';
 import { documentCues } from './rule-cues';
@@ -26,18 +28,35 @@ const STRONG_HEADING =
 const HEADING =
   /^(?:[\w-]+ ){1,2}documents:?$|must include|should include|must contain|documents needed|required documents|documents? required|supporting documents|attachments|annex(?:es)?|what to (?:submit|include|send)|application (?:package|contents|components|materials|documents|checklist|requirements)|documents to (?:submit|include|provide)|checklist|submission requirements|how to apply|what you (?:need|must) (?:to )?(?:submit|send|provide)|information required|required information|supporting information/;
 const LEAD_IN =
-  /\b(?:must|should|shall) (?:also )?be (?:attached|included|submitted|enclosed|uploaded|provided)(?: (?:to|with|in) (?:your|the) (?:[\w-]+ )?(?:application|proposal|submission)(?: form)?)?\s*:?\s*$|\b(?:must|should|shall|will need to|need to|needs to|are required to|is required to|(?:will be|are) asked to) (?:also )?(?:include|contain|consist of|comprise|submit|provide|supply|attach|upload|be accompanied by|send)\b|\bthe following (?:documentation|information|details)\b[^:]{0,60}\b(?:supplied|provided|submitted|required|attached|included|enclosed|uploaded)\b|\b(?:we|the (?:trust|foundation|fund|council|trustees)) (?:will )?(?:always |usually |also |normally )*(?:ask for|require|need)\b[^:.]{0,40}:\s*$|^supporting (?:information|documentation|documents|materials)\b[^:]{0,30}:\s*$|\bchecklist\b[^:]*:\s*$|\b(?:have|keep) (?:\w+ )?(?:available|to hand|ready)\b[^:]*:\s*$|^(?:[\w-]+ )?(?:information|documentation) (?:required|needed|requested)\b[^:]{0,30}:\s*$|\b(?:apply|applying|application|letter|proposal|submission)\b[^:]{0,120}\b(?:providing|including|enclosing|containing|with) the following(?: information| details| documents)?\s*:\s*$|^(?:[\w-]+ ){0,2}(?:documents|attachments)\s*:\s*$|\b(?:following|these) (?:information ?(?:\/|and|or) ?)?(?:documents|attachments|items|materials|annexes|sections)\b|\b(?:documents|information|attachments|items)(?: ?(?:\/|and|or) ?(?:documents|information|attachments))? (?:will be|are|is) required\b|\bapplications? (?:consists?|comprises?) of\b|\brequired (?:documents|attachments)\b|\blist of (?:the )?(?:[\w-]+ ){0,3}(?:documents|attachments)\b[^:]{0,40}:\s*$|\b(?:documents|attachments)\b[^:.]{0,30}\bto be (?:uploaded|submitted|attached|provided|included|enclosed|sent)\b|\bplease (?:submit|provide|attach|include|upload|send(?: us)?)\b|\bcomplete applications? (?:include|includes|must include)\b|\bconsists? of the following\b|\b(?:have |has )?includ(?:e|ed) the following\s*:\s*$|\bdivided into\b|\b(?:information|details|sections?|parts?|elements?|components?)\b[^:]{0,80}\b(?:including|includes?|following)\s*[:.]?\s*$/i;
+  /\b(?:must|should|shall) (?:also )?be (?:attached|included|submitted|enclosed|uploaded|provided)(?: (?:to|with|in) (?:your|the) (?:[\w-]+ )?(?:application|proposal|submission)(?: form)?)?\s*:?\s*$|\b(?:must|should|shall|will need to|need to|needs to|are required to|is required to|(?:will be|are) asked to) (?:also )?(?:include|contain|consist of|comprise|submit|provide|supply|attach|upload|be accompanied by|send)\b|\bthe following (?:documentation|information|details)\b[^:]{0,60}\b(?:supplied|provided|submitted|required|attached|included|enclosed|uploaded)\b|\b(?:we|the (?:trust|foundation|fund|council|trustees)) (?:will )?(?:always |usually |also |normally )*(?:ask for|require|need)\b[^:.]{0,40}:\s*$|^supporting (?:information|documentation|documents|materials)\b[^:]{0,30}:\s*$|\bchecklist\b[^:]*:\s*$|\b(?:have|keep) (?:\w+ )?(?:available|to hand|ready)\b[^:]*:\s*$|^(?:[\w-]+ )?(?:information|documentation) (?:required|needed|requested)\b[^:]{0,30}:\s*$|\b(?:apply|applying|application|letter|proposal|submission)\b[^:]{0,120}\b(?:providing|including|enclosing|containing|with) the following(?: information| details| documents)?\s*:\s*$|^(?:[\w-]+ ){0,2}(?:documents|attachments)\s*:\s*$|\b(?:following|these) (?:information ?(?:\/|and|or) ?)?(?:[\w-]+ )?(?:documents|attachments|items|materials|annexes|sections)\b|\b(?:documents|information|attachments|items)(?: ?(?:\/|and|or) ?(?:documents|information|attachments))? (?:will be|are|is) required\b|\bapplications? (?:consists?|comprises?) of\b|\brequired (?:documents|attachments)\b|\blist of (?:the )?(?:[\w-]+ ){0,3}(?:documents|attachments)\b[^:]{0,40}:\s*$|\b(?:documents|attachments)\b[^:.]{0,30}\bto be (?:uploaded|submitted|attached|provided|included|enclosed|sent)\b|\bplease (?:submit|provide|attach|include|upload|send(?: us)?)\b|\bcomplete applications? (?:include|includes|must include)\b|\bconsists? of the following\b|\b(?:have |has )?includ(?:e|ed) the following\s*:\s*$|\bdivided into\b|\b(?:information|details|sections?|parts?|elements?|components?)\b[^:]{0,80}\b(?:including|includes?|following)\s*[:.]?\s*$/i;
 const DOC_INTRO =
   /^(?:mandatory |required |supporting |the following )?(?:documents|attachments|annexes)\b.{0,60}\b(?:required|mandatory|to be (?:uploaded|submitted|attached|provided|included|enclosed))\b|^(?:mandatory|required|supporting) (?:documents|attachments)\b/i;
 const NOT_DOCUMENTS =
   /^\s*(?:attachments|documents|files|downloads)\s*\(?\d+\)?\s*$|\bin accordance with\b|\beligib|\brequirements? (?:for|of) (?:the )?(?:applicants?|candidates?)\b|\bcriteria\b|\bassess|\bevaluat|\bscor(?:e|ing)\b|\bcosts?\b|\bnot (?:be )?(?:accepted|considered|required)\b/i;
 const DOCUMENT =
-  /\b(?:research|full|detailed|written) proposal\b|\bconcept notes?\b|\bexpressions? of interest\b|\((?:annex|appendix|attachment) [\dA-Z]{1,3}\)|\b(?:recommendation|reference|referee|support|nomination|invitation|endorsement) letters?\b|\breferee reports?\b|\bletters? of (?:support|commitment|intent|recommendation|endorsement|reference|collaboration|agreement|authority|authori[sz]ation)\b|\b(?:cv|cvs|curricul(?:um|a) vitae|r[ée]sum[ée]s?|biosketch(?:es)?|biographical sketch(?:es)?)\b|\bbudget(?: (?:justification|narrative|table|form|spreadsheet|breakdown|template))?\b|\bproject (?:description|narrative|plan|proposal|summary|abstract)\b|\b(?:description|summary|outline) of (?:the|your|their) (?:proposal|project|research|programme|program)\b|\bwritten (?:evidence|confirmation|consent)\b|\bwork ?plan\b|\btimeline\b|\bgantt chart\b|\blogic model\b|\btheory of change\b|\bdata management plan\b|\bfinancial statements?\b|\b(?:audited )?accounts\b|\bannual reports?\b|\bcertificate of (?:registration|incorporation)\b|\bproof of\b|\bdeclaration\b|\bconsent form\b|\breferences?\b|\babstract\b|\bcover(?:ing)? (?:letter|sheet|page)\b|\bpaperwork\b|\bdocumentation\b|\bapplication form\b|\bethics (?:approval|statement)\b|\borgani[sz]ational chart\b|\bdetermination letter\b|\bW-9\b|\bboard (?:list|of directors)\b|\brisk (?:register|assessment)\b|\bevaluation plan\b|\bsustainability plan\b|\bpublications? list\b|\blist of publications\b|\bstatements?\b|\bpolicy\b|\bpolicies\b|\bconstitution\b|\bbank statement\b|\bquotes?\b|\bquotations?\b|\bmanagement plan\b|\bpartnership agreement\b|\bmemorand(?:um|a) of understanding\b|\bMoU\b|\bforms?\b(?! of\b)|\bcertificates?\b|\bnarrative\b|\bsummary\b|\bportfolio\b|\bsamples?\b|\btranscripts?\b|\bdissemination plan\b|\bcommunication plan\b|\bevidence of\b|\b(?:a |signed |certified )?cop(?:y|ies) of\b|\bcash ?flow\b|\bbusiness plan\b|\bgoverning document\b|\bjob descriptions?\b|\bpermissions?\b/i;
+  /\b(?:research|full|detailed|written) proposal\b|\bconcept notes?\b|\bexpressions? of interest\b|\((?:annex|appendix|attachment) [\dA-Z]{1,3}\)|\b(?:recommendation|reference|referee|support|nomination|invitation|endorsement) letters?\b|\breferee reports?\b|\bletters? of (?:support|commitment|intent|recommendation|endorsement|reference|collaboration|agreement|authority|authori[sz]ation)\b|\bc\.v\b|\b(?:cv|cvs|curricul(?:um|a) vitae|r[ée]sum[ée]s?|biosketch(?:es)?|biographical sketch(?:es)?)\b|\bbudget(?: (?:justification|narrative|table|form|spreadsheet|breakdown|template))?\b|\bproject (?:description|narrative|plan|proposal|summary|abstract)\b|\b(?:description|summary|outline) of (?:(?:the|your|their) )?(?:proposal|project|research|programme|program)\b|\bwritten (?:evidence|confirmation|consent)\b|\bwork ?plan\b|\btimeline\b|\bgantt chart\b|\blogic model\b|\btheory of change\b|\bdata management plan\b|\bfinancial statements?\b|\b(?:audited )?accounts\b|\bannual reports?\b|\bcertificate of (?:registration|incorporation)\b|\bproof of\b|\bdeclaration\b|\bconsent form\b|\breferences?\b|\babstract\b|\bcover(?:ing)? (?:letter|sheet|page)\b|\bpaperwork\b|\bdocumentation\b|\bapplication form\b|\bethics (?:approval|statement)\b|\borgani[sz]ational chart\b|\bdetermination letter\b|\bW-9\b|\bboard (?:list|of directors)\b|\brisk (?:register|assessment)\b|\bevaluation plan\b|\bsustainability plan\b|\bpublications? list\b|\blist of publications\b|\bstatements?\b|\bpolicy\b|\bpolicies\b|\bconstitution\b|\bbank statement\b|\bquotes?\b|\bquotations?\b|\bmanagement plan\b|\bpartnership agreement\b|\bmemorand(?:um|a) of understanding\b|\bMoU\b|\bforms?\b(?! of\b)|\bcertificates?\b|\bnarrative\b|\bsummary\b|\bportfolio\b|\bsamples?\b|\btranscripts?\b|\bdissemination plan\b|\bcommunication plan\b|\bevidence of\b|\b(?:a |signed |certified )?cop(?:y|ies) of\b|\bcash ?flow\b|\bbusiness plan\b|\bgoverning document\b|\bjob descriptions?\b|\bpermissions?\b/i;
 const ATTACH_VERB =
   /\b(?:will be|are|is) asked to (?:provide|submit|attach|include|send|upload|supply)\b|\b(?:is|are) to be (?:attached|submitted|included|provided|enclosed|uploaded|supplied)\b|\b(?:must|should|shall|need to|needs to|is required to|are required to) (?:be )?(?:(?:signed|completed|dated)(?: and|,) )?(?:submitted|attached|included|uploaded|provided|enclosed|accompany|accompanied)\b|\b(?:is|are|will be) (?:always |also )?required\b|\b(?:must|shall) (?:include|attach|submit|upload|provide|enclose)\b|\bplease (?:attach|include|submit|upload|provide|enclose|write|send)\b|\brequires?\b[^.]{0,100}\b(?:submit|include|provide|attach)\b|\bis missing an?\b|\bmust be (?:described|detailed|explained|addressed|included|provided|listed) in the\b|\bmust (?:also )?(?:contain|be accompanied by)\b/i;
+/**
+ * A line wholly in brackets under a lead-in remarks on the list ("(u mag de bedragen onleesbaar
+ * maken)", "(if applicable)"): no document.
+ */
+const REMARK_IN_BRACKETS = /^\([^()]*\)\.?$/;
+/**
+ * An item that names file types says in what format to send ("La piattaforma specificherà i
+ * formati ammessi (pdf, p7m, xls, ecc.)", "we can accept the following formats: pdf, jpeg …").
+ */
+const FILE_FORMATS =
+  /\b(?:pdf|docx?|xlsx?|jpe?g|png|p7m|rtf|odt)\b[^.;]{0,40}\b(?:pdf|docx?|xlsx?|jpe?g|png|p7m|rtf|odt|word|excel)\b/i;
+/**
+ * What need not be sent, in the other languages the engine reads ("Per le biblioteche, non sono
+ * previsti allegati specifici", "Non occorre allegare …", "nicht erforderlich").
+ */
+const NOT_REQUIRED_ELSEWHERE =
+  /\bnon (?:sono|è) previst[io]\b|\bnon occorre\b|\bnicht (?:erforderlich|notwendig|n[öo]tig)\b|\bno (?:es|son) (?:necesari[oa]s?|obligatori[oa]s?)\b|\bpas (?:n[ée]cessaire|obligatoire|requis)\b|\bniet (?:nodig|verplicht)\b|\bn[ãa]o (?:é|s[ãa]o) (?:necess[áa]ri|obrigat[óo]ri)/i;
 /** A step of applying, not a document: "Register on the portal", "Log in", "Submit before the deadline". */
 const STEP =
-  /^(?:register|log ?in|sign (?:in|up)|create|complete|fill|submit|click|visit|go to|read|download|check|contact|review|save|make sure|ensure|upload your application)\b/i;
+  /^(?:register|log ?in|sign (?:in|up)|create|complete|fill|submit|click|visit|go to|follow the link|read|download|check|contact|review|save|make sure|ensure|upload your application)\b/i;
 /** A named document such as "Data Management Plan" or "Safe and Inclusive Fieldwork (SAIF) Plan". */
 const NAMED_DOCUMENT =
   /\b(?:[A-Z][A-Za-z-]+,? (?:(?:and|of|for|on) )?)+(?:\([A-Z]{2,}\) )?(?:Plan|Statement|Letter|Form|Certificate|Declaration|Report|Summary|Budget|Narrative|Sketch|Description|[Ss]ection|Annex|Appendix|Attachment)\b/;
@@ -190,6 +209,13 @@ function namesDocumentFirst(item: string): boolean {
   );
 }
 
+/** Whether a blank line stands before a sentence's line, whatever mark the line opens with. */
+function blankLineBefore(sentence: Sentence): boolean {
+  const { lineStart } = lineOf(sentence);
+  // Only the few characters before the line are read: the source may be a long document.
+  return /\n[ \t]*\n[ \t]*$/.test(sentence.source.slice(Math.max(0, lineStart - 80), lineStart));
+}
+
 /** Whether a sentence is the first on its line (a paragraph's opening, not a sentence run on). */
 function startsLine(sentence: Sentence): boolean {
   const { first, lineStart } = lineOf(sentence);
@@ -329,6 +355,17 @@ function askingClause(text: string): string {
 const INLINE_LEAD =
   /\b(?:we|the (?:trust|foundation|fund|council)) (?:will )?(?:also )?(?:require|need|ask for)\s+(?=(?:a|an|your|copies|copy|most|latest|recent)\b|the (?!following\b))|\b(?:must|will need to|need to|should|are required to|is required to|(?:will be|are) asked to) (?:also )?(?:include|incorporate|provide|supply|submit|attach|upload|send(?: us)?|enclose)(?: the following)?:?\s+/i;
 
+/** Whether an item of a list written in a sentence names a document. */
+function namesADocument(item: string): boolean {
+  return (
+    item.length <= 80 &&
+    DOCUMENT.test(item) &&
+    !NOT_DOCUMENT_SENTENCE.test(item) &&
+    !COPIES_OF_THE_APPLICATION.test(item) &&
+    !A_PLACE.test(item)
+  );
+}
+
 /**
  * "You will need to provide a cash flow forecast, a risk register and a copy of your governing
  * document": a list written in a sentence, as spans of its items, when every item names a document.
@@ -358,12 +395,7 @@ function inlineList(sentence: string, underDocumentsHeading = false): [number, n
   // of the application.
   if ((spans.length === 1 && AFTER_AWARD.test(sentence)) || BEFORE_PAYMENT.test(sentence)) return null;
   const items = spans.map(([start, end]) => sentence.slice(start, end));
-  const names = (item: string) =>
-    item.length <= 80 &&
-    DOCUMENT.test(item) &&
-    !NOT_DOCUMENT_SENTENCE.test(item) &&
-    !COPIES_OF_THE_APPLICATION.test(item) &&
-    !A_PLACE.test(item);
+  const names = namesADocument;
   // A page cut off inside the list ("…, breakdown of budget and bank st") leaves a fragment last.
   if (spans.length > 2 && !/[.;:!?)]\s*$/.test(sentence) && !names(items.at(-1)!) && items.slice(0, -1).every(names))
     return spans.slice(0, -1);
@@ -507,7 +539,10 @@ export function extractRequiredDocuments(
       paragraphsOfDocuments = false;
       introduced = DOC_INTRO.test(sentence.text);
       itemLeadIn = null;
-      carried = pendingLeadIn ?? (carried !== null && QUALIFIER.test(sentence.text.trim()) ? carried : null);
+      // A heading of what is sent later ("Meesturen bij een tussentijdse rapportage") ends the lead-in.
+      carried = AFTER_THE_PROJECT.test(sentence.text)
+        ? null
+        : (pendingLeadIn ?? (carried !== null && QUALIFIER.test(sentence.text.trim()) ? carried : null));
       pendingLeadIn = null;
       contents = null;
       resumed = null;
@@ -600,11 +635,13 @@ export function extractRequiredDocuments(
           !AFTER_THE_PROJECT.test(leadIn)
         : introduced || (sectionIsDocuments && (strong || DOCUMENT.test(text)));
       // "Alla domanda … deve essere allegata la seguente documentazione:", "müssen Sie einreichen:".
+      // "Wat stuurt u mee?": a heading that asks what to send.
       const foreignLeadIn =
         cues !== null &&
+        !AFTER_THE_PROJECT.test(sentence.heading) &&
         (leadIn
           ? (cues.leadIn.test(leadIn) || introducesDocuments(leadIn)) && !AFTER_THE_PROJECT.test(leadIn)
-          : cues.leadIn.test(sentence.heading));
+          : cues.leadIn.test(sentence.heading) || ASKS_WHAT_TO_SEND.test(sentence.heading));
       // "Conditions for acceptance of application:", then "Detailed proposal with itemised budget",
       // "Valid Tax Clearance Certificate", "Budget should not exceed …": a list whose items name
       // documents, under a lead-in of the application that names none; its other items are rules.
@@ -652,8 +689,12 @@ export function extractRequiredDocuments(
         !CONDITIONAL_ITEM.test(itemText(text)) &&
         !/[:?]\s*$/.test(text) &&
         !MONEY.test(text) &&
-        // "Per bijlage kan maximaal 8MB worden geüpload": a file's size is no document.
-        !/\d\s?(?:MB|KB|GB|Mo|Ko|Go)\b/.test(text);
+        !REMARK_IN_BRACKETS.test(itemText(text)) &&
+        !FILE_FORMATS.test(text) &&
+        !NOT_REQUIRED_ELSEWHERE.test(text.replace(/\([^()]*\)/g, '')) &&
+        // "Per bijlage kan maximaal 8MB worden geüpload", "Dimensione massima dei file: 15Mb": a
+        // file's size is no document.
+        !/\d\s?(?:MB|KB|GB|Mo|Ko|Go|Mb|Kb)\b/.test(text);
       if (foreignList) {
         addItem(sentence, itemText(text).replace(/[;,.]$/, ''));
         continue;
@@ -681,7 +722,14 @@ export function extractRequiredDocuments(
           !namesDocumentFirst(itemText(text))
         ) &&
         !DOCUMENTS_LABEL.test(itemText(text)) &&
-        !(!leadIn && STEP.test(itemText(text).replace(/^step \d{1,2}\s*[:.)-]\s*/i, ''))) &&
+        !REMARK_IN_BRACKETS.test(itemText(text)) &&
+        !FILE_FORMATS.test(text) &&
+        // A step after a blank line ("Follow the link below to start an application.") has left
+        // the lead-in's list.
+        !(
+          (!leadIn || blankLineBefore(sentence)) &&
+          STEP.test(itemText(text).replace(/^step \d{1,2}\s*[:.)-]\s*/i, ''))
+        ) &&
         !FUNDER_DOCUMENT.test(itemText(text)) &&
         !NOT_AN_ITEM_TO_SEND.test(itemText(text)) &&
         !(MONEY.test(text) && !DOCUMENT.test(text)) &&
@@ -756,6 +804,15 @@ export function extractRequiredDocuments(
         start,
         start + attaching[1]!.length,
       ]);
+      continue;
+    }
+    // "Supplemental documents include detailed budget information, … and letters of support."
+    const afterNoun =
+      sentence.listItem || AFTER_AWARD.test(text) || BEFORE_PAYMENT.test(text) || NOT_REQUIRED.test(text)
+        ? null
+        : documentsAfterNoun(sentence.text, language === 'en', namesADocument);
+    if (afterNoun) {
+      for (const [start, end] of afterNoun) addProse(sentence, tidy(sentence.text.slice(start, end)), [start, end]);
       continue;
     }
     const inline = inlineList(
