@@ -935,7 +935,7 @@ describe('what the project must do is no rule of who applies (engine probe 1.15)
   });
 });
 
-describe('who applies on unseen pages of individual artists, scholars and trusts (engine probe 1.16)', () => {
+describe('who applies on unseen pages of individual artists, scholars and trusts (engine 1.15.0)', () => {
   const fullRulesOf = (text: string) =>
     analyzePlain(text).eligibility.map(({ text: rule, applies }) => [applies, rule]);
 

@@ -19,7 +19,7 @@ import { segment, textsOf } from './segment';
  * Precision first: a figure it is unsure of is left null (and, where useful, a warning says why).
  */
 
-export const BUILTIN_ENGINE_VERSION = '1.14.0';
+export const BUILTIN_ENGINE_VERSION = '1.15.0';
 
 export function analyzeText(document: DocumentText, input: AnalysisInput): AnalysisResult {
   const texts = textsOf(document);

@@ -259,7 +259,7 @@ describe('required documents in other languages', () => {
   });
 });
 
-describe('eligibility in other languages, on unseen pages (engine probe 1.16)', () => {
+describe('eligibility in other languages, on unseen pages (engine 1.15.0)', () => {
   it('reads "ne peut prétendre à une aide" in French as who may not apply', () => {
     expect(
       rulesOf(
