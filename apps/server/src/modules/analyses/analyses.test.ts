@@ -256,7 +256,8 @@ describe('an analysis with the LLM engine', () => {
       await t.close();
       await server.close().catch(() => {});
     }
-  });
+    // Two runs through the job queue, each waited for up to 30 s, as the tests beside it allow.
+  }, 90_000);
 });
 
 describe('an analysis across a restart', () => {
