@@ -1156,4 +1156,14 @@ describe('eligibility in a formal call: costs, admissibility and terms of the gr
       ['eligible', 'Preference will be given to organisations registered in member states.'],
     ]);
   });
+
+  it('reads whom "we" give grants to, not what "we" give grants for', () => {
+    expect(
+      fullRulesOf('We provide grants to organizations in the United States that are registered charities.'),
+    ).toEqual([['eligible', 'We provide grants to organizations in the United States that are registered charities.']]);
+    expect(fullRulesOf('We award grants to registered charities working across the country.')).toEqual([
+      ['eligible', 'We award grants to registered charities working across the country.'],
+    ]);
+    expect(fullRulesOf('We make grants to projects that improve the lives of older people.')).toEqual([]);
+  });
 });

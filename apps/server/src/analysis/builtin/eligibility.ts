@@ -260,12 +260,14 @@ const ROLE_ALLOWED =
  * Whom the funder gives grants to, in the active voice ("The Trust does not make grants to
  * individuals", "The Foundation is only empowered to make grants to entities that have DGR
  * endorsement", "The Foundation generally limits its grants to public charities"): who may apply
- * when the object names applicants. Seen on trust, foundation and community-fund pages.
+ * when the object names applicants. Seen on trust, foundation and community-fund pages; in the
+ * first person too ("We provide grants to organizations in the United States that …", "We award
+ * grants to UK registered charities …", "We make grants to charities of all faiths").
  */
 const NO_GRANTS_TO =
   /\b(?:grants?|awards?|funding|donations?) (?:will|are|is|can|may|shall)(?: generally| normally)? not (?:be )?(?:made|given|awarded|offered|provided|available) to\s+|\b(?:(?:do(?:es)?|will|can|may|is|are)(?: generally| normally)? not (?:permitted to |able to )?|(?:is|are) unable to |cannot |can[’']t )(?:(?:make|give|award|offer|provide) (?:any )?(?:grants?|awards?|funding|donations?) (?:directly )?to|grant to|donate to|support|fund)\s+(?!(?:support|fund|cover|pay|help)\b)/i;
 const ONLY_GRANTS_TO =
-  /^(?:the |our )?(?:[\w&'’-]+ ){0,4}(?:issues|makes|awards|gives|provides) (?:its )?grants to\s+|\b(?:make|give|award|offer|provide) (?:grants?|awards?|funding|donations?) (?:only|solely|exclusively) to\s+|\b(?:can|may|will) only (?:make|give|award|offer|provide) (?:grants?|awards?|funding|donations?) to\s+|\b(?:is|are) only (?:empowered|able|permitted|allowed) to (?:make|give|award|offer) (?:grants?|awards?|funding|donations?) to\s+|\blimits? (?:its|it|their|our) (?:grants?|grant-?making|funding) to\s+/i;
+  /^(?:the |our )?(?:[\w&'’-]+ ){0,4}(?:issues?|makes?|awards?|gives?|provides?) (?:its |our )?grants to\s+|\b(?:make|give|award|offer|provide) (?:grants?|awards?|funding|donations?) (?:only|solely|exclusively) to\s+|\b(?:can|may|will) only (?:make|give|award|offer|provide) (?:grants?|awards?|funding|donations?) to\s+|\b(?:is|are) only (?:empowered|able|permitted|allowed) to (?:make|give|award|offer) (?:grants?|awards?|funding|donations?) to\s+|\blimits? (?:its|it|their|our) (?:grants?|grant-?making|funding) to\s+/i;
 /** The object of such a sentence names who applies ("to local authorities or any other public body"). */
 const RECIPIENT_NOUN =
   /^["“]?(?:(?!(?:that|which|who|for|to|in|with|benefit\w*|activit\w*|projects?|work|costs?|events?|services?|programmes?|programs?|research|capital|core|running)\b)[\w'’-]+,?\s+){0,3}?(?:donees|organi[sz]ations?|associations?|groups?|charit(?:y|ies)|bod(?:y|ies)|agencies|institutions?|individuals?|companies|businesses|non-?profits?|NGOs?|CSOs?|CBOs?|schools?|universit(?:y|ies)|councils?|authorit(?:y|ies)|entit(?:y|ies)|trusts?|foundations?|societ(?:y|ies)|enterprises?|people|persons|students?|applicants?)\b/i;
