@@ -1057,3 +1057,113 @@ describe('who applies on unseen pages of individual artists, scholars and trusts
     ).toEqual([['eligible', 'students who are about to complete their doctorate']]);
   });
 });
+
+// Formal calls' sections that are not who may apply: financial rules, eligible costs, the
+// admissibility of a proposal, and the terms of the grant (a research agency's guide for
+// applicants, an international organisation's co-sponsorship rules, a regional fund's call, a
+// fellowship programme's call, a law foundation's terms).
+describe('eligibility in a formal call: costs, admissibility and terms of the grant', () => {
+  const fullRulesOf = (text: string) =>
+    analyzePlain(text).eligibility.map(({ text: rule, applies }) => [applies, rule]);
+
+  it('leaves the conditions a cost must meet, under a lead-in that opens on eligible costs', () => {
+    const text = [
+      'Eligible costs are the direct and indirect costs described below. They must meet the following conditions:',
+      '- Be actual',
+      '- Be incurred and paid during the project period',
+      '- Be recorded in the accounts of the grantee and be identifiable',
+    ].join('\n');
+    expect(fullRulesOf(text)).toEqual([]);
+  });
+
+  it('leaves a list of expenses accepted for reimbursement, even one that names a partner', () => {
+    const text = [
+      'Only the following expenses will be accepted for reimbursement:',
+      '- Rental of interpretation equipment;',
+      '- Administrative expenses of the project partner, only when directly linked to the event;',
+    ].join('\n');
+    expect(fullRulesOf(text)).toEqual([]);
+  });
+
+  it('leaves a list under a budget section, keeps one that opens with who applies', () => {
+    const text = [
+      '## Section D: Budget and financial eligibility rules',
+      '',
+      'They shall fulfil the following conditions:',
+      '- Be actual',
+      '- Be reasonable and wholly necessary for the project',
+      '- Organisations must be registered for tax in Ireland',
+    ].join('\n');
+    expect(fullRulesOf(text)).toEqual([['eligible', 'Organisations must be registered for tax in Ireland']]);
+  });
+
+  it('leaves the conditions of an admissible proposal, keeps the applicants in a list of criteria', () => {
+    const admissible = [
+      'A proposal will only be considered eligible if it fulfils all of the following conditions:',
+      '- It is complete, with every form signed;',
+      '- The other eligibility conditions set out above are met.',
+    ].join('\n');
+    expect(fullRulesOf(admissible)).toEqual([]);
+    const criteria = [
+      'The applications shall meet the following eligibility criteria:',
+      '- Compliance with the Plan of Action',
+      '- Eligibility of the activities foreseen',
+    ].join('\n');
+    expect(fullRulesOf(criteria)).toEqual([]);
+    const applicants = [
+      '## Eligibility criteria',
+      '',
+      'In order to be eligible for a grant, the lead applicant must be:',
+      '- A legal entity established in the region, and',
+      '- A non-profit organisation',
+    ].join('\n');
+    expect(fullRulesOf(applicants).map(([applies]) => applies)).toEqual(['eligible', 'eligible']);
+  });
+
+  it('leaves a submission made before the deadline, keeps a degree held by it', () => {
+    expect(fullRulesOf('Submission must be made by the applicant before the call deadline.')).toEqual([]);
+    expect(
+      fullRulesOf('Applicants must be in possession of a doctoral degree at the time of the call deadline.'),
+    ).toEqual([
+      ['eligible', 'Applicants must be in possession of a doctoral degree at the time of the call deadline.'],
+    ]);
+  });
+
+  it("leaves how the grant's money is kept and what organisations are expected to send", () => {
+    const text = [
+      '## Terms and conditions of grant',
+      '',
+      'Grant funds and any related project expenditures must be clearly identified in the accounting records of the applicant.',
+      '',
+      'Where the organisation is VAT registered, costs should be shown without VAT.',
+      '',
+      'In order to be eligible for a subsidy, external organizations are expected to submit written budgets for the event.',
+      '',
+      'The applicant must be a not for profit organization.',
+    ].join('\n');
+    expect(fullRulesOf(text)).toEqual([['eligible', 'The applicant must be a not for profit organization.']]);
+  });
+
+  it('leaves no preference among types of activity, keeps a preference for kinds of applicant', () => {
+    const text = [
+      '## Eligibility criteria',
+      '',
+      'During the evaluation no preference will be given to one type of activity over another.',
+      '',
+      'Preference will be given to organisations registered in member states.',
+    ].join('\n');
+    expect(fullRulesOf(text)).toEqual([
+      ['eligible', 'Preference will be given to organisations registered in member states.'],
+    ]);
+  });
+
+  it('reads whom "we" give grants to, not what "we" give grants for', () => {
+    expect(
+      fullRulesOf('We provide grants to organizations in the United States that are registered charities.'),
+    ).toEqual([['eligible', 'We provide grants to organizations in the United States that are registered charities.']]);
+    expect(fullRulesOf('We award grants to registered charities working across the country.')).toEqual([
+      ['eligible', 'We award grants to registered charities working across the country.'],
+    ]);
+    expect(fullRulesOf('We make grants to projects that improve the lives of older people.')).toEqual([]);
+  });
+});

@@ -58,10 +58,14 @@ const NOT_A_RULE =
  * a grant should submit a letter on their letterhead", "please submit only photo, CV"; the
  * documents read it), a recommendation made to the board, a pointer to other schemes ("you may
  * apply via other funding mechanisms") and how one award is shared ("the award sum will be
- * distributed evenly").
+ * distributed evenly"). In formal calls' financial rules and terms of grant: what an applicant is
+ * expected to send ("external organizations are expected to submit written budgets") and how the
+ * grant's money is kept ("Grant funds and any related program or project expenditures must be
+ * clearly identified within the accounting records", "Where the organisation is VAT registered,
+ * costs should be shown at the VAT exclusive cost").
  */
 const NOT_A_RULE_OF_WHO =
-  /\b(?:will|may) be asked to (?:describe|explain|provide|submit|complete|attend|present|show|outline)\b|\b(?:should|must|need to|are asked to|are advised to) (?:also )?(?:be aware|note|bear in mind|remember|understand)\b|\b(?:are|is) (?:notified|informed|contacted|told) (?:of|about|by|when|if|whether)\b|\b(?:short-?listed|selected|successful|eligible) (?:applicants?|candidates?|organi[sz]ations?|projects?) (?:will|may|shall) (?:then )?be invited\b|\bdemonstrate how (?:they|the project|you|it|their (?:project|proposal)|your (?:project|proposal)) (?:would|will|can|could|plans? to)\b|\b(?:grants?|funding|awards?) (?:can|may|will) be (?:awarded|offered|given|made) for (?:all|part)\b|\bit may be decided\b|^applications? (?:that|which) (?:can )?(?:demonstrate|show|evidence)\b[^.]*\bwill be (?:considered|favou?red|prioriti[sz]ed|looked on)\b|\b(?:run|last|take place) (?:for )?(?:up to|a maximum of|no (?:more|longer) than)\b|\b(?:maximum|minimum) (?:duration|length)\b|\bin duration\b|^(?:all |the |your |each |any )?projects? (?:must|should) (?:have|show|demonstrate|include|provide) (?:a |an )?(?:clear|strong|measurable|demonstrable|visible|realistic)\b|\bcheck(?:ed)? (?:that|whether|if|to see (?:if|whether)) (?:you|your (?:organi[sz]ation|group|project)) (?:are|is|meet)\b|\b(?:apply|submit (?:an |your )?applications?) at any time\b|^(?:this|these|they|it) (?:may|can|could|will) include\b|\b(?:we|the (?:trust|foundation|council|fund|funder)) (?:can |will |may )?(?:only )?(?:pay|release)\b|\b(?:eligible|all) (?:applicants?|applications?) will be (?:passed|forwarded|sent|assessed|reviewed|considered|checked|scored|shortlisted)\b|\bwill be (?:put|passed|forwarded|referred|presented) to (?:the )?(?:board|trustees|panel|committee|directors)\b|^['"‘“][^'"’”]{2,40}['"’”] means\b|\bbefore (?:any |a |the )?(?:grant|award|funding|payment|funds?)s?(?: payments?)? (?:can be|is|are|will be|has been) (?:confirmed|made|paid|released|drawn down|awarded|issued|offered)\b|^(?:the |our |this |[A-Z][\w-]* ){0,5}(?:grants?|funds?|funding|money|awards?) (?:can|may|must|should|will|cannot)(?: only)?(?: not)? be (?:used|spent)\b(?!.*\b(?:located|based|take place|delivered|carried out) in\b)|\b(?:funds?|grants?|payments?|money) (?:may|will|can|shall) (?:only )?be paid (?:to|into) (?:the |a |an |your |their )?(?:[\w-]+ ){0,3}accounts?\b|\b(?:should|must|shall|need to|needs to|are required to|is required to|will need to)(?: also)? (?:submit|send|attach|enclose|upload|provide|include) (?:a|an|the|one|their|its|your)(?: [\w-]+){0,2} (?:letter|proposal|application|form|budget|narrative|summary|cv|statement|plan)\b|\bplease (?:submit|send|attach|enclose|upload)\b|\bmake a recommendation to (?:the )?(?:board|trustees|panel|committee|directors)\b|\bapply (?:via|through|to|under|for) (?:one of )?(?:other|another|a different|our other)\b|\b(?:award|grant|funding)(?: sum| amount)? (?:will be|would be|is) (?:distributed|divided|split|shared)\b/i;
+  /\b(?:will|may) be asked to (?:describe|explain|provide|submit|complete|attend|present|show|outline)\b|\b(?:should|must|need to|are asked to|are advised to) (?:also )?(?:be aware|note|bear in mind|remember|understand)\b|\b(?:are|is) (?:notified|informed|contacted|told) (?:of|about|by|when|if|whether)\b|\b(?:short-?listed|selected|successful|eligible) (?:applicants?|candidates?|organi[sz]ations?|projects?) (?:will|may|shall) (?:then )?be invited\b|\bdemonstrate how (?:they|the project|you|it|their (?:project|proposal)|your (?:project|proposal)) (?:would|will|can|could|plans? to)\b|\b(?:grants?|funding|awards?) (?:can|may|will) be (?:awarded|offered|given|made) for (?:all|part)\b|\bit may be decided\b|^applications? (?:that|which) (?:can )?(?:demonstrate|show|evidence)\b[^.]*\bwill be (?:considered|favou?red|prioriti[sz]ed|looked on)\b|\b(?:run|last|take place) (?:for )?(?:up to|a maximum of|no (?:more|longer) than)\b|\b(?:maximum|minimum) (?:duration|length)\b|\bin duration\b|^(?:all |the |your |each |any )?projects? (?:must|should) (?:have|show|demonstrate|include|provide) (?:a |an )?(?:clear|strong|measurable|demonstrable|visible|realistic)\b|\bcheck(?:ed)? (?:that|whether|if|to see (?:if|whether)) (?:you|your (?:organi[sz]ation|group|project)) (?:are|is|meet)\b|\b(?:apply|submit (?:an |your )?applications?) at any time\b|^(?:this|these|they|it) (?:may|can|could|will) include\b|\b(?:we|the (?:trust|foundation|council|fund|funder)) (?:can |will |may )?(?:only )?(?:pay|release)\b|\b(?:eligible|all) (?:applicants?|applications?) will be (?:passed|forwarded|sent|assessed|reviewed|considered|checked|scored|shortlisted)\b|\bwill be (?:put|passed|forwarded|referred|presented) to (?:the )?(?:board|trustees|panel|committee|directors)\b|^['"‘“][^'"’”]{2,40}['"’”] means\b|\bbefore (?:any |a |the )?(?:grant|award|funding|payment|funds?)s?(?: payments?)? (?:can be|is|are|will be|has been) (?:confirmed|made|paid|released|drawn down|awarded|issued|offered)\b|^(?:the |our |this |[A-Z][\w-]* ){0,5}(?:grants?|funds?|funding|money|awards?) (?:can|may|must|should|will|cannot)(?: only)?(?: not)? be (?:used|spent)\b(?!.*\b(?:located|based|take place|delivered|carried out) in\b)|\b(?:funds?|grants?|payments?|money) (?:may|will|can|shall) (?:only )?be paid (?:to|into) (?:the |a |an |your |their )?(?:[\w-]+ ){0,3}accounts?\b|\b(?:should|must|shall|need to|needs to|are required to|is required to|will need to)(?: also)? (?:submit|send|attach|enclose|upload|provide|include) (?:a|an|the|one|their|its|your)(?: [\w-]+){0,2} (?:letter|proposal|application|form|budget|narrative|summary|cv|statement|plan)\b|\bplease (?:submit|send|attach|enclose|upload)\b|\bmake a recommendation to (?:the )?(?:board|trustees|panel|committee|directors)\b|\bapply (?:via|through|to|under|for) (?:one of )?(?:other|another|a different|our other)\b|\b(?:award|grant|funding)(?: sum| amount)? (?:will be|would be|is) (?:distributed|divided|split|shared)\b|\b(?:are|is) expected to (?:submit|send|provide|attach|upload)\b|^(?:(?:where|if|when)\b[^,]{0,80},\s*)?(?:the |all |any )?(?:(?:grant|project|program|programme|related) )*(?:funds?|expenditures?|expenses?|costs?)\b[^.]{0,60}?\b(?:must|should|shall|will) (?:only )?be (?:clearly |separately |properly )?(?:identified|recorded|shown|accounted|kept|reported|returned|managed|invested|itemi[sz]ed)\b/i;
 /**
  * Text near rules that states none of its own (found under "Who can apply" and in checklists on
  * council, trust and research-council pages): a checklist step that only restates that one must be
@@ -242,7 +246,7 @@ const PRIOR_GRANT_REPORT =
  * apply": what is funded, not who applies.
  */
 const PREFERS_WORK =
-  /\b(?:preference|priority)\b[^.]{0,40}?\bgiven to (?:the )?(?:projects?|activities|proposals?|programmes?|programs?|work|initiatives?)\b/i;
+  /\b(?:preference|priority)\b[^.]{0,40}?\bgiven to (?:the |one |any )?(?:(?:types?|kinds?) of )?(?:projects?|activit(?:y|ies)|proposals?|programmes?|programs?|work|initiatives?)\b/i;
 /** "We would normally expect applicants to have a salary …", "Candidates are expected to hold a PhD". */
 const EXPECTS_APPLICANTS =
   /\b(?:expect|require)s? (?:all )?(?:applicants?|candidates?|organi[sz]ations?|researchers?|the (?:applicant|candidate|lead applicant|principal investigator|PI)) to (?:have|hold|be (?!aware\b|notified\b|informed\b|available\b)|possess|reside|live)\b|\b(?:applicants?|candidates?|organi[sz]ations?|researchers?) (?:are|is) (?:normally |usually |generally )?(?:expected|required) to (?:have|hold|be (?!aware\b|notified\b|informed\b|available\b)|possess|reside|live)\b/i;
@@ -256,12 +260,14 @@ const ROLE_ALLOWED =
  * Whom the funder gives grants to, in the active voice ("The Trust does not make grants to
  * individuals", "The Foundation is only empowered to make grants to entities that have DGR
  * endorsement", "The Foundation generally limits its grants to public charities"): who may apply
- * when the object names applicants. Seen on trust, foundation and community-fund pages.
+ * when the object names applicants. Seen on trust, foundation and community-fund pages; in the
+ * first person too ("We provide grants to organizations in the United States that …", "We award
+ * grants to UK registered charities …", "We make grants to charities of all faiths").
  */
 const NO_GRANTS_TO =
   /\b(?:grants?|awards?|funding|donations?) (?:will|are|is|can|may|shall)(?: generally| normally)? not (?:be )?(?:made|given|awarded|offered|provided|available) to\s+|\b(?:(?:do(?:es)?|will|can|may|is|are)(?: generally| normally)? not (?:permitted to |able to )?|(?:is|are) unable to |cannot |can[’']t )(?:(?:make|give|award|offer|provide) (?:any )?(?:grants?|awards?|funding|donations?) (?:directly )?to|grant to|donate to|support|fund)\s+(?!(?:support|fund|cover|pay|help)\b)/i;
 const ONLY_GRANTS_TO =
-  /^(?:the |our )?(?:[\w&'’-]+ ){0,4}(?:issues|makes|awards|gives|provides) (?:its )?grants to\s+|\b(?:make|give|award|offer|provide) (?:grants?|awards?|funding|donations?) (?:only|solely|exclusively) to\s+|\b(?:can|may|will) only (?:make|give|award|offer|provide) (?:grants?|awards?|funding|donations?) to\s+|\b(?:is|are) only (?:empowered|able|permitted|allowed) to (?:make|give|award|offer) (?:grants?|awards?|funding|donations?) to\s+|\blimits? (?:its|it|their|our) (?:grants?|grant-?making|funding) to\s+/i;
+  /^(?:the |our )?(?:[\w&'’-]+ ){0,4}(?:issues?|makes?|awards?|gives?|provides?) (?:its |our )?grants to\s+|\b(?:make|give|award|offer|provide) (?:grants?|awards?|funding|donations?) (?:only|solely|exclusively) to\s+|\b(?:can|may|will) only (?:make|give|award|offer|provide) (?:grants?|awards?|funding|donations?) to\s+|\b(?:is|are) only (?:empowered|able|permitted|allowed) to (?:make|give|award|offer) (?:grants?|awards?|funding|donations?) to\s+|\blimits? (?:its|it|their|our) (?:grants?|grant-?making|funding) to\s+/i;
 /** The object of such a sentence names who applies ("to local authorities or any other public body"). */
 const RECIPIENT_NOUN =
   /^["“]?(?:(?!(?:that|which|who|for|to|in|with|benefit\w*|activit\w*|projects?|work|costs?|events?|services?|programmes?|programs?|research|capital|core|running)\b)[\w'’-]+,?\s+){0,3}?(?:donees|organi[sz]ations?|associations?|groups?|charit(?:y|ies)|bod(?:y|ies)|agencies|institutions?|individuals?|companies|businesses|non-?profits?|NGOs?|CSOs?|CBOs?|schools?|universit(?:y|ies)|councils?|authorit(?:y|ies)|entit(?:y|ies)|trusts?|foundations?|societ(?:y|ies)|enterprises?|people|persons|students?|applicants?)\b/i;
@@ -533,6 +539,27 @@ const WHAT_LEAD_IN =
 const FUNDED_LEAD_IN =
   /\b(?:we|the (?:trust|foundation|fund|council|committee)) (?:will |can |may |would |also |normally |usually )*(?:fund|support|consider funding|pay for|prioriti[sz]e)\b(?! (?:applications|organi[sz]ations|groups|applicants|charities|individuals)\b)|\b(?:grants?|funding|money|awards?|the fund) (?:can|may|will|must|could) (?:only )?be (?:used|spent)\b|\b(?:priority|priorities|funding) (?:areas?|themes?|outcomes?)\b|\bexamples? of (?:(?:the )?(?:projects?|activities|things|what|costs?|work))\b|\b(?:looking|interested) (?:for|in) (?:projects?|activities|ideas|work)\b|\bwhat we (?:will )?(?:fund|support)\b|\b(?:one|any|each|all) of the following (?:[\w-]+ )?(?:categories|areas|themes|priorities|sectors|fields|outcomes|purposes|objectives)\b/i;
 /**
+ * A list of conditions on costs, not on who applies: its lead-in names costs ("In general, only the
+ * following expenses can be accepted for reimbursement:"), its paragraph opens on them ("Eligible
+ * costs are the costs defined as direct or indirect costs … They shall fulfil the following
+ * conditions:" then "Be actual"), or it stands in a section of the budget or the financial rules
+ * ("Section D: Budget & Financial eligibility rules"). Seen in formal calls' financial sections
+ * (a research agency's guide, an international organisation's co-sponsorship rules).
+ */
+const COST_LEAD_IN = /\b(?:costs?|expenses?|expenditures?)\b[^:]*:\s*$/i;
+const COST_PARAGRAPH =
+  /^(?:the )?(?:eligible|ineligible|allowable|admissible|direct|indirect) (?:costs?|expenses?|expenditures?)\b/i;
+const COST_HEADING = /\b(?:budget|costs?|expenses?|expenditures?|financial (?:rules|eligibility))\b/i;
+/**
+ * A list of what a proposal must meet to be admissible ("A proposal will only be considered
+ * eligible if it meets all of the following conditions:" then "It is complete", "The Applications
+ * shall fulfil the following eligibility criteria:" then "Compliance to the Plan of Action"): the
+ * submission's conditions, not the applicant's, unless an item opens with who applies.
+ */
+const PROPOSAL_LEAD_IN =
+  /^(?:an? |the |each |all |any )?(?:applications?|proposals?)\b[^:]{0,80}\b(?:conditions|criteria|requirements)\b[^:]{0,20}:\s*$/i;
+
+/**
  * Whether a sentence under a heading of who may apply is about the applicant: it names who applies
  * (SUBJECT) or states a condition only an applicant can meet ("be registered", "be based in",
  * "have a bank account", "be aged 18"). A sentence about the project, the money or the process
@@ -733,7 +760,7 @@ export function extractEligibility(
         // the region for a year before it; "Completed forms must
         // be supplied by the deadline date" says when the application is sent.
         /\b(?:must|should) (?:not )?(?:be|have|hold)\b/i.test(text) &&
-        !/\b(?:must|should) (?:be|have been) (?:supplied|submitted|received|sent|returned|delivered|uploaded|lodged|completed)\b/i.test(
+        !/\b(?:must|should) (?:be|have been) (?:supplied|submitted|received|sent|returned|delivered|uploaded|lodged|completed|made|filed)\b/i.test(
           text,
         )
       ) &&
@@ -792,6 +819,15 @@ export function extractEligibility(
         FUNDED_LEAD_IN.test(sentence.leadIn ?? ownLeadIn ?? '')) &&
       !SUBMITTED_BY.test(text) &&
       !APPLICANT_FIRST.test(text)
+    )
+      continue;
+    if (
+      sentence.listItem &&
+      !APPLICANT_FIRST.test(text) &&
+      (COST_LEAD_IN.test(sentence.leadIn ?? ownLeadIn ?? '') ||
+        COST_PARAGRAPH.test(sentence.leadInParagraph ?? '') ||
+        COST_HEADING.test(heading) ||
+        PROPOSAL_LEAD_IN.test(sentence.leadIn ?? ownLeadIn ?? ''))
     )
       continue;
     // "We are unable to accept applications for funding:" then "for medical research": what is

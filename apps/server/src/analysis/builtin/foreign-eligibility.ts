@@ -18,7 +18,8 @@ const MONEY = /[$£€¥]\s?\d|\d\s?(?:€|EUR|euros?)(?!\w)|\bR\$\s?\d/i;
 const CLAUSE_END =
   /,\s+(?:com|con|avec|mit|met|with|para|pour|per|um|afin|a fin)\s|\s+en (?:kunt|kan|moet|mag) u\b|;\s|:\s/i;
 /** A cue that ends in a preposition names who applies after it ("destiné à toutes les associations"). */
-const ENDS_IN_PREPOSITION = /(?:^|\s)(?:a|à|aux|al|ai|alle|agli|da|dai|dalle|dagli|dal|par|por|von|door|voor|para)$/i;
+const ENDS_IN_PREPOSITION =
+  /(?:^|\s)(?:a|à|aux|al|ai|alle|agli|da|dai|dalle|dagli|dal|par|por|von|door|voor|aan|para)$/i;
 
 /** A lead-in of what the application must attach ("les associations doivent joindre :"), not of who applies. */
 const SENDS_DOCUMENTS =

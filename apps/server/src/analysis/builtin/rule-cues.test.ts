@@ -297,3 +297,70 @@ describe('eligibility in other languages, on unseen pages (engine 1.15.0)', () =
     ]);
   });
 });
+
+// Formal subsidy rules (a German district youth council's Förderrichtlinien, a Dutch municipal
+// Subsidieregeling, an Italian rural-development bando): the recipient's section and duties.
+describe('eligibility in other languages, in formal subsidy rules', () => {
+  it('reads what the Zuwendungsempfänger must have, not what the grant covers', () => {
+    const text = [
+      '### 2. Gegenstand der Förderung',
+      '',
+      'Gefördert werden vor allem Verwaltungs- und Reisekosten der Jugendorganisationen, aber auch Kosten für Gremien.',
+      '',
+      '### 4. Förderungsvoraussetzungen',
+      '',
+      'Der Zuwendungsempfänger muss auf Kreisebene über einen Vorstand verfügen, der aus mindestens drei Ortsgruppen gebildet wird. Die Förderung wird als Zuschuss zu den Kosten der Vereine gewährt.',
+    ].join('\n');
+    expect(rulesOf(text)).toEqual([
+      [
+        'eligible',
+        'Der Zuwendungsempfänger muss auf Kreisebene über einen Vorstand verfügen, der aus mindestens drei Ortsgruppen gebildet wird',
+      ],
+    ]);
+  });
+
+  it('reads the organisations a Dutch subsidy is only granted to', () => {
+    const text = [
+      'Deze regeling is van toepassing op subsidies die het college van de gemeente verstrekt voor activiteiten in de wijken en de dorpen.',
+      '',
+      'Subsidie op grond van deze regeling wordt slechts verstrekt aan de volgende organisaties:',
+      '- Dorpsraad Oost;',
+      '- EHBO-vereniging West.',
+      '',
+      'De subsidie wordt verstrekt voor de kosten van de activiteiten van het jaar.',
+    ].join('\n');
+    expect(rulesOf(text)).toEqual([
+      ['eligible', 'Dorpsraad Oost'],
+      ['eligible', 'EHBO-vereniging West'],
+    ]);
+    expect(
+      rulesOf('Subsidie wordt alleen verstrekt aan stichtingen en verenigingen die in de gemeente gevestigd zijn.'),
+    ).toEqual([['eligible', 'stichtingen en verenigingen die in de gemeente gevestigd zijn']]);
+    // A condition inside a document to send is no rule of who applies.
+    expect(
+      rulesOf(
+        [
+          'Stuur de volgende documenten mee:',
+          '- Begroting van het project',
+          '- Bewijs van eigendom (als de subsidie uitsluitend wordt verstrekt aan eigenaren van gebouwen)',
+        ].join('\n'),
+      ),
+    ).toEqual([]);
+  });
+
+  it('reads what the Italian applicant must meet, not what it must send', () => {
+    const text = [
+      'Il presente bando sostiene le attività di informazione e promozione dei prodotti di qualità della regione.',
+      '',
+      'Il soggetto richiedente, per poter partecipare alla presente misura, deve:',
+      '- avere sede operativa nel territorio regionale;',
+      '- non aver subito condanne per reati gravi.',
+      '',
+      'I soggetti richiedenti devono presentare la domanda entro il 30 giugno.',
+    ].join('\n');
+    expect(rulesOf(text)).toEqual([
+      ['eligible', 'avere sede operativa nel territorio regionale'],
+      ['eligible', 'non aver subito condanne per reati gravi'],
+    ]);
+  });
+});

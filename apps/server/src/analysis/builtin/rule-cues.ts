@@ -59,10 +59,10 @@ const ELIGIBILITY: Record<Exclude<Language, 'en'>, EligibilityCues> = {
   },
   de: {
     section: words(
-      /antragsberechtigt|\bwer kann\b|f[öo]rderberechtigt|teilnahmeberechtigt|\bwer wird gef[öo]rdert\b|\bantragsteller\w*\b(?!.*\bunterlagen\b)/i,
+      /antragsberechtigt|\bwer kann\b|f[öo]rderberechtigt|teilnahmeberechtigt|\bwer wird gef[öo]rdert\b|\bzuwendungsempf[äa]nger\b|\bantragsteller\w*\b(?!.*\bunterlagen\b)/i,
     ),
     eligible: words(
-      /antragsberechtigt|f[öo]rderberechtigt|teilnahmeberechtigt|\b(?:k[öo]nnen|d[üu]rfen) (?:sich )?(?:[^\s.]+ ){0,5}?(?:(?:einen )?Antr[äa]ge? stellen|bewerben|teilnehmen)\b|\bAntragstell(?:er|ende)\w*(?: \w+)? (?:m[üu]ssen|muss|sollten|sollte)\b|\b(?:muss|m[üu]ssen) (?:der|die) Antragstell\w*|\bals Antragstell\w* kommen\b/i,
+      /antragsberechtigt|f[öo]rderberechtigt|teilnahmeberechtigt|\b(?:k[öo]nnen|d[üu]rfen) (?:sich )?(?:[^\s.]+ ){0,5}?(?:(?:einen )?Antr[äa]ge? stellen|bewerben|teilnehmen)\b|\bAntragstell(?:er|ende)\w*(?: \w+)? (?:m[üu]ssen|muss|sollten|sollte)\b|\b(?:muss|m[üu]ssen) (?:der|die) Antragstell\w*|\bals Antragstell\w* kommen\b|\b(?:der|die) Zuwendungsempf[äa]nger\w* (?:muss|m[üu]ssen)\b/i,
     ),
     ineligible: words(
       /\bnicht (?:antragsberechtigt|f[öo]rderberechtigt|teilnahmeberechtigt)\b|\b(?:sind|werden)\b[^.]{0,60}\bausgeschlossen\b|\bk[öo]nnen (?:sich )?nicht (?:bewerben|teilnehmen)\b|\bkeinen? Antr[äa]ge? stellen\b|\bAntr[äa]ge von\b[^.]{0,60}\b(?:werden|sind) nicht\b/i,
@@ -73,7 +73,7 @@ const ELIGIBILITY: Record<Exclude<Language, 'en'>, EligibilityCues> = {
       /\bchi pu[oò] (?:partecipare|presentare|richiedere)\b|\bsoggetti (?:ammessi|beneficiari|destinatari)\b|\bbeneficiari\b|\brequisiti\b|\bdestinatari\b/i,
     ),
     eligible: words(
-      /\b(?:possono|potranno) (?:partecipare|presentare|proporre|richiedere|chiedere|accedere|beneficiare|candidarsi)\b|\bpossono essere richiest[ie] (?:dai|dalle|dagli|da)\b|\b(?:sono|saranno) ammess[ie]\b|\bsoggetti ammessi\b|\bpossono beneficiare\b/i,
+      /\b(?:possono|potranno) (?:partecipare|presentare|proporre|richiedere|chiedere|accedere|beneficiare|candidarsi)\b|\bpossono essere richiest[ie] (?:dai|dalle|dagli|da)\b|\b(?:sono|saranno) ammess[ie]\b|\bsoggetti ammessi\b|\bpossono beneficiare\b|\bi beneficiari (?:sono|possono essere)\b|\b(?:soggett[oi] richiedent[ie]|richiedent[ie])\b[^.:]{0,100}\bdev(?:e|ono)\b(?! (?:presentare|allegare|inviare|trasmettere)\b)/i,
     ),
     ineligible: words(
       /\bnon (?:possono|potranno) (?:partecipare|presentare|richiedere|accedere|beneficiare)\b|\bsono esclus[ie]\b|\bnon (?:sono|saranno) ammess[ie]\b|\b(?:beneficiari|soggetti|richiedenti)\b[^.]{0,40}\bnon devono\b/i,
@@ -84,7 +84,7 @@ const ELIGIBILITY: Record<Exclude<Language, 'en'>, EligibilityCues> = {
       /\bwie (?:kan|kunnen|mag|mogen)\b|\bdoor wie\b|\bin aanmerking\b|\bvoor wie\b|\bdoelgroep\b|\baanvragers?\b/i,
     ),
     eligible: words(
-      /\bkomen in aanmerking\b|\bkomt in aanmerking\b|\b(?:kunnen|kan|mogen|mag) (?:een )?(?:subsidie )?aanvragen\b|\bkunt u (?:een )?subsidie aanvragen\b|\b(?:is|zijn) bedoeld voor\b|\baanvragers? (?:moet|moeten)\b/i,
+      /\bkomen in aanmerking\b|\bkomt in aanmerking\b|\b(?:kunnen|kan|mogen|mag) (?:een )?(?:subsidie )?aanvragen\b|\bkunt u (?:een )?subsidie aanvragen\b|\b(?:is|zijn) bedoeld voor\b|\baanvragers? (?:moet|moeten)\b|^(?:de )?subsidies?\b[^.(]{0,60}\b(?:wordt|worden) (?:slechts|alleen|uitsluitend) verstrekt aan\b/i,
     ),
     ineligible: words(
       /\b(?:komen|komt) niet in aanmerking\b|\b(?:kunnen|kan|mogen|mag) geen (?:subsidie )?aanvragen\b|\bzijn uitgesloten\b/i,
