@@ -46,13 +46,14 @@ export const NOT_THIS_CALL =
 /**
  * A figure that only sorts grants for a procedure ("Grants over £1,000 are paid in two
  * instalments", "grants of £500 or less will only be asked for a short feedback form", "projects
- * with a total budget above USD 50,000 will be referred to headquarters"): a threshold, not the
- * size of the grant. A ceiling cue ("up to £5,000 … considered by the panel") keeps the figure.
+ * with a total budget above USD 50,000 will be referred to headquarters", "Verantwoording en controle
+ * subsidies vanaf € 25.000 tot € 100.000"): a threshold, not the size of the grant. A ceiling cue ("up to £5,000 … considered by the panel") keeps the figure.
  */
-const THRESHOLD_BEFORE = /\b(?:over|above|exceeding|more than|in excess of|below|under|less than)\s*$/i;
+const THRESHOLD_BEFORE =
+  /(?:\b(?:over|above|exceeding|more than|in excess of|below|under|less than)|(?<![A-Za-zÀ-ÿ])(?:vanaf|boven|onder|ab|über|unter|au-delà de|à partir de|a partir de|oltre))\s*$/i;
 export const THRESHOLD_AFTER = /^\s*(?:or|and) (?:less|more|under|over|above|below)\b/i;
 const PROCEDURE =
-  /\breports?\b|\bforms?\b|\bfeedback\b|\bsite visits?\b|\bquot(?:es?|ations?)\b|\baudit|\binstal(?:l)?ments?\b|\bpaid in\b|\bconsidered by\b|\breferred\b|\bfull board\b|\bcommittee\b|\bsign-?off\b|\bdiscuss(?:ed)?\b|\bcontact us\b|\bprior approval\b|\bpermission\b|\bbusiness plan\b|\bletter of support\b|\btwo-stage\b/i;
+  /\breports?\b|\bforms?\b|\bfeedback\b|\bsite visits?\b|\bquot(?:es?|ations?)\b|\baudit|\binstal(?:l)?ments?\b|\bpaid in\b|\bconsidered by\b|\breferred\b|\bfull board\b|\bcommittee\b|\bsign-?off\b|\bdiscuss(?:ed)?\b|\bcontact us\b|\bprior approval\b|\bpermission\b|\bbusiness plan\b|\bletter of support\b|\btwo-stage\b|(?<![A-Za-zÀ-ÿ])(?:verantwoording|controleverklaring|accountantsverklaring|Verwendungsnachweis(?:es)?|Prüfvermerk|rendicontazione|justificación)(?![A-Za-zÀ-ÿ])/i;
 export function procedureThreshold(text: string, before: string, after: string): boolean {
   if (!PROCEDURE.test(text) || lastCue(MAX, before.slice(-60)) >= 0) return false;
   return THRESHOLD_BEFORE.test(before.slice(-25)) || THRESHOLD_AFTER.test(after);

@@ -1577,4 +1577,32 @@ describe('award: long formal calls (third probe set)', () => {
       ),
     ).toMatchObject({ max: '5000.00' });
   });
+
+  it('does not take a part set aside of the funds available for the total', () => {
+    expect(
+      awardOf(
+        'In addition, we may set aside as much as $27,500,000 of the funds available under the Assistance to Firefighter Grant Program in order for us to make grants to national organizations.',
+      ),
+    ).toEqual(none);
+    expect(
+      awardOf(
+        'Additionally, up to approximately $800,000 of the estimated total will be set aside specifically for awards to tribal governments.',
+      ),
+    ).toMatchObject({ totalBudget: null });
+    // The total itself is still read.
+    expect(awardOf('The total funds available under this program are $27,500,000.')).toMatchObject({
+      totalBudget: '27500000.00',
+    });
+  });
+
+  it('leaves out the band of grant sizes an accountability rule applies to', () => {
+    expect(awardOf('Artikel 11 Verantwoording en controle subsidies vanaf € 25.000 tot € 100.000')).toEqual(none);
+    expect(awardOf('Für Zuwendungen ab 50.000 Euro ist ein Verwendungsnachweis mit Prüfvermerk vorzulegen.')).toEqual(
+      none,
+    );
+    // A ceiling in a sentence about reporting is still the award's ceiling.
+    expect(
+      awardOf('Subsidies bedragen maximaal € 5.000; de verantwoording gebeurt met een kort verslag.'),
+    ).toMatchObject({ max: '5000.00' });
+  });
 });

@@ -223,7 +223,7 @@ export function extractAward(sentences: readonly Sentence[], dollar: string): { 
       const joinedToExcluded =
         excludedEnd === previousEnd &&
         index > 0 &&
-        /^[^.;:]{0,25}\b(?:and|or|to)\b[^.;:]{0,25}$/i.test(before) &&
+        /^[^.;:]{0,25}\b(?:and|or|to|tot|bis|und|en|et)\b[^.;:]{0,25}$/i.test(before) &&
         !AWARD_NOUN.test(before);
       // "Amounts over £2000 will be given only in exceptional circumstances": the usual ceiling.
       if (!high && exceptionCeiling(text, before)) {
@@ -364,8 +364,15 @@ export function extractAward(sentences: readonly Sentence[], dollar: string): { 
       // total blanked out: only the call's total words count.
       const callBefore = callText.slice(Math.max(previousEnd, amount.start - 120), amount.start);
       const uptoClause = `${(sentence.leadInParagraph ?? '').replace(PROJECT_TOTAL, ' ')} ${callText.slice(0, end + ownClause.length)}`;
+      // "set aside as much as $27,500,000 of the funds available under the program", "$800,000 of the
+      // estimated total will be set aside for …": a part of the call's total, not the total.
+      const partOfTotal =
+        /^\s*(?:(?:is|are|will be|may be)\s+)?of (?:the|this|these|its|that) (?:(?:estimated|total|overall|available|appropriated|program|programme) )*(?:funds?|funding|budget|amount|total|appropriation)\b/i.test(
+          after,
+        );
       const isTotal =
         !totalOfOne &&
+        !partOfTotal &&
         ((!perAwardTotal &&
           TOTAL.test(callBefore.slice(-100)) &&
           !/^\s*(?:each|per (?:project|award|grant))\b/i.test(after)) ||
