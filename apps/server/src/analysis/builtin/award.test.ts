@@ -1605,4 +1605,26 @@ describe('award: long formal calls (third probe set)', () => {
       awardOf('Subsidies bedragen maximaal € 5.000; de verantwoording gebeurt met een kort verslag.'),
     ).toMatchObject({ max: '5000.00' });
   });
+
+  it('reads the German and Dutch ",-" that marks a sum without cents', () => {
+    const read = (text: string) => findAmounts(text, 'USD').map(({ value, currency }) => `${currency} ${value}`);
+    expect(read('jedoch höchstens 250.000,- €.')).toEqual(['EUR 250000']);
+    expect(read('alle structurele subsidies boven € 10.000,-, waarbij')).toEqual(['EUR 10000']);
+    expect(read('Summe 1.000,- EUR')).toEqual(['EUR 1000']);
+    // A thousands comma is still no decimal, and a bare number no money.
+    expect(read('from 5,000 to 10,000')).toEqual([]);
+  });
+
+  it('reads a German ceiling after a share of compound costs, also given as "v. H."', () => {
+    expect(
+      awardOf(
+        'Die Höhe der Zuwendungen beträgt bis zu 30 v. H. der aufgrund des Kostenrichtwertes ermittelten zuwendungsfähigen Gesamtkosten, jedoch höchstens 250.000,- €.',
+      ),
+    ).toMatchObject({ currency: 'EUR', max: '250000.00' });
+    expect(
+      awardOf('Die Zuwendung beträgt bis zu 50 % der zuwendungsfähigen Ausgaben, jedoch maximal 10.000 Euro.'),
+    ).toMatchObject({ max: '10000.00' });
+    // The project's total costs alone are no award.
+    expect(awardOf('Die zuwendungsfähigen Gesamtkosten betragen mindestens 250.000,- €.')).toEqual(none);
+  });
 });
