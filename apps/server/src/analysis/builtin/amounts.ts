@@ -96,9 +96,9 @@ const PREFIX = `(${SYMBOLS.filter(([symbol]) => symbol !== 'R' && symbol !== 'RM
   .map(([symbol]) => escape(symbol))
   .join('|')}|${RAND}|${RINGGIT}|${RUPEE}|${EURO_WORD}|\\b[A-Z]{3}\\b|${JOINED_CODE})`;
 // "1,00,000" and "13,00,000": Indian grouping (lakh, crore) comes first, or "1,00" would read as a
-// decimal; "50'000" is Swiss grouping.
+// decimal; "50'000" is Swiss grouping; "250.000,- €" and "€ 10.000,-" (German and Dutch) mark no cents.
 const NUMBER =
-  "(\\d{1,2}(?:,\\d{2})+,\\d{3}(?:\\.\\d+)?(?![\\d,])|\\d{1,3}(?:['’]\\d{3})+(?:\\.\\d{1,2})?(?![\\d])|\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d{1,3}(?:[ \\u00a0\\u202f]\\d{3})+(?:[.,]\\d{1,2})?(?![\\d])|\\d{1,3}(?:\\.\\d{3})+(?:,\\d{1,2})?(?![\\d])|\\d+(?:[.,]\\d+)?)";
+  "(\\d{1,2}(?:,\\d{2})+,\\d{3}(?:\\.\\d+)?(?![\\d,])|\\d{1,3}(?:['’]\\d{3})+(?:\\.\\d{1,2})?(?![\\d])|\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d{1,3}(?:[ \\u00a0\\u202f]\\d{3})+(?:[.,]\\d{1,2})?(?![\\d])|\\d{1,3}(?:\\.\\d{3})+(?:,\\d{1,2}|,[-–]{1,2})?(?![\\d])|\\d+(?:[.,]\\d+|,[-–]{1,2})?)";
 const MULTIPLIER =
   '(?:\\s?(k|K|MM|m|M|bn|mn|mln|mld|bln|million|mill|billion|thousand|mio\\.?|Mio\\.?|mil|millones|milhões|milhão|milioni|milione|miliardi|Millionen|Milliarden|millions|milliards|[Ll]akhs?|[Ll]acs?|[Cc]rores?|万|億|亿)(?![A-Za-z]))?';
 // "1,5 milioni di euro", "2 millones de euros", "3 millions d'euros": after a scale word, "of" joins the currency.
@@ -201,7 +201,7 @@ export function findAmounts(text: string, dollar: string, options: { bare?: bool
   let match;
   while ((match = AMOUNT.exec(text)) !== null) {
     const [whole, number0, scale0, code0, prefix, number1, multiplier1, number2, multiplier2, suffix] = match;
-    const number = number0 ?? number1 ?? number2!;
+    const number = (number0 ?? number1 ?? number2!).replace(/,[-–]+$/, '');
     const multiplier = (scale0 ?? multiplier1 ?? multiplier2 ?? '').replace(/\.$/, '').toLowerCase();
     let currency =
       number0 !== undefined

@@ -1486,3 +1486,145 @@ describe('award: grants already handed out', () => {
     });
   });
 });
+
+describe('award: long formal calls (third probe set)', () => {
+  it('reads a range of cooperative or assistance agreements as the award', () => {
+    expect(
+      awardOf(
+        'EPA anticipates awarding 10 to 40 cooperative agreements ranging from $50,000- $300,000 from this announcement, subject to the availability of funds.',
+      ),
+    ).toMatchObject({ currency: 'USD', min: '50000.00', max: '300000.00' });
+    expect(awardOf('Individual assistance agreements of up to $150,000 will be made.')).toMatchObject({
+      max: '150000.00',
+    });
+    // An agreement that is not the award (a contract, a consortium agreement) stays out.
+    expect(awardOf('Subcontracts and consortium agreements above $25,000 need prior approval.')).toEqual(none);
+  });
+
+  it('keeps a low end the scale word of the high end does not reach', () => {
+    expect(awardOf('The grant can range from DKK 50,000 to DKK 5 million.')).toMatchObject({
+      currency: 'DKK',
+      min: '50000.00',
+      max: '5000000.00',
+    });
+    expect(awardOf('Grants range from $500 to $1 million.')).toMatchObject({ min: '500.00', max: '1000000.00' });
+    // "between EUR 3 and 4 million": the word still scales the bare low end.
+    expect(awardOf('Grants of between EUR 3 and 4 million are available.')).toMatchObject({
+      min: '3000000.00',
+      max: '4000000.00',
+    });
+  });
+
+  it('does not end the clause after a figure at the comma that groups thousands', () => {
+    expect(
+      awardOf(
+        'At least 60,000 Euros and up to 200,000 euros grant support will be provided to the projects jointly developed by associations.',
+      ),
+    ).toMatchObject({ currency: 'EUR', min: '60000.00', max: '200000.00' });
+    // A real clause break still bounds the clause: the grant word after it sizes nothing.
+    expect(awardOf('Organisations need at least 60,000 euros in reserves, and grants support their work.')).toEqual(
+      none,
+    );
+  });
+
+  it('reads a German ceiling after a share of the costs given in Prozent', () => {
+    expect(
+      awardOf('Gefördert werden bis zu 50 Prozent der förderfähigen Kosten, höchstens jedoch 50000 Euro pro Maßnahme.'),
+    ).toMatchObject({ currency: 'EUR', max: '50000.00' });
+    expect(awardOf('Gefördert werden bis zu 50 % der förderfähigen Kosten, jedoch maximal 20.000 Euro.')).toMatchObject(
+      { max: '20000.00' },
+    );
+    // A project-cost floor is no award: "Projekte mit Gesamtausgaben unter 5 000 Euro werden nicht gefördert".
+    expect(
+      awardOf(
+        'Eine Förderung erfolgt bis maximal 30 Prozent der zuwendungsfähigen Ausgaben. Projekte mit zuwendungsfähigen Gesamtausgaben unter 5 000 Euro werden nicht gefördert (Bagatellgrenze).',
+      ),
+    ).toEqual(none);
+  });
+
+  it('leaves out the sum line of a budget form', () => {
+    expect(
+      awardOf(
+        'FORM 7. GRANT BUDGET SUMMARY\n\nPlease provide the following breakdown of the total amount of grant funding being requested:\n\n9. Total Direct Charges (sum of 1-8) $\n\n11. Total (sum of 9 - 10) $ 6,000.00',
+      ),
+    ).toEqual(none);
+    expect(awardOf('k. TOTALS (sum of 6i and 6j) $ 250,000.00')).toEqual(none);
+    // The call's own total is still read.
+    expect(awardOf('The total estimated funding for this competitive opportunity is $3,000,000.')).toMatchObject({
+      totalBudget: '3000000.00',
+    });
+  });
+
+  it("leaves out an earlier phase's budget and reads the current one", () => {
+    expect(
+      awardOf(
+        '80 projects across nine policy areas were supported during the fourth phase with a total budget of 11 million euros. The grant program of the fifth phase with a total budget of 6 million Euros aims to develop joint projects.',
+      ),
+    ).toMatchObject({ currency: 'EUR', totalBudget: '6000000.00' });
+    expect(awardOf('In the first call, 45 projects were financed with a total of EUR 5 million.')).toEqual(none);
+  });
+
+  it('reads a figure listed after rates for other categories as a rate too', () => {
+    expect(
+      awardOf(
+        'Applicants may request funding for a project period of up to five years, at no more than $600,000 per year for the National Coordinating Center, $745,454 per year for the Regional Centers, $500,000 for the Tribal Affairs Center and up to $500,000 for the Hispanic and Latino Center.',
+      ),
+    ).toEqual(none);
+    // A ceiling after a rate, not listed for another category, is still read.
+    expect(
+      awardOf(
+        'Awards provide a stipend of $30,000 per year. Grants of up to $5,000 for research costs are also available.',
+      ),
+    ).toMatchObject({ max: '5000.00' });
+  });
+
+  it('does not take a part set aside of the funds available for the total', () => {
+    expect(
+      awardOf(
+        'In addition, we may set aside as much as $27,500,000 of the funds available under the Assistance to Firefighter Grant Program in order for us to make grants to national organizations.',
+      ),
+    ).toEqual(none);
+    expect(
+      awardOf(
+        'Additionally, up to approximately $800,000 of the estimated total will be set aside specifically for awards to tribal governments.',
+      ),
+    ).toMatchObject({ totalBudget: null });
+    // The total itself is still read.
+    expect(awardOf('The total funds available under this program are $27,500,000.')).toMatchObject({
+      totalBudget: '27500000.00',
+    });
+  });
+
+  it('leaves out the band of grant sizes an accountability rule applies to', () => {
+    expect(awardOf('Artikel 11 Verantwoording en controle subsidies vanaf € 25.000 tot € 100.000')).toEqual(none);
+    expect(awardOf('Für Zuwendungen ab 50.000 Euro ist ein Verwendungsnachweis mit Prüfvermerk vorzulegen.')).toEqual(
+      none,
+    );
+    // A ceiling in a sentence about reporting is still the award's ceiling.
+    expect(
+      awardOf('Subsidies bedragen maximaal € 5.000; de verantwoording gebeurt met een kort verslag.'),
+    ).toMatchObject({ max: '5000.00' });
+  });
+
+  it('reads the German and Dutch ",-" that marks a sum without cents', () => {
+    const read = (text: string) => findAmounts(text, 'USD').map(({ value, currency }) => `${currency} ${value}`);
+    expect(read('jedoch höchstens 250.000,- €.')).toEqual(['EUR 250000']);
+    expect(read('alle structurele subsidies boven € 10.000,-, waarbij')).toEqual(['EUR 10000']);
+    expect(read('Summe 1.000,- EUR')).toEqual(['EUR 1000']);
+    // A thousands comma is still no decimal, and a bare number no money.
+    expect(read('from 5,000 to 10,000')).toEqual([]);
+  });
+
+  it('reads a German ceiling after a share of compound costs, also given as "v. H."', () => {
+    expect(
+      awardOf(
+        'Die Höhe der Zuwendungen beträgt bis zu 30 v. H. der aufgrund des Kostenrichtwertes ermittelten zuwendungsfähigen Gesamtkosten, jedoch höchstens 250.000,- €.',
+      ),
+    ).toMatchObject({ currency: 'EUR', max: '250000.00' });
+    expect(
+      awardOf('Die Zuwendung beträgt bis zu 50 % der zuwendungsfähigen Ausgaben, jedoch maximal 10.000 Euro.'),
+    ).toMatchObject({ max: '10000.00' });
+    // The project's total costs alone are no award.
+    expect(awardOf('Die zuwendungsfähigen Gesamtkosten betragen mindestens 250.000,- €.')).toEqual(none);
+  });
+});

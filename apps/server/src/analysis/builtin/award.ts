@@ -120,6 +120,8 @@ export function extractAward(sentences: readonly Sentence[], dollar: string): { 
       continue;
     }
     let inherited: Field | null = null;
+    /** Where the last figure stated per period ends ("$600,000 per year for …"), -1 for none. */
+    let ratedEnd = -1;
     /** Where the last figure excluded as no award ends (a threshold, a cost), -1 for none. */
     let excludedEnd = -1;
     for (let index = 0; index < amounts.length; index += 1) {
@@ -176,10 +178,13 @@ export function extractAward(sentences: readonly Sentence[], dollar: string): { 
         }
       }
       // "between EUR 3 and 4 million": the word scales both ends.
+      // "from $500 to $1 million", "DKK 50,000 to DKK 5 million": a low end that the word would scale
+      // above the high end is a figure of its own.
       let low = amount;
       if (high && amount.exponent === 0 && high.exponent > 0) {
         const scaled = toDecimal(amount.number, high.exponent);
-        if (scaled) low = { ...amount, value: scaled, exponent: high.exponent };
+        if (scaled && compareDecimal(scaled, high.value) < 0)
+          low = { ...amount, value: scaled, exponent: high.exponent };
       }
       // "R7.5 million (around $498,000)": a conversion into another currency is not a figure of its own.
       if (
@@ -201,8 +206,9 @@ export function extractAward(sentences: readonly Sentence[], dollar: string): { 
       // £2,000 to £10,000 to cover core costs, salaries…" are grants, "£500,000 per organisation" is not.
       // What the grants will help to buy ("will help to purchase small equipment items") is their use,
       // not a qualifier of the figure.
+      // A comma that groups thousands ("up to 200,000 euros grant support") ends no clause.
       const ownClause = after.split(
-        /[,;(]|\s(?:to (?:cover|fund|pay for|support|purchase|buy)|towards|which|that|and can|(?:will|can|may) (?:help|be used))\b/,
+        /,(?!\d{3}(?!\d))|[;(]|\s(?:to (?:cover|fund|pay for|support|purchase|buy)|towards|which|that|and can|(?:will|can|may) (?:help|be used))\b/,
       )[0]!;
       // "Grants of up to £5,000 for equipment", "grants of up to £1,000 for training fees": a grant
       // word sizes the figure right before it, so what follows "for" is the grant's use (a cost the
@@ -217,7 +223,7 @@ export function extractAward(sentences: readonly Sentence[], dollar: string): { 
       const joinedToExcluded =
         excludedEnd === previousEnd &&
         index > 0 &&
-        /^[^.;:]{0,25}\b(?:and|or|to)\b[^.;:]{0,25}$/i.test(before) &&
+        /^[^.;:]{0,25}\b(?:and|or|to|tot|bis|und|en|et)\b[^.;:]{0,25}$/i.test(before) &&
         !AWARD_NOUN.test(before);
       // "Amounts over £2000 will be given only in exceptional circumstances": the usual ceiling.
       if (!high && exceptionCeiling(text, before)) {
@@ -255,7 +261,17 @@ export function extractAward(sentences: readonly Sentence[], dollar: string): { 
         /\b(?:annual|yearly|monthly|weekly)\s+(?:stipends?|grants?|awards?|amounts?|allowances?|funding|budgets?)\b[^.;]{0,20}$/i.test(
           before,
         );
-      if (PER_PERIOD.test(after) || ratedBefore) {
+      // "no more than $600,000 per year for the Coordinating Center, $745,454 per year for the Regional
+      // Centers and up to $500,000 for the Tribal Center": a figure listed after a rate, for another
+      // category, is the same kind of rate.
+      const listedAfterRate =
+        ratedEnd === previousEnd &&
+        index > 0 &&
+        /^[^.;:]{0,80}(?:,|\band\b)[^.;:\d]{0,20}$/i.test(before) &&
+        !TOTAL.test(before) &&
+        /^\s*for\b/i.test(after);
+      if (PER_PERIOD.test(after) || ratedBefore || listedAfterRate) {
+        ratedEnd = end;
         // "£50,000 per year for up to 3 years": one award's ceiling is the rate times the longest term.
         const term = high ? null : termOf(after, before);
         if (term && !/\bdirect costs?\b/i.test(`${before} ${after}`)) {
@@ -283,6 +299,9 @@ export function extractAward(sentences: readonly Sentence[], dollar: string): { 
         candidates.push({ field, amount: value, citation: citeSentence(sentence), order: order++ });
       // A bare "Total:" line sums the lines above it (a budget breakdown, past years' grants).
       if (/^\W*(?:grand |sub-?)?total(?: costs?)?\s*:\s*$/i.test(before)) continue;
+      // A budget form's sum line ("11. Total (sum of 9 - 10) $ 6,000.00", the SF-424A's "TOTALS (sum
+      // of 6i and 6j)"): the applicant's budget worked out, never the call's.
+      if (/\btotals?\b[^.;:]{0,40}\(\s*sum of\b[^)]*\)[^.;:\d]{0,10}$/i.test(before)) continue;
       // A figure right after "=" is worked out on a costing line ("2 garden spades @ £30 each =
       // £60", "20 workshops x £45 = £900", "Total = £207"): an applicant's budget, never the award.
       if (/=\s*$/.test(before)) continue;
@@ -345,8 +364,15 @@ export function extractAward(sentences: readonly Sentence[], dollar: string): { 
       // total blanked out: only the call's total words count.
       const callBefore = callText.slice(Math.max(previousEnd, amount.start - 120), amount.start);
       const uptoClause = `${(sentence.leadInParagraph ?? '').replace(PROJECT_TOTAL, ' ')} ${callText.slice(0, end + ownClause.length)}`;
+      // "set aside as much as $27,500,000 of the funds available under the program", "$800,000 of the
+      // estimated total will be set aside for …": a part of the call's total, not the total.
+      const partOfTotal =
+        /^\s*(?:(?:is|are|will be|may be)\s+)?of (?:the|this|these|its|that) (?:(?:estimated|total|overall|available|appropriated|program|programme) )*(?:funds?|funding|budget|amount|total|appropriation)\b/i.test(
+          after,
+        );
       const isTotal =
         !totalOfOne &&
+        !partOfTotal &&
         ((!perAwardTotal &&
           TOTAL.test(callBefore.slice(-100)) &&
           !/^\s*(?:each|per (?:project|award|grant))\b/i.test(after)) ||
