@@ -45,6 +45,13 @@ const THE_APPLICATION =
 const LIST_REFERENCE =
   /^(?:the |all |any |other |these |those )+(?:required |supporting |necessary |relevant |following )*(?:documents?|documentation|attachments?|materials?|information)\b/i;
 
+/**
+ * Whom "provide" names before what ("provide us with", "provide the Embassy with"), and the
+ * application the documents go with ("an application accompanied by", "the form together with").
+ */
+export const PROVIDE_WHOM_WITH =
+  /^(?:(?:us|them|the [A-Z][\w-]*(?: [A-Z][\w-]*){0,3}|the (?:funder|trust|foundation|fund|council|committee|panel|secretariat|programme|embassy))\s+with\s+)(?:(?:an?|the|your)\s+(?:completed\s+|signed\s+)?(?:application|proposal)(?:\s+form)?\s+(?:accompanied by|together with|along with|with)\s+)?/;
+
 export type PhraseSpan = [number, number];
 
 /** Trims a span of `text` to its words: no leading label ("NOTICE:"), article kept, no closing punctuation. */
@@ -125,7 +132,11 @@ export function documentPhrases(text: string, names: (phrase: string) => boolean
   }
   const active = ACTIVE.exec(text);
   if (active) {
-    const from = active.index + active[0].length;
+    let from = active.index + active[0].length;
+    // "must provide the Embassy with an application accompanied by a detailed project plan and a
+    // budget": whom it goes to, and the application itself, come before the documents.
+    const recipient = PROVIDE_WHOM_WITH.exec(text.slice(from));
+    if (/provide|supply/i.test(active[0]) && recipient) from += recipient[0].length;
     // A bracket ("(e.g. an email)") is part of the phrase, whatever punctuation it holds.
     const masked = text.slice(from).replace(/\([^()]*\)/g, (group) => '_'.repeat(group.length));
     const end = OBJECT_END.exec(masked);

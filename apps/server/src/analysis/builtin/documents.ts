@@ -2,14 +2,16 @@ import type { AnalysisDeadline, RequiredDocument } from '@grantpilot/shared/cont
 import { citeSentence, citeWithin, itemText, tidy } from './citation';
 import {
   AFTER_THE_PROJECT,
+  ASKS_FOR_INFORMATION,
   ASKS_WHAT_TO_SEND,
   CONDITIONAL_OPENER,
+  CONTENTS_OF_ONE_DOCUMENT,
   DOCUMENTS_LABEL,
   documentWithContents,
   introducesDocuments,
   POINTS_TO_A_LIST,
 } from './document-lead-in';
-import { A_PLACE, documentPhrases } from './document-phrase';
+import { A_PLACE, documentPhrases, PROVIDE_WHOM_WITH } from './document-phrase';
 import { documentsAfterNoun } from './document-prose';
 import { afterBlankLine, continuesItem, lineOf, markOf } from './list-item';
 import { languageOfCall, type Language } from './languages';
@@ -385,7 +387,9 @@ function inlineList(sentence: string, underDocumentsHeading = false): [number, n
     PLACE_IN_FORM.test(sentence)
   )
     return null;
-  const from = lead.index + lead[0].length;
+  let from = lead.index + lead[0].length;
+  // "must provide the Embassy with an application accompanied by a plan and a budget".
+  if (verb && /provide|supply/i.test(verb[0])) from += PROVIDE_WHOM_WITH.exec(sentence.slice(from))?.[0].length ?? 0;
   const tail = sentence.slice(from).replace(/[.;:\s]+$/, '');
   const spans = partsBetween(tail, from, /,\s*(?:and\s+|or\s+)?|\s+and\s+/g);
   // A verb that asks for it names one document as well as several ("should incorporate a short
@@ -534,8 +538,19 @@ export function extractRequiredDocuments(
   const listsNamingDocuments = listsOfDocumentsByItems(sentences);
   /** After a lead-in of documents, paragraphs (not list items) that each name one. */
   let paragraphsOfDocuments = false;
+  /**
+   * The heading a heading that only says whom its items are for narrows ("PIECES A JOINDRE AU
+   * DOSSIER", then "Pour une première demande" and its list): that heading says what they are.
+   */
+  let narrowed: string | null = null;
+  let lastHeading: string | null = null;
   for (const sentence of sentences) {
     if (sentence.isHeading) {
+      if (QUALIFIER.test(sentence.heading.trim()) && lastHeading !== null) narrowed = lastHeading;
+      else {
+        narrowed = null;
+        lastHeading = sentence.heading;
+      }
       paragraphsOfDocuments = false;
       introduced = DOC_INTRO.test(sentence.text);
       itemLeadIn = null;
@@ -560,7 +575,8 @@ export function extractRequiredDocuments(
       for (const [start, end] of steps) add(sentence, tidy(sentence.text.slice(start, end)), [start, end]);
       continue;
     }
-    const sectionIsDocuments = HEADING.test(sentence.heading) && !NOT_DOCUMENTS.test(sentence.heading);
+    const heading = narrowed ?? sentence.heading;
+    const sectionIsDocuments = HEADING.test(heading) && !NOT_DOCUMENTS.test(heading);
     if (!sentence.listItem) {
       itemLeadIn = null;
       contents = null;
@@ -626,22 +642,24 @@ export function extractRequiredDocuments(
         (itemLeadIn !== null && LEAD_IN.test(itemLeadIn) ? itemLeadIn : null) ?? ownLeadIn ?? itemLeadIn ?? '';
       // A lead-in that only says whom the list is for leaves the heading to say what it lists.
       const leadIn = QUALIFIER.test(givenLeadIn.trim()) ? '' : givenLeadIn;
-      const strong = STRONG_HEADING.test(sentence.heading) && !NOT_DOCUMENTS.test(sentence.heading);
+      const strong = STRONG_HEADING.test(heading) && !NOT_DOCUMENTS.test(heading);
       const listOfDocuments = leadIn
         ? LEAD_IN.test(leadIn) &&
           !NOT_DOCUMENTS.test(leadIn.replace(PURPOSE, '')) &&
           !FORM_FIELDS.test(leadIn) &&
           (!WHAT_THE_PROJECT_DOES.test(leadIn) || DOCUMENT.test(text)) &&
+          !CONTENTS_OF_ONE_DOCUMENT.test(leadIn.trim()) &&
+          (!ASKS_FOR_INFORMATION.test(leadIn) || DOCUMENT.test(itemText(text))) &&
           !AFTER_THE_PROJECT.test(leadIn)
         : introduced || (sectionIsDocuments && (strong || DOCUMENT.test(text)));
       // "Alla domanda … deve essere allegata la seguente documentazione:", "müssen Sie einreichen:".
       // "Wat stuurt u mee?": a heading that asks what to send.
       const foreignLeadIn =
         cues !== null &&
-        !AFTER_THE_PROJECT.test(sentence.heading) &&
+        !AFTER_THE_PROJECT.test(heading) &&
         (leadIn
           ? (cues.leadIn.test(leadIn) || introducesDocuments(leadIn)) && !AFTER_THE_PROJECT.test(leadIn)
-          : cues.leadIn.test(sentence.heading) || ASKS_WHAT_TO_SEND.test(sentence.heading));
+          : cues.leadIn.test(heading) || ASKS_WHAT_TO_SEND.test(heading));
       // "Conditions for acceptance of application:", then "Detailed proposal with itemised budget",
       // "Valid Tax Clearance Certificate", "Budget should not exceed …": a list whose items name
       // documents, under a lead-in of the application that names none; its other items are rules.
@@ -815,10 +833,7 @@ export function extractRequiredDocuments(
       for (const [start, end] of afterNoun) addProse(sentence, tidy(sentence.text.slice(start, end)), [start, end]);
       continue;
     }
-    const inline = inlineList(
-      sentence.text,
-      STRONG_HEADING.test(sentence.heading) && !NOT_DOCUMENTS.test(sentence.heading),
-    );
+    const inline = inlineList(sentence.text, STRONG_HEADING.test(heading) && !NOT_DOCUMENTS.test(heading));
     if (inline) {
       for (const [start, end] of inline) addProse(sentence, tidy(sentence.text.slice(start, end)), [start, end]);
       continue;
