@@ -76,4 +76,29 @@ describe('documents of long formal calls', () => {
     // Whom the applicant informs is no document.
     expect(documentsOf('The applicant must provide the Embassy with updates on the progress of the work.')).toEqual([]);
   });
+
+  it('reads no document in a reference to the attachments or in how to name the files', () => {
+    expect(documentsOf('Attachments to the forms should be attached as per instructions.')).toEqual([]);
+    expect(
+      documentsOf(
+        'Please note that attachment names should not include special characters and should include the extension indicating the document type (e.g. project plan.pdf).',
+      ),
+    ).toEqual([]);
+    // A named attachment is still read.
+    expect(documentsOf('A letter of support from the partner must be attached to the application.')).toEqual([
+      'A letter of support from the partner',
+    ]);
+  });
+
+  it('reads the example after "other documents such as", audit reports and bylaws', () => {
+    expect(
+      documentsOf(
+        'The attachments to the basic information form include the work plan, budget, financial statements, audit report and other possible documents such as updated bylaws.',
+      ),
+    ).toEqual(['the work plan', 'budget', 'financial statements', 'audit report', 'updated bylaws']);
+    // Documents that may be sent are not asked for.
+    expect(documentsOf('Supporting documents may include an audit report and other documents such as bylaws.')).toEqual(
+      [],
+    );
+  });
 });

@@ -41,9 +41,12 @@ const HOW_OR_WHEN =
 const THE_APPLICATION =
   /^(?:[A-Z]+:\s*)?(?:the |a |an |all |your |any )?(?:(?:completed|complete|full|final|signed|online|electronic|stage \d|grant|funding)\s+)*(?:applications?|proposals?|submissions?|bids?|application forms?|requests?)\b(?:\s+(?:submitted|made|sent)\b[^,;]{0,120})?$/i;
 
-/** A reference to a list given elsewhere ("other required documents (listed below)"), no document of its own. */
+/**
+ * A reference to a list given elsewhere ("other required documents (listed below)", "Attachments
+ * to the forms should be attached as per instructions"), no document of its own.
+ */
 const LIST_REFERENCE =
-  /^(?:the |all |any |other |these |those )+(?:required |supporting |necessary |relevant |following )*(?:documents?|documentation|attachments?|materials?|information)\b/i;
+  /^(?:the |all |any |other |these |those )+(?:required |supporting |necessary |relevant |following )*(?:documents?|documentation|attachments?|materials?|information)\b|^(?:attachments|annexes|appendices|documents)\s+(?:to|of)\s+(?:the|this|your)\s+(?:[\w-]+\s+)?(?:forms?|applications?|proposals?)\b/i;
 
 /**
  * Whom "provide" names before what ("provide us with", "provide the Embassy with"), and the
@@ -129,6 +132,8 @@ export function documentPhrases(text: string, names: (phrase: string) => boolean
       .map(([start, end]) => trimmed(text, start, end))
       .filter(([start, end]) => !LIST_REFERENCE.test(text.slice(start, end)) && names(text.slice(start, end)));
     if (kept.length > 0) return kept;
+    // "Attachments to the forms should be attached as per instructions": a reference, no document.
+    if (parts.every(([start, end]) => LIST_REFERENCE.test(text.slice(...trimmed(text, start, end))))) return [];
   }
   const active = ACTIVE.exec(text);
   if (active) {
