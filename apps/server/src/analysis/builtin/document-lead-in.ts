@@ -112,7 +112,25 @@ function headOf(item: string, end: number): string | null {
  * following:").
  */
 export const POINTS_TO_A_LIST =
-  /\bcop(?:y|ies) of the following\s*:?\s*$|\b(?:listed|set out|shown|given|named|specified|mentioned) (?:below|above)\b|^(?:these|those|the above|all (?:the )?above)\s+(?:[\w-]+\s+)?(?:documents|items|attachments|materials|papers|annexes)\b|\b(?:ci-dessous|ci-dessus|a continuaci[oó]n|unten (?:genannt|aufgef[üu]hrt))\b/i;
+  /^(?:the )?following\b[^:]*:\s*$|\bcop(?:y|ies) of the following\s*:?\s*$|\b(?:listed|set out|shown|given|named|specified|mentioned) (?:below|above)\b|^(?:these|those|the above|all (?:the )?above)\s+(?:[\w-]+\s+)?(?:documents|items|attachments|materials|papers|annexes)\b|\b(?:ci-dessous|ci-dessus|a continuaci[oó]n|unten (?:genannt|aufgef[üu]hrt))\b/i;
+
+/**
+ * A lead-in of what one document holds, not of documents: its subject is the document named just
+ * before ("1. Concept note (Upload a single PDF)", then "It should include:"), or it places its
+ * items in a form ("The following aspects should be included in the pre-proposal form:"). Seen in
+ * a research call's checklist and a joint call's guidelines outside the evaluation set.
+ */
+export const CONTENTS_OF_ONE_DOCUMENT =
+  /^(?:it|this|each)\s+(?:should|must|shall|will|needs? to|is to)\s+(?:also\s+)?(?:include|contain|cover|address|describe|set out)\b|\b(?:following|these)\s+(?:aspects|points|elements|questions|topics|headings)\b[^:]{0,60}\b(?:included|addressed|covered|answered)\s+in\b/i;
+
+/**
+ * A lead-in that asks for information ("The application should provide at least the following
+ * information:", "La domanda dovrà contenere i seguenti elementi:"): what the application says, so
+ * an item is a document only when it names one ("Reason(s) for launching the project" is none).
+ * Seen in an embassy's application form and a municipality's page outside the evaluation set.
+ */
+export const ASKS_FOR_INFORMATION =
+  /\b(?:provide|give|contain|include|state|supply)\s+(?:at least\s+)?(?:the\s+)?following\s+(?:information|details|points|elements)\s*:\s*$/i;
 
 /**
  * A document asked for only in some case, in the languages the engine reads: "En cas de

@@ -41,9 +41,19 @@ const HOW_OR_WHEN =
 const THE_APPLICATION =
   /^(?:[A-Z]+:\s*)?(?:the |a |an |all |your |any )?(?:(?:completed|complete|full|final|signed|online|electronic|stage \d|grant|funding)\s+)*(?:applications?|proposals?|submissions?|bids?|application forms?|requests?)\b(?:\s+(?:submitted|made|sent)\b[^,;]{0,120})?$/i;
 
-/** A reference to a list given elsewhere ("other required documents (listed below)"), no document of its own. */
+/**
+ * A reference to a list given elsewhere ("other required documents (listed below)", "Attachments
+ * to the forms should be attached as per instructions"), no document of its own.
+ */
 const LIST_REFERENCE =
-  /^(?:the |all |any |other |these |those )+(?:required |supporting |necessary |relevant |following )*(?:documents?|documentation|attachments?|materials?|information)\b/i;
+  /^(?:the |all |any |other |these |those )+(?:required |supporting |necessary |relevant |following )*(?:documents?|documentation|attachments?|materials?|information)\b|^(?:attachments|annexes|appendices|documents)\s+(?:to|of)\s+(?:the|this|your)\s+(?:[\w-]+\s+)?(?:forms?|applications?|proposals?)\b/i;
+
+/**
+ * Whom "provide" names before what ("provide us with", "provide the Embassy with"), and the
+ * application the documents go with ("an application accompanied by", "the form together with").
+ */
+export const PROVIDE_WHOM_WITH =
+  /^(?:(?:us|them|the [A-Z][\w-]*(?: [A-Z][\w-]*){0,3}|the (?:funder|trust|foundation|fund|council|committee|panel|secretariat|programme|embassy))\s+with\s+)(?:(?:an?|the|your)\s+(?:completed\s+|signed\s+)?(?:application|proposal)(?:\s+form)?\s+(?:accompanied by|together with|along with|with)\s+)?/;
 
 export type PhraseSpan = [number, number];
 
@@ -122,10 +132,16 @@ export function documentPhrases(text: string, names: (phrase: string) => boolean
       .map(([start, end]) => trimmed(text, start, end))
       .filter(([start, end]) => !LIST_REFERENCE.test(text.slice(start, end)) && names(text.slice(start, end)));
     if (kept.length > 0) return kept;
+    // "Attachments to the forms should be attached as per instructions": a reference, no document.
+    if (parts.every(([start, end]) => LIST_REFERENCE.test(text.slice(...trimmed(text, start, end))))) return [];
   }
   const active = ACTIVE.exec(text);
   if (active) {
-    const from = active.index + active[0].length;
+    let from = active.index + active[0].length;
+    // "must provide the Embassy with an application accompanied by a detailed project plan and a
+    // budget": whom it goes to, and the application itself, come before the documents.
+    const recipient = PROVIDE_WHOM_WITH.exec(text.slice(from));
+    if (/provide|supply/i.test(active[0]) && recipient) from += recipient[0].length;
     // A bracket ("(e.g. an email)") is part of the phrase, whatever punctuation it holds.
     const masked = text.slice(from).replace(/\([^()]*\)/g, (group) => '_'.repeat(group.length));
     const end = OBJECT_END.exec(masked);

@@ -44,9 +44,11 @@ export function documentsAfterNoun(
   const spans = partsBetween(tail, from, SEPARATOR)
     // "…, including a logic model": the item is what it includes.
     .map(([start, end]): [number, number] => {
-      const including = /^\s*(?:including|such as|einschlie(?:ß|ss)lich|inklusive)\s+/i.exec(
-        sentence.slice(start, end),
-      );
+      // "…, audit report and other possible documents such as updated bylaws": the item is the example.
+      const including =
+        /^\s*(?:other (?:possible |relevant |supporting )?(?:documents|documentation) )?(?:including|such as|einschlie(?:ß|ss)lich|inklusive)\s+/i.exec(
+          sentence.slice(start, end),
+        );
       return including ? [start + including[0].length, end] : [start, end];
     })
     .filter(([start, end]) => end > start);

@@ -2,14 +2,16 @@ import type { AnalysisDeadline, RequiredDocument } from '@grantpilot/shared/cont
 import { citeSentence, citeWithin, itemText, tidy } from './citation';
 import {
   AFTER_THE_PROJECT,
+  ASKS_FOR_INFORMATION,
   ASKS_WHAT_TO_SEND,
   CONDITIONAL_OPENER,
+  CONTENTS_OF_ONE_DOCUMENT,
   DOCUMENTS_LABEL,
   documentWithContents,
   introducesDocuments,
   POINTS_TO_A_LIST,
 } from './document-lead-in';
-import { A_PLACE, documentPhrases } from './document-phrase';
+import { A_PLACE, documentPhrases, PROVIDE_WHOM_WITH } from './document-phrase';
 import { documentsAfterNoun } from './document-prose';
 import { afterBlankLine, continuesItem, lineOf, markOf } from './list-item';
 import { languageOfCall, type Language } from './languages';
@@ -34,7 +36,7 @@ const DOC_INTRO =
 const NOT_DOCUMENTS =
   /^\s*(?:attachments|documents|files|downloads)\s*\(?\d+\)?\s*$|\bin accordance with\b|\beligib|\brequirements? (?:for|of) (?:the )?(?:applicants?|candidates?)\b|\bcriteria\b|\bassess|\bevaluat|\bscor(?:e|ing)\b|\bcosts?\b|\bnot (?:be )?(?:accepted|considered|required)\b/i;
 const DOCUMENT =
-  /\b(?:research|full|detailed|written) proposal\b|\bconcept notes?\b|\bexpressions? of interest\b|\((?:annex|appendix|attachment) [\dA-Z]{1,3}\)|\b(?:recommendation|reference|referee|support|nomination|invitation|endorsement) letters?\b|\breferee reports?\b|\bletters? of (?:support|commitment|intent|recommendation|endorsement|reference|collaboration|agreement|authority|authori[sz]ation)\b|\b(?:cv|cvs|curricul(?:um|a) vitae|r[ée]sum[ée]s?|biosketch(?:es)?|biographical sketch(?:es)?)\b|\bbudget(?: (?:justification|narrative|table|form|spreadsheet|breakdown|template))?\b|\bproject (?:description|narrative|plan|proposal|summary|abstract)\b|\b(?:description|summary|outline) of (?:(?:the|your|their) )?(?:proposal|project|research|programme|program)\b|\bwritten (?:evidence|confirmation|consent)\b|\bwork ?plan\b|\btimeline\b|\bgantt chart\b|\blogic model\b|\btheory of change\b|\bdata management plan\b|\bfinancial statements?\b|\b(?:audited )?accounts\b|\bannual reports?\b|\bcertificate of (?:registration|incorporation)\b|\bproof of\b|\bdeclaration\b|\bconsent form\b|\breferences?\b|\babstract\b|\bcover(?:ing)? (?:letter|sheet|page)\b|\bpaperwork\b|\bdocumentation\b|\bapplication form\b|\bethics (?:approval|statement)\b|\borgani[sz]ational chart\b|\bdetermination letter\b|\bW-9\b|\bboard (?:list|of directors)\b|\brisk (?:register|assessment)\b|\bevaluation plan\b|\bsustainability plan\b|\bpublications? list\b|\blist of publications\b|\bstatements?\b|\bpolicy\b|\bpolicies\b|\bconstitution\b|\bbank statement\b|\bquotes?\b|\bquotations?\b|\bmanagement plan\b|\bpartnership agreement\b|\bmemorand(?:um|a) of understanding\b|\bMoU\b|\bforms?\b(?! of\b)|\bcertificates?\b|\bnarrative\b|\bsummary\b|\bportfolio\b|\bsamples?\b|\btranscripts?\b|\bdissemination plan\b|\bcommunication plan\b|\bevidence of\b|\b(?:a |signed |certified )?cop(?:y|ies) of\b|\bcash ?flow\b|\bbusiness plan\b|\bgoverning document\b|\bjob descriptions?\b|\bpermissions?\b/i;
+  /\b(?:research|full|detailed|written) proposal\b|\bconcept notes?\b|\bexpressions? of interest\b|\((?:annex|appendix|attachment) [\dA-Z]{1,3}\)|\b(?:recommendation|reference|referee|support|nomination|invitation|endorsement) letters?\b|\breferee reports?\b|\bletters? of (?:support|commitment|intent|recommendation|endorsement|reference|collaboration|agreement|authority|authori[sz]ation)\b|\b(?:cv|cvs|curricul(?:um|a) vitae|r[ée]sum[ée]s?|biosketch(?:es)?|biographical sketch(?:es)?)\b|\bbudget(?: (?:justification|narrative|table|form|spreadsheet|breakdown|template))?\b|\bproject (?:description|narrative|plan|proposal|summary|abstract)\b|\b(?:description|summary|outline) of (?:(?:the|your|their) )?(?:proposal|project|research|programme|program)\b|\bwritten (?:evidence|confirmation|consent)\b|\bwork ?plan\b|\btimeline\b|\bgantt chart\b|\blogic model\b|\btheory of change\b|\bdata management plan\b|\bfinancial statements?\b|\b(?:audited )?accounts\b|\bannual reports?\b|\bcertificate of (?:registration|incorporation)\b|\bproof of\b|\bdeclaration\b|\bconsent form\b|\breferences?\b|\babstract\b|\bcover(?:ing)? (?:letter|sheet|page)\b|\bpaperwork\b|\bdocumentation\b|\bapplication form\b|\bethics (?:approval|statement)\b|\borgani[sz]ational chart\b|\bdetermination letter\b|\bW-9\b|\bboard (?:list|of directors)\b|\brisk (?:register|assessment)\b|\bevaluation plan\b|\bsustainability plan\b|\bpublications? list\b|\blist of publications\b|\bstatements?\b|\bpolicy\b|\bpolicies\b|\bconstitution\b|\bbank statement\b|\bquotes?\b|\bquotations?\b|\bmanagement plan\b|\bpartnership agreement\b|\bmemorand(?:um|a) of understanding\b|\bMoU\b|\bforms?\b(?! of\b)|\bcertificates?\b|\bnarrative\b|\bsummary\b|\bportfolio\b|\bsamples?\b|\btranscripts?\b|\bdissemination plan\b|\bcommunication plan\b|\bevidence of\b|\b(?:a |signed |certified )?cop(?:y|ies) of\b|\bcash ?flow\b|\bbusiness plan\b|\bgoverning document\b|\bjob descriptions?\b|\bpermissions?\b|\baudit(?:or['’]?s)? reports?\b|\bby-?laws\b/i;
 const ATTACH_VERB =
   /\b(?:will be|are|is) asked to (?:provide|submit|attach|include|send|upload|supply)\b|\b(?:is|are) to be (?:attached|submitted|included|provided|enclosed|uploaded|supplied)\b|\b(?:must|should|shall|need to|needs to|is required to|are required to) (?:be )?(?:(?:signed|completed|dated)(?: and|,) )?(?:submitted|attached|included|uploaded|provided|enclosed|accompany|accompanied)\b|\b(?:is|are|will be) (?:always |also )?required\b|\b(?:must|shall) (?:include|attach|submit|upload|provide|enclose)\b|\bplease (?:attach|include|submit|upload|provide|enclose|write|send)\b|\brequires?\b[^.]{0,100}\b(?:submit|include|provide|attach)\b|\bis missing an?\b|\bmust be (?:described|detailed|explained|addressed|included|provided|listed) in the\b|\bmust (?:also )?(?:contain|be accompanied by)\b/i;
 /**
@@ -151,6 +153,12 @@ const PARTICIPLE =
 /** Something the applicant need not do or send. */
 const NOT_REQUIRED =
   /\b(?:do not|don[’']t|does not|doesn[’']t|need not|needn[’']t) (?:have|need) to\b|\bnot (?:required|necessary|mandatory)\b/i;
+/**
+ * How to name the files ("attachment names … should include the extension indicating the document
+ * type (e.g. project plan.pdf)", "File names must include the applicant's surname"): no document.
+ */
+const FILE_NAMING =
+  /\b(?:file ?names?|attachment names?|names? of (?:the |your )?(?:files|attachments)|(?:file )?extensions?)\b/i;
 /** A place in the application form to write something ("should be included in Section 8 of the application form") is no document. */
 const PLACE_IN_FORM = /\bin (?:section|part|question) \d+\b/i;
 /**
@@ -382,10 +390,13 @@ function inlineList(sentence: string, underDocumentsHeading = false): [number, n
     !lead ||
     /\bif\b|\bmay\b/i.test(sentence) ||
     CONDITIONAL_ITEM.test(sentence.trim()) ||
-    PLACE_IN_FORM.test(sentence)
+    PLACE_IN_FORM.test(sentence) ||
+    FILE_NAMING.test(sentence)
   )
     return null;
-  const from = lead.index + lead[0].length;
+  let from = lead.index + lead[0].length;
+  // "must provide the Embassy with an application accompanied by a plan and a budget".
+  if (verb && /provide|supply/i.test(verb[0])) from += PROVIDE_WHOM_WITH.exec(sentence.slice(from))?.[0].length ?? 0;
   const tail = sentence.slice(from).replace(/[.;:\s]+$/, '');
   const spans = partsBetween(tail, from, /,\s*(?:and\s+|or\s+)?|\s+and\s+/g);
   // A verb that asks for it names one document as well as several ("should incorporate a short
@@ -534,8 +545,19 @@ export function extractRequiredDocuments(
   const listsNamingDocuments = listsOfDocumentsByItems(sentences);
   /** After a lead-in of documents, paragraphs (not list items) that each name one. */
   let paragraphsOfDocuments = false;
+  /**
+   * The heading a heading that only says whom its items are for narrows ("PIECES A JOINDRE AU
+   * DOSSIER", then "Pour une première demande" and its list): that heading says what they are.
+   */
+  let narrowed: string | null = null;
+  let lastHeading: string | null = null;
   for (const sentence of sentences) {
     if (sentence.isHeading) {
+      if (QUALIFIER.test(sentence.heading.trim()) && lastHeading !== null) narrowed = lastHeading;
+      else {
+        narrowed = null;
+        lastHeading = sentence.heading;
+      }
       paragraphsOfDocuments = false;
       introduced = DOC_INTRO.test(sentence.text);
       itemLeadIn = null;
@@ -560,7 +582,8 @@ export function extractRequiredDocuments(
       for (const [start, end] of steps) add(sentence, tidy(sentence.text.slice(start, end)), [start, end]);
       continue;
     }
-    const sectionIsDocuments = HEADING.test(sentence.heading) && !NOT_DOCUMENTS.test(sentence.heading);
+    const heading = narrowed ?? sentence.heading;
+    const sectionIsDocuments = HEADING.test(heading) && !NOT_DOCUMENTS.test(heading);
     if (!sentence.listItem) {
       itemLeadIn = null;
       contents = null;
@@ -626,22 +649,24 @@ export function extractRequiredDocuments(
         (itemLeadIn !== null && LEAD_IN.test(itemLeadIn) ? itemLeadIn : null) ?? ownLeadIn ?? itemLeadIn ?? '';
       // A lead-in that only says whom the list is for leaves the heading to say what it lists.
       const leadIn = QUALIFIER.test(givenLeadIn.trim()) ? '' : givenLeadIn;
-      const strong = STRONG_HEADING.test(sentence.heading) && !NOT_DOCUMENTS.test(sentence.heading);
+      const strong = STRONG_HEADING.test(heading) && !NOT_DOCUMENTS.test(heading);
       const listOfDocuments = leadIn
         ? LEAD_IN.test(leadIn) &&
           !NOT_DOCUMENTS.test(leadIn.replace(PURPOSE, '')) &&
           !FORM_FIELDS.test(leadIn) &&
           (!WHAT_THE_PROJECT_DOES.test(leadIn) || DOCUMENT.test(text)) &&
+          !CONTENTS_OF_ONE_DOCUMENT.test(leadIn.trim()) &&
+          (!ASKS_FOR_INFORMATION.test(leadIn) || DOCUMENT.test(itemText(text))) &&
           !AFTER_THE_PROJECT.test(leadIn)
         : introduced || (sectionIsDocuments && (strong || DOCUMENT.test(text)));
       // "Alla domanda … deve essere allegata la seguente documentazione:", "müssen Sie einreichen:".
       // "Wat stuurt u mee?": a heading that asks what to send.
       const foreignLeadIn =
         cues !== null &&
-        !AFTER_THE_PROJECT.test(sentence.heading) &&
+        !AFTER_THE_PROJECT.test(heading) &&
         (leadIn
           ? (cues.leadIn.test(leadIn) || introducesDocuments(leadIn)) && !AFTER_THE_PROJECT.test(leadIn)
-          : cues.leadIn.test(sentence.heading) || ASKS_WHAT_TO_SEND.test(sentence.heading));
+          : cues.leadIn.test(heading) || ASKS_WHAT_TO_SEND.test(heading));
       // "Conditions for acceptance of application:", then "Detailed proposal with itemised budget",
       // "Valid Tax Clearance Certificate", "Budget should not exceed …": a list whose items name
       // documents, under a lead-in of the application that names none; its other items are rules.
@@ -815,10 +840,7 @@ export function extractRequiredDocuments(
       for (const [start, end] of afterNoun) addProse(sentence, tidy(sentence.text.slice(start, end)), [start, end]);
       continue;
     }
-    const inline = inlineList(
-      sentence.text,
-      STRONG_HEADING.test(sentence.heading) && !NOT_DOCUMENTS.test(sentence.heading),
-    );
+    const inline = inlineList(sentence.text, STRONG_HEADING.test(heading) && !NOT_DOCUMENTS.test(heading));
     if (inline) {
       for (const [start, end] of inline) addProse(sentence, tidy(sentence.text.slice(start, end)), [start, end]);
       continue;
@@ -841,6 +863,7 @@ export function extractRequiredDocuments(
       !/\bif\b|\bmay\b/i.test(askingClause(text)) &&
       !CONDITIONAL_ITEM.test(text) &&
       !PLACE_IN_FORM.test(text) &&
+      !FILE_NAMING.test(text) &&
       // "we suggest any covering letter is retained to two sides": optional, not required.
       !/\bany (?:\w+ )?(?:cover(?:ing)? letter|letters?|documents?|attachments?)\b/i.test(text)
     ) {
