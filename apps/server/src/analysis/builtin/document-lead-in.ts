@@ -4,9 +4,8 @@
  * municipal, regional and foundation pages outside the evaluation set.
  */
 
-/** A noun that names documents in general ("Unterlagen", "pièces", "documentazione", "bijlagen"). */
-const DOCUMENTS_NOUN =
-  'unterlagen|dokumente|nachweise|documentos|documentaci[oó]n|documentazione|documenti|documents|pi[èe]ces|documenten|stukken|bijlagen|documenta[çc][aã]o|anexos|allegati';
+import { DOCUMENTS_NOUN } from './document-nouns';
+
 /** "Following" in those languages. */
 const FOLLOWING = 'folgenden?|siguientes?|seguent[ei]|suivante?s?|volgende|seguintes?';
 

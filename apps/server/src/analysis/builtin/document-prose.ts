@@ -7,10 +7,8 @@
  * item in another language need not be in the English vocabulary of documents.
  */
 import { partsBetween } from './segment';
+import { DOCUMENTS_NOUN } from './document-nouns';
 
-/** A noun for the documents of an application, in the languages the engine reads. */
-const DOCUMENTS_NOUN =
-  'documents|documentation|attachments|materials|unterlagen|dokumente|documenti|documentazione|allegati|documentos|documentaci[oó]n|pi[èe]ces|documenten|bijlagen|stukken';
 const NOUN = new RegExp(`(?:${DOCUMENTS_NOUN})`, 'i');
 /** What joins that noun to its list: "include", "are", "such as", "wie", "come", "tels que", "zoals". */
 const NAMES_ITS_LIST =
