@@ -36,6 +36,8 @@ export function aboutCostsOrEligibility(text: string): boolean {
  * application; the applicant's latest annual accounts or report are ("A copy of your constitution
  * and your latest annual accounts must be included with your application").
  */
+/** "if" or "may": a word that makes a document asked for optional or conditional. */
+export const OPTIONAL_WORD = /\bif\b|\bmay\b/i;
 export const AFTER_AWARD =
   /\buse of (?:the )?(?:funds|grant|award|money)\b|\bhow the (?:grant|funds?|money) (?:was|were|has been|have been) (?:spent|used)\b|\b(?:successful applicants?|grant ?(?:holders?|recipients?)|grantees?|award (?:holders?|recipients?)|recipients?|once (?:funded|awarded)|after (?:the )?(?:award|grant is made)|before (?:any )?payment|each year|every year|(?<!\b(?:latest|recent|last|previous|past|audited|signed|your)\s(?:\w+\s)?)annual(?:ly)?(?! (?:accounts|financial statements?|income|turnover))|final reports?|progress reports?|interim reports?|end of (?:the )?(?:project|grant))\b/i;
 /** "…before a grant is drawn down", "before any grant payments can be made": asked of a grantee, not an applicant. */

@@ -9,6 +9,7 @@ import {
   COPIES_OF_THE_APPLICATION,
   FILE_NAMING,
   NOT_DOCUMENT_SENTENCE,
+  OPTIONAL_WORD,
   PLACE_IN_FORM,
 } from './document-guards';
 import { NOT_AN_ITEM_TO_SEND, NOT_REQUIRED } from './document-items';
@@ -74,7 +75,7 @@ function inlineList(sentence: string, underDocumentsHeading = false): [number, n
     verb ?? (colon && LEAD_IN.test(colon[1]!) ? colon : null) ?? (underDocumentsHeading ? /^\s*/.exec(sentence) : null);
   if (
     !lead ||
-    /\bif\b|\bmay\b/i.test(sentence) ||
+    OPTIONAL_WORD.test(sentence) ||
     CONDITIONAL_ITEM.test(sentence.trim()) ||
     PLACE_IN_FORM.test(sentence) ||
     FILE_NAMING.test(sentence)
@@ -111,6 +112,8 @@ export function readProseDocuments(
   language: Language,
   addProse: (sentence: Sentence, text: string, span?: [number, number]) => void,
 ): void {
+  // A duty after the award names no document to send with the application (asked once per sentence).
+  const afterAward = AFTER_AWARD.test(text);
   // "Deberá presentarse la solicitud, acompañada de una memoria de actividades, presupuesto y
   // cantidad solicitada, firmada por el presidente": the documents it goes with, split at commas;
   // a part that opens with a participle qualifies them all and is no document.
@@ -129,7 +132,7 @@ export function readProseDocuments(
   }
   // "The project budget must be completed clearly …": the document filled in, not a remark.
   const completed =
-    AFTER_AWARD.test(text) || BEFORE_PAYMENT.test(text) || CONDITIONAL_ITEM.test(itemText(text))
+    afterAward || BEFORE_PAYMENT.test(text) || CONDITIONAL_ITEM.test(itemText(text))
       ? null
       : completedDocument(sentence.text);
   if (completed) {
@@ -137,7 +140,7 @@ export function readProseDocuments(
     return;
   }
   const pair = TWO_DOCUMENTS.exec(text);
-  if (pair && DOCUMENT.test(pair[1]!) && DOCUMENT.test(pair[2]!) && !AFTER_AWARD.test(text)) {
+  if (pair && DOCUMENT.test(pair[1]!) && DOCUMENT.test(pair[2]!) && !afterAward) {
     for (const part of [pair[1]!, pair[2]!]) {
       const start = sentence.text.indexOf(part);
       if (start >= 0) addProse(sentence, tidy(part), [start, start + part.length]);
@@ -145,20 +148,20 @@ export function readProseDocuments(
     return;
   }
   const together = TOGETHER_WITH.exec(sentence.text);
-  if (together && DOCUMENT.test(together[1]!) && !AFTER_AWARD.test(text) && !/\bif\b|\bmay\b/i.test(text)) {
+  if (together && DOCUMENT.test(together[1]!) && !afterAward && !OPTIONAL_WORD.test(text)) {
     const start = together.index + together[0].length - together[1]!.length;
     addProse(sentence, tidy(together[1]!).replace(/^(?:a|an|the) /i, ''), [start, start + together[1]!.length]);
     return;
   }
   const attaching = ATTACHING.exec(sentence.text);
-  if (attaching && DOCUMENT.test(attaching[1]!) && !AFTER_AWARD.test(text) && !/\bif\b|\bmay\b/i.test(text)) {
+  if (attaching && DOCUMENT.test(attaching[1]!) && !afterAward && !OPTIONAL_WORD.test(text)) {
     const start = attaching.index + attaching[0].length - attaching[1]!.length;
     addProse(sentence, tidy(attaching[1]!).replace(/^(?:a|an|the|your) /i, ''), [start, start + attaching[1]!.length]);
     return;
   }
   // "Supplemental documents include detailed budget information, … and letters of support."
   const afterNoun =
-    sentence.listItem || AFTER_AWARD.test(text) || BEFORE_PAYMENT.test(text) || NOT_REQUIRED.test(text)
+    sentence.listItem || afterAward || BEFORE_PAYMENT.test(text) || NOT_REQUIRED.test(text)
       ? null
       : documentsAfterNoun(sentence.text, language === 'en', namesADocument);
   if (afterNoun) {
@@ -174,7 +177,7 @@ export function readProseDocuments(
     (DOCUMENT.test(text) || NAMED_DOCUMENT.test(text)) &&
     ATTACH_VERB.test(text) &&
     !aboutCostsOrEligibility(text) &&
-    !AFTER_AWARD.test(text) &&
+    !afterAward &&
     !BEFORE_PAYMENT.test(text) &&
     // "Applications should be submitted in English and the appropriate form should be used": how
     // the application is sent, unless something goes with it.
@@ -185,7 +188,7 @@ export function readProseDocuments(
     text.length < 400 &&
     // "Applications may be sent at any time and should be accompanied by …": the asking clause
     // alone says whether the document is optional.
-    !/\bif\b|\bmay\b/i.test(askingClause(text)) &&
+    !OPTIONAL_WORD.test(askingClause(text)) &&
     !CONDITIONAL_ITEM.test(text) &&
     !PLACE_IN_FORM.test(text) &&
     !FILE_NAMING.test(text) &&

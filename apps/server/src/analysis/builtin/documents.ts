@@ -190,8 +190,9 @@ export function extractRequiredDocuments(
     // "3) complete the attached concept note application form 4) complete the declaration form",
     // "- Complete the application form: …": a step of applying that fills in a document.
     // "• Enclose a copy of your certificate of incorporation.": an item of a checklist.
-    const enclosed = sentence.listItem && !AFTER_AWARD.test(text) ? enclosedDocument(sentence.text) : null;
-    const steps = AFTER_AWARD.test(text) ? [] : enclosed ? [enclosed] : stepDocuments(sentence.text);
+    const afterAward = AFTER_AWARD.test(text);
+    const enclosed = sentence.listItem && !afterAward ? enclosedDocument(sentence.text) : null;
+    const steps = afterAward ? [] : enclosed ? [enclosed] : stepDocuments(sentence.text);
     if (steps.length > 0) {
       for (const [start, end] of steps) add(sentence, tidy(sentence.text.slice(start, end)), [start, end]);
       continue;

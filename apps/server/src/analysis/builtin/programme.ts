@@ -65,6 +65,7 @@ const TITLE_DOCUMENT_WORDS =
   /(?:\s*[-–—:|]\s*|\s+)(?:Frequently Asked Questions|FAQs?|Guidance(?: Notes)?|Guidelines(?: for Applicants)?|Guide for Applicants|Application (?:Form|Guidance|Guide)|Information for Applicants|Key Information)$/;
 const TITLE_PROGRAMME_WORD =
   /\b(?:Programmes?|Programs?|Schemes?|Funds?|Grants?|Awards?|Fellowships?|Scholarships?|Prizes?|Initiatives?|Facility)\b/;
+const TITLE_PROGRAMME_WORDS = new RegExp(TITLE_PROGRAMME_WORD.source, 'g');
 /** What a page's title says before the programme's name: "Call for Proposals: …". */
 const TITLE_LEAD = /^(?:Call for (?:Proposals|Applications)|Funding [Oo]pportunity|Grant [Oo]pportunity)\s*[:–-]\s*/;
 
@@ -92,7 +93,7 @@ function titled(sentences: readonly Sentence[]): Cited {
   if (NOT_A_NAME_START.test(value)) return null;
   // The programme's word ends the name, or a year or whom and where it is for follow it ("… Fund
   // 2022", "… Small Grants in Ghana"); "Grant Procedure", "Grant Terminology" are pages about grants.
-  const last = [...value.matchAll(new RegExp(TITLE_PROGRAMME_WORD.source, 'g'))].at(-1)!;
+  const last = [...value.matchAll(TITLE_PROGRAMME_WORDS)].at(-1)!;
   const after = value.slice(last.index + last[0].length);
   if (!/^(?:-[\p{L}-]+)?(?:\s+(?:(?:19|20)\d\d(?:[-–/]\d{2,4})?|(?:for|in|to|on)\s.+))?$/u.test(after)) return null;
   const at = title.text.indexOf(value);
